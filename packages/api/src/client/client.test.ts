@@ -1,0 +1,102 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './index';
+
+// A real HTTP server on loopback answers whatever each test asks for, so the client's
+// response rules are checked against real fetch behaviour, including timeouts.
+let server: Server;
+let baseURL: string;
+let reply: (req: { url: string; headers: Record<string, unknown>; body: string }) => { status: number; body?: unknown; delayMs?: number };
+const seen: { url: string; auth?: string; method?: string; body: string }[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      seen.push({ url: req.url ?? '', auth: req.headers.authorization, method: req.method, body });
+      const r = reply({ url: req.url ?? '', headers: req.headers, body });
+      const send = () => {
+        res.writeHead(r.status, { 'content-type': 'application/json' });
+        res.end(r.body === undefined ? '' : JSON.stringify(r.body));
+      };
+      if (r.delayMs) setTimeout(send, r.delayMs).unref();
+      else send();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+const client = (extra: Partial<Parameters<typeof createApiClient>[0]> = {}) =>
+  createApiClient({ baseURL, getToken: () => 'tok-1', ...extra });
+
+describe('the shared response rules', () => {
+  it('returns data and message on the success status, with the bearer token', async () => {
+    reply = () => ({ status: 200, body: { message: 'successfully login', token: 't', user: { ID: 'AD-0001' } } });
+    const r = await client().auth.login({ ID: 'AD-0001', password: 'x' });
+    expect(r).toMatchObject({ ok: true, status: 200, message: 'successfully login', data: { token: 't' } });
+    expect(seen.at(-1)).toMatchObject({ url: '/api/login', method: 'POST', auth: undefined });
+    expect(JSON.parse(seen.at(-1)!.body)).toEqual({ ID: 'AD-0001', password: 'x' });
+
+    reply = () => ({ status: 200, body: { approvedStudents: 3 } });
+    await client().dashboard.admin();
+    expect(seen.at(-1)).toMatchObject({ url: '/api/admindash', auth: 'Bearer tok-1' });
+  });
+
+  it('treats any other status below 600 as a failure, never a throw', async () => {
+    reply = () => ({ status: 201, body: { message: 'created?' } });
+    expect(await client().dashboard.admin()).toEqual({ ok: false, status: 201, error: 'invalid data' });
+    reply = () => ({ status: 403, body: { error: 'you may not' } });
+    expect(await client().dashboard.admin()).toEqual({ ok: false, status: 403, error: 'you may not' });
+  });
+
+  it('joins an error list with ", " and falls back to errors[] then "invalid data"', async () => {
+    reply = () => ({ status: 400, body: { error: ['ID is required', 'Password is required'] } });
+    expect(await client().auth.login({ ID: '', password: '' })).toMatchObject({ error: 'ID is required, Password is required' });
+    reply = () => ({ status: 400, body: { errors: ['row 2: bad email'] } });
+    expect(await client().auth.login({ ID: 'a', password: 'b' })).toMatchObject({ error: 'row 2: bad email' });
+    reply = () => ({ status: 400, body: { error: [] } });
+    expect(await client().auth.login({ ID: 'a', password: 'b' })).toMatchObject({ error: 'invalid data' });
+    reply = () => ({ status: 422 });
+    expect(await client().auth.login({ ID: 'a', password: 'b' })).toMatchObject({ status: 422, error: 'invalid data' });
+  });
+
+  it('calls onSessionExpired on 440 "session expired" only', async () => {
+    const onSessionExpired = vi.fn();
+    reply = () => ({ status: 440, body: { error: 'session expired' } });
+    const r = await client({ onSessionExpired }).users.get('ST-0001');
+    expect(r).toEqual({ ok: false, status: 440, error: 'session expired' });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    reply = () => ({ status: 401, body: { error: 'unauthorized' } });
+    await client({ onSessionExpired }).users.get('ST-0001');
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a timeout as "poor connection"', async () => {
+    reply = () => ({ status: 200, body: {}, delayMs: 400 });
+    const r = await client({ timeoutMs: 50 }).public.data();
+    expect(r).toEqual({ ok: false, status: 0, error: 'poor connection' });
+  });
+
+  it('gives the network error message when the server cannot be reached', async () => {
+    const api = createApiClient({ baseURL: 'http://127.0.0.1:9/api' });
+    const r = await api.public.data();
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.status).toBe(0);
+      expect(r.error).not.toBe('poor connection');
+      expect(r.error.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('builds file URLs with the token as the last path segment', () => {
+    expect(client().fileUrl('users', 'a b.png')).toBe(`${baseURL}/users/a%20b.png/tok-1`);
+    expect(createApiClient({ baseURL: '/api/' }).fileUrl('staff', 'x.jpg')).toBe('/api/staff/x.jpg/null');
+  });
+});

@@ -1,0 +1,27 @@
+import { createCaller, type ApiClientOptions } from './core';
+import { buildFileUrl, type FileKind } from './files';
+import { authApi } from './domains/auth';
+import { dashboardApi, publicApi } from './domains/dashboard';
+import { usersApi } from './domains/users';
+
+/**
+ * The typed client of the school API, grouped by domain: `api.auth.login(...)`,
+ * `api.dashboard.admin()`. Every method resolves to an `ApiResult`; none throws.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const call = createCaller(options);
+  return {
+    auth: authApi(call),
+    users: usersApi(call),
+    dashboard: dashboardApi(call),
+    public: publicApi(call),
+    /** URL of a stored file with the current token as the last path segment. */
+    fileUrl: (kind: FileKind, name: string) => buildFileUrl(options.baseURL, kind, name, options.getToken?.()),
+  };
+}
+
+/** What every widget takes as its `api` prop. */
+export type ApiClient = ReturnType<typeof createApiClient>;
+export type { ApiClientOptions, CallSpec, Query } from './core';
+export type { FileKind } from './files';
+export { buildFileUrl } from './files';

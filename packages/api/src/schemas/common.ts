@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Database ids travel as strings (`_id` in the spec's payloads). */
+export const idSchema = z.string().min(1);
+
+/** Names of the roles; the parent role is `Family` (spec 000 §3). */
+export const roleNames = ['super admin', 'admin', 'teacher', 'student', 'Family'] as const;
+export const roleNameSchema = z.enum(roleNames);
+export type RoleName = z.infer<typeof roleNameSchema>;
+
+/** The error body of every failed call (spec 002 §8). */
+export const errorBodySchema = z.object({
+  error: z.union([z.string(), z.array(z.string())]),
+  errors: z.array(z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The success envelope most calls share: a message beside the data. */
+export const messageBodySchema = z.object({ message: z.string() });
+export type MessageBody = z.infer<typeof messageBodySchema>;
+
+/** List queries: `limit` may be the word `all` (spec 000 §7). */
+export const pageQuerySchema = z.object({
+  searchTerm: z.string().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.union([z.literal('all'), z.coerce.number().int().min(1).max(500)]).default(5),
+});
+export type PageQuery = z.input<typeof pageQuerySchema>;
