@@ -1,0 +1,5 @@
+// The whole database schema, one file per domain; later issues add files here.
+export * from './users';
+export * from './academics';
+export * from './people';
+export * from './content';

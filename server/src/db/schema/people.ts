@@ -1,0 +1,117 @@
+import { boolean, date, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, pk } from './_id';
+import { users } from './users';
+import { academicPeriods, courses, sections } from './academics';
+
+/** Teacher profile beside the user row (spec 000 §3 Teacher). status true = employed. */
+export const teachers = pgTable('teachers', {
+  id: pk(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  age: integer('age'),
+  gender: text('gender', { enum: ['male', 'female'] }),
+  status: boolean('status').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** A teacher teaches a course in a section during an academic period. */
+export const teacherSections = pgTable(
+  'teacher_sections',
+  {
+    id: pk(),
+    teacherId: text('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    sectionId: text('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    academicPeriodId: text('academic_period_id')
+      .notNull()
+      .references(() => academicPeriods.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('teacher_sections_unique').on(t.sectionId, t.courseId, t.academicPeriodId),
+    index('teacher_sections_teacher_idx').on(t.teacherId),
+  ],
+);
+
+/** Student record: the application fields (spec 000 §3) plus approval and documents. */
+export const students = pgTable('students', {
+  id: pk(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull(),
+  middleName: text('middle_name').notNull(),
+  lastName: text('last_name').notNull(),
+  age: integer('age'),
+  gender: text('gender', { enum: ['male', 'female'] }),
+  birthPlace: text('birth_place'),
+  birthDate: date('birth_date', { mode: 'string' }),
+  email: text('email'),
+  profilePic: text('profile_pic'),
+  phoneNumber: text('phone_number'),
+  motherFullName: text('mother_full_name'),
+  homeAddress: text('home_address'),
+  emergencyContact: text('emergency_contact'),
+  emergencyPhoneNumber: text('emergency_phone_number'),
+  previousSchoolAttended: text('previous_school_attended'),
+  currentGradeLevel: text('current_grade_level'),
+  avarageValue: integer('avarage_value'),
+  classG: text('class_g'),
+  approved: boolean('approved').notNull().default(false),
+  applicationYear: integer('application_year'),
+  applicationSemester: integer('application_semester'),
+  /** true = Active; freezing sets it false. */
+  status: boolean('status').notNull().default(true),
+  birthCertificate: text('birth_certificate'),
+  gradeReports: jsonb('grade_reports').$type<string[]>().notNull().default([]),
+  nationalId: text('national_id'),
+  neccesseryDoc: jsonb('neccessery_doc').$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+/** A student sits in one section per academic period. */
+export const studentSections = pgTable(
+  'student_sections',
+  {
+    id: pk(),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    sectionId: text('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    academicPeriodId: text('academic_period_id')
+      .notNull()
+      .references(() => academicPeriods.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('student_sections_student_period').on(t.studentId, t.academicPeriodId),
+    index('student_sections_section_idx').on(t.sectionId),
+  ],
+);
+
+/** A Family account linked to the students it may see (spec 002 Parent.links). */
+export const familyLinks = pgTable(
+  'family_links',
+  {
+    id: pk(),
+    parentId: text('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('family_links_unique').on(t.parentId, t.studentId)],
+);

@@ -1,0 +1,45 @@
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, pk } from './_id';
+
+/** Roles are named records (spec 002 §6): super admin, admin, teacher, student, Family. */
+export const roles = pgTable('roles', {
+  id: pk(),
+  name: text('name').notNull().unique(),
+});
+
+/** Every person who can sign in. `ID` is the human login id, e.g. 'ST-0001'. */
+export const users = pgTable(
+  'users',
+  {
+    id: pk(),
+    ID: text('login_id').notNull().unique(),
+    fullName: text('full_name').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id),
+    tempPasswordChanged: boolean('temp_password_changed').notNull().default(false),
+    approved: boolean('approved').notNull().default(true),
+    photo: text('photo'),
+    /** A frozen account cannot sign in (teacher dismissed, student inactive). */
+    frozen: boolean('frozen').notNull().default(false),
+    online: boolean('online').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('users_role_idx').on(t.roleId)],
+);
+
+/** Server-side sessions: the JWT carries `sid`; logout deletes the row, revoking the token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: pk(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
