@@ -1,0 +1,2 @@
+export { UiProvider, useUiMessages, usePortalContainer } from './UiProvider';
+export type { UiProviderProps } from './UiProvider';
