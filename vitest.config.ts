@@ -30,6 +30,19 @@ export default defineConfig({
       {
         resolve: { alias: aliases },
         test: {
+          name: 'e2e',
+          root: 'e2e',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // One browser at a time on our two cores.
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias: aliases },
+        test: {
           name: 'server',
           root: 'server',
           environment: 'node',

@@ -1,0 +1,55 @@
+// Lint: TypeScript rules plus the import directions of ../shared/ARCHITECTURE.md, so a wrong
+// dependency between the parts fails `npm run lint` instead of creeping in.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const hostsAndServer = [
+  { group: ['**/hosts/**', 'portal', 'portal/*', 'wordpress-embed', 'wordpress-embed/*'], message: 'Nothing imports a host.' },
+  { group: ['**/server/**', '@school/server', '@school/server/*'], message: 'Nothing in packages/ imports server/.' },
+];
+const react = [{ group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'styled-components', '@radix-ui/*'], message: 'This part has no React.' }];
+const routers = [{ group: ['react-router', 'react-router-dom'], message: 'Widgets and UI never use a router: take callbacks (onOpen, onBack) instead.' }];
+const restrict = (...patterns) => ['error', { patterns: patterns.flat() }];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', 'data/**', 'server/drizzle/**', 'hosts/wordpress-embed/plugin/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-empty': ['error', { allowEmptyCatch: true }],
+    },
+  },
+  {
+    files: ['packages/api/src/**'],
+    rules: { 'no-restricted-imports': restrict(react, hostsAndServer, [{ group: ['@school/ui', '@school/widgets'], message: '@school/api is the bottom layer.' }]) },
+  },
+  {
+    files: ['packages/ui/src/**'],
+    rules: { 'no-restricted-imports': restrict(hostsAndServer, routers, [{ group: ['@school/api', '@school/api/*', '@school/widgets'], message: '@school/ui never imports @school/api or the widgets.' }]) },
+  },
+  {
+    files: ['packages/school-widgets/src/**'],
+    rules: { 'no-restricted-imports': restrict(hostsAndServer, routers, [{ group: ['../../ui/**', '../../api/**'], message: 'Import packages by name (@school/ui, @school/api).' }]) },
+  },
+  {
+    files: ['server/src/**', 'server/test/**'],
+    rules: {
+      'no-restricted-imports': restrict(react, [
+        { group: ['@school/ui', '@school/widgets', '**/hosts/**'], message: 'The server imports only the schemas of @school/api.' },
+        { regex: '^@school/api$', message: "Import '@school/api/schemas': the server takes only the schemas." },
+      ]),
+    },
+  },
+  {
+    files: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'e2e/**', '.storybook/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

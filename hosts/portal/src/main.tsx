@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { GlobalStyle, ToastProvider, UiProvider } from '@school/ui';
+import { App } from './App';
+import { SessionProvider } from './session/SessionProvider';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <UiProvider>
+      <GlobalStyle />
+      <ToastProvider>
+        <SessionProvider>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </SessionProvider>
+      </ToastProvider>
+    </UiProvider>
+  </StrictMode>,
+);

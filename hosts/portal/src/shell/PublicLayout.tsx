@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { Link, NavLink, Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { messages } from '@school/api';
+import { IconButton, tokens } from '@school/ui';
+import { LoginMenu } from './LoginMenu';
+import { useStickyPast } from './useStickyPast';
+
+/** Public pages that are built; a page joins this list when it exists (never a dead link). */
+const links = [
+  { to: '/home', label: messages.home },
+  { to: '/home#about', label: messages.about },
+  { to: '/home#contact', label: messages.contact },
+];
+
+/** Top bar with contacts and the login dropdown, the navigation bar (sticky past 160 px), the footer. */
+export function PublicLayout() {
+  const sticky = useStickyPast(160);
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <Shell>
+      <TopBar>
+        <Contacts>
+          <a href={`tel:${messages.schoolPhone.replace(/\s/g, '')}`}>{messages.schoolPhone}</a>
+          <a href={`mailto:${messages.schoolEmail}`}>{messages.schoolEmail}</a>
+        </Contacts>
+        <LoginMenu />
+      </TopBar>
+      <NavBar data-sticky={sticky || undefined} aria-label={messages.mainNavigation}>
+        <Brand to="/home">{messages.schoolName}</Brand>
+        <MenuButton>
+          <IconButton label={messages.menu} icon="☰" aria-expanded={menuOpen} onClick={() => setMenuOpen((v) => !v)} />
+        </MenuButton>
+        <NavLinks data-open={menuOpen || undefined}>
+          {links.map((l) => (
+            <li key={l.to}>
+              {l.to.includes('#') ? (
+                <Link to={l.to} onClick={() => setMenuOpen(false)}>
+                  {l.label}
+                </Link>
+              ) : (
+                <NavLink to={l.to} end onClick={() => setMenuOpen(false)}>
+                  {l.label}
+                </NavLink>
+              )}
+            </li>
+          ))}
+        </NavLinks>
+      </NavBar>
+      <Outlet />
+      <Footer id="contact">
+        <div>
+          <strong>{messages.schoolName}</strong>
+          <address>
+            {messages.schoolAddress}
+            <br />
+            <a href={`tel:${messages.schoolPhone.replace(/\s/g, '')}`}>{messages.schoolPhone}</a>
+            <br />
+            <a href={`mailto:${messages.schoolEmail}`}>{messages.schoolEmail}</a>
+          </address>
+        </div>
+        <small>{messages.copyright}</small>
+      </Footer>
+    </Shell>
+  );
+}
+
+const Shell = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  background: ${tokens.color.surfaceMuted};
+  > main {
+    flex: 1;
+  }
+`;
+
+const TopBar = styled.header`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${tokens.space.md};
+  padding: ${tokens.space.sm} ${tokens.space.lg};
+  background: ${tokens.color.primary};
+  color: ${tokens.color.onPrimary};
+  a {
+    color: inherit;
+  }
+`;
+
+const Contacts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space.lg};
+  font-size: ${tokens.font.sizeSm};
+`;
+
+const NavBar = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space.lg};
+  padding: ${tokens.space.md} ${tokens.space.lg};
+  background: ${tokens.color.surface};
+  box-shadow: ${tokens.shadow.sm};
+  position: relative;
+  z-index: 40;
+  &[data-sticky] {
+    position: sticky;
+    top: 0;
+  }
+`;
+
+const Brand = styled(Link)`
+  font-weight: ${tokens.font.weightBold};
+  font-size: ${tokens.font.sizeLg};
+  color: ${tokens.color.primary};
+  text-decoration: none;
+  margin-right: auto;
+`;
+
+const MenuButton = styled.div`
+  display: none;
+  @media (max-width: 700px) {
+    display: block;
+  }
+`;
+
+const NavLinks = styled.ul`
+  list-style: none;
+  display: flex;
+  gap: ${tokens.space.lg};
+  margin: 0;
+  padding: 0;
+  a {
+    color: ${tokens.color.text};
+    text-decoration: none;
+    padding: ${tokens.space.xs} 0;
+  }
+  a:hover,
+  a[aria-current='page'] {
+    color: ${tokens.color.primary};
+  }
+  @media (max-width: 700px) {
+    display: none;
+    &[data-open] {
+      display: grid;
+      position: absolute;
+      top: 100%;
+      left: 0;
+      right: 0;
+      padding: ${tokens.space.lg};
+      background: ${tokens.color.surface};
+      box-shadow: ${tokens.shadow.md};
+    }
+  }
+`;
+
+const Footer = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: end;
+  gap: ${tokens.space.lg};
+  padding: ${tokens.space.xl} ${tokens.space.lg};
+  background: ${tokens.color.text};
+  color: ${tokens.color.background};
+  a {
+    color: inherit;
+  }
+  address {
+    font-style: normal;
+    margin-top: ${tokens.space.sm};
+    line-height: 1.6;
+  }
+`;

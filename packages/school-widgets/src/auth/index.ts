@@ -1,0 +1,2 @@
+export { LoginForm, type LoginFormProps } from './LoginForm';
+export { ChangePasswordForm, type ChangePasswordFormProps } from './ChangePasswordForm';

@@ -1,0 +1,69 @@
+import styled from 'styled-components';
+import { messages, type ApiClient } from '@school/api';
+import { Alert, Button, Card, LineChart, LoadingState, PieChart, StatCard, tokens } from '@school/ui';
+import { useApiQuery } from '../shared/useApiQuery';
+import { enrollmentSeries, staffByType } from './logic';
+
+export interface AdminDashboardProps {
+  /** The API client. */
+  api: ApiClient;
+}
+
+/** The admin landing page: four stat cards, the enrollment line chart and the staff pie chart. */
+export function AdminDashboard({ api }: AdminDashboardProps) {
+  const query = useApiQuery(() => api.dashboard.admin(), [api]);
+
+  if (query.status === 'loading') return <LoadingState label={messages.loading} />;
+  if (query.status === 'error') {
+    return (
+      <ErrorBox>
+        <Alert kind="error" message={query.error} />
+        <Button variant="secondary" onClick={() => void query.reload()}>
+          {messages.tryAgain}
+        </Button>
+      </ErrorBox>
+    );
+  }
+  const data = query.data;
+  return (
+    <Layout>
+      <Stats>
+        <StatCard label={messages.approvedStudents} value={data.approvedStudents} />
+        <StatCard label={messages.applicants} value={data.unapprovedStudents} />
+        <StatCard label={messages.teachers} value={data.teachers} />
+        <StatCard label={messages.courses} value={data.courses} />
+      </Stats>
+      <Charts>
+        <Card title={messages.enrollmentChart}>
+          <LineChart title={messages.enrollmentChart} data={enrollmentSeries(data)} />
+        </Card>
+        <Card title={messages.staffChart}>
+          <PieChart title={messages.staffChart} data={staffByType(data)} />
+        </Card>
+      </Charts>
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${tokens.space.xl};
+`;
+
+const Stats = styled.div`
+  display: grid;
+  gap: ${tokens.space.lg};
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+`;
+
+const Charts = styled.div`
+  display: grid;
+  gap: ${tokens.space.lg};
+  grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr));
+`;
+
+const ErrorBox = styled.div`
+  display: grid;
+  gap: ${tokens.space.md};
+  justify-items: start;
+`;

@@ -1,0 +1,1 @@
+export { AdminDashboard, type AdminDashboardProps } from './AdminDashboard';

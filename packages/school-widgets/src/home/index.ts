@@ -1,0 +1,2 @@
+export { SchoolWelcome, type SchoolWelcomeProps } from './SchoolWelcome';
+export { PublicStatistics, type PublicStatisticsProps } from './PublicStatistics';

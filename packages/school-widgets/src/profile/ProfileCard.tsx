@@ -1,0 +1,88 @@
+import styled from 'styled-components';
+import { messages, type ApiClient, type UserProfile } from '@school/api';
+import { Alert, Avatar, Button, Card, Chip, LoadingState, tokens } from '@school/ui';
+import { useApiQuery } from '../shared/useApiQuery';
+import { profileFacts } from './logic';
+
+export interface ProfileCardProps {
+  /** The API client. */
+  api: ApiClient;
+  /** The person's school ID (e.g. ST-0001) or database id. */
+  userId: string;
+}
+
+/** A person's own profile: photo, name, ID, role and the facts their role has. */
+export function ProfileCard({ api, userId }: ProfileCardProps) {
+  const query = useApiQuery(() => api.users.get(userId), [api, userId]);
+  if (query.status === 'loading') return <LoadingState label={messages.loading} />;
+  if (query.status === 'error') {
+    return (
+      <Card>
+        <Alert kind="error" message={query.error} />
+        <Button variant="secondary" onClick={() => void query.reload()}>
+          {messages.tryAgain}
+        </Button>
+      </Card>
+    );
+  }
+  const user: UserProfile = query.data.user;
+  return (
+    <Card>
+      <Header>
+        <Avatar name={user.fullName} src={user.photo ? api.fileUrl('users', user.photo) : undefined} size="lg" />
+        <div>
+          <Name>{user.fullName}</Name>
+          <Meta>
+            <span>{user.ID}</span>
+            <Chip>{user.type.name}</Chip>
+            {user.type.name === 'student' ? (
+              <Chip tone={user.approved ? 'success' : 'warning'}>{user.approved ? messages.profileApproved : messages.profilePending}</Chip>
+            ) : null}
+          </Meta>
+        </div>
+      </Header>
+      <Facts>
+        {profileFacts(user).map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </Facts>
+    </Card>
+  );
+}
+
+const Header = styled.div`
+  display: flex;
+  gap: ${tokens.space.lg};
+  align-items: center;
+`;
+
+const Name = styled.h2`
+  margin: 0 0 ${tokens.space.xs};
+  font-size: ${tokens.font.sizeLg};
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space.sm};
+  align-items: center;
+  color: ${tokens.color.textMuted};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: ${tokens.space.md};
+  margin: ${tokens.space.lg} 0 0;
+  dt {
+    font-size: ${tokens.font.sizeSm};
+    color: ${tokens.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${tokens.font.weightBold};
+  }
+`;
