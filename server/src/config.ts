@@ -1,6 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Defaults live at the repo root whatever the cwd (npm workspace scripts run in server/). */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface AppConfig {
   port: number;
@@ -17,6 +21,8 @@ export interface AppConfig {
   logger: boolean;
 }
 
+export const pgliteDir = (c: AppConfig) => path.join(c.dataDir, 'pglite');
+
 /** Keeps tokens valid across restarts when JWT_SECRET is not given. */
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
@@ -27,9 +33,9 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
-/** Reads the environment; relative paths resolve against the cwd (the repo root for `npm start`). */
+/** Reads the environment; relative paths given in it resolve against the cwd. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
-  const dataDir = path.resolve(cwd, env.DATA_DIR ?? 'data');
+  const dataDir = env.DATA_DIR ? path.resolve(cwd, env.DATA_DIR) : path.join(repoRoot, 'data');
   return {
     port: Number(env.PORT ?? 3000),
     dataDir,
@@ -39,8 +45,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
-    uploadDir: path.resolve(cwd, env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
-    portalDist: path.resolve(cwd, env.PORTAL_DIST ?? 'hosts/portal/dist'),
+    uploadDir: env.UPLOAD_DIR ? path.resolve(cwd, env.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
+    portalDist: env.PORTAL_DIST ? path.resolve(cwd, env.PORTAL_DIST) : path.join(repoRoot, 'hosts/portal/dist'),
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), windowMs: 60_000 },
     now: () => new Date(),
     logger: env.LOG_LEVEL !== 'silent',

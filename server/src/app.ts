@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Db } from './db';
+import type { AppContext } from './context';
+import { createGuard } from './auth/guard';
+import { authRoutes } from './auth/routes';
+import { installErrorHandler } from './http/error-handler';
+import { registerPortal } from './http/static';
+import { fileRoutes } from './files/routes';
+import { publicRoutes } from './modules/public/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { userRoutes } from './modules/users/routes';
+
+export interface BuildOptions {
+  db: Db;
+  config: AppConfig;
+}
+
+/** Builds the whole app (plugins, modules, portal) without listening: tests use `inject`. */
+export async function buildApp({ db, config }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"], // styled-components injects <style> tags
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'], // socket.io chat
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        // Off: on plain http (npm start on localhost) it would rewrite our own URLs to https.
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Public images are embedded by the school's CMS site (another origin).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  // Browsers need no CORS headers for same-origin calls; other origins must be listed.
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
+    credentials: true,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
+
+  const ctx: AppContext = { db, config, guard: createGuard(db, config) };
+  await app.register(
+    async (api) => {
+      await authRoutes(api, ctx);
+      await publicRoutes(api, ctx);
+      await dashboardRoutes(api, ctx);
+      await userRoutes(api, ctx);
+      await fileRoutes(api, ctx);
+    },
+    { prefix: '/api' },
+  );
+  await registerPortal(app, config.portalDist);
+  return app;
+}

@@ -1,0 +1,23 @@
+// Starts the server: config, database + migrations, demo seed on first start, listen.
+import { loadConfig, pgliteDir } from './config';
+import { openDatabase } from './db';
+import { buildApp } from './app';
+import { seedIfEmpty } from './seed';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDir(config) });
+const app = await buildApp({ db: database.db, config });
+
+if (await seedIfEmpty(database.db, config.now())) app.log.info('demo school seeded (password Passw0rd!)');
+
+const shutdown = async (signal: string) => {
+  app.log.info(`${signal}: closing`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: '0.0.0.0', port: config.port });
+app.log.info(`school portal on http://localhost:${config.port} (API under /api, ${database.kind})`);
