@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 export const DefaultText: Story = { args: { open: true }, parameters: { chromatic: { disableSnapshot: false } } };
 export const Danger: Story = { args: { danger: true, confirmLabel: 'Delete', description: 'Grade 3-B and its schedule will be removed.' } };
-export const SlowConfirm: Story = { args: { onConfirm: () => new Promise((r) => setTimeout(r, 1500)) } };
+export const SlowConfirm: Story = { args: { onConfirm: fn(() => new Promise<void>((r) => setTimeout(r, 1500))) } };
 export const FailingConfirm: Story = {
-  args: { onConfirm: () => new Promise((_, reject) => setTimeout(() => reject(new Error('The server refused: class has students.')), 800)) },
+  args: { onConfirm: fn(() => new Promise<void>((_, reject) => setTimeout(() => reject(new Error('The server refused: class has students.')), 800))) },
 };

@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../test-utils';
+import { DataTable, type DataTableProps } from './DataTable';
+import { manyStudents, studentColumns, students, type StudentRow } from './fixtures';
+
+const bodyNames = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
+
+function renderTable(props: Partial<DataTableProps<StudentRow>> = {}) {
+  return renderWithTheme(<DataTable<StudentRow> title="Students" columns={studentColumns} data={students} getRowId={(r) => r.id} {...props} />);
+}
+
+describe('DataTable', () => {
+  it('shows 5 rows per page by default and pages with the pagination', async () => {
+    renderTable();
+    expect(bodyNames()).toEqual(['Amina', 'Omar', 'Lina', 'Youssef', 'Sara']);
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('5');
+    expect(screen.getByText('1–5 of 12')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(bodyNames()).toEqual(['Hana', 'Ziad']);
+  });
+
+  it('filters by search across columns and goes back to page 1', async () => {
+    renderTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'grade 3-b');
+    expect(bodyNames()).toEqual(['Omar', 'Youssef', 'Karim', 'Adam', 'Rami']);
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'maya');
+    expect(bodyNames()).toEqual(['Maya']);
+  });
+
+  it('sorts by clicking a header button, reflecting aria-sort', async () => {
+    renderTable();
+    const header = screen.getByRole('columnheader', { name: /Name/ });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(bodyNames()).toEqual(['Adam', 'Amina', 'Hana', 'Karim', 'Lina']);
+    await userEvent.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(bodyNames()[0]).toBe('Ziad');
+  });
+
+  it('changes page size, returning to page 1', async () => {
+    renderTable({ pageSizes: [5, 10, 25] });
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '10');
+    expect(bodyNames()).toHaveLength(10);
+    expect(bodyNames()[0]).toBe('Amina');
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows No Data Available with a Refresh button that calls onRefresh', async () => {
+    const onRefresh = vi.fn();
+    renderTable({ data: [], onRefresh });
+    const cell = within(screen.getByRole('table')).getByText('No Data Available').closest('td')!;
+    await userEvent.click(within(cell).getByRole('button', { name: 'Refresh' }));
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the loading state instead of rows', () => {
+    renderTable({ loading: true });
+    expect(within(screen.getByRole('table')).getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByText('Amina')).not.toBeInTheDocument();
+  });
+
+  it('activates rows by click and keyboard when onRowClick is set', async () => {
+    const onRowClick = vi.fn();
+    renderTable({ onRowClick });
+    await userEvent.click(screen.getByText('Omar'));
+    const row = screen.getByText('Lina').closest('tr')!;
+    row.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onRowClick.mock.calls.map(([c]) => c.id)).toEqual(['s2', 's3']);
+  });
+
+  it('offers Back and export buttons', async () => {
+    const onBack = vi.fn();
+    renderTable({ onBack });
+    await userEvent.click(screen.getByRole('button', { name: /Back/ }));
+    expect(onBack).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export Excel' })).toBeInTheDocument();
+  });
+
+  it('virtualizes long unpaginated lists instead of rendering every row', () => {
+    renderTable({ data: manyStudents, paginated: false, virtualizeAbove: 100 });
+    const rendered = within(screen.getByRole('table')).getAllByRole('row').length;
+    expect(rendered).toBeLessThan(100);
+  });
+});
