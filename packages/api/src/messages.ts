@@ -118,6 +118,14 @@ export const messages = {
   unauthorizedText: 'You do not have permission to view this page. Please sign in with the right account.',
   // validation (shared by forms and the server)
   invalidEmail: 'Invalid email',
+  fullnameRequired: 'Fullname is required',
+  fullNameRequired: 'Full name is required',
+  feedbackRequired: 'Feedback message is required',
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+  photoRequired: 'Photo is required',
+  positionRequired: 'Position is required',
+  messageRequired: 'Message is required',
   emailRequired: 'Email is required',
 } as const;
 

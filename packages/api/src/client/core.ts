@@ -34,7 +34,10 @@ export type Caller = <T>(spec: CallSpec) => Promise<ApiResult<T>>;
 export function createCaller(options: ApiClientOptions): Caller {
   const timeoutMs = options.timeoutMs ?? 5000;
   const base = options.baseURL.replace(/\/+$/, '');
-  const fetcher = ofetch.create({ fetch: options.fetch, retry: 0, timeout: timeoutMs, ignoreResponseError: true });
+  const fetcher = ofetch.create(
+    { retry: 0, timeout: timeoutMs, ignoreResponseError: true },
+    options.fetch ? { fetch: options.fetch } : undefined,
+  );
 
   return async function call<T>(spec: CallSpec): Promise<ApiResult<T>> {
     const headers: Record<string, string> = {};

@@ -25,4 +25,4 @@ export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.union([z.literal('all'), z.coerce.number().int().min(1).max(500)]).default(5),
 });
-export type PageQuery = z.input<typeof pageQuerySchema>;
+export type PageQuery = { searchTerm?: string; page?: number; limit?: number | 'all' };

@@ -4,3 +4,6 @@ export * from './auth';
 export * from './users';
 export * from './public';
 export * from './dashboard';
+export * from './content';
+// The server may import only this entry point, so the message catalogue is re-exported here.
+export { messages, type MessageKey } from '../messages';
