@@ -37,10 +37,11 @@ export const theme = {
     c5: '#be123c',
     c6: '#0e7490',
   },
-  space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px' },
+  space: { xxs: '2px', xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px' },
   radius: { sm: '4px', md: '8px', lg: '12px', pill: '999px' },
   font: {
     family: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    sizeXs: '0.75rem',
     sizeSm: '0.875rem',
     sizeMd: '1rem',
     sizeLg: '1.25rem',

@@ -1,0 +1,2 @@
+export { PieChart } from './PieChart';
+export type { PieChartProps } from './PieChart';
