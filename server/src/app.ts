@@ -27,6 +27,8 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
     logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     trustProxy: process.env.TRUST_PROXY === '1',
     bodyLimit: 1_048_576,
+    // File URLs end with the JWT (~300 chars); the default 100-char limit answers 414.
+    routerOptions: { maxParamLength: 2048 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -31,7 +31,10 @@ function validationText(err: FastifyError, req: FastifyRequest): string {
   const part = (err.validationContext ?? 'body') as Part;
   const schema = (req.routeOptions.schema as Record<string, ZodType> | undefined)?.[part];
   const input = inputOf(req, part);
-  const texts = (err.validation ?? []).map((v) => {
+  // One message per field: an empty field should read "X is required", not also "too short".
+  const seen = new Set<string>();
+  const firstPerField = (err.validation ?? []).filter((v) => !seen.has(v.instancePath) && !!seen.add(v.instancePath));
+  const texts = firstPerField.map((v) => {
     const issue = { code: v.keyword, message: v.message ?? messages.invalidData };
     if (!isMissing(issue)) return issue.message;
     const path = v.instancePath.split('/').filter(Boolean);

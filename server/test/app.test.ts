@@ -1,0 +1,50 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createTestApp, type TestContext } from './helpers';
+
+let t: TestContext;
+beforeAll(async () => {
+  const dist = path.join(process.env.TMPDIR ?? '/tmp', `portal-dist-${process.pid}`);
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ portalDist: dist }, { seed: false });
+});
+afterAll(() => t.close());
+
+describe('the app shell', () => {
+  it('unknown /api routes are 404 { error: "not found" }', async () => {
+    for (const url of ['/api/nope', '/api', '/api/users']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'not found' });
+    }
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/login' })).statusCode).toBe(404);
+  });
+
+  it('serves the portal: SPA fallback with no-cache, hashed assets cached for a year', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard/admin/teachers' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('id="root"');
+    const root = await t.app.inject({ method: 'GET', url: '/' });
+    expect(root.body).toContain('id="root"');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+  });
+
+  it('allows listed CORS origins only', async () => {
+    const ok = await t.app.inject({ method: 'GET', url: '/api/public-data', headers: { origin: 'https://cms.example.et' } });
+    expect(ok.headers['access-control-allow-origin']).toBe('https://cms.example.et');
+    const other = await t.app.inject({ method: 'GET', url: '/api/public-data', headers: { origin: 'https://evil.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('an empty database still answers public-data with zeros', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/public-data' });
+    expect(res.json()).toEqual({ courses: 0, approvedStudents: 0, teachers: 0, grades: 0 });
+  });
+});

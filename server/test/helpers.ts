@@ -1,0 +1,97 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../src/app';
+import type { AppConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db';
+import { seedDemoSchool } from '../src/seed';
+
+export const DEMO_PASSWORD = 'Passw0rd!';
+/** The fixed "today" of the tests; move `clock.offsetMs` to travel in time. */
+export const TODAY = new Date('2026-11-22T09:00:00Z');
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  clock: { offsetMs: number };
+  /** Signs in through the API and returns the token. */
+  login: (ID: string, password?: string) => Promise<string>;
+  close: () => Promise<void>;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A fresh, migrated and seeded database: in-memory PGlite, or with DATABASE_URL a new
+ * PostgreSQL database per call (dropped on close) so test files can run in parallel.
+ */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { database: await openDatabase({}), drop: async () => {} };
+  const name = `school_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: own.toString() });
+  return {
+    database,
+    drop: async () => {
+      const c = new Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}, opts: { seed?: boolean } = {}): Promise<TestContext> {
+  const { database, drop } = await freshDatabase();
+  const clock = { offsetMs: 0 };
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'school-test-'));
+  const config: AppConfig = {
+    port: 0,
+    dataDir,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    corsOrigins: ['https://cms.example.et'],
+    uploadDir: path.join(dataDir, 'uploads'),
+    portalDist: path.join(dataDir, 'no-portal'),
+    loginRateLimit: { max: 1000, windowMs: 60_000 },
+    now: () => new Date(TODAY.getTime() + clock.offsetMs),
+    logger: false,
+    ...overrides,
+  };
+  if (opts.seed !== false) await seedDemoSchool(database.db, config.now());
+  const app = await buildApp({ db: database.db, config });
+  await app.ready();
+
+  const login = async (ID: string, password = DEMO_PASSWORD) => {
+    const res = await app.inject({ method: 'POST', url: '/api/login', payload: { ID, password } });
+    if (res.statusCode !== 200) throw new Error(`login ${ID} failed: ${res.statusCode} ${res.body}`);
+    return res.json().token as string;
+  };
+  const close = async () => {
+    await app.close();
+    await database.close();
+    await drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return { app, database, config, clock, login, close };
+}
+
+/** Builds one app for the whole test file (beforeAll) and closes it (afterAll). */
+export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
+  const holder = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(holder, await createTestApp(overrides));
+  });
+  afterAll(async () => {
+    await holder.close?.();
+  });
+  return holder;
+}
