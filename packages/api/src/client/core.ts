@@ -26,6 +26,8 @@ export interface CallSpec {
   query?: Query;
   /** Sends the bearer token. @default true */
   auth?: boolean;
+  /** Reports upload progress (0 to 1) of a FormData body; uses XMLHttpRequest where it exists. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export type Caller = <T>(spec: CallSpec) => Promise<ApiResult<T>>;
@@ -46,15 +48,19 @@ export function createCaller(options: ApiClientOptions): Caller {
     const query = spec.query
       ? Object.fromEntries(Object.entries(spec.query).filter(([, v]) => v !== undefined && v !== null && v !== ''))
       : undefined;
-    let response;
+    const url = `${base}/${spec.path.replace(/^\/+/, '')}`;
+    let response: { status: number; _data?: unknown };
     try {
-      response = await fetcher.raw(`${base}/${spec.path.replace(/^\/+/, '')}`, {
-        method: spec.method,
-        headers,
-        query,
-        body: spec.body as BodyInit | Record<string, unknown> | undefined,
-        responseType: 'json',
-      });
+      response =
+        spec.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
+          ? await sendWithProgress(url, spec, headers, UPLOAD_TIMEOUT_MS)
+          : await fetcher.raw(url, {
+              method: spec.method,
+              headers,
+              query,
+              body: spec.body as BodyInit | Record<string, unknown> | undefined,
+              responseType: 'json',
+            });
     } catch (error) {
       return { ok: false, status: 0, error: networkErrorText(error, timeoutMs) };
     }
@@ -66,6 +72,33 @@ export function createCaller(options: ApiClientOptions): Caller {
     if (status === 440 && error === messages.sessionExpired) options.onSessionExpired?.();
     return { ok: false, status, error };
   };
+}
+
+/** Uploads of several files get longer than a read: 2 minutes (docs/decisions.md). */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
+/** fetch cannot report upload progress; XMLHttpRequest can. Same result shape as ofetch.raw. */
+function sendWithProgress(url: string, spec: CallSpec, headers: Record<string, string>, timeoutMs: number) {
+  return new Promise<{ status: number; _data?: unknown }>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(spec.method, url);
+    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
+    xhr.timeout = timeoutMs;
+    xhr.upload.onprogress = (e) => e.lengthComputable && spec.onUploadProgress?.(e.loaded / e.total);
+    xhr.onload = () => {
+      let data: unknown;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        data = undefined;
+      }
+      spec.onUploadProgress?.(1);
+      resolve({ status: xhr.status, _data: data });
+    };
+    xhr.onerror = () => reject(new Error('Network Error'));
+    xhr.ontimeout = () => reject(Object.assign(new Error(`timeout of ${timeoutMs}ms exceeded`), { name: 'TimeoutError' }));
+    xhr.send(spec.body as XMLHttpRequestBodyInit);
+  });
 }
 
 function hasError(body: unknown): boolean {

@@ -2,6 +2,7 @@ import { createCaller, type ApiClientOptions } from './core';
 import { buildFileUrl, type FileKind } from './files';
 import { authApi } from './domains/auth';
 import { contentApi } from './domains/content';
+import { registerApi } from './domains/register';
 import { dashboardApi, publicApi } from './domains/dashboard';
 import { usersApi } from './domains/users';
 
@@ -17,6 +18,7 @@ export function createApiClient(options: ApiClientOptions) {
     dashboard: dashboardApi(call),
     public: publicApi(call),
     content: contentApi(call),
+    register: registerApi(call),
     /** URL of a stored file with the current token as the last path segment. */
     fileUrl: (kind: FileKind, name: string) => buildFileUrl(options.baseURL, kind, name, options.getToken?.()),
   };

@@ -5,5 +5,6 @@ export * from './users';
 export * from './public';
 export * from './dashboard';
 export * from './content';
+export * from './register';
 // The server may import only this entry point, so the message catalogue is re-exported here.
 export { messages, type MessageKey } from '../messages';
