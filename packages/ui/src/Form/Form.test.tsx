@@ -1,0 +1,31 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../test-utils';
+import { SignUpForm } from './fixtures';
+
+describe('Form helpers', () => {
+  it('shows each field error from the zod schema and does not submit', async () => {
+    const onSubmit = vi.fn();
+    renderWithTheme(<SignUpForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Enter a valid email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters');
+    expect(screen.getByText('Choose a role')).toBeInTheDocument();
+    expect(screen.getByText('You must accept the rules')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits the parsed values when valid', async () => {
+    const onSubmit = vi.fn();
+    renderWithTheme(<SignUpForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'amina@school.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'Parent');
+    await userEvent.click(screen.getByLabelText('I accept the school rules'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ email: 'amina@school.test', password: 'correct horse', role: 'parent', terms: true });
+  });
+});
