@@ -38,7 +38,7 @@ export function DashboardLayout() {
           </SidebarToggle>
           <time dateTime={dayjs().format('YYYY-MM-DD')}>{dayjs().format('dddd, MMMM D, YYYY')}</time>
           <Who>
-            <Avatar name={user.fullName} src={user.photo ? api.fileUrl('users', user.photo) : undefined} size="sm" />
+            <Avatar name={user.fullName} src={user.photo ? api.fileUrl('users', user.photo) : undefined} size={32} />
             <span>
               {messages.welcomeBack} <strong data-testid="signed-in-id">{user.ID}</strong>
             </span>

@@ -1,8 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { loginRequestSchema, messages, type ApiClient, type LoginResponse } from '@school/api';
-import { Alert, Button, PasswordField, TextField, tokens } from '@school/ui';
-import { fieldErrors } from '../shared/fieldErrors';
+import { useState } from 'react';
+import { loginRequestSchema, messages, type ApiClient, type LoginRequest, type LoginResponse } from '@school/api';
+import { Alert, Form, FormPasswordField, FormSubmitButton, FormTextField, useZodForm } from '@school/ui';
 
 export interface LoginFormProps {
   /** The API client. */
@@ -13,49 +11,23 @@ export interface LoginFormProps {
   errorClearMs?: number;
 }
 
-type Field = 'ID' | 'password';
-
 /** The sign-in form of the top bar: ID, password with show/hide, Login with a spinner. */
 export function LoginForm({ api, onSuccess, errorClearMs = 2000 }: LoginFormProps) {
-  const [values, setValues] = useState({ ID: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useZodForm(loginRequestSchema, { defaultValues: { ID: '', password: '' }, mode: 'onSubmit' });
   const [serverError, setServerError] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = loginRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors<Field>(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const result = await api.auth.login(parsed.data);
-    setBusy(false);
+  const submit = async (values: LoginRequest) => {
+    const result = await api.auth.login(values);
     if (result.ok) onSuccess(result.data);
     else setServerError(result.error);
   };
 
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
   return (
-    <Form onSubmit={submit} noValidate aria-label={messages.loginTitle}>
-      <TextField label={messages.idLabel} name="ID" autoComplete="username" value={values.ID} onChange={set('ID')} error={errors.ID} />
-      <PasswordField label={messages.passwordLabel} name="password" value={values.password} onChange={set('password')} error={errors.password} />
+    <Form form={form} onSubmit={submit} aria-label={messages.loginTitle}>
+      <FormTextField<LoginRequest> name="ID" label={messages.idLabel} autoComplete="username" />
+      <FormPasswordField<LoginRequest> name="password" label={messages.passwordLabel} autoComplete="current-password" />
       {serverError ? <Alert kind="error" message={serverError} clearAfterMs={errorClearMs} onClear={() => setServerError('')} /> : null}
-      <Button type="submit" busy={busy} fullWidth>
-        {messages.login}
-      </Button>
+      <FormSubmitButton fullWidth>{messages.login}</FormSubmitButton>
     </Form>
   );
 }
-
-const Form = styled.form`
-  display: grid;
-  gap: ${tokens.space.md};
-`;

@@ -29,14 +29,14 @@ export function ProfileCard({ api, userId }: ProfileCardProps) {
   return (
     <Card>
       <Header>
-        <Avatar name={user.fullName} src={user.photo ? api.fileUrl('users', user.photo) : undefined} size="lg" />
+        <Avatar name={user.fullName} src={user.photo ? api.fileUrl('users', user.photo) : undefined} size={72} />
         <div>
           <Name>{user.fullName}</Name>
           <Meta>
             <span>{user.ID}</span>
-            <Chip>{user.type.name}</Chip>
+            <Chip label={user.type.name} />
             {user.type.name === 'student' ? (
-              <Chip tone={user.approved ? 'success' : 'warning'}>{user.approved ? messages.profileApproved : messages.profilePending}</Chip>
+              <Chip tone={user.approved ? 'success' : 'warning'} label={user.approved ? messages.profileApproved : messages.profilePending} />
             ) : null}
           </Meta>
         </div>
