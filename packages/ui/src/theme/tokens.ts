@@ -112,3 +112,9 @@ function buildRefs(): TokenRefs {
 
 /** Token references to interpolate in styled templates: `color: ${tokens.color.text};`. */
 export const tokens: TokenRefs = buildRefs();
+
+// Typed `props.theme` in every styled component (ours and the consumers').
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends Theme {}
+}

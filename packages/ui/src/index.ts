@@ -1,0 +1,87 @@
+// @school/ui — the design system. Every export is listed by name.
+
+// ─── Theme, providers, messages ──────────────────────────────────────────────
+export { theme, tokens, mergeTheme, cssVarName, themeToCssVars, GlobalStyle, ThemeProvider } from './theme';
+export type { Theme, ThemeOverrides, ThemeProviderProps } from './theme';
+export { UiProvider, useUiMessages, usePortalContainer } from './UiProvider';
+export type { UiProviderProps } from './UiProvider';
+export { uiMessages } from './messages';
+export type { UiMessages } from './messages';
+export { UiTestProvider } from './testing';
+export type { UiTestProviderProps } from './testing';
+export { createStrictContext } from './internal/createContext';
+export { VisuallyHidden } from './internal/VisuallyHidden';
+
+// ─── Actions ─────────────────────────────────────────────────────────────────
+export { Button } from './Button';
+export type { ButtonProps, ButtonVariant } from './Button';
+export { IconButton } from './IconButton';
+export type { IconButtonProps } from './IconButton';
+
+// ─── Form controls ───────────────────────────────────────────────────────────
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
+export { PasswordField } from './PasswordField';
+export type { PasswordFieldProps } from './PasswordField';
+export { Select } from './Select';
+export type { SelectProps, SelectOption } from './Select';
+export { Checkbox } from './Checkbox';
+export type { CheckboxProps } from './Checkbox';
+export { RadioGroup } from './RadioGroup';
+export type { RadioGroupProps, RadioOption } from './RadioGroup';
+export { DateField } from './DateField';
+export type { DateFieldProps } from './DateField';
+export { TimeField } from './TimeField';
+export type { TimeFieldProps } from './TimeField';
+export { FileInput } from './FileInput';
+export type { FileInputProps } from './FileInput';
+export { Form, useZodForm, FormTextField, FormPasswordField, FormDateField, FormSelect, FormCheckbox, FormSubmitButton } from './Form';
+export type {
+  FormProps, ZodFormOptions, FormFieldName, FormTextFieldProps, FormPasswordFieldProps, FormDateFieldProps, FormSelectProps,
+  FormCheckboxProps, FormSubmitButtonProps,
+} from './Form';
+
+// ─── Overlays and navigation ─────────────────────────────────────────────────
+export { Dialog, DialogClose, DialogFooter } from './Dialog';
+export type { DialogProps } from './Dialog';
+export { ConfirmDialog } from './ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog';
+export { Tabs } from './Tabs';
+export type { TabsProps, TabItem } from './Tabs';
+export { Pagination, pageItems } from './Pagination';
+export type { PaginationProps, PageItem } from './Pagination';
+
+// ─── Data display ────────────────────────────────────────────────────────────
+export { DataTable, dataTableFeatures, dataTableColumnHelper } from './DataTable';
+export type { DataTableProps, DataTableColumn, DataTableFeatures } from './DataTable';
+export { Card } from './Card';
+export type { CardProps } from './Card';
+export { StatCard } from './StatCard';
+export type { StatCardProps } from './StatCard';
+export { Chip } from './Chip';
+export type { ChipProps, Tone } from './Chip';
+export { Avatar, initials } from './Avatar';
+export type { AvatarProps } from './Avatar';
+export { Badge } from './Badge';
+export type { BadgeProps } from './Badge';
+export { LineChart } from './LineChart';
+export type { LineChartProps } from './LineChart';
+export { PieChart } from './PieChart';
+export type { PieChartProps } from './PieChart';
+export type { ChartDatum } from './internal/chartGeometry';
+
+// ─── Feedback ────────────────────────────────────────────────────────────────
+export { ToastProvider, useToasts, addToast, MAX_VISIBLE_TOASTS, TOAST_DURATION_MS } from './Toasts';
+export type { ToastProviderProps, ToastsApi, Toast, ToastKind } from './Toasts';
+export { Alert } from './Alert';
+export type { AlertProps } from './Alert';
+export { LoadingState } from './LoadingState';
+export type { LoadingStateProps } from './LoadingState';
+export { EmptyState } from './EmptyState';
+export type { EmptyStateProps } from './EmptyState';
+export { Spinner } from './Spinner';
+export type { SpinnerProps } from './Spinner';
+
+// ─── Export helpers ──────────────────────────────────────────────────────────
+export { toCsv, exportCellText, downloadCsv, downloadXlsx, downloadBlob, DEFAULT_CSV_FILE_NAME, DEFAULT_XLSX_FILE_NAME } from './export';
+export type { ExportColumn, ExportRequest } from './export';

@@ -1,0 +1,2 @@
+export { UiTestProvider } from './UiTestProvider';
+export type { UiTestProviderProps } from './UiTestProvider';
