@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { messages, type ApiClient } from '@school/api';
+import { Alert, Button, EmptyState, LoadingState, Pagination, TextField, tokens } from '@school/ui';
+import { useApiQuery } from '../shared/useApiQuery';
+import { useDebouncedValue } from '../shared/useDebouncedValue';
+import { NewsCard } from './NewsCard';
+
+export interface NewsListProps {
+  /** The API client (no token needed). */
+  api: ApiClient;
+  /** Items per page (spec: the public news page shows 1). @default 1 */
+  pageSize?: number;
+  /** Called when the reader opens an item. */
+  onOpen: (id: string) => void;
+  /** Wait after the last keystroke before searching, in ms. @default 300 */
+  searchDelayMs?: number;
+}
+
+/** The public news page: a search box and paged news cards of the live items. */
+export function NewsList({ api, pageSize = 1, onOpen, searchDelayMs = 300 }: NewsListProps) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const searchTerm = useDebouncedValue(search.trim(), searchDelayMs);
+  const query = useApiQuery(
+    () => api.content.news.list({ searchTerm: searchTerm || undefined, page, limit: pageSize, show: 'true' }),
+    [api, searchTerm, page, pageSize],
+  );
+
+  return (
+    <Root>
+      <form role="search" onSubmit={(e) => e.preventDefault()}>
+        <TextField
+          label={messages.searchNews}
+          type="search"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1); // a new search starts at page 1 (spec 000 §9)
+          }}
+        />
+      </form>
+      {query.status === 'loading' ? <LoadingState label={messages.loading} /> : null}
+      {query.status === 'error' ? (
+        <ErrorBox>
+          <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} />
+          <Button variant="secondary" onClick={() => void query.reload()}>
+            {messages.tryAgain}
+          </Button>
+        </ErrorBox>
+      ) : null}
+      {query.status === 'success' && query.data.news.length === 0 ? <EmptyState title={messages.noNews} /> : null}
+      {query.status === 'success' && query.data.news.length > 0 ? (
+        <>
+          <Cards>
+            {query.data.news.map((n) => (
+              <li key={n._id}>
+                <NewsCard news={n} fileUrl={api.fileUrl} onOpen={onOpen} />
+              </li>
+            ))}
+          </Cards>
+          <Pagination page={page} pageCount={query.data.totalPages} onPageChange={({ page: p }) => setPage(p)} />
+        </>
+      ) : null}
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${tokens.space.lg};
+`;
+
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${tokens.space.lg};
+`;
+
+const ErrorBox = styled.div`
+  display: grid;
+  gap: ${tokens.space.md};
+  justify-items: start;
+`;

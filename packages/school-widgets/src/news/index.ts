@@ -1,0 +1,3 @@
+export { NewsList, type NewsListProps } from './NewsList';
+export { NewsDetail, type NewsDetailProps } from './NewsDetail';
+export { NewsCard, type NewsCardProps } from './NewsCard';
