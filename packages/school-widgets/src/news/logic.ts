@@ -1,9 +1,4 @@
-import dayjs from 'dayjs';
-
-/** A news or gallery date (ms since the epoch) as people read it: "March 2, 2026". */
-export function formatDate(ms: number): string {
-  return dayjs(ms).format('MMMM D, YYYY');
-}
+export { formatDate } from '../shared/format';
 
 // ─── HTML sanitizing ────────────────────────────────────────────────────────
 // The server already sanitizes news content (sanitize-html); the widget cleans it again before

@@ -1,0 +1,78 @@
+import styled from 'styled-components';
+import { messages, type ApiClient } from '@school/api';
+import { Alert, Button, EmptyState, LoadingState, tokens } from '@school/ui';
+import { formatDate } from '../shared/format';
+import { nullWhenNotFound } from '../shared/notFound';
+import { useApiQuery } from '../shared/useApiQuery';
+
+export interface GalleryDetailProps {
+  /** The API client (no token needed). */
+  api: ApiClient;
+  /** The gallery's _id. */
+  id: string;
+  /** Called by the Back button. */
+  onBack: () => void;
+}
+
+/** One gallery: photo, title, description; 'No Gallery Found' for an unknown id. */
+export function GalleryDetail({ api, id, onBack }: GalleryDetailProps) {
+  const query = useApiQuery(() => nullWhenNotFound(api.content.gallery.get(id)), [api, id]);
+  const back = (
+    <Button variant="ghost" onClick={onBack}>
+      ← {messages.back}
+    </Button>
+  );
+  if (query.status === 'loading') return <LoadingState label={messages.loading} />;
+  if (query.status === 'error') {
+    return (
+      <Root>
+        {back}
+        <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} />
+      </Root>
+    );
+  }
+  const gallery = query.data?.gallery;
+  if (!gallery) return <EmptyState title={messages.galleryNotFound} action={back} />;
+  return (
+    <Root>
+      {back}
+      <Figure>
+        {gallery.photo ? <img src={api.fileUrl('gallery', gallery.photo)} alt={gallery.title} /> : null}
+        <figcaption>
+          <h1>{gallery.title}</h1>
+          <time dateTime={new Date(gallery.date).toISOString()}>{formatDate(gallery.date)}</time>
+          <p>{gallery.description}</p>
+        </figcaption>
+      </Figure>
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${tokens.space.lg};
+  justify-items: start;
+`;
+
+const Figure = styled.figure`
+  margin: 0;
+  display: grid;
+  gap: ${tokens.space.md};
+  width: 100%;
+  img {
+    width: 100%;
+    max-height: 36rem;
+    object-fit: contain;
+    border-radius: ${tokens.radius.lg};
+    background: ${tokens.color.text};
+  }
+  h1 {
+    margin: 0 0 ${tokens.space.xs};
+  }
+  time {
+    color: ${tokens.color.textMuted};
+  }
+  p {
+    line-height: 1.6;
+  }
+`;

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { messages, type ApiClient } from '@school/api';
+import { Alert, Button, EmptyState, LoadingState, Pagination, tokens } from '@school/ui';
+import { useApiQuery } from '../shared/useApiQuery';
+
+export interface GalleryGridProps {
+  /** The API client (no token needed). */
+  api: ApiClient;
+  /** Photos per page (spec: 10). @default 10 */
+  pageSize?: number;
+  /** Called with the gallery's _id when a photo is opened. */
+  onOpen: (id: string) => void;
+}
+
+/** The public gallery: a masonry grid of photos, paged only when there is more than one page. */
+export function GalleryGrid({ api, pageSize = 10, onOpen }: GalleryGridProps) {
+  const [page, setPage] = useState(1);
+  const query = useApiQuery(() => api.content.gallery.listShown({ page, limit: pageSize }), [api, page, pageSize]);
+
+  if (query.status === 'loading') return <LoadingState label={messages.loading} />;
+  if (query.status === 'error') {
+    return (
+      <ErrorBox>
+        <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} />
+        <Button variant="secondary" onClick={() => void query.reload()}>
+          {messages.tryAgain}
+        </Button>
+      </ErrorBox>
+    );
+  }
+  const { gallery, totalPages } = query.data;
+  if (gallery.length === 0) return <EmptyState title={messages.noGallery} />;
+  return (
+    <Root>
+      <Masonry aria-label={messages.gallery}>
+        {gallery.map((g) => (
+          <li key={g._id}>
+            <Tile type="button" onClick={() => onOpen(g._id)} aria-label={g.title}>
+              {g.photo ? <img src={api.fileUrl('gallery', g.photo)} alt="" loading="lazy" /> : <Placeholder aria-hidden="true" />}
+              <span>{g.title}</span>
+            </Tile>
+          </li>
+        ))}
+      </Masonry>
+      <Pagination page={page} pageCount={totalPages} onPageChange={({ page: p }) => setPage(p)} />
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${tokens.space.lg};
+`;
+
+// Masonry with CSS columns: each tile keeps its own height and the columns fill top to bottom. [1]
+// [1] break-inside keeps a tile from being split across two columns.
+const Masonry = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  columns: 3 16rem;
+  column-gap: ${tokens.space.lg};
+  li {
+    break-inside: avoid;
+    margin-bottom: ${tokens.space.lg};
+  }
+`;
+
+const Tile = styled.button`
+  display: grid;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  border-radius: ${tokens.radius.lg};
+  overflow: hidden;
+  background: ${tokens.color.surface};
+  box-shadow: ${tokens.shadow.sm};
+  cursor: pointer;
+  font: inherit;
+  color: ${tokens.color.text};
+  text-align: left;
+  img {
+    width: 100%;
+    display: block;
+  }
+  span {
+    padding: ${tokens.space.sm} ${tokens.space.md};
+    font-weight: ${tokens.font.weightBold};
+  }
+  &:hover span {
+    color: ${tokens.color.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${tokens.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Placeholder = styled.span`
+  display: block;
+  aspect-ratio: 4 / 3;
+  background: ${tokens.color.surfaceMuted};
+`;
+
+const ErrorBox = styled.div`
+  display: grid;
+  gap: ${tokens.space.md};
+  justify-items: start;
+`;

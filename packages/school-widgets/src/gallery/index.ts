@@ -1,0 +1,2 @@
+export { GalleryGrid, type GalleryGridProps } from './GalleryGrid';
+export { GalleryDetail, type GalleryDetailProps } from './GalleryDetail';
