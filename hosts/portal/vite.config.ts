@@ -14,12 +14,15 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    rollupOptions: {
+    rolldownOptions: {
       output: {
-        // React and styled-components change rarely: a long-cached chunk of their own.
-        manualChunks(id: string) {
-          if (/node_modules\/(react|react-dom|scheduler|styled-components|react-router|react-router-dom)\//.test(id)) return 'vendor';
-          return undefined;
+        advancedChunks: {
+          groups: [
+            // React, styled-components and the router change rarely: one long-cached chunk.
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion|react-router|react-router-dom)[\\/]/, priority: 20 },
+            // Validation only matters once a form opens: its own chunk, kept off the first route.
+            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 10 },
+          ],
         },
       },
     },

@@ -1,16 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { landingPathFor } from '@school/api';
-import { ChangePasswordPage } from './pages/ChangePasswordPage';
-import { AdminHomePage, ProfileHomePage } from './pages/DashboardPages';
+import { landingPathFor, messages } from '@school/api';
+import { LoadingState } from '@school/ui';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { RequireRole } from './session/guards';
 import { useSession } from './session/SessionProvider';
-import { DashboardLayout } from './shell/DashboardLayout';
 import { PublicLayout } from './shell/PublicLayout';
 import { SessionExpiredOverlay } from './shell/SessionExpiredOverlay';
 
-const ADMINS = ['admin', 'super admin'] as const;
+const DashboardRoutes = lazy(() => import('./routes/DashboardRoutes'));
 
 /** At `/` a signed-in person goes to their dashboard; a visitor sees the home page. */
 function Root() {
@@ -26,21 +24,16 @@ export function App() {
         <Route element={<PublicLayout />}>
           <Route path="/" element={<Root />} />
           <Route path="/home" element={<HomePage />} />
-        </Route>
-        <Route path="/dashboard" element={<DashboardLayout />}>
-          <Route path="admin" element={<RequireRole roles={ADMINS}><AdminHomePage /></RequireRole>} />
-          <Route path="admin/change-password" element={<RequireRole roles={ADMINS} allowTemporaryPassword><ChangePasswordPage /></RequireRole>} />
-          <Route path="teacher/:id" element={<RequireRole roles={['teacher']} ownParam="id"><ProfileHomePage /></RequireRole>} />
-          <Route path="teacher/changepassword/:id" element={<RequireRole roles={['teacher']} ownParam="id" allowTemporaryPassword><ChangePasswordPage /></RequireRole>} />
-          <Route path="student/:id" element={<RequireRole roles={['student']} ownParam="id"><ProfileHomePage /></RequireRole>} />
-          <Route path="student/changepassword/:id" element={<RequireRole roles={['student']} ownParam="id" allowTemporaryPassword><ChangePasswordPage /></RequireRole>} />
-          <Route path="parent/:id" element={<RequireRole roles={['Family']} ownParam="id"><ProfileHomePage /></RequireRole>} />
-          <Route path="parent/changepassword/:id" element={<RequireRole roles={['Family']} ownParam="id" allowTemporaryPassword><ChangePasswordPage /></RequireRole>} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route element={<PublicLayout />}>
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
+        <Route
+          path="/dashboard/*"
+          element={
+            <Suspense fallback={<LoadingState label={messages.loading} />}>
+              <DashboardRoutes />
+            </Suspense>
+          }
+        />
       </Routes>
       <SessionExpiredOverlay />
     </>

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { messages } from '@school/api';
 import { tokens } from '@school/ui';
-import { PublicStatistics, SchoolWelcome } from '@school/widgets';
+import { PublicStatistics, SchoolWelcome } from '@school/widgets/home';
 import { useSession } from '../session/SessionProvider';
 
 /** The public home: welcome and about, then the school in numbers. */

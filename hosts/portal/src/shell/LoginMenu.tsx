@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { landingPathFor, messages } from '@school/api';
-import { Button, tokens, useToasts } from '@school/ui';
-import { LoginForm } from '@school/widgets';
+import { Button, LoadingState, tokens, useToasts } from '@school/ui';
 import { useSession } from '../session/SessionProvider';
+
+// The form (and zod, react-hook-form with it) loads when the dropdown first opens, not with the page.
+const LoginForm = lazy(() => import('@school/widgets/auth').then((m) => ({ default: m.LoginForm })));
 
 /** The top bar's login dropdown; a signed-in person gets a link to their dashboard instead. */
 export function LoginMenu() {
@@ -41,7 +43,8 @@ export function LoginMenu() {
       </Button>
       {open ? (
         <Panel id={panelId} role="region" aria-label={messages.loginTitle}>
-          <LoginForm
+          <Suspense fallback={<LoadingState label={messages.loading} />}>
+            <LoginForm
             api={api}
             onSuccess={({ token, user, message }) => {
               signIn(token, user);
@@ -49,7 +52,8 @@ export function LoginMenu() {
               setOpen(false);
               navigate(landingPathFor(user));
             }}
-          />
+            />
+          </Suspense>
         </Panel>
       ) : null}
     </Root>

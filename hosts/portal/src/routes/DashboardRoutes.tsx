@@ -1,0 +1,30 @@
+import { Route, Routes } from 'react-router-dom';
+import { ChangePasswordPage } from '../pages/ChangePasswordPage';
+import { AdminHomePage, ProfileHomePage } from '../pages/DashboardPages';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { RequireRole } from '../session/guards';
+import { DashboardLayout } from '../shell/DashboardLayout';
+
+const ADMINS = ['admin', 'super admin'] as const;
+
+/**
+ * Everything under /dashboard, loaded as its own chunk: visitors of the public site never
+ * download the dashboards (size budget of the first route).
+ */
+export default function DashboardRoutes() {
+  return (
+    <Routes>
+      <Route element={<DashboardLayout />}>
+        <Route path="admin" element={<RequireRole roles={ADMINS}><AdminHomePage /></RequireRole>} />
+        <Route path="admin/change-password" element={<RequireRole roles={ADMINS} allowTemporaryPassword><ChangePasswordPage /></RequireRole>} />
+        <Route path="teacher/:id" element={<RequireRole roles={['teacher']} ownParam="id"><ProfileHomePage /></RequireRole>} />
+        <Route path="teacher/changepassword/:id" element={<RequireRole roles={['teacher']} ownParam="id" allowTemporaryPassword><ChangePasswordPage /></RequireRole>} />
+        <Route path="student/:id" element={<RequireRole roles={['student']} ownParam="id"><ProfileHomePage /></RequireRole>} />
+        <Route path="student/changepassword/:id" element={<RequireRole roles={['student']} ownParam="id" allowTemporaryPassword><ChangePasswordPage /></RequireRole>} />
+        <Route path="parent/:id" element={<RequireRole roles={['Family']} ownParam="id"><ProfileHomePage /></RequireRole>} />
+        <Route path="parent/changepassword/:id" element={<RequireRole roles={['Family']} ownParam="id" allowTemporaryPassword><ChangePasswordPage /></RequireRole>} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
