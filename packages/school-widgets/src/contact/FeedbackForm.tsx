@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { feedbackRequestSchema, messages, type ApiClient, type FeedbackRequest } from '@school/api';
+import { Alert, Form, FormSubmitButton, FormTextField, tokens, useZodForm } from '@school/ui';
+import { FormTextAreaField } from '../shared/TextAreaField';
+
+export interface FeedbackFormProps {
+  /** The API client (no token needed). */
+  api: ApiClient;
+  /** How long the server error stays, in ms (spec: 2 s). @default 2000 */
+  errorClearMs?: number;
+  /** How long the thank-you notice stays, in ms. @default 4000 */
+  successClearMs?: number;
+}
+
+/** The Contact Us feedback form: full name, email and message (POST addfeedback). */
+export function FeedbackForm({ api, errorClearMs = 2000, successClearMs = 4000 }: FeedbackFormProps) {
+  const form = useZodForm(feedbackRequestSchema, { defaultValues: { fullName: '', email: '', feedback: '' }, mode: 'onSubmit' });
+  const [serverError, setServerError] = useState('');
+  const [success, setSuccess] = useState('');
+
+  const submit = async (values: FeedbackRequest) => {
+    const result = await api.content.feedback.add(values);
+    if (result.ok) {
+      form.reset();
+      setSuccess(result.message || messages.feedbackSent);
+    } else {
+      setServerError(result.error);
+    }
+  };
+
+  return (
+    <Layout>
+      <Form form={form} onSubmit={submit} aria-label={messages.feedbackTitle}>
+        <FormTextField<FeedbackRequest> name="fullName" label={messages.fullNameLabel} autoComplete="name" />
+        <FormTextField<FeedbackRequest> name="email" label={messages.emailLabel} type="email" autoComplete="email" />
+        <FormTextAreaField name="feedback" label={messages.feedbackLabel} />
+        <Alert kind="error" message={serverError} clearAfterMs={errorClearMs} onClear={() => setServerError('')} />
+        <Alert kind="success" message={success} clearAfterMs={successClearMs} onClear={() => setSuccess('')} />
+        <FormSubmitButton>{messages.send}</FormSubmitButton>
+      </Form>
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  max-width: 36rem;
+  form > button {
+    align-self: flex-start;
+  }
+  form {
+    gap: ${tokens.space.md};
+  }
+`;
