@@ -1,0 +1,2 @@
+export { CourseList, type CourseListProps } from './CourseList';
+export { subjectsFor, levelLabel, type SchoolLevel, type SubjectGroup } from './logic';
