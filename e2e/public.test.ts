@@ -42,6 +42,7 @@ describe('the dashboards', () => {
     await p.setViewportSize({ width: 420, height: 800 });
     await signIn(p, 'ST-0001');
     await p.waitForURL('**/dashboard/student/ST-0001');
+    await p.getByTestId('signed-in-id').waitFor();
     const sidebar = p.getByRole('navigation', { name: 'Main navigation' });
     expect(await sidebar.isVisible()).toBe(false);
     await p.getByRole('button', { name: 'Menu' }).click();

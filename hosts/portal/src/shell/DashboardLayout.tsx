@@ -127,6 +127,11 @@ const TopBar = styled.header`
   time {
     color: ${tokens.color.textMuted};
   }
+  @media (max-width: 480px) {
+    time {
+      display: none;
+    }
+  }
 `;
 
 const SidebarToggle = styled.div`

@@ -34,10 +34,10 @@ export function AdminDashboard({ api }: AdminDashboardProps) {
         <StatCard label={messages.courses} value={data.courses} />
       </Stats>
       <Charts>
-        <Card title={messages.enrollmentChart}>
+        <Card>
           <LineChart title={messages.enrollmentChart} data={enrollmentSeries(data)} />
         </Card>
-        <Card title={messages.staffChart}>
+        <Card>
           <PieChart title={messages.staffChart} data={staffByType(data)} />
         </Card>
       </Charts>

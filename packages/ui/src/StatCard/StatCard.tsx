@@ -43,8 +43,9 @@ export function StatCard({ label, value, icon, hint, tone = 'neutral' }: StatCar
       {icon ? <span data-part="icon" aria-hidden="true">{icon}</span> : null}
       <div>
         <dl>
-          <dd>{value}</dd>
+          {/* dt before dd as HTML requires; column-reverse shows the figure above its label. */}
           <dt>{label}</dt>
+          <dd>{value}</dd>
         </dl>
         {hint ? <p data-part="hint">{hint}</p> : null}
       </div>
