@@ -15,6 +15,9 @@ import { fileRoutes } from './files/routes';
 import { publicRoutes } from './modules/public/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { userRoutes } from './modules/users/routes';
+import { contentRoutes } from './modules/content/routes';
+import { registerRoutes } from './modules/register/routes';
+import { contentFileRoutes } from './files/content-routes';
 
 export interface BuildOptions {
   db: Db;
@@ -59,7 +62,9 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
     credentials: true,
   });
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
+  // Defaults for any multipart route; upload routes pass their own limits (files/upload.ts:
+  // photo 5 MB, document 10 MB, at most 10 documents + 1 photo) and answer 400 past them.
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 11, fields: 50, parts: 100, fieldSize: 256 * 1024 } });
 
   const ctx: AppContext = { db, config, guard: createGuard(db, config) };
   await app.register(
@@ -69,6 +74,9 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
       await dashboardRoutes(api, ctx);
       await userRoutes(api, ctx);
       await fileRoutes(api, ctx);
+      await contentRoutes(api, ctx);
+      await registerRoutes(api, ctx);
+      await contentFileRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -8,7 +8,7 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDir(config) });
 const app = await buildApp({ db: database.db, config });
 
-if (await seedIfEmpty(database.db, config.now())) app.log.info('demo school seeded (password Passw0rd!)');
+if (await seedIfEmpty(database.db, config.now(), config.uploadDir)) app.log.info('demo school seeded (password Passw0rd!)');
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: closing`);

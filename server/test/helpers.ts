@@ -66,7 +66,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, opts: { 
     logger: false,
     ...overrides,
   };
-  if (opts.seed !== false) await seedDemoSchool(database.db, config.now());
+  if (opts.seed !== false) await seedDemoSchool(database.db, config.now(), config.uploadDir);
   const app = await buildApp({ db: database.db, config });
   await app.ready();
 

@@ -11,9 +11,9 @@ const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : pgliteDir(confi
 try {
   if (reset) {
     await wipe(database.db);
-    await seedDemoSchool(database.db, config.now());
+    await seedDemoSchool(database.db, config.now(), config.uploadDir);
     console.log(`Demo school reseeded in ${where}.`);
-  } else if (await seedIfEmpty(database.db, config.now())) {
+  } else if (await seedIfEmpty(database.db, config.now(), config.uploadDir)) {
     console.log(`Demo school seeded in ${where}.`);
   } else {
     console.log(`Users already exist in ${where}: nothing seeded (use --reset to wipe and reseed).`);

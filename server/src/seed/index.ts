@@ -9,12 +9,13 @@ import { DEMO_PASSWORD, FEEDBACK, GALLERY, GRADE_NAMES, NEWS, STAFF_MESSAGES, TE
 import { applicants, applicationFields, enrolledStudents, makeUser, staffUsers, teacherUsers, type SeedUser } from './people';
 import { insertMany, seedSchool } from './school';
 import { recentTerms } from './terms';
+import { seedPhotoName, writeSeedImages } from './images';
 
 /** Seeds the demo school only into an empty database (first start); true when it did. */
-export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
+export async function seedIfEmpty(db: Db, now: Date, uploadDir?: string): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return false;
-  await seedDemoSchool(db, now);
+  await seedDemoSchool(db, now, uploadDir);
   return true;
 }
 
@@ -25,7 +26,8 @@ export async function wipe(db: Db) {
   await db.execute(sql.raw(`TRUNCATE TABLE ${names} CASCADE`));
 }
 
-export async function seedDemoSchool(db: Db, now: Date) {
+/** With `uploadDir`, the seeded news, gallery and staff photos are written there as small PNGs. */
+export async function seedDemoSchool(db: Db, now: Date, uploadDir?: string) {
   // One argon2 hash shared by every demo account keeps seeding to about a second.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -80,15 +82,23 @@ export async function seedDemoSchool(db: Db, now: Date) {
     ]);
     await seedContent(tx, now);
   });
+  if (uploadDir) await writeSeedImages(uploadDir, { news: NEWS.length, gallery: GALLERY.length, staff: STAFF_MESSAGES.length });
 }
 
 async function seedContent(db: Db, now: Date) {
   const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
   await db.insert(schema.news).values(
-    NEWS.map((n, i) => ({ ...n, content: `${n.description} More details are available from the school office.`, createdAt: daysAgo(i * 9 + 1) })),
+    NEWS.map((n, i) => ({
+      ...n,
+      content: `<p>${n.description} More details are available from the school office.</p>`,
+      photo: seedPhotoName('news', i),
+      createdAt: daysAgo(i * 9 + 1),
+    })),
   );
-  await db.insert(schema.gallery).values(GALLERY.map((g, i) => ({ ...g, createdAt: daysAgo(i * 14 + 3) })));
-  await db.insert(schema.staffMessages).values(STAFF_MESSAGES.map((m, i) => ({ ...m, createdAt: daysAgo(i * 30 + 5) })));
+  await db.insert(schema.gallery).values(GALLERY.map((g, i) => ({ ...g, photo: seedPhotoName('gallery', i), createdAt: daysAgo(i * 14 + 3) })));
+  await db.insert(schema.staffMessages).values(
+    STAFF_MESSAGES.map((m, i) => ({ ...m, photo: seedPhotoName('staff', i), createdAt: daysAgo(i * 30 + 5) })),
+  );
   await db.insert(schema.feedback).values(FEEDBACK.map((f, i) => ({ ...f, createdAt: daysAgo(i * 6 + 2) })));
   await db.insert(schema.subscribers).values(
     ['abeba.parent@example.et', 'kassa.family@example.et', 'mizan.news@example.et'].map((email) => ({ email })),
