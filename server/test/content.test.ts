@@ -526,3 +526,26 @@ describe('registration', () => {
     expect((await get(`students/${name}/${fa}`)).statusCode).toBe(200);
   });
 });
+
+// ─── over a real socket, with the platform's FormData ───────────────────────
+describe('uploads over HTTP', () => {
+  it('answers an oversized photo with 400 and a good one with 201 (fetch + FormData)', async () => {
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const form = (photo: Buffer, name: string) => {
+      const f = new FormData();
+      f.set('title', 'Socket news');
+      f.set('description', 'Sent with fetch');
+      f.set('photo', new Blob([photo], { type: 'image/png' }), name);
+      return f;
+    };
+    const post = (body: FormData) => fetch(`${address}/api/addnews`, { method: 'POST', body, headers: bearer(admin) });
+    const before = await filesIn('news');
+    const huge = await post(form(HUGE_PNG.content, 'big.png'));
+    expect(huge.status).toBe(400);
+    expect(await huge.json()).toEqual({ error: messages.photoTooLarge });
+    expect(await filesIn('news')).toEqual(before);
+    const ok = await post(form(PNG, 'ok.png'));
+    expect(ok.status).toBe(201);
+    expect((await ok.json()).news.title).toBe('Socket news');
+  });
+});
