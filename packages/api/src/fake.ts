@@ -3,10 +3,11 @@ import type { ApiResult } from './client/result';
 
 type Method = (...args: never[]) => unknown;
 
-/** A partial ApiClient: any domain, any method, each optional. */
-export type FakeApiOverrides = {
-  [D in keyof ApiClient]?: ApiClient[D] extends Method ? ApiClient[D] : Partial<ApiClient[D]>;
-};
+/** Every group optional at any depth (`content.news.list`), methods kept as they are. */
+type DeepPartial<T> = T extends Method ? T : { [K in keyof T]?: DeepPartial<T[K]> };
+
+/** A partial ApiClient: any domain, any group, any method, each optional. */
+export type FakeApiOverrides = DeepPartial<ApiClient>;
 
 /**
  * Builds an ApiClient for stories and unit tests from only the methods a widget needs. A method
@@ -17,13 +18,23 @@ export function createFakeApi(overrides: FakeApiOverrides = {}): ApiClient {
   return new Proxy({} as ApiClient, {
     get(_target, domain: string) {
       if (domain === 'fileUrl') return domains.fileUrl ?? ((kind: string, name: string) => `/fake-files/${kind}/${name}`);
-      const given = (domains[domain] ?? {}) as Record<string, unknown>;
-      return new Proxy(given, {
-        get(methods, name: string) {
-          if (name in methods) return methods[name];
-          return async (): Promise<ApiResult<never>> => ({ ok: false, status: 501, error: `not faked: ${domain}.${name}` });
-        },
-      });
+      return fakeNode(domains[domain], domain);
+    },
+  });
+}
+
+/**
+ * A given method as it is; a group (given or not) as a proxy over its members, at any depth. What
+ * was not given is also callable and resolves to "not faked: content.news.list".
+ */
+function fakeNode(given: unknown, path: string): unknown {
+  if (typeof given === 'function') return given;
+  const members = (given ?? {}) as Record<string, unknown>;
+  const notFaked = async (): Promise<ApiResult<never>> => ({ ok: false, status: 501, error: `not faked: ${path}` });
+  return new Proxy(notFaked, {
+    get(_target, name) {
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      return fakeNode(members[name], `${path}.${name}`);
     },
   });
 }
