@@ -535,7 +535,7 @@ describe('uploads over HTTP', () => {
       const f = new FormData();
       f.set('title', 'Socket news');
       f.set('description', 'Sent with fetch');
-      f.set('photo', new Blob([photo], { type: 'image/png' }), name);
+      f.set('photo', new Blob([new Uint8Array(photo)], { type: 'image/png' }), name);
       return f;
     };
     const post = (body: FormData) => fetch(`${address}/api/addnews`, { method: 'POST', body, headers: bearer(admin) });
