@@ -3,3 +3,8 @@ export * from './auth';
 export * from './dashboard';
 export * from './profile';
 export * from './home';
+export * from './news';
+export * from './gallery';
+export * from './contact';
+export * from './courses';
+export * from './application';

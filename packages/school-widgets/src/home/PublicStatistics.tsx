@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient } from '@school/api';
 import { Alert, Button, LoadingState, StatCard, tokens } from '@school/ui';
@@ -14,14 +14,15 @@ export interface PublicStatisticsProps {
 /** The statistics block of the public home: Total Courses, Students, Teachers and Grades. */
 export function PublicStatistics({ api, errorClearMs = 3000 }: PublicStatisticsProps) {
   const query = useApiQuery(() => api.public.data(), [api]);
-  const [showError, setShowError] = useState(true);
-  useEffect(() => setShowError(true), [query.status]);
+  // The error text clears after errorClearMs; the next failure (another request) shows again.
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const showError = dismissed !== query.requestKey;
 
   if (query.status === 'loading') return <LoadingState label={messages.loading} />;
   if (query.status === 'error') {
     return (
       <ErrorBox>
-        {showError ? <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} clearAfterMs={errorClearMs} onClear={() => setShowError(false)} /> : null}
+        {showError ? <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} clearAfterMs={errorClearMs} onClear={() => setDismissed(query.requestKey)} /> : null}
         <Button variant="secondary" onClick={() => void query.reload()}>
           {messages.tryAgain}
         </Button>

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
+import { messages } from '@school/api';
+import { FileInput } from '@school/ui';
+import type { ApplicationFormInput } from './logic';
+
+/** The focus target RHF uses for a file field: the (visually hidden, focusable) file input. */
+const focusById = (id: string) => ({ focus: () => document.getElementById(id)?.focus() });
+
+/** The applicant's photo: one image, required. */
+export function ProfilePicField() {
+  const id = useId();
+  const { field, fieldState } = useController<ApplicationFormInput, 'profilePic'>({ name: 'profilePic' });
+  return (
+    <div ref={(el) => field.ref(el ? focusById(id) : null)}>
+      <FileInput id={id} label={messages.profilePicLabel} name="profilePic" accept="image/*" required onChange={({ files }) => field.onChange(files[0])} error={fieldState.error?.message} />
+    </div>
+  );
+}
+
+/** The necessary documents: one file or more. */
+export function DocumentsField() {
+  const id = useId();
+  const { field, fieldState } = useController<ApplicationFormInput, 'neccesseryDoc'>({ name: 'neccesseryDoc' });
+  return (
+    <div ref={(el) => field.ref(el ? focusById(id) : null)}>
+      <FileInput
+        id={id}
+        label={messages.documentsLabel}
+        name="neccesseryDoc"
+        multiple
+        required
+        hint={messages.documentsHint}
+        onChange={({ files }) => field.onChange(files)}
+        error={fieldState.error?.message}
+      />
+    </div>
+  );
+}

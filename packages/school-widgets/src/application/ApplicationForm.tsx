@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { messages, type ApiClient, type SessionUser } from '@school/api';
+import { Alert, Button, Form, FormSubmitButton, LoadingState, tokens, useZodForm } from '@school/ui';
+import { useApiQuery } from '../shared/useApiQuery';
+import { AccountSection, DocumentsSection, FamilySection, PersonalSection, SchoolSection } from './ApplicationSections';
+import { applicationFormSchema, emptyApplication, gradeOptions, periodOptions, recentPeriods, toApplicationFormData, type ApplicationFormValues } from './logic';
+import { UploadProgress } from './UploadProgress';
+
+export interface ApplicationFormProps {
+  /** The API client (no token needed). */
+  api: ApiClient;
+  /** Called after a 200 from register with the new applicant's session (the host signs in and goes to change password). */
+  onRegistered: (registration: { token: string; user: SessionUser }) => void;
+  /** How long a server error stays, in ms (spec: 4 s on the registration page). @default 4000 */
+  errorClearMs?: number;
+  /** "Today", for the 8-year period window and the birth date limit. @default new Date() */
+  today?: Date;
+}
+
+/** The student application (/register): every field of the spec, checked like the server, sent as multipart with upload progress. */
+export function ApplicationForm({ api, onRegistered, errorClearMs = 4000, today }: ApplicationFormProps) {
+  const [now] = useState(() => today ?? new Date());
+  const options = useApiQuery(async () => {
+    const [periods, grades] = await Promise.all([api.register.academicPeriods(), api.register.grades()]);
+    if (!periods.ok) return periods;
+    if (!grades.ok) return grades;
+    return { ...grades, data: { periods: periodOptions(recentPeriods(periods.data.academicPeriods, now)), grades: gradeOptions(grades.data.grades) } };
+  }, [api, now]);
+  const form = useZodForm(applicationFormSchema, { defaultValues: emptyApplication, mode: 'onSubmit' });
+  const [progress, setProgress] = useState<number | null>(null);
+  const [serverError, setServerError] = useState('');
+
+  const submit = async (values: ApplicationFormValues) => {
+    setServerError('');
+    setProgress(0);
+    const result = await api.register.submit(toApplicationFormData(values), setProgress);
+    setProgress(null);
+    // On failure nothing is reset: the applicant fixes what the server said and sends again.
+    if (result.ok) onRegistered({ token: result.data.token, user: result.data.user });
+    else setServerError(result.error);
+  };
+
+  if (options.status === 'loading') return <LoadingState label={messages.loading} />;
+  if (options.status === 'error') {
+    return (
+      <ErrorBox>
+        <Alert kind="error" message={`${messages.errorPrefix}${options.error}`} />
+        <Button variant="secondary" onClick={() => void options.reload()}>
+          {messages.tryAgain}
+        </Button>
+      </ErrorBox>
+    );
+  }
+  return (
+    <Layout>
+      <p>{messages.applicationIntro}</p>
+      <Form form={form} onSubmit={submit} aria-label={messages.applicationTitle}>
+        <PersonalSection maxBirthDate={threeYearsBefore(now)} />
+        <AccountSection />
+        <FamilySection />
+        <SchoolSection periods={options.data.periods} grades={options.data.grades} />
+        <DocumentsSection />
+        <Alert kind="error" message={serverError} clearAfterMs={errorClearMs} onClear={() => setServerError('')} />
+        {progress !== null ? <UploadProgress fraction={progress} /> : null}
+        <FormSubmitButton>{messages.apply}</FormSubmitButton>
+      </Form>
+    </Layout>
+  );
+}
+
+/** The latest birth date the date picker offers (at least 3 years ago), `YYYY-MM-DD`. */
+function threeYearsBefore(today: Date): string {
+  const d = new Date(Date.UTC(today.getFullYear() - 3, today.getMonth(), today.getDate()));
+  return d.toISOString().slice(0, 10);
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${tokens.space.md};
+  max-width: 64rem;
+  p {
+    margin: 0;
+  }
+  form > button {
+    align-self: flex-start;
+  }
+`;
+
+const ErrorBox = styled.div`
+  display: grid;
+  gap: ${tokens.space.md};
+  justify-items: start;
+`;
