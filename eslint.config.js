@@ -42,6 +42,8 @@ export default tseslint.config(
   {
     files: ['server/src/**', 'server/test/**'],
     rules: {
+      // No React on the server: `useTestApp` and friends are test fixtures, not hooks.
+      'react-hooks/rules-of-hooks': 'off',
       'no-restricted-imports': restrict(react, [
         { group: ['@school/ui', '@school/widgets', '**/hosts/**'], message: 'The server imports only the schemas of @school/api.' },
         { regex: '^@school/api$', message: "Import '@school/api/schemas': the server takes only the schemas." },
@@ -51,5 +53,10 @@ export default tseslint.config(
   {
     files: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'e2e/**', '.storybook/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // End-to-end tests drive a browser: `useBrowser` is a fixture, not a React hook.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
 );

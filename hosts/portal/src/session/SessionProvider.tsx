@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { createApiClient, createSessionStore, type ApiClient, type SessionUser, type StoredSession } from '@school/api';
 
 interface SessionContextValue {
@@ -23,35 +23,35 @@ export function SessionProvider({ children, baseURL = '/api' }: { children: Reac
   const store = useMemo(() => createSessionStore(), []);
   const [session, setSession] = useState<StoredSession | null>(() => store.read());
   const [expired, setExpired] = useState(false);
-  const tokenRef = useRef(session?.token ?? null);
-  tokenRef.current = session?.token ?? null;
+  // The client reads the token at call time (not at render), from a box every session change updates.
+  const [tokenBox] = useState<{ value: string | null }>(() => ({ value: session?.token ?? null }));
 
   const api = useMemo(
     () =>
       createApiClient({
         baseURL,
-        getToken: () => tokenRef.current,
+        getToken: () => tokenBox.value,
         onSessionExpired: () => {
           store.clear();
-          tokenRef.current = null;
+          tokenBox.value = null;
           setSession(null);
           setExpired(true);
         },
       }),
-    [baseURL, store],
+    [baseURL, store, tokenBox],
   );
 
   const signIn = useCallback((token: string, user: SessionUser) => {
-    tokenRef.current = token;
+    tokenBox.value = token;
     setSession(store.save(token, user));
-  }, [store]);
+  }, [store, tokenBox]);
 
   const signOut = useCallback(async () => {
-    if (tokenRef.current) await api.auth.logout();
+    if (tokenBox.value) await api.auth.logout();
     store.clear();
-    tokenRef.current = null;
+    tokenBox.value = null;
     setSession(null);
-  }, [api, store]);
+  }, [api, store, tokenBox]);
 
   const updateUser = useCallback((user: SessionUser) => {
     store.updateUser(user);

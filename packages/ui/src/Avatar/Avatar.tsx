@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../theme/tokens';
 import { initials } from './initials';
@@ -29,12 +29,12 @@ export interface AvatarProps {
 
 /** A round photo, falling back to initials. */
 export function Avatar({ name, src, size = 40 }: AvatarProps) {
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [src]);
-  const showImage = Boolean(src) && !failed;
+  // Remember which URL failed, so a new `src` gets its own try without an effect.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = Boolean(src) && failedSrc !== src;
   return (
     <Root $size={size} data-ui="avatar" data-fallback={!showImage || undefined} role={showImage ? undefined : 'img'} aria-label={showImage ? undefined : name}>
-      {showImage ? <img src={src ?? undefined} alt={name} onError={() => setFailed(true)} /> : <span aria-hidden="true">{initials(name)}</span>}
+      {showImage ? <img src={src ?? undefined} alt={name} onError={() => setFailedSrc(src ?? null)} /> : <span aria-hidden="true">{initials(name)}</span>}
     </Root>
   );
 }

@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ReactTable, Row, RowData } from '@tanstack/react-table';
 import type { DataTableFeatures } from './features';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's column value type varies per column
 type AnyTable<TData extends RowData> = ReactTable<DataTableFeatures, TData, any>;
 
 interface RowsProps<TData extends RowData> {

@@ -36,6 +36,7 @@ export const dataTableFeatures = tableFeatures({
 export type DataTableFeatures = typeof dataTableFeatures;
 
 /** A DataTable column definition (TanStack Table v9 ColumnDef for DataTable's features). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's column value type varies per column
 export type DataTableColumn<TData extends RowData> = ColumnDef<DataTableFeatures, TData, any>;
 
 /**
