@@ -23,35 +23,31 @@ export function SessionProvider({ children, baseURL = '/api' }: { children: Reac
   const store = useMemo(() => createSessionStore(), []);
   const [session, setSession] = useState<StoredSession | null>(() => store.read());
   const [expired, setExpired] = useState(false);
-  // The client reads the token at call time (not at render), from a box every session change updates.
-  const [tokenBox] = useState<{ value: string | null }>(() => ({ value: session?.token ?? null }));
 
   const api = useMemo(
     () =>
       createApiClient({
         baseURL,
-        getToken: () => tokenBox.value,
+        // The stored session is the one source of the token, read at call time.
+        getToken: () => store.read()?.token ?? null,
         onSessionExpired: () => {
           store.clear();
-          tokenBox.value = null;
           setSession(null);
           setExpired(true);
         },
       }),
-    [baseURL, store, tokenBox],
+    [baseURL, store],
   );
 
   const signIn = useCallback((token: string, user: SessionUser) => {
-    tokenBox.value = token;
     setSession(store.save(token, user));
-  }, [store, tokenBox]);
+  }, [store]);
 
   const signOut = useCallback(async () => {
-    if (tokenBox.value) await api.auth.logout();
+    if (store.read()) await api.auth.logout();
     store.clear();
-    tokenBox.value = null;
     setSession(null);
-  }, [api, store, tokenBox]);
+  }, [api, store]);
 
   const updateUser = useCallback((user: SessionUser) => {
     store.updateUser(user);
