@@ -4,6 +4,7 @@ import { landingPathFor, messages } from '@school/api';
 import { LoadingState } from '@school/ui';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { ContactPage, CoursesPage, GalleryDetailPage, GalleryPage, NewsDetailPage, NewsPage, RegisterPage } from './pages/public/lazyPages';
 import { useSession } from './session/SessionProvider';
 import { PublicLayout } from './shell/PublicLayout';
 import { SessionExpiredOverlay } from './shell/SessionExpiredOverlay';
@@ -24,6 +25,16 @@ export function App() {
         <Route element={<PublicLayout />}>
           <Route path="/" element={<Root />} />
           <Route path="/home" element={<HomePage />} />
+          <Route path="/news" element={<NewsPage />} />
+          <Route path="/news/:id" element={<NewsDetailPage />} />
+          <Route path="/Gallery" element={<GalleryPage />} />
+          <Route path="/Gallery/:id" element={<GalleryDetailPage />} />
+          <Route path="/contactus" element={<ContactPage />} />
+          <Route path="/courses/KG" element={<CoursesPage level="KG" />} />
+          <Route path="/courses/elementery" element={<CoursesPage level="elementary" />} />
+          <Route path="/courses/highschool" element={<CoursesPage level="highschool" />} />
+          <Route path="/courses/preparatory" element={<CoursesPage level="preparatory" />} />
+          <Route path="/register" element={<RegisterPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route

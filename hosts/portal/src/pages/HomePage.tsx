@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { messages } from '@school/api';
 import { tokens } from '@school/ui';
-import { PublicStatistics, SchoolWelcome } from '@school/widgets/home';
+import { ApplyPrompt, GalleryCarousel, PublicStatistics, SchoolWelcome, StaffMessages, Testimonials } from '@school/widgets/home';
 import { useSession } from '../session/SessionProvider';
 
-/** The public home: welcome and about, then the school in numbers. */
+/** The public home: welcome and about, the photo carousel, the numbers, staff messages, testimonials, Apply. */
 export function HomePage() {
   const { api } = useSession();
+  const navigate = useNavigate();
   const { hash } = useLocation();
   // The router does not scroll to #about / #contact by itself.
   useEffect(() => {
@@ -20,10 +21,20 @@ export function HomePage() {
         <h1 id="about-heading">{messages.welcomeTitle}</h1>
         <SchoolWelcome />
       </section>
+      <GalleryCarousel api={api} />
       <section id="statistics" aria-labelledby="statistics-heading">
         <h2 id="statistics-heading">{messages.statisticsTitle}</h2>
         <PublicStatistics api={api} />
       </section>
+      <section aria-labelledby="staff-heading">
+        <h2 id="staff-heading">{messages.staffMessagesTitle}</h2>
+        <StaffMessages api={api} />
+      </section>
+      <section aria-labelledby="testimonials-heading">
+        <h2 id="testimonials-heading">{messages.testimonialsTitle}</h2>
+        <Testimonials api={api} />
+      </section>
+      <ApplyPrompt onApply={() => navigate('/register')} />
     </Page>
   );
 }

@@ -3,15 +3,11 @@ import { Link, NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { messages } from '@school/api';
 import { IconButton, tokens } from '@school/ui';
+import { CoursesMenu } from './CoursesMenu';
 import { LoginMenu } from './LoginMenu';
+import { PublicFooter } from './PublicFooter';
+import { contactLink, primaryLinks } from './publicLinks';
 import { useStickyPast } from './useStickyPast';
-
-/** Public pages that are built; a page joins this list when it exists (never a dead link). */
-const links = [
-  { to: '/home', label: messages.home },
-  { to: '/home#about', label: messages.about },
-  { to: '/home#contact', label: messages.contact },
-];
 
 /** Top bar with contacts and the login dropdown, the navigation bar (sticky past 160 px), the footer. */
 export function PublicLayout() {
@@ -24,7 +20,10 @@ export function PublicLayout() {
           <a href={`tel:${messages.schoolPhone.replace(/\s/g, '')}`}>{messages.schoolPhone}</a>
           <a href={`mailto:${messages.schoolEmail}`}>{messages.schoolEmail}</a>
         </Contacts>
-        <LoginMenu />
+        <Actions>
+          <ApplyLink to="/register">{messages.apply}</ApplyLink>
+          <LoginMenu />
+        </Actions>
       </TopBar>
       <NavBar data-sticky={sticky || undefined} aria-label={messages.mainNavigation}>
         <Brand to="/home">{messages.schoolName}</Brand>
@@ -32,35 +31,23 @@ export function PublicLayout() {
           <IconButton label={messages.menu} icon="☰" aria-expanded={menuOpen} onClick={() => setMenuOpen((v) => !v)} />
         </MenuButton>
         <NavLinks data-open={menuOpen || undefined}>
-          {links.map((l) => (
+          {primaryLinks.map((l) => (
             <li key={l.to}>
-              {l.to.includes('#') ? (
-                <Link to={l.to} onClick={() => setMenuOpen(false)}>
-                  {l.label}
-                </Link>
-              ) : (
-                <NavLink to={l.to} end onClick={() => setMenuOpen(false)}>
-                  {l.label}
-                </NavLink>
-              )}
+              <NavLink to={l.to} end={l.to === '/home'} onClick={() => setMenuOpen(false)}>
+                {l.label}
+              </NavLink>
             </li>
           ))}
+          <CoursesMenu onNavigate={() => setMenuOpen(false)} />
+          <li>
+            <NavLink to={contactLink.to} onClick={() => setMenuOpen(false)}>
+              {contactLink.label}
+            </NavLink>
+          </li>
         </NavLinks>
       </NavBar>
       <Outlet />
-      <Footer id="contact">
-        <div>
-          <strong>{messages.schoolName}</strong>
-          <address>
-            {messages.schoolAddress}
-            <br />
-            <a href={`tel:${messages.schoolPhone.replace(/\s/g, '')}`}>{messages.schoolPhone}</a>
-            <br />
-            <a href={`mailto:${messages.schoolEmail}`}>{messages.schoolEmail}</a>
-          </address>
-        </div>
-        <small>{messages.copyright}</small>
-      </Footer>
+      <PublicFooter />
     </Shell>
   );
 }
@@ -93,6 +80,24 @@ const Contacts = styled.div`
   flex-wrap: wrap;
   gap: ${tokens.space.lg};
   font-size: ${tokens.font.sizeSm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space.md};
+`;
+
+const ApplyLink = styled(Link)`
+  padding: ${tokens.space.xs} ${tokens.space.lg};
+  border-radius: ${tokens.radius.pill};
+  background: ${tokens.color.onPrimary};
+  font-weight: ${tokens.font.weightBold};
+  text-decoration: none;
+  /* && outranks the top bar's "a { color: inherit }". */
+  && {
+    color: ${tokens.color.primary};
+  }
 `;
 
 const NavBar = styled.nav`
@@ -152,24 +157,5 @@ const NavLinks = styled.ul`
       background: ${tokens.color.surface};
       box-shadow: ${tokens.shadow.md};
     }
-  }
-`;
-
-const Footer = styled.footer`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: end;
-  gap: ${tokens.space.lg};
-  padding: ${tokens.space.xl} ${tokens.space.lg};
-  background: ${tokens.color.text};
-  color: ${tokens.color.background};
-  a {
-    color: inherit;
-  }
-  address {
-    font-style: normal;
-    margin-top: ${tokens.space.sm};
-    line-height: 1.6;
   }
 `;

@@ -1,0 +1,28 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { messages } from '@school/api';
+import { GalleryDetail, GalleryGrid } from '@school/widgets/gallery';
+import { useSession } from '../../session/SessionProvider';
+import { PublicPage } from './PublicPage';
+
+/** /Gallery: the photo grid, 10 per page. */
+export function GalleryPage() {
+  const { api } = useSession();
+  const navigate = useNavigate();
+  return (
+    <PublicPage title={messages.gallery}>
+      <GalleryGrid api={api} onOpen={(id) => navigate(`/Gallery/${encodeURIComponent(id)}`)} />
+    </PublicPage>
+  );
+}
+
+/** /Gallery/:id: one gallery. */
+export function GalleryDetailPage() {
+  const { api } = useSession();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  return (
+    <PublicPage>
+      <GalleryDetail api={api} id={id} onBack={() => navigate('/Gallery')} />
+    </PublicPage>
+  );
+}

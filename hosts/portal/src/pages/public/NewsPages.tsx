@@ -1,0 +1,28 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { messages } from '@school/api';
+import { NewsDetail, NewsList } from '@school/widgets/news';
+import { useSession } from '../../session/SessionProvider';
+import { PublicPage } from './PublicPage';
+
+/** /news: the live news, one per page. */
+export function NewsPage() {
+  const { api } = useSession();
+  const navigate = useNavigate();
+  return (
+    <PublicPage title={messages.news}>
+      <NewsList api={api} onOpen={(id) => navigate(`/news/${encodeURIComponent(id)}`)} />
+    </PublicPage>
+  );
+}
+
+/** /news/:id: one news item (our route; see docs/decisions.md). */
+export function NewsDetailPage() {
+  const { api } = useSession();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  return (
+    <PublicPage>
+      <NewsDetail api={api} id={id} onBack={() => navigate('/news')} />
+    </PublicPage>
+  );
+}

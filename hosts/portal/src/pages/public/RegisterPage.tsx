@@ -1,0 +1,25 @@
+import { useNavigate } from 'react-router-dom';
+import { changePasswordPathFor, messages } from '@school/api';
+import { useToasts } from '@school/ui';
+import { ApplicationForm } from '@school/widgets/application';
+import { useSession } from '../../session/SessionProvider';
+import { PublicPage } from './PublicPage';
+
+/** /register: the application; on success the applicant is signed in and chooses a password. */
+export function RegisterPage() {
+  const { api, signIn } = useSession();
+  const navigate = useNavigate();
+  const toasts = useToasts();
+  return (
+    <PublicPage title={messages.applicationTitle}>
+      <ApplicationForm
+        api={api}
+        onRegistered={({ token, user }) => {
+          signIn(token, user);
+          toasts.push({ kind: 'success', message: messages.registered });
+          navigate(changePasswordPathFor('student', user.ID));
+        }}
+      />
+    </PublicPage>
+  );
+}
