@@ -178,7 +178,6 @@ export const messages = {
   newsNotFound: 'No News Found',
   noGallery: 'No Gallery Available',
   galleryNotFound: 'No Gallery Found',
-  newsPhotoAlt: 'Photo for the news item {title}',
   carouselLabel: 'Life at our school',
   slideOf: '{index} of {total}',
   pauseSlides: 'Pause slide show',
