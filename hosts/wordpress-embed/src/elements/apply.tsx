@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ApplicationForm } from '@school/widgets/application';
+import { Alert, Button, tokens } from '@school/ui';
+import { embedMessages } from '../messages';
+import { defineWidget } from '../shell/defineWidget';
+import { EmbedShell, type EmbedElementProps } from '../shell/EmbedShell';
+import { emitFromHost } from '../shell/events';
+
+export type ApplyElementProps = EmbedElementProps;
+
+/** Detail of `school-apply:submitted`: the new applicant's ID. */
+export interface ApplySubmittedDetail {
+  ID: string;
+}
+
+/**
+ * `<school-apply>`: the student application form. After the server accepts it the element shows
+ * the new ID and emits `school-apply:submitted` with `{ ID }`; the session token the server
+ * returns is not kept (the applicant signs in at the portal).
+ */
+export function ApplyElement({ container, apiBase, lang }: ApplyElementProps) {
+  const [registeredId, setRegisteredId] = useState<string | null>(null);
+  return (
+    <EmbedShell container={container} apiBase={apiBase} lang={lang}>
+      {(api) =>
+        registeredId ? (
+          <Received>
+            <h2>{embedMessages.applicationReceivedTitle}</h2>
+            <Alert kind="success" message={embedMessages.applicationReceivedText.replace('{ID}', registeredId)} />
+            <Button variant="secondary" onClick={() => setRegisteredId(null)}>
+              {embedMessages.applyAgain}
+            </Button>
+          </Received>
+        ) : (
+          <ApplicationForm
+            api={api}
+            onRegistered={({ user }) => {
+              emitFromHost<ApplySubmittedDetail>(container, 'school-apply:submitted', { ID: user.ID });
+              setRegisteredId(user.ID);
+            }}
+          />
+        )
+      }
+    </EmbedShell>
+  );
+}
+
+const Received = styled.div`
+  display: grid;
+  gap: ${tokens.space.md};
+  justify-items: start;
+  h2 {
+    margin: 0;
+  }
+`;
+
+defineWidget('school-apply', ApplyElement, {});

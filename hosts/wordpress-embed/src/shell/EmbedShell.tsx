@@ -1,0 +1,59 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import styled, { StyleSheetManager, createGlobalStyle } from 'styled-components';
+import { createApiClient, type ApiClient } from '@school/api';
+import { UiProvider } from '@school/ui';
+import { readApiBase, readLang } from './attributes';
+
+/** The attributes every school element understands (r2wc maps `apiBase` to `api-base`). */
+export interface EmbedElementProps {
+  /** The shadow root r2wc renders into (`shadow: 'open'`). */
+  container?: ShadowRoot;
+  /** The school API, e.g. `https://school.example/api`. @default '/api' */
+  apiBase?: string;
+  /** The language the element's content is marked with (`en` or `am`). @default 'en' */
+  lang?: string;
+}
+
+export interface EmbedShellProps extends EmbedElementProps {
+  /** The widget, given the element's API client. */
+  children: (api: ApiClient) => ReactNode;
+}
+
+/**
+ * Everything a widget needs inside a shadow root:
+ * - styled-components writes its `<style>` tags into the shadow root [1];
+ * - UiProvider emits the `--school-*` tokens on `:host`, so `school-news { --school-color-primary: teal }`
+ *   on the host page wins (outer-tree declarations beat `:host` ones [2]);
+ * - dialogs are portalled into a node inside the shadow root, where those styles apply;
+ * - one `ApiClient` per element, rebuilt only when `api-base` changes.
+ *
+ * [1] The target is the shadow root, never an element React renders into: on its first commit
+ *     React empties an element container (`textContent = ''`), which would drop the styles.
+ * [2] CSS Scoping: for normal declarations the outer tree's rule wins over `:host`.
+ */
+export function EmbedShell({ container, apiBase, lang, children }: EmbedShellProps) {
+  const baseURL = readApiBase(apiBase);
+  const api = useMemo(() => createApiClient({ baseURL }), [baseURL]);
+  const [portal, setPortal] = useState<HTMLElement | null>(null);
+  return (
+    <StyleSheetManager target={container}>
+      <UiProvider portalContainer={portal}>
+        <HostStyle />
+        <Root lang={readLang(lang)} data-embed="root">
+          {children(api)}
+        </Root>
+        <div data-embed="portal" ref={setPortal} />
+      </UiProvider>
+    </StyleSheetManager>
+  );
+}
+
+// Custom elements are inline by default; a widget is a block of the page.
+const HostStyle = createGlobalStyle`
+  :host { display: block; }
+  :host([hidden]) { display: none; }
+`;
+
+const Root = styled.div`
+  display: block;
+`;

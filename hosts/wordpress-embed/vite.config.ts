@@ -1,0 +1,36 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { aliases } from '../../scripts/aliases.ts';
+
+// The embed bundle: one fixed-name loader (school-widgets.js) and hashed chunks beside it.
+// `base: './'` keeps every chunk URL relative to the loader's own URL (import.meta.url), so the
+// folder works from a WordPress plugin, a CDN or the demo page without configuration.
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: aliases },
+  base: './',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    rolldownOptions: {
+      input: { 'school-widgets': 'src/loader.ts' },
+      // Keep the loader's export list (tests import widgetChunks); nothing else uses it.
+      preserveEntrySignatures: 'exports-only',
+      output: {
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        codeSplitting: {
+          groups: [
+            // React, styled-components and r2wc: shipped once for every element on the page.
+            { name: 'shared', test: /node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion|@r2wc)[\\/]/, priority: 20 },
+            // Our own code used by two elements or more (the shell, the API client, common UI):
+            // one `common` chunk instead of many small ones, so a page makes few requests.
+            { name: 'common', minShareCount: 2, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+});
