@@ -28,7 +28,7 @@ export interface BuildOptions {
 export async function buildApp({ db, config }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // File URLs end with the JWT (~300 chars); the default 100-char limit answers 414.
     routerOptions: { maxParamLength: 2048 },

@@ -19,6 +19,8 @@ export interface AppConfig {
   /** Injectable clock so tests can mint and check expired tokens. */
   now: () => Date;
   logger: boolean;
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (rate limit keys). */
+  trustProxy: boolean;
 }
 
 export const pgliteDir = (c: AppConfig) => path.join(c.dataDir, 'pglite');
@@ -50,5 +52,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), windowMs: 60_000 },
     now: () => new Date(),
     logger: env.LOG_LEVEL !== 'silent',
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }

@@ -64,6 +64,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, opts: { 
     loginRateLimit: { max: 1000, windowMs: 60_000 },
     now: () => new Date(TODAY.getTime() + clock.offsetMs),
     logger: false,
+    trustProxy: false,
     ...overrides,
   };
   if (opts.seed !== false) await seedDemoSchool(database.db, config.now(), config.uploadDir);
