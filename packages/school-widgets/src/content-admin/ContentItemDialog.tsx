@@ -1,0 +1,111 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { z } from 'zod';
+import { messages, type ApiClient, type Gallery, type News, type StaffMessage } from '@school/api';
+import { Alert, Button, Dialog, DialogClose, DialogFooter, Form, FormSubmitButton, FormTextField, tokens, useToasts, useZodForm } from '@school/ui';
+import { FormTextAreaField } from '../shared/TextAreaField';
+import { fill } from '../shared/text';
+import { galleryKind, newsKind, staffMessageKind, type ContentKind, type PhotoItem } from './kinds';
+import { buildContentForm, isImageFile } from './logic';
+import { PhotoField } from './PhotoField';
+
+/** Props of every add/edit dialog of a photo item. */
+export interface ContentItemDialogProps<T extends PhotoItem> {
+  /** The API client (admin token). */
+  api: ApiClient;
+  /** Open state (controlled). */
+  open: boolean;
+  /** Called to open or close (Cancel, Escape, after a successful save). */
+  onOpenChange: (open: boolean) => void;
+  /** The item to edit; without it the dialog adds a new one. @default undefined */
+  item?: T;
+  /** Called with the saved item after the server accepted it (the dialog then closes). */
+  onSaved: (saved: { item: T }) => void;
+}
+
+const photoFile = z.custom<File>((v) => v instanceof File, { message: messages.photoRequired }).refine(isImageFile, messages.imageOnly);
+
+/** The kind's text fields plus `photo`: required on add, optional on edit (spec 000 §5). */
+function dialogSchema(kind: ContentKind<PhotoItem>, adding: boolean) {
+  return kind.fieldsSchema.extend({ photo: adding ? photoFile : photoFile.nullish() });
+}
+
+/**
+ * Add or edit a news item, a gallery item or a staff message: the kind's fields and a photo with
+ * a preview. A server error keeps the dialog open with what was typed and shows the error.
+ */
+export function ContentItemDialog<T extends PhotoItem>({ kind, open, onOpenChange, item, ...rest }: ContentItemDialogProps<T> & { kind: ContentKind<T> }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={item ? kind.text.edit : kind.text.add} size="lg">
+      {/* Mounted only while open, so every opening starts from the item's values. */}
+      <ContentItemForm kind={kind} item={item} onOpenChange={onOpenChange} {...rest} />
+    </Dialog>
+  );
+}
+
+function ContentItemForm<T extends PhotoItem>({ api, kind, item, onOpenChange, onSaved }: Omit<ContentItemDialogProps<T>, 'open'> & { kind: ContentKind<T> }) {
+  const toasts = useToasts();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const schema = useMemo(() => dialogSchema(kind as unknown as ContentKind<PhotoItem>, !item), [kind, item]);
+  const form = useZodForm(schema, { defaultValues: { ...kind.valuesOf(item), photo: null } });
+
+  const submit = async (values: Record<string, unknown>) => {
+    setServerError(null);
+    const { photo, ...text } = values;
+    const fields = Object.fromEntries(Object.entries(text).map(([k, v]) => [k, String(v ?? '')]));
+    const body = buildContentForm({ fields, photo: photo as File | null | undefined, id: item?._id });
+    const result = await (item ? kind.edit(api, body) : kind.add(api, body));
+    if (!result.ok) {
+      setServerError(fill(messages.contentSaveFailed, { error: result.error }));
+      toasts.push({ kind: 'error', message: result.error });
+      return;
+    }
+    toasts.push({ kind: 'success', message: result.message || (item ? messages.updated : messages.added) });
+    onSaved({ item: result.data });
+    onOpenChange(false);
+  };
+
+  return (
+    <Form form={form} onSubmit={submit} aria-label={item ? kind.text.edit : kind.text.add}>
+      {kind.fields.map((f) =>
+        f.multiline ? (
+          <div key={f.name}>
+            <FormTextAreaField name={f.name} label={f.label} rows={f.name === 'content' ? 8 : 4} />
+            {f.hint ? <Hint>{f.hint}</Hint> : null}
+          </div>
+        ) : (
+          <FormTextField key={f.name} name={f.name} label={f.label} hint={f.hint} />
+        ),
+      )}
+      <PhotoField required={!item} currentUrl={item?.photo ? api.fileUrl(kind.key, item.photo) : undefined} />
+      <Alert kind="error" message={serverError} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">{messages.cancelAction}</Button>
+        </DialogClose>
+        <FormSubmitButton>{messages.saveAction}</FormSubmitButton>
+      </DialogFooter>
+    </Form>
+  );
+}
+
+/** Add or edit a news item (title, description, content, photo). */
+export function NewsDialog(props: ContentItemDialogProps<News>) {
+  return <ContentItemDialog kind={newsKind} {...props} />;
+}
+
+/** Add or edit a gallery item (title, description, photo). */
+export function GalleryDialog(props: ContentItemDialogProps<Gallery>) {
+  return <ContentItemDialog kind={galleryKind} {...props} />;
+}
+
+/** Add or edit a staff message (full name, position, message, photo). */
+export function StaffMessageDialog(props: ContentItemDialogProps<StaffMessage>) {
+  return <ContentItemDialog kind={staffMessageKind} {...props} />;
+}
+
+const Hint = styled.p`
+  margin: ${tokens.space.xs} 0 0;
+  font-size: ${tokens.font.sizeSm};
+  color: ${tokens.color.textMuted};
+`;

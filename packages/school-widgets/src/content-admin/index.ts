@@ -1,0 +1,10 @@
+export { NewsAdminList, type NewsAdminListProps } from './NewsAdminList';
+export { NewsAdminDetail, type NewsAdminDetailProps } from './NewsAdminDetail';
+export { GalleryAdminList, type GalleryAdminListProps } from './GalleryAdminList';
+export { GalleryAdminDetail, type GalleryAdminDetailProps } from './GalleryAdminDetail';
+export { StaffMessageAdminList, type StaffMessageAdminListProps } from './StaffMessageAdminList';
+export { StaffMessageAdminDetail, type StaffMessageAdminDetailProps } from './StaffMessageAdminDetail';
+export { FeedbackAdmin, type FeedbackAdminProps } from './FeedbackAdmin';
+export { NewsDialog, GalleryDialog, StaffMessageDialog, type ContentItemDialogProps } from './ContentItemDialog';
+export type { ContentAdminListProps } from './ContentAdminTable';
+export type { ContentAdminDetailProps } from './ContentAdminDetail';
