@@ -10,7 +10,12 @@ function useObjectUrl(file: File | null | undefined): string | null {
   useEffect(() => {
     // jsdom and very old browsers have no createObjectURL: no preview then, the upload still works.
     if (!file || typeof URL.createObjectURL !== 'function') return;
-    const next = URL.createObjectURL(file);
+    let next: string;
+    try {
+      next = URL.createObjectURL(file);
+    } catch {
+      return;
+    }
     setUrl(next);
     return () => {
       URL.revokeObjectURL(next);
