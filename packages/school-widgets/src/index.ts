@@ -8,3 +8,4 @@ export * from './gallery';
 export * from './contact';
 export * from './courses';
 export * from './application';
+export * from './content-admin';
