@@ -3,3 +3,5 @@ export * from './users';
 export * from './academics';
 export * from './people';
 export * from './content';
+export * from './schedule';
+export * from './admissions';

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, real, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, pk } from './_id';
 import { users } from './users';
 import { academicPeriods, courses, sections } from './academics';
@@ -64,7 +64,7 @@ export const students = pgTable('students', {
   emergencyPhoneNumber: text('emergency_phone_number'),
   previousSchoolAttended: text('previous_school_attended'),
   currentGradeLevel: text('current_grade_level'),
-  avarageValue: integer('avarage_value'),
+  avarageValue: real('avarage_value'),
   classG: text('class_g'),
   approved: boolean('approved').notNull().default(false),
   applicationYear: integer('application_year'),
