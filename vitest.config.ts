@@ -23,6 +23,7 @@ export default defineConfig({
       browserLike('ui', 'packages/ui'),
       browserLike('widgets', 'packages/school-widgets'),
       browserLike('portal', 'hosts/portal'),
+      browserLike('embed', 'hosts/wordpress-embed'),
       {
         resolve: { alias: aliases },
         test: { name: 'api', root: 'packages/api', environment: 'node', globals: true, include: ['src/**/*.test.ts'] },
