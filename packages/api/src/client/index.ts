@@ -1,5 +1,6 @@
 import { createCaller, type ApiClientOptions } from './core';
 import { buildFileUrl, type FileKind } from './files';
+import { academicsApi } from './domains/academics';
 import { authApi } from './domains/auth';
 import { contentApi } from './domains/content';
 import { registerApi } from './domains/register';
@@ -19,6 +20,7 @@ export function createApiClient(options: ApiClientOptions) {
     public: publicApi(call),
     content: contentApi(call),
     register: registerApi(call),
+    academics: academicsApi(call),
     /** URL of a stored file with the current token as the last path segment. */
     fileUrl: (kind: FileKind, name: string) => buildFileUrl(options.baseURL, kind, name, options.getToken?.()),
   };

@@ -6,5 +6,6 @@ export * from './public';
 export * from './dashboard';
 export * from './content';
 export * from './register';
+export * from './academics';
 // The server may import only this entry point, so the message catalogue is re-exported here.
 export { messages, type MessageKey } from '../messages';

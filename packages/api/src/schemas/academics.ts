@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+
+// ─── School structure: academic periods, courses, grades, sections, schedule (spec 000 §3, §5, §7) ──
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.dateInvalid);
+
+/** POST academicPeriods / PUT academicPeriods/{id}. */
+export const academicPeriodRequestSchema = z
+  .object({
+    year: z.coerce.number({ error: messages.yearPositive }).int(messages.yearPositive).positive(messages.yearPositive).max(9999, messages.yearPositive),
+    semester: z.coerce.number({ error: messages.semesterRange }).int(messages.semesterRange).min(1, messages.semesterRange).max(4, messages.semesterRange),
+    startDate: isoDate,
+    endDate: isoDate,
+  })
+  .refine((v) => v.startDate < v.endDate, { message: messages.startBeforeEnd, path: ['startDate'] });
+export type AcademicPeriodRequest = z.infer<typeof academicPeriodRequestSchema>;
+
+/** A list page: the items under their spec key, with the totals. */
+export type Paged<K extends string, T> = { [key in K]: T[] } & { totalPages: number; totalItems: number };
+
+export const courseSchema = z.object({ _id: z.string(), name: z.string(), grades: z.array(z.string()) });
+export type Course = z.infer<typeof courseSchema>;
+
+/** POST addcourse {id, name, grade[]} (`id` is the academic period). */
+export const addCourseRequestSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().trim().min(1, messages.fullNameRequired).max(120),
+  grade: z.array(z.string().min(1)).min(1, messages.courseGradeRequired),
+});
+export type AddCourseRequest = z.infer<typeof addCourseRequestSchema>;
+/** PUT editcourse/ {academicPeriodId, name, grade, _id}. */
+export const editCourseRequestSchema = z.object({
+  _id: z.string().min(1),
+  academicPeriodId: z.string().min(1),
+  name: z.string().trim().min(1, messages.fullNameRequired).max(120),
+  grade: z.array(z.string().min(1)).min(1, messages.courseGradeRequired),
+});
+export type EditCourseRequest = z.infer<typeof editCourseRequestSchema>;
+
+/** POST addgrade {grade, sectionCount, capacity, id}: creates the grade and its sections A, B, … */
+export const addGradeRequestSchema = z.object({
+  id: z.string().min(1),
+  grade: z.string().trim().min(1, messages.gradeOrClassRequired).max(40),
+  sectionCount: z.coerce.number({ error: messages.sectionCountRequired }).int().min(1, messages.sectionCountRequired).max(26),
+  capacity: z.coerce.number({ error: messages.capacityRequired }).int().min(1, messages.capacityRequired).max(200),
+});
+export type AddGradeRequest = z.infer<typeof addGradeRequestSchema>;
+/** PUT editgrade (body not shown in the spec): the add body plus `_id`. */
+export const editGradeRequestSchema = addGradeRequestSchema.extend({ _id: z.string().min(1) });
+export type EditGradeRequest = z.infer<typeof editGradeRequestSchema>;
+
+export const sectionSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** The grade's name, e.g. 'Grade 7'. */
+  gradeID: z.string(),
+  grade_academic_period_id: z.string(),
+  academic_period_id: z.string(),
+  capacity: z.number().int(),
+  /** Students enrolled now. */
+  actual: z.number().int(),
+});
+export type Section = z.infer<typeof sectionSchema>;
+
+export const sectionTeacherSchema = z.object({
+  _id: z.string(),
+  ID: z.string(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  course: z.object({ _id: z.string(), name: z.string() }),
+});
+export type SectionTeacher = z.infer<typeof sectionTeacherSchema>;
+
+export const sectionStudentSchema = z.object({
+  _id: z.string(),
+  ID: z.string(),
+  firstName: z.string(),
+  middleName: z.string(),
+  lastName: z.string(),
+  gender: z.enum(['male', 'female']).nullable(),
+  email: z.string().nullable(),
+  age: z.number().int().nullable(),
+});
+export type SectionStudent = z.infer<typeof sectionStudentSchema>;
+
+// ─── The weekly schedule ────────────────────────────────────────────────────
+
+/** 'HH:MM', 24-hour. */
+export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.timeInvalid);
+
+export const schedulePeriodSchema = z.object({ _id: z.string(), startTime: z.string(), endTime: z.string() });
+export type SchedulePeriod = z.infer<typeof schedulePeriodSchema>;
+
+export const scheduleEntrySchema = z.object({
+  _id: z.string(),
+  periodId: z.string(),
+  /** 1 = Monday … 5 = Friday. */
+  day: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  teacher: z.object({ _id: z.string(), fullName: z.string() }),
+  course: z.object({ _id: z.string(), name: z.string() }),
+});
+export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
+
+export const sectionScheduleSchema = z.object({ periods: z.array(schedulePeriodSchema), entries: z.array(scheduleEntrySchema) });
+export type SectionSchedule = z.infer<typeof sectionScheduleSchema>;
+
+/** POST schedule-period (our addition: the spec adds and deletes periods but shows no call). */
+export const schedulePeriodRequestSchema = z
+  .object({ section_id: z.string().min(1), startTime: timeOfDay, endTime: timeOfDay })
+  .refine((v) => v.startTime < v.endTime, { message: messages.endAfterStart, path: ['endTime'] });
+export type SchedulePeriodRequest = z.infer<typeof schedulePeriodRequestSchema>;
+
+/**
+ * POST schedule / POST deleteschedule {fullName, day, startTime, endTime, course, section_id}.
+ * We add `teacher_id`: a full name does not identify a teacher (docs/decisions.md).
+ */
+export const scheduleEntryRequestSchema = z.object({
+  section_id: z.string().min(1),
+  teacher_id: z.string().min(1),
+  fullName: z.string().default(''),
+  /** The course's id. */
+  course: z.string().min(1),
+  day: z.coerce.number().int().min(1, messages.dayRange).max(5, messages.dayRange),
+  startTime: timeOfDay,
+  endTime: timeOfDay,
+});
+export type ScheduleEntryRequest = z.input<typeof scheduleEntryRequestSchema>;
