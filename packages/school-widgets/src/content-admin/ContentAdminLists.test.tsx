@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import * as XLSX from 'xlsx';
+import type * as XlsxModule from 'xlsx';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi, fakeFail, fakeOk, type GalleryQuery, type NewsQuery } from '@school/api';
 import { renderWidget } from '../shared/test-utils';
@@ -9,7 +10,7 @@ import { NewsAdminList } from './NewsAdminList';
 import { StaffMessageAdminList } from './StaffMessageAdminList';
 
 // The workbook is built for real; only the browser download is replaced.
-vi.mock('xlsx', async (original) => ({ ...(await original<typeof import('xlsx')>()), writeFile: vi.fn() }));
+vi.mock('xlsx', async (original) => ({ ...(await original<typeof XlsxModule>()), writeFile: vi.fn() }));
 
 const newsList = () => vi.fn(async (q: NewsQuery) => fakeOk({ news: adminNews, totalPages: 1, totalItems: adminNews.length, ...(q.page! > 1 ? { news: [] } : {}) }));
 const titlesShown = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent);

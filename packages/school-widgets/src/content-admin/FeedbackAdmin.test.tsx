@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi, fakeFail, fakeOk } from '@school/api';
 import { downloadXlsx } from '@school/ui';
+import type * as UiModule from '@school/ui';
 import { renderWidget } from '../shared/test-utils';
 import { FeedbackAdmin } from './FeedbackAdmin';
 import { adminFeedback } from './fixtures';
 
-vi.mock('@school/ui', async (original) => ({ ...(await original<typeof import('@school/ui')>()), downloadXlsx: vi.fn(async () => undefined) }));
+vi.mock('@school/ui', async (original) => ({ ...(await original<typeof UiModule>()), downloadXlsx: vi.fn(async () => undefined) }));
 
 const cardNames = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 const fakeApi = (toggle = vi.fn()) => createFakeApi({ content: { feedback: { listAll: async () => fakeOk({ feedbacks: adminFeedback }), toggle } } });

@@ -1,28 +1,33 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
 import { messages } from '@school/api';
 import { FileInput, tokens } from '@school/ui';
 
-/** An object URL for a chosen file, revoked when the file changes or the field unmounts. */
-function useObjectUrl(file: File | null | undefined): string | null {
+/** jsdom and very old browsers cannot make one: no preview then, the upload still works. */
+function objectUrlOf(file: File | null): string | null {
+  if (!file || typeof URL.createObjectURL !== 'function') return null;
+  try {
+    return URL.createObjectURL(file);
+  } catch {
+    return null;
+  }
+}
+
+/** An object URL for the chosen file, made when it is chosen and revoked when replaced or unmounted. */
+function useObjectUrl() {
   const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    // jsdom and very old browsers have no createObjectURL: no preview then, the upload still works.
-    if (!file || typeof URL.createObjectURL !== 'function') return;
-    let next: string;
-    try {
-      next = URL.createObjectURL(file);
-    } catch {
-      return;
-    }
+  const current = useRef<string | null>(null);
+  useEffect(() => () => {
+    if (current.current) URL.revokeObjectURL(current.current);
+  }, []);
+  const show = (file: File | null) => {
+    if (current.current) URL.revokeObjectURL(current.current);
+    const next = objectUrlOf(file);
+    current.current = next;
     setUrl(next);
-    return () => {
-      URL.revokeObjectURL(next);
-      setUrl(null);
-    };
-  }, [file]);
-  return url;
+  };
+  return [url, show] as const;
 }
 
 export interface PhotoFieldProps {
@@ -36,7 +41,7 @@ export interface PhotoFieldProps {
 export function PhotoField({ required, currentUrl }: PhotoFieldProps) {
   const { setValue, watch, formState } = useFormContext<{ photo?: File | null }>();
   const photo = watch('photo');
-  const previewUrl = useObjectUrl(photo);
+  const [previewUrl, showPreview] = useObjectUrl();
   const error = (formState.errors.photo as { message?: string } | undefined)?.message;
   const shown = previewUrl ?? (photo ? null : currentUrl);
   return (
@@ -47,7 +52,11 @@ export function PhotoField({ required, currentUrl }: PhotoFieldProps) {
         required={required}
         hint={required ? undefined : messages.photoKeepHint}
         error={error}
-        onChange={({ files }) => setValue('photo', files[0] ?? null, { shouldValidate: true, shouldDirty: true })}
+        onChange={({ files }) => {
+          const file = files[0] ?? null;
+          setValue('photo', file, { shouldValidate: true, shouldDirty: true });
+          showPreview(file && file.type.startsWith('image/') ? file : null);
+        }}
       />
       {shown ? <Preview src={shown} alt={previewUrl ? messages.photoPreview : ''} data-part="photo-preview" /> : null}
     </Root>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFail, fakeOk } from '@school/api';
+import { fakeFail, fakeOk, type ApiResult } from '@school/api';
 import { adminFeedback } from './fixtures';
 import {
   buildContentForm, feedbackExportColumns, isImageFile, isoDay, loadEveryPage, matchesSearch, pageCountOf, pageSlice, replaceById,
@@ -48,8 +48,11 @@ describe('loadEveryPage', () => {
   });
 
   it('answers the first failure', async () => {
-    const loadPage = vi.fn().mockResolvedValueOnce(fakeOk({ items: [1], totalPages: 2 })).mockResolvedValueOnce(fakeFail('poor connection', 0));
-    expect(await loadEveryPage(loadPage, (l: { items: number[] }) => l.items)).toEqual({ ok: false, status: 0, error: 'poor connection' });
+    const loadPage = vi
+      .fn<(q: { page: number; limit: number }) => Promise<ApiResult<{ items: number[]; totalPages: number }>>>()
+      .mockResolvedValueOnce(fakeOk({ items: [1], totalPages: 2 }))
+      .mockResolvedValueOnce(fakeFail('poor connection', 0));
+    expect(await loadEveryPage(loadPage, (l) => l.items)).toEqual({ ok: false, status: 0, error: 'poor connection' });
   });
 });
 
