@@ -1,4 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
+import {
+  FeedbackPage, GalleryDetailPage, NewsAndGalleryPage, NewsDetailPage, StaffMessageDetailPage, StaffMessagesPage,
+} from '../pages/admin/content';
 import { ChangePasswordPage } from '../pages/ChangePasswordPage';
 import { AdminHomePage, ProfileHomePage } from '../pages/DashboardPages';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -16,6 +19,12 @@ export default function DashboardRoutes() {
     <Routes>
       <Route element={<DashboardLayout />}>
         <Route path="admin" element={<RequireRole roles={ADMINS}><AdminHomePage /></RequireRole>} />
+        <Route path="admin/news_and_gallery" element={<RequireRole roles={ADMINS}><NewsAndGalleryPage /></RequireRole>} />
+        <Route path="admin/news/:id" element={<RequireRole roles={ADMINS}><NewsDetailPage /></RequireRole>} />
+        <Route path="admin/image_gallery/:id" element={<RequireRole roles={ADMINS}><GalleryDetailPage /></RequireRole>} />
+        <Route path="admin/feedback" element={<RequireRole roles={ADMINS}><FeedbackPage /></RequireRole>} />
+        <Route path="admin/staff-message" element={<RequireRole roles={ADMINS}><StaffMessagesPage /></RequireRole>} />
+        <Route path="admin/staff-message/:id" element={<RequireRole roles={ADMINS}><StaffMessageDetailPage /></RequireRole>} />
         <Route path="admin/change-password" element={<RequireRole roles={ADMINS} allowTemporaryPassword><ChangePasswordPage /></RequireRole>} />
         <Route path="teacher/:id" element={<RequireRole roles={['teacher']} ownParam="id"><ProfileHomePage /></RequireRole>} />
         <Route path="teacher/changepassword/:id" element={<RequireRole roles={['teacher']} ownParam="id" allowTemporaryPassword><ChangePasswordPage /></RequireRole>} />

@@ -1,4 +1,5 @@
 import { changePasswordPathFor, homePathFor, messages, type RoleName } from '@school/api';
+import { contentAdminPaths } from '../pages/admin/content/paths';
 
 export interface NavItem {
   to: string;
@@ -7,8 +8,17 @@ export interface NavItem {
 
 /** The sidebar of each role: only areas that are built appear here. */
 export function navigationFor(role: RoleName, ID: string): NavItem[] {
+  const admin = role === 'admin' || role === 'super admin';
   return [
-    { to: homePathFor(role, ID), label: role === 'admin' || role === 'super admin' ? messages.dashboard : messages.profile },
+    { to: homePathFor(role, ID), label: admin ? messages.dashboard : messages.profile },
+    ...(admin ? adminContentItems : []),
     { to: changePasswordPathFor(role, ID), label: messages.changePasswordTitle },
   ];
 }
+
+/** The admin's public-site content screens (spec 000 §2). */
+const adminContentItems: NavItem[] = [
+  { to: contentAdminPaths.newsAndGallery, label: messages.newsAndGalleryNav },
+  { to: contentAdminPaths.feedback, label: messages.feedbackNav },
+  { to: contentAdminPaths.staffMessages, label: messages.staffMessagesNav },
+];
