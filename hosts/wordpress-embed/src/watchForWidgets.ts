@@ -10,6 +10,7 @@ export type WidgetChunk = () => Promise<unknown>;
  */
 export function watchForWidgets(chunks: Record<string, WidgetChunk>, doc: Document = document): () => void {
   const pending = new Map(Object.entries(chunks).filter(([tag]) => !customElements.get(tag)));
+  let inFlight = 0;
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) if (node.nodeType === Node.ELEMENT_NODE) loadWithin(node as Element);
@@ -24,13 +25,18 @@ export function watchForWidgets(chunks: Record<string, WidgetChunk>, doc: Docume
     for (const [tag, load] of [...pending]) {
       if ((scope instanceof Element && scope.localName === tag) || scope.querySelector(tag)) {
         pending.delete(tag);
-        load().catch((error: unknown) => {
-          console.error(`school-widgets: could not load <${tag}>`, error);
-          pending.set(tag, load);
-        });
+        inFlight += 1;
+        load()
+          .catch((error: unknown) => {
+            console.error(`school-widgets: could not load <${tag}>`, error);
+            pending.set(tag, load);
+          })
+          .finally(() => {
+            inFlight -= 1;
+            if (pending.size === 0 && inFlight === 0) observer.disconnect();
+          });
       }
     }
-    if (pending.size === 0) observer.disconnect();
   }
 
   if (pending.size > 0) {
