@@ -4,6 +4,8 @@
  * corrected here (spec README: "successfuly" becomes "successfully").
  * UI chrome texts (Refresh, Cancel, ...) live in @school/ui's `uiMessages`.
  */
+import { admissionsMessages } from './admissionsMessages';
+
 export const messages = {
   // sign-in and session
   idRequired: 'ID is required',
@@ -320,6 +322,8 @@ export const messages = {
   noFeedback: 'No feedback yet',
   messageNotFound: 'No Message Found',
   contentSaveFailed: 'The item was not saved: {error}',
+  // students and applicants (admissionsMessages.ts)
+  ...admissionsMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -28,6 +28,8 @@ export interface CallSpec {
   auth?: boolean;
   /** Reports upload progress (0 to 1) of a FormData body; uses XMLHttpRequest where it exists. */
   onUploadProgress?: (fraction: number) => void;
+  /** Keeps a failed response's body as `body` (per-row errors of an import). @default false */
+  keepErrorBody?: boolean;
 }
 
 export type Caller = <T>(spec: CallSpec) => Promise<ApiResult<T>>;
@@ -70,7 +72,7 @@ export function createCaller(options: ApiClientOptions): Caller {
     if (status === success) return { ok: true, status, data: body as T, message: messageText(body) };
     const error = status >= 500 && !hasError(body) ? messages.serverError : errorText(body);
     if (status === 440 && error === messages.sessionExpired) options.onSessionExpired?.();
-    return { ok: false, status, error };
+    return spec.keepErrorBody ? { ok: false, status, error, body } : { ok: false, status, error };
   };
 }
 

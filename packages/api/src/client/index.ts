@@ -1,6 +1,8 @@
 import { createCaller, type ApiClientOptions } from './core';
 import { buildFileUrl, type FileKind } from './files';
 import { academicsApi } from './domains/academics';
+import { applicantsApi } from './domains/applicants';
+import { studentsApi } from './domains/students';
 import { authApi } from './domains/auth';
 import { contentApi } from './domains/content';
 import { registerApi } from './domains/register';
@@ -21,6 +23,8 @@ export function createApiClient(options: ApiClientOptions) {
     content: contentApi(call),
     register: registerApi(call),
     academics: academicsApi(call),
+    students: studentsApi(call),
+    applicants: applicantsApi(call),
     /** URL of a stored file with the current token as the last path segment. */
     fileUrl: (kind: FileKind, name: string) => buildFileUrl(options.baseURL, kind, name, options.getToken?.()),
   };

@@ -3,7 +3,7 @@ import { messages } from '../messages';
 /** Every call resolves to one of these; a call never throws (spec 002 §8). */
 export type ApiResult<T> =
   | { ok: true; status: number; data: T; message: string }
-  | { ok: false; status: number; error: string };
+  | { ok: false; status: number; error: string; /** Only for calls made with `keepErrorBody`. */ body?: unknown };
 
 export type ApiFailure = Extract<ApiResult<unknown>, { ok: false }>;
 
