@@ -5,6 +5,7 @@
  * UI chrome texts (Refresh, Cancel, ...) live in @school/ui's `uiMessages`.
  */
 import { admissionsMessages } from './admissionsMessages';
+import { teacherMessages } from './teacherMessages';
 
 export const messages = {
   // sign-in and session
@@ -327,3 +328,5 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+  // teachers (teacherMessages.ts)
+  ...teacherMessages,

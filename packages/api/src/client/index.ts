@@ -1,6 +1,7 @@
 import { createCaller, type ApiClientOptions } from './core';
 import { buildFileUrl, type FileKind } from './files';
 import { academicsApi } from './domains/academics';
+import { teachersApi } from './domains/teachers';
 import { applicantsApi } from './domains/applicants';
 import { studentsApi } from './domains/students';
 import { authApi } from './domains/auth';
@@ -23,6 +24,7 @@ export function createApiClient(options: ApiClientOptions) {
     content: contentApi(call),
     register: registerApi(call),
     academics: academicsApi(call),
+    teachers: teachersApi(call),
     students: studentsApi(call),
     applicants: applicantsApi(call),
     /** URL of a stored file with the current token as the last path segment. */

@@ -7,6 +7,7 @@ export * from './dashboard';
 export * from './content';
 export * from './register';
 export * from './academics';
+export * from './teachers';
 export * from './students';
 export * from './applicants';
 // The server may import only this entry point, so the message catalogue is re-exported here.

@@ -4,15 +4,18 @@ import { messages } from '@school/api';
 import { FileInput } from '@school/ui';
 import type { ApplicationFormInput } from './logic';
 
-/** The focus target RHF uses for a file field: the (visually hidden, focusable) file input. */
-const focusById = (id: string) => ({ focus: () => document.getElementById(id)?.focus() });
+/**
+ * The focus target RHF uses for a file field: the (visually hidden, focusable) file input.
+ * Looked up in the field's own root, so it also works inside a shadow root (WordPress embed).
+ */
+const focusById = (el: HTMLElement, id: string) => ({ focus: () => (el.getRootNode() as Document | ShadowRoot).getElementById(id)?.focus() });
 
 /** The applicant's photo: one image, required. */
 export function ProfilePicField() {
   const id = useId();
   const { field, fieldState } = useController<ApplicationFormInput, 'profilePic'>({ name: 'profilePic' });
   return (
-    <div ref={(el) => field.ref(el ? focusById(id) : null)}>
+    <div ref={(el) => field.ref(el ? focusById(el, id) : null)}>
       <FileInput id={id} label={messages.profilePicLabel} name="profilePic" accept="image/*" required onChange={({ files }) => field.onChange(files[0])} error={fieldState.error?.message} />
     </div>
   );
@@ -23,7 +26,7 @@ export function DocumentsField() {
   const id = useId();
   const { field, fieldState } = useController<ApplicationFormInput, 'neccesseryDoc'>({ name: 'neccesseryDoc' });
   return (
-    <div ref={(el) => field.ref(el ? focusById(id) : null)}>
+    <div ref={(el) => field.ref(el ? focusById(el, id) : null)}>
       <FileInput
         id={id}
         label={messages.documentsLabel}

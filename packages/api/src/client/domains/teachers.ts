@@ -1,0 +1,75 @@
+import type {
+  AddTeacherResponse, AssignTeacherRequest, EditAssignedRequest, FreezeTeacherRequest, MessageBody, PageQuery, TeacherFullInfo,
+  TeacherImportError, TeacherImportResponse, TeacherImportRow, TeacherList, TeacherSaved,
+} from '../../schemas';
+import { messages } from '../../messages';
+import type { ApiResult } from '../result';
+import type { Caller } from '../core';
+
+const id = encodeURIComponent;
+
+/** A failed import: the error text plus each refused row's messages (empty when the call itself failed). */
+export type TeacherImportResult =
+  | Extract<ApiResult<TeacherImportResponse>, { ok: true }>
+  | { ok: false; status: number; error: string; rows: TeacherImportError['rows'] };
+
+function rowsOf(body: unknown): TeacherImportError['rows'] {
+  const rows = (body as { rows?: unknown } | null | undefined)?.rows;
+  if (!Array.isArray(rows)) return [];
+  return rows.flatMap((r) => {
+    const row = r as { index?: unknown; errors?: unknown };
+    if (typeof row.index !== 'number' || !Array.isArray(row.errors)) return [];
+    return [{ index: row.index, errors: row.errors.filter((e): e is string => typeof e === 'string') }];
+  });
+}
+
+/** Teachers of the admin area (spec 000 §7 Admin: getteachers … getfullinfoteacher). */
+export const teachersApi = (call: Caller) => ({
+  /**
+   * GET getteachers/{academicPeriodId} with searchTerm, page, limit. The server's 404
+   * 'no teacher' is read as an empty list here (spec 000 §8), so widgets never see it as an error.
+   */
+  list: async (periodId: string, query: PageQuery): Promise<ApiResult<TeacherList>> => {
+    const result = await call<TeacherList>({ method: 'GET', path: `getteachers/${id(periodId)}`, query });
+    if (!result.ok && result.error === messages.teachersNone) {
+      return { ok: true, status: 200, data: { teachers: [], totalPages: 0, totalItems: 0 }, message: '' };
+    }
+    return result;
+  },
+  /** POST addteacher, multipart: profilePhoto, fullName, age, gender, academic_period_id, assignedCourse, assignedSections, email; 201 with the temporary password. */
+  add: (form: FormData) => call<AddTeacherResponse>({ method: 'POST', path: 'addteacher', body: form, success: 201 }),
+  /** POST assignteacher {teacher_id, assignedCourse, assignedSections, academic_period_id}; 201 (path ours: docs/decisions.md). */
+  assign: (body: AssignTeacherRequest) => call<TeacherSaved>({ method: 'POST', path: 'assignteacher', body, success: 201 }),
+  /** PUT editteacher, multipart: profilePhoto (optional), fullName, age, gender, academic_period_id, email, _id, ID. */
+  edit: (form: FormData) => call<TeacherSaved>({ method: 'PUT', path: 'editteacher', body: form }),
+  /** DELETE deleteteacher/{id}/{academic_period_id}: the period's assignments, and the teacher when none remain. */
+  remove: (teacherId: string, periodId: string) => call<MessageBody>({ method: 'DELETE', path: `deleteteacher/${id(teacherId)}/${id(periodId)}` }),
+  /** PUT freezteacher {ID, status}: status false freezes (terminated/dismissed), true unfreezes. */
+  freeze: (body: FreezeTeacherRequest) => call<TeacherSaved>({ method: 'PUT', path: 'freezteacher', body }),
+  /** PUT editassignedgrade: another section and/or course for one assignment. */
+  editAssigned: (body: EditAssignedRequest) => call<MessageBody>({ method: 'PUT', path: 'editassignedgrade', body }),
+  /** DELETE deleteassignedsection/{academic_period_id}/{course_id}/{section_id}/{teacher_id}. */
+  removeAssigned: (periodId: string, courseId: string, sectionId: string, teacherId: string) =>
+    call<MessageBody>({ method: 'DELETE', path: `deleteassignedsection/${id(periodId)}/${id(courseId)}/${id(sectionId)}/${id(teacherId)}` }),
+  /**
+   * POST add-multiple-teachers (the rows); 201 with each new account's temporary password. All or
+   * nothing: a 400 writes nothing and carries `rows: [{ index, errors }]`. The body travels as a
+   * JSON Blob with upload progress, which also gives it the long upload timeout (hashing 500
+   * passwords takes longer than a read's 5 s).
+   */
+  importMany: async (rows: readonly TeacherImportRow[], onProgress?: (fraction: number) => void): Promise<TeacherImportResult> => {
+    const body = new Blob([JSON.stringify(rows)], { type: 'application/json' });
+    const result = await call<TeacherImportResponse>({
+      method: 'POST',
+      path: 'add-multiple-teachers',
+      body,
+      success: 201,
+      keepErrorBody: true,
+      onUploadProgress: onProgress ?? (() => {}),
+    });
+    if (result.ok) return result;
+    return { ok: false, status: result.status, error: result.error, rows: rowsOf(result.body) };
+  },
+  /** GET getfullinfoteacher/{teacher_id}: facts, status and every assignment across periods. */
+  fullInfo: (teacherId: string) => call<TeacherFullInfo>({ method: 'GET', path: `getfullinfoteacher/${id(teacherId)}` }),
+});
