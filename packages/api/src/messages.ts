@@ -325,8 +325,8 @@ export const messages = {
   contentSaveFailed: 'The item was not saved: {error}',
   // students and applicants (admissionsMessages.ts)
   ...admissionsMessages,
+  // teachers (teacherMessages.ts)
+  ...teacherMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;
-  // teachers (teacherMessages.ts)
-  ...teacherMessages,
