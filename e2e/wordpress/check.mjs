@@ -86,22 +86,6 @@ assert(news.length > 0 && gallery.length > 0 && staff.length > 0 && feedback.len
 
 console.log(`WordPress e2e: ${WIDGETS_PAGE}`);
 
-await check('the plugin prints each element with escaped, whitelisted attributes and the loader once, as a module, in the footer', async () => {
-  const html = await (await fetch(WIDGETS_PAGE)).text();
-  const el = (tag) => html.match(new RegExp(`<${tag}\\b[^>]*>`))?.[0] ?? '';
-  // Settings sanitizer dropped the trailing slash; lang="fr" is not on the whitelist.
-  assert(el('school-news') === `<school-news api-base="${API}" page-size="2">`, `shortcode: ${el('school-news')}`);
-  assert(/^<school-gallery api-base="[^"]+" page-size="3" class="wp-block-school-gallery">$/.test(el('school-gallery')), `block: ${el('school-gallery')}`);
-  assert(/ interval="5000" lang="am"/.test(el('school-testimonials')), `block attributes: ${el('school-testimonials')}`);
-  assert(el('school-staff-messages') && el('school-apply'), 'every placed widget is on the page');
-  const scripts = html.match(/<script[^>]*school-widgets\.js[^>]*>/g) ?? [];
-  assert(scripts.length === 1, `one loader tag, got ${scripts.length}`);
-  assert(/^<script type="module" /.test(scripts[0]) && !/text\/javascript/.test(scripts[0]), scripts[0]);
-  assert(html.indexOf(scripts[0]) > html.indexOf('<school-apply'), 'the loader comes after the content (footer)');
-  const plain = await (await fetch(PLAIN_PAGE)).text();
-  assert(!plain.includes('school-widgets.js'), 'a page without a widget does not load the loader');
-});
-
 await check('the server answers the WordPress origin with CORS headers (GET, preflight, multipart POST register)', async () => {
   const origin = { Origin: WP_URL };
   const get = await fetch(`${API}/getnews?page=1&limit=1&show=true`, { headers: origin });
@@ -132,6 +116,60 @@ page.on('response', (r) => r.status() >= 400 && !/favicon\.ico$/.test(r.url()) &
 const requested = [];
 page.on('request', (r) => requested.push(r.url()));
 const shadowText = (tag) => page.evaluate((t) => document.querySelector(t)?.shadowRoot?.textContent ?? '', tag);
+
+// ─── As the site's admin: the settings screen and the block editor ──────────
+const admin = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+const adminProblems = [];
+admin.on('pageerror', (e) => adminProblems.push(`pageerror: ${e.message}`));
+try {
+  await admin.goto(`${WP_URL}/wp-login.php`);
+  await admin.fill('#user_login', 'admin');
+  await admin.fill('#user_pass', 'admin-ci-pass');
+  await Promise.all([admin.waitForURL('**/wp-admin/**'), admin.click('#wp-submit')]);
+
+  await check('Settings → School Widgets saves the API URL through the nonce’d form, sanitized', async () => {
+    const save = async (value) => {
+      await admin.goto(`${WP_URL}/wp-admin/options-general.php?page=school-widgets`);
+      await admin.fill('#school_widgets_api_base', value);
+      await Promise.all([admin.waitForURL('**settings-updated=true**'), admin.click('#submit')]);
+      return admin.inputValue('#school_widgets_api_base');
+    };
+    assert((await admin.locator('input[name="_wpnonce"]').count()) === 1, 'the form carries a nonce');
+    assert((await save('javascript:alert(1)')) === '', 'a javascript: URL is refused');
+    const saved = await save(`${API}/`);
+    assert(saved === API, `saved without the trailing slash: ${saved}`);
+    assert((await admin.textContent('.wrap')).includes(`${WP_URL}`), 'the page tells which origin to add to CORS_ORIGINS');
+  });
+
+  await check('the editor registers the five blocks and previews one live (ServerSideRender + the loader)', async () => {
+    await admin.goto(`${WP_URL}/wp-admin/post-new.php?post_type=page`);
+    await admin.waitForFunction(() => window.wp?.blocks?.getBlockType?.('school/testimonials') && window.wp.data.select('core/block-editor'), null, { timeout: 30_000 });
+    const names = await admin.evaluate(() => window.wp.blocks.getBlockTypes().map((b) => b.name).filter((n) => n.startsWith('school/')));
+    assert(names.sort().join() === 'school/apply,school/gallery,school/news,school/staff-messages,school/testimonials', `blocks: ${names}`);
+    await admin.evaluate(() => window.wp.data.dispatch('core/block-editor').insertBlocks(window.wp.blocks.createBlock('school/news', { pageSize: 1 })));
+    await admin.locator('school-news').getByText(news[0].title).waitFor({ timeout: 20_000 });
+    assert(adminProblems.length === 0, adminProblems.join('\n'));
+  });
+} finally {
+  await admin.context().close();
+}
+
+await check('the plugin prints each element with escaped, whitelisted attributes and the loader once, as a module, in the footer', async () => {
+  const html = await (await fetch(WIDGETS_PAGE)).text();
+  const el = (tag) => html.match(new RegExp(`<${tag}\\b[^>]*>`))?.[0] ?? '';
+  // Settings sanitizer dropped the trailing slash; lang="fr" is not on the whitelist.
+  assert(el('school-news') === `<school-news api-base="${API}" page-size="2">`, `shortcode: ${el('school-news')}`);
+  assert(/^<school-gallery api-base="[^"]+" page-size="3" class="wp-block-school-gallery">$/.test(el('school-gallery')), `block: ${el('school-gallery')}`);
+  assert(/ interval="5000" lang="am"/.test(el('school-testimonials')), `block attributes: ${el('school-testimonials')}`);
+  assert(el('school-staff-messages') && el('school-apply'), 'every placed widget is on the page');
+  const scripts = html.match(/<script[^>]*school-widgets\.js[^>]*>/g) ?? [];
+  assert(scripts.length === 1, `one loader tag, got ${scripts.length}`);
+  assert(/^<script type="module" /.test(scripts[0]) && !/text\/javascript/.test(scripts[0]), scripts[0]);
+  assert(html.indexOf(scripts[0]) > html.indexOf('<school-apply'), 'the loader comes after the content (footer)');
+  const plain = await (await fetch(PLAIN_PAGE)).text();
+  assert(!plain.includes('school-widgets.js'), 'a page without a widget does not load the loader');
+});
+
 
 try {
   await page.goto(PLAIN_PAGE);

@@ -79,8 +79,8 @@ curl -sf -o "$TMP/install.html" -X POST "$WP_URL/wp-admin/install.php?step=2" \
   --data-urlencode pw_weak=1 --data-urlencode admin_email=admin@example.invalid --data-urlencode blog_public=0
 grep -q 'Success!' "$TMP/install.html" || fail "WordPress did not install"
 
-step "activate the plugin, set the API URL, create the pages"
-PAGES=$(WP_URL="$WP_URL" W="$W" API_BASE="$API_URL/api/" php "$ROOT/e2e/wordpress/setup.php" 2>>"$TMP/setup.err") || { cat "$TMP/setup.err"; fail "setup.php failed"; }
+step "activate the plugin, create the pages"
+PAGES=$(WP_URL="$WP_URL" W="$W" php "$ROOT/e2e/wordpress/setup.php" 2>>"$TMP/setup.err") || { cat "$TMP/setup.err"; fail "setup.php failed"; }
 WIDGETS_PAGE=$(echo "$PAGES" | sed -n 1p); PLAIN_PAGE=$(echo "$PAGES" | sed -n 2p)
 echo "widgets page: $WIDGETS_PAGE"
 

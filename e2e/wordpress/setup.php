@@ -1,21 +1,17 @@
 <?php
-// Run by run.sh with the php CLI: activates the plugin, sets its API URL through the option's own
-// sanitizer, and creates two pages. Prints the widgets page's URL, then the plain page's.
+// Run by run.sh with the php CLI: activates the plugin and creates two pages. Prints the widgets page's URL, then the plain page's.
 $_SERVER['HTTP_HOST'] = parse_url( getenv( 'WP_URL' ), PHP_URL_HOST ) . ':' . parse_url( getenv( 'WP_URL' ), PHP_URL_PORT );
 require getenv( 'W' ) . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
-require_once ABSPATH . 'wp-admin/includes/template.php'; // add_settings_section()
 
 $r = activate_plugin( 'school-widgets/school-widgets.php' );
 if ( is_wp_error( $r ) ) {
 	fwrite( STDERR, $r->get_error_message() );
 	exit( 1 );
 }
-// As the admin (unfiltered_html, so the page's <style> survives) and with the Settings API's
-// sanitizer registered, as on the settings screen.
+// As the admin: unfiltered_html, so the page's <style> survives. The API URL is set later by
+// check.mjs through Settings → School Widgets, like an editor would.
 wp_set_current_user( 1 );
-school_widgets_register_settings();
-update_option( 'school_widgets_api_base', getenv( 'API_BASE' ) );
 
 $content = implode(
 	"\n\n",
