@@ -18,6 +18,8 @@ import { userRoutes } from './modules/users/routes';
 import { contentRoutes } from './modules/content/routes';
 import { registerRoutes } from './modules/register/routes';
 import { contentFileRoutes } from './files/content-routes';
+import { academicsRoutes } from './modules/academics/routes';
+import { scheduleRoutes } from './modules/schedule/routes';
 
 export interface BuildOptions {
   db: Db;
@@ -77,6 +79,8 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
       await contentRoutes(api, ctx);
       await registerRoutes(api, ctx);
       await contentFileRoutes(api, ctx);
+      await academicsRoutes(api, ctx);
+      await scheduleRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, FEEDBACK, GALLERY, GRADE_NAMES, NEWS, STAFF_MESSAGES, TE
 import { applicants, applicationFields, enrolledStudents, makeUser, staffUsers, teacherUsers, type SeedUser } from './people';
 import { insertMany, seedSchool } from './school';
 import { recentTerms } from './terms';
+import { seedSchedule } from './schedule';
 import { seedPhotoName, writeSeedImages } from './images';
 
 /** Seeds the demo school only into an empty database (first start); true when it did. */
@@ -54,6 +55,7 @@ export async function seedDemoSchool(db: Db, now: Date, uploadDir?: string) {
       teacherAccounts.map((u, i) => ({ id: teacherIds[i], userId: u.id, age: TEACHERS[i].age, gender: TEACHERS[i].gender })),
     );
     const { periodIds, sectionMap } = await seedSchool(tx, terms, teacherIds, teacherAccounts.map((u) => u.id));
+    await seedSchedule(tx, sectionMap[sectionMap.length - 1]);
 
     const studentIds = new Map<string, string>();
     const studentRows = [...enrolled, ...waiting].map((s) => {

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  messageBodySchema, scheduleEntryRequestSchema, scheduleEntrySchema, schedulePeriodRequestSchema, schedulePeriodSchema, sectionScheduleSchema,
+} from '@school/api/schemas';
+import type { AppContext } from '../../context';
+import { addSchedulePeriod, assignLesson, deleteSchedulePeriod, getSchedule, unassignLesson } from './service';
+
+const idParams = z.object({ id: z.string().trim().min(1).max(100) });
+
+/** A section's weekly schedule: periods (rows) and lessons (spec 000 §2 Schedule page, 001 §7). */
+export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+  const admin = ctx.guard.requireRole('admin', 'super admin');
+
+  r.get('/getschedule/:id', { onRequest: admin, schema: { params: idParams, response: { 200: sectionScheduleSchema } } }, async (req) =>
+    getSchedule(db, req.params.id),
+  );
+  r.post(
+    '/schedule-period',
+    { onRequest: admin, schema: { body: schedulePeriodRequestSchema, response: { 201: z.object({ message: z.string(), period: schedulePeriodSchema }) } } },
+    async (req, reply) => reply.status(201).send(await addSchedulePeriod(db, req.body)),
+  );
+  r.delete('/schedule-period/:id', { onRequest: admin, schema: { params: idParams, response: { 200: messageBodySchema } } }, async (req) =>
+    deleteSchedulePeriod(db, req.params.id),
+  );
+  r.post(
+    '/schedule',
+    { onRequest: admin, schema: { body: scheduleEntryRequestSchema, response: { 201: z.object({ message: z.string(), entry: scheduleEntrySchema }) } } },
+    async (req, reply) => reply.status(201).send(await assignLesson(db, req.body)),
+  );
+  r.post('/deleteschedule', { onRequest: admin, schema: { body: scheduleEntryRequestSchema, response: { 200: messageBodySchema } } }, async (req) =>
+    unassignLesson(db, req.body),
+  );
+}

@@ -1,0 +1,153 @@
+import { aliasedTable, and, asc, eq, ne } from 'drizzle-orm';
+import type { ScheduleEntry, SchedulePeriodRequest, SectionSchedule } from '@school/api/schemas';
+import { messages, scheduleEntryRequestSchema } from '@school/api/schemas';
+import type { z } from 'zod';
+import type { Db } from '../../db';
+import { courses, grades, scheduleEntries, schedulePeriods, sections, teacherSections, teachers, users } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { fill } from '../academics/shared';
+import { findSection } from '../academics/sections';
+
+type EntryRequest = z.output<typeof scheduleEntryRequestSchema>;
+
+const DAY_NAMES = [messages.weekdayMonday, messages.weekdayTuesday, messages.weekdayWednesday, messages.weekdayThursday, messages.weekdayFriday];
+const dayName = (day: number) => DAY_NAMES[day - 1] ?? String(day);
+
+/** Two periods overlap when each starts before the other ends ('HH:MM' compares as text). */
+export const overlaps = (a: { startTime: string; endTime: string }, b: { startTime: string; endTime: string }) =>
+  a.startTime < b.endTime && b.startTime < a.endTime;
+
+const entryColumns = {
+  _id: scheduleEntries.id,
+  periodId: scheduleEntries.periodId,
+  day: scheduleEntries.day,
+  startTime: schedulePeriods.startTime,
+  endTime: schedulePeriods.endTime,
+  teacherId: teachers.id,
+  teacherName: users.fullName,
+  courseId: courses.id,
+  courseName: courses.name,
+};
+type EntryRow = { [K in keyof typeof entryColumns]: (typeof entryColumns)[K]['_']['data'] };
+const toEntry = ({ teacherId, teacherName, courseId, courseName, ...e }: EntryRow): ScheduleEntry => ({
+  ...e,
+  teacher: { _id: teacherId, fullName: teacherName },
+  course: { _id: courseId, name: courseName },
+});
+
+const entriesQuery = (db: Db) =>
+  db
+    .select(entryColumns)
+    .from(scheduleEntries)
+    .innerJoin(schedulePeriods, eq(schedulePeriods.id, scheduleEntries.periodId))
+    .innerJoin(teachers, eq(teachers.id, scheduleEntries.teacherId))
+    .innerJoin(users, eq(users.id, teachers.userId))
+    .innerJoin(courses, eq(courses.id, scheduleEntries.courseId));
+
+/** The section's periods (by start) and its lessons. */
+export async function getSchedule(db: Db, sectionId: string): Promise<SectionSchedule> {
+  await findSection(db, sectionId);
+  const periods = await db
+    .select({ _id: schedulePeriods.id, startTime: schedulePeriods.startTime, endTime: schedulePeriods.endTime })
+    .from(schedulePeriods)
+    .where(eq(schedulePeriods.sectionId, sectionId))
+    .orderBy(asc(schedulePeriods.startTime));
+  const entries = await entriesQuery(db).where(eq(scheduleEntries.sectionId, sectionId)).orderBy(asc(scheduleEntries.day), asc(schedulePeriods.startTime));
+  return { periods, entries: entries.map(toEntry) };
+}
+
+/** A new row of the grid: refused when it overlaps one of the section's periods. */
+export async function addSchedulePeriod(db: Db, body: SchedulePeriodRequest) {
+  await findSection(db, body.section_id);
+  const existing = await db.select().from(schedulePeriods).where(eq(schedulePeriods.sectionId, body.section_id));
+  if (existing.some((p) => overlaps(p, body))) throw badRequest(messages.periodOverlap);
+  const [row] = await db.insert(schedulePeriods).values({ sectionId: body.section_id, startTime: body.startTime, endTime: body.endTime }).returning();
+  return { message: messages.added, period: { _id: row.id, startTime: row.startTime, endTime: row.endTime } };
+}
+
+/** Deletes the period; its lessons go with it (foreign key cascade). */
+export async function deleteSchedulePeriod(db: Db, periodId: string) {
+  const deleted = await db.delete(schedulePeriods).where(eq(schedulePeriods.id, periodId)).returning({ id: schedulePeriods.id });
+  if (!deleted.length) throw notFound();
+  return { message: messages.deleted };
+}
+
+async function periodAt(db: Db, sectionId: string, startTime: string, endTime: string) {
+  const [period] = await db
+    .select()
+    .from(schedulePeriods)
+    .where(and(eq(schedulePeriods.sectionId, sectionId), eq(schedulePeriods.startTime, startTime)))
+    .limit(1);
+  if (!period || period.endTime !== endTime) throw badRequest(fill(messages.scheduleNoPeriod, { start: startTime, end: endTime }));
+  return period;
+}
+
+/**
+ * Assigns a teacher and course to a slot. The teacher must teach that course in the section
+ * (teacher_sections), the slot must be free, and the teacher must not teach another section of
+ * the same academic period at an overlapping time that day; each refusal names the reason.
+ */
+export async function assignLesson(db: Db, body: EntryRequest) {
+  const section = await findSection(db, body.section_id);
+  const period = await periodAt(db, body.section_id, body.startTime, body.endTime);
+  const [assignment] = await db
+    .select({ teacherName: users.fullName, courseName: courses.name })
+    .from(teacherSections)
+    .innerJoin(teachers, eq(teachers.id, teacherSections.teacherId))
+    .innerJoin(users, eq(users.id, teachers.userId))
+    .innerJoin(courses, eq(courses.id, teacherSections.courseId))
+    .where(and(eq(teacherSections.sectionId, section._id), eq(teacherSections.teacherId, body.teacher_id), eq(teacherSections.courseId, body.course)))
+    .limit(1);
+  if (!assignment) {
+    const [t] = await db.select({ name: users.fullName }).from(teachers).innerJoin(users, eq(users.id, teachers.userId)).where(eq(teachers.id, body.teacher_id)).limit(1);
+    const [c] = await db.select({ name: courses.name }).from(courses).where(eq(courses.id, body.course)).limit(1);
+    throw badRequest(fill(messages.teacherNotInSection, { teacher: t?.name ?? (body.fullName || body.teacher_id), course: c?.name ?? body.course, section: section.name }));
+  }
+  const slot = { day: dayName(body.day), start: period.startTime, end: period.endTime };
+
+  const [taken] = await entriesQuery(db).where(and(eq(scheduleEntries.periodId, period.id), eq(scheduleEntries.day, body.day))).limit(1);
+  if (taken) throw badRequest(fill(messages.slotTaken, { ...slot, section: section.name, course: taken.courseName, teacher: taken.teacherName }));
+
+  // The teacher's lessons that day in the other sections of this academic period.
+  const otherSection = aliasedTable(sections, 'other_section');
+  const busy = await db
+    .select({ section: otherSection.name, startTime: schedulePeriods.startTime, endTime: schedulePeriods.endTime })
+    .from(scheduleEntries)
+    .innerJoin(schedulePeriods, eq(schedulePeriods.id, scheduleEntries.periodId))
+    .innerJoin(otherSection, eq(otherSection.id, scheduleEntries.sectionId))
+    .innerJoin(grades, eq(grades.id, otherSection.gradeId))
+    .where(
+      and(
+        eq(scheduleEntries.teacherId, body.teacher_id),
+        eq(scheduleEntries.day, body.day),
+        eq(grades.academicPeriodId, section.academic_period_id),
+        ne(scheduleEntries.sectionId, section._id),
+      ),
+    );
+  const clash = busy.find((b) => overlaps(b, period));
+  if (clash) {
+    throw badRequest(fill(messages.teacherClash, { teacher: assignment.teacherName, section: clash.section, day: slot.day, start: clash.startTime, end: clash.endTime }));
+  }
+
+  const [row] = await db
+    .insert(scheduleEntries)
+    .values({ sectionId: section._id, periodId: period.id, day: body.day, teacherId: body.teacher_id, courseId: body.course })
+    .returning({ id: scheduleEntries.id });
+  const [entry] = await entriesQuery(db).where(eq(scheduleEntries.id, row.id));
+  return { message: messages.added, entry: toEntry(entry) };
+}
+
+/** Removes the lesson at (section, day, start time). */
+export async function unassignLesson(db: Db, body: EntryRequest) {
+  await findSection(db, body.section_id);
+  const [period] = await db
+    .select({ id: schedulePeriods.id })
+    .from(schedulePeriods)
+    .where(and(eq(schedulePeriods.sectionId, body.section_id), eq(schedulePeriods.startTime, body.startTime)))
+    .limit(1);
+  const deleted = period
+    ? await db.delete(scheduleEntries).where(and(eq(scheduleEntries.periodId, period.id), eq(scheduleEntries.day, body.day))).returning({ id: scheduleEntries.id })
+    : [];
+  if (!deleted.length) throw notFound(messages.scheduleEntryMissing);
+  return { message: messages.deleted };
+}
