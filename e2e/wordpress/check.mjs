@@ -268,6 +268,19 @@ try {
     assert(login.status === 200, `the applicant signs in with the chosen password: ${login.status} ${await login.text()}`);
   });
 
+  await check('a second copy of the bundle at another URL (loader and a chunk) changes nothing', async () => {
+    const before = await shadowText('school-news');
+    const newsChunk = requested.find((u) => /\/chunks\/news-[\w-]+\.js$/.test(u)).split('/').pop();
+    const copy = `${WP_URL}/wp-content/second-copy`;
+    // The copy's modules are new instances: its loader and its news chunk run again.
+    await page.evaluate(async ([loader, chunk]) => {
+      await import(loader);
+      await import(chunk);
+    }, [`${copy}/school-widgets.js`, `${copy}/chunks/${newsChunk}`]);
+    await page.waitForTimeout(300);
+    assert((await shadowText('school-news')) === before, 'school-news is untouched');
+  });
+
   await check('no script errors and no failed requests on the page', async () => {
     assert(problems.length === 0, problems.join('\n'));
   });

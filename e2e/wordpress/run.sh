@@ -56,6 +56,8 @@ cp -rL /usr/share/wordpress "$W"; rm -rf "$W/wp-config.php" "$W/wp-content"
 cp -rL /var/lib/wordpress/wp-content "$W/wp-content"
 # The plugin folder exactly as editors would zip it.
 cp -r "$ROOT/hosts/wordpress-embed/plugin/school-widgets" "$W/wp-content/plugins/school-widgets"
+# A second copy of the bundle at another URL, as if a theme shipped it too (check.mjs loads it).
+cp -r "$ROOT/hosts/wordpress-embed/plugin/school-widgets/assets" "$W/wp-content/second-copy"
 cat >"$W/wp-config.php" <<PHP
 <?php
 define('DB_NAME','wordpress'); define('DB_USER','wp'); define('DB_PASSWORD','wp');
