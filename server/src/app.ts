@@ -18,6 +18,7 @@ import { userRoutes } from './modules/users/routes';
 import { contentRoutes } from './modules/content/routes';
 import { registerRoutes } from './modules/register/routes';
 import { contentFileRoutes } from './files/content-routes';
+import { teacherRoutes } from './modules/teachers/routes';
 import { academicsRoutes } from './modules/academics/routes';
 import { scheduleRoutes } from './modules/schedule/routes';
 
@@ -79,6 +80,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
       await contentRoutes(api, ctx);
       await registerRoutes(api, ctx);
       await contentFileRoutes(api, ctx);
+      await teacherRoutes(api, ctx);
       await academicsRoutes(api, ctx);
       await scheduleRoutes(api, ctx);
     },

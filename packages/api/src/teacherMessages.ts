@@ -15,6 +15,7 @@ export const teacherMessages = {
   teachersCourseNotInPeriod: 'Choose a subject of this academic period',
   teachersSectionNotInCourse: 'Each section must belong to a grade that takes the chosen subject in this academic period',
   teachersSectionTaken: '{course} in {section} is already taught by {teacher}',
+  teachersAssignmentConflict: 'Another assignment of this subject and section was just saved: reload and try again',
   teachersAssignmentMissing: 'This assignment does not exist',
   teachersImportEmpty: 'The file has no teacher rows',
   teachersImportTooLarge: 'A file may hold at most 2 MB and 500 rows',

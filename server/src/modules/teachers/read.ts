@@ -1,0 +1,153 @@
+import { and, asc, count, desc, eq, exists, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import type { PageQuery, Teacher, TeacherAssignment, TeacherSection } from '@school/api/schemas';
+import { messages } from '@school/api/schemas';
+import type { Db } from '../../db';
+import { academicPeriods, courses, grades, sections, teacherSections, teachers, users } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { likePattern, pageCount } from '../content/service';
+import { currentPeriod } from '../periods/current';
+
+// ─── Rows to the contract's shapes ──────────────────────────────────────────
+
+const teacherColumns = {
+  id: teachers.id,
+  userId: teachers.userId,
+  age: teachers.age,
+  gender: teachers.gender,
+  status: teachers.status,
+  ID: users.ID,
+  fullName: users.fullName,
+  email: users.email,
+  photo: users.photo,
+};
+export type TeacherRow = { id: string; userId: string; age: number | null; gender: 'male' | 'female' | null; status: boolean; ID: string; fullName: string; email: string | null; photo: string | null };
+
+const baseTeachers = (db: Db) => db.select(teacherColumns).from(teachers).innerJoin(users, eq(users.id, teachers.userId));
+
+export async function findTeacher(db: Db, teacherId: string): Promise<TeacherRow> {
+  const [row] = await baseTeachers(db).where(eq(teachers.id, teacherId)).limit(1);
+  if (!row) throw notFound(messages.teachersNotFound);
+  return row;
+}
+
+/** Assignments joined with their section, grade, course and period, by period (newest first), grade and section. */
+export async function assignmentRows(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      id: teacherSections.id,
+      teacherId: teacherSections.teacherId,
+      sectionId: sections.id,
+      sectionName: sections.name,
+      gradeName: grades.name,
+      courseId: courses.id,
+      courseName: courses.name,
+      periodId: academicPeriods.id,
+      year: academicPeriods.year,
+      semester: academicPeriods.semester,
+    })
+    .from(teacherSections)
+    .innerJoin(sections, eq(sections.id, teacherSections.sectionId))
+    .innerJoin(grades, eq(grades.id, sections.gradeId))
+    .innerJoin(courses, eq(courses.id, teacherSections.courseId))
+    .innerJoin(academicPeriods, eq(academicPeriods.id, teacherSections.academicPeriodId))
+    .where(where)
+    .orderBy(desc(academicPeriods.year), desc(academicPeriods.semester), asc(grades.name), asc(sections.name), asc(courses.name));
+}
+type AssignmentRow = Awaited<ReturnType<typeof assignmentRows>>[number];
+
+const toSection = (a: AssignmentRow): TeacherSection => ({
+  _id: a.sectionId,
+  name: a.sectionName,
+  gradeID: a.gradeName,
+  course: { _id: a.courseId, name: a.courseName },
+  academic_period_id: a.periodId,
+  section_in_teacher_id: a.id,
+});
+
+export const toAssignment = (a: AssignmentRow): TeacherAssignment => ({
+  section_in_teacher_id: a.id,
+  section: { _id: a.sectionId, name: a.sectionName, gradeID: a.gradeName },
+  course: { _id: a.courseId, name: a.courseName },
+  academic_period: { _id: a.periodId, year: a.year, semester: a.semester },
+});
+
+export function toTeacher(t: TeacherRow, periodAssignments: AssignmentRow[]): Teacher {
+  const first = periodAssignments[0];
+  return {
+    _id: t.id,
+    ID: t.ID,
+    fullName: t.fullName,
+    email: t.email,
+    age: t.age,
+    gender: t.gender,
+    profilePhoto: t.photo,
+    status: t.status,
+    assignedCourse: first ? { _id: first.courseId, name: first.courseName } : null,
+    assignedSections: periodAssignments.map(toSection),
+  };
+}
+
+/** The teachers with their assignments of one period (none when periodId is null). */
+export async function teachersWithAssignments(db: Db, rows: TeacherRow[], periodId: string | null): Promise<Teacher[]> {
+  if (!rows.length) return [];
+  const assignments = periodId
+    ? await assignmentRows(db, and(eq(teacherSections.academicPeriodId, periodId), inArray(teacherSections.teacherId, rows.map((r) => r.id))))
+    : [];
+  return rows.map((r) => toTeacher(r, assignments.filter((a) => a.teacherId === r.id)));
+}
+
+export async function teacherDto(db: Db, teacherId: string, periodId: string | null): Promise<Teacher> {
+  const [dto] = await teachersWithAssignments(db, [await findTeacher(db, teacherId)], periodId);
+  return dto;
+}
+
+export async function requirePeriod(db: Db, periodId: string) {
+  const [period] = await db.select().from(academicPeriods).where(eq(academicPeriods.id, periodId)).limit(1);
+  if (!period) throw notFound();
+  return period;
+}
+
+// ─── GET getteachers/{academicPeriodId} ─────────────────────────────────────
+
+/**
+ * The teachers of a period: those assigned to a section in it, plus those assigned nowhere yet
+ * (just added or imported), so a new teacher is listed until assigned (docs/decisions.md).
+ * Searches full name, email and ID; ordered by ID. 404 'no teacher' when the period has none.
+ */
+export async function listTeachers(db: Db, periodId: string, q: Required<Pick<PageQuery, 'page' | 'limit'>> & { searchTerm?: string }) {
+  await requirePeriod(db, periodId);
+  const assigned = (period?: string) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(teacherSections)
+        .where(and(eq(teacherSections.teacherId, teachers.id), period ? eq(teacherSections.academicPeriodId, period) : undefined)),
+    );
+  const filters: SQL[] = [or(assigned(periodId), not(assigned()))!];
+  const term = q.searchTerm?.trim();
+  if (term) {
+    const p = likePattern(term);
+    filters.push(or(ilike(users.fullName, p), ilike(users.email, p), ilike(users.ID, p))!);
+  }
+  const where = and(...filters);
+  const [{ n }] = await db.select({ n: count() }).from(teachers).innerJoin(users, eq(users.id, teachers.userId)).where(where);
+  if (n === 0 && !term) throw notFound(messages.teachersNone);
+  const limit = q.limit === 'all' ? Math.max(n, 1) : q.limit;
+  const rows = await baseTeachers(db)
+    .where(where)
+    .orderBy(asc(users.ID))
+    .limit(limit)
+    .offset((q.page - 1) * limit);
+  return { teachers: await teachersWithAssignments(db, rows, periodId), totalItems: n, totalPages: pageCount(n, limit) };
+}
+
+// ─── GET getfullinfoteacher/{teacher_id} ───────────────────────────────────
+
+/** The teacher with the current period's assignments, and every assignment across periods. */
+export async function fullInfo(db: Db, teacherId: string, now: Date) {
+  const row = await findTeacher(db, teacherId);
+  const history = await assignmentRows(db, eq(teacherSections.teacherId, teacherId));
+  const current = await currentPeriod(db, now);
+  const inCurrent = current ? history.filter((a) => a.periodId === current.id) : [];
+  return { teacher: toTeacher(row, inCurrent), history: history.map(toAssignment) };
+}

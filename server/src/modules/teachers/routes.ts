@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  addTeacherResponseSchema, assignTeacherRequestSchema, editAssignedRequestSchema, freezeTeacherRequestSchema, messageBodySchema,
+  messages, pageQuerySchema, teacherFullInfoSchema, teacherImportRequestSchema, teacherImportResponseSchema, teacherListSchema,
+  teacherSavedSchema, teacherImportErrorSchema,
+} from '@school/api/schemas';
+import type { AppContext } from '../../context';
+import { teachers, users } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { SAFE_NAME, sendStoredFile } from '../../files/storage';
+import { fullInfo, listTeachers } from './read';
+import { ImportRowsError, importTeachers } from './import';
+import { addTeacher, assignTeacher, editAssigned, editTeacher, freezeTeacher, removeAssigned, removeTeacher } from './write';
+
+const id = z.string().trim().min(1).max(100);
+const periodParams = z.object({ id });
+const teacherPeriodParams = z.object({ id, academic_period_id: id });
+const assignedParams = z.object({ academic_period_id: id, course_id: id, section_id: id, teacher_id: id });
+const teacherParams = z.object({ teacher_id: id });
+const photoParams = z.object({ photo: z.string().regex(SAFE_NAME, messages.invalidData), token: z.string().min(1, messages.unauthorized) });
+/** Other 400s of the import (a body that is not a list) have no rows. */
+const importRefusal = teacherImportErrorSchema.partial({ rows: true });
+const listQuery = pageQuerySchema.extend({ searchTerm: z.string().max(200).optional() });
+
+/** The teachers of the admin area (spec 000 §7): admins and super admins only, except the photo read. */
+export async function teacherRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config, guard } = ctx;
+  const admin = guard.requireRole('admin', 'super admin');
+
+  r.get(
+    '/getteachers/:id',
+    { onRequest: admin, schema: { params: periodParams, querystring: listQuery, response: { 200: teacherListSchema } } },
+    async (req) => listTeachers(db, req.params.id, req.query),
+  );
+  r.post('/addteacher', { onRequest: admin, schema: { response: { 201: addTeacherResponseSchema } } }, async (req, reply) =>
+    reply.status(201).send(await addTeacher(db, config, req)),
+  );
+  r.post(
+    '/assignteacher',
+    { onRequest: admin, schema: { body: assignTeacherRequestSchema, response: { 201: teacherSavedSchema } } },
+    async (req, reply) => reply.status(201).send(await assignTeacher(db, req.body as typeof req.body & { assignedSections: string[] })),
+  );
+  r.put('/editteacher', { onRequest: admin, schema: { response: { 200: teacherSavedSchema } } }, async (req) => editTeacher(db, config, req));
+  r.delete(
+    '/deleteteacher/:id/:academic_period_id',
+    { onRequest: admin, schema: { params: teacherPeriodParams, response: { 200: messageBodySchema } } },
+    async (req) => removeTeacher(db, config, req.params.id, req.params.academic_period_id),
+  );
+  r.put(
+    '/freezteacher',
+    { onRequest: admin, schema: { body: freezeTeacherRequestSchema, response: { 200: teacherSavedSchema } } },
+    async (req) => freezeTeacher(db, config, req.body),
+  );
+  r.put(
+    '/editassignedgrade',
+    { onRequest: admin, schema: { body: editAssignedRequestSchema, response: { 200: messageBodySchema } } },
+    async (req) => editAssigned(db, req.body as typeof req.body & { assignedSections: string[] }),
+  );
+  r.delete(
+    '/deleteassignedsection/:academic_period_id/:course_id/:section_id/:teacher_id',
+    { onRequest: admin, schema: { params: assignedParams, response: { 200: messageBodySchema } } },
+    async (req) => removeAssigned(db, req.params),
+  );
+  r.post(
+    '/add-multiple-teachers',
+    { onRequest: admin, schema: { body: teacherImportRequestSchema, response: { 201: teacherImportResponseSchema, 400: importRefusal } } },
+    async (req, reply) => {
+      try {
+        return reply.status(201).send(await importTeachers(db, config, req.body));
+      } catch (err) {
+        // The shared error handler sends only `{ error }`; this 400 also carries each row's errors.
+        if (err instanceof ImportRowsError) return reply.status(400).send({ error: err.message, rows: err.rows });
+        throw err;
+      }
+    },
+  );
+  r.get(
+    '/getfullinfoteacher/:teacher_id',
+    { onRequest: admin, schema: { params: teacherParams, response: { 200: teacherFullInfoSchema } } },
+    async (req) => fullInfo(db, req.params.teacher_id, config.now()),
+  );
+
+  // Teacher photos, token in the path: any signed-in person may see a teacher's photo; only
+  // names that are a teacher's photo are served (from the users folder, see write.ts).
+  r.get('/teachers/:photo/:token', { schema: { params: photoParams } }, async (req, reply) => {
+    await guard.authenticate(req.params.token);
+    const [owner] = await db
+      .select({ id: teachers.id })
+      .from(teachers)
+      .innerJoin(users, eq(users.id, teachers.userId))
+      .where(and(eq(users.photo, req.params.photo)))
+      .limit(1);
+    if (!owner) throw notFound();
+    return sendStoredFile(reply, config.uploadDir, 'users', req.params.photo);
+  });
+}
