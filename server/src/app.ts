@@ -19,6 +19,8 @@ import { contentRoutes } from './modules/content/routes';
 import { registerRoutes } from './modules/register/routes';
 import { contentFileRoutes } from './files/content-routes';
 import { teacherRoutes } from './modules/teachers/routes';
+import { studentRoutes } from './modules/students/routes';
+import { applicantRoutes } from './modules/applicants/routes';
 import { academicsRoutes } from './modules/academics/routes';
 import { scheduleRoutes } from './modules/schedule/routes';
 
@@ -81,6 +83,8 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
       await registerRoutes(api, ctx);
       await contentFileRoutes(api, ctx);
       await teacherRoutes(api, ctx);
+      await studentRoutes(api, ctx);
+      await applicantRoutes(api, ctx);
       await academicsRoutes(api, ctx);
       await scheduleRoutes(api, ctx);
     },

@@ -11,6 +11,7 @@ import { insertMany, seedSchool } from './school';
 import { recentTerms } from './terms';
 import { seedSchedule } from './schedule';
 import { seedPhotoName, writeSeedImages } from './images';
+import { seedAdmissions } from './admissions';
 
 /** Seeds the demo school only into an empty database (first start); true when it did. */
 export async function seedIfEmpty(db: Db, now: Date, uploadDir?: string): Promise<boolean> {
@@ -84,6 +85,7 @@ export async function seedDemoSchool(db: Db, now: Date, uploadDir?: string) {
     ]);
     await seedContent(tx, now);
   });
+  await seedAdmissions(db, now, uploadDir);
   if (uploadDir) await writeSeedImages(uploadDir, { news: NEWS.length, gallery: GALLERY.length, staff: STAFF_MESSAGES.length });
 }
 

@@ -83,7 +83,8 @@ export const importStudentsRequestSchema = z
   .max(1000);
 export const importStudentsErrorSchema = z.object({
   error: z.string(),
-  students: z.array(z.record(z.string(), z.unknown()).and(z.object({ errors: z.array(z.string()) }))),
+  /** Absent when the request itself was refused (no rows, not a list). */
+  students: z.array(z.record(z.string(), z.unknown()).and(z.object({ errors: z.array(z.string()) }))).optional(),
 });
 export type ImportStudentsError = { error: string; students: StudentImportRowResult[] };
 

@@ -1,0 +1,4 @@
+/** Fills `{name}` placeholders of a catalogue text. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
