@@ -9,3 +9,5 @@ export * from './contact';
 export * from './courses';
 export * from './application';
 export * from './content-admin';
+export * from './academics';
+export * from './schedule';

@@ -1,0 +1,153 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { messages, type ApiClient, type Course, type Grade, type Section } from '@school/api';
+import { Alert, Button, dataTableColumnHelper, LoadingState, tokens } from '@school/ui';
+import { useApiQuery } from '../shared/useApiQuery';
+import { AcademicsTable } from './AcademicsTable';
+import { CourseDialog } from './CourseDialog';
+import { GradeDialog } from './GradeDialog';
+import { numbered, periodLabel } from './logic';
+
+export interface AcademicPeriodDetailProps {
+  /** The API client (admin token). */
+  api: ApiClient;
+  /** The academic period's _id. */
+  periodId: string;
+  /** Called with a section's _id when the admin opens it. */
+  onOpenSection: (sectionId: string) => void;
+  /** Back to the period list. */
+  onBack: () => void;
+}
+
+type CourseRow = Course & { n: number };
+type GradeRow = Grade & { n: number };
+type SectionRow = Section & { n: number };
+const courseCol = dataTableColumnHelper<CourseRow>();
+const courseColumns = [
+  courseCol.accessor('name', { header: messages.subjectNameHeader }),
+  courseCol.accessor((c) => c.grades.join(', '), { id: 'grades', header: messages.courseGradesHeader }),
+];
+const gradeCol = dataTableColumnHelper<GradeRow>();
+const gradeColumns = [
+  gradeCol.accessor('name', { header: messages.gradeNameHeader }),
+  gradeCol.accessor('noOfSections', { header: messages.sectionCountHeader }),
+  gradeCol.accessor('capacity', { header: messages.capacityHeader }),
+];
+const sectionCol = dataTableColumnHelper<SectionRow>();
+const sectionColumns = [
+  sectionCol.accessor('name', { header: messages.sectionNameHeader }),
+  sectionCol.accessor('capacity', { header: messages.capacityHeader }),
+  sectionCol.accessor('actual', { header: messages.actualStudentsHeader }),
+];
+const ALL = { page: 1, limit: 'all' } as const;
+
+/**
+ * One academic period: its Courses (ADD Course), Grades (ADD Grade/class) and Sections
+ * (read-only; a row opens the section). Grade changes reload the sections; course and grade
+ * deletes are confirmed first and the server's refusals are shown.
+ */
+export function AcademicPeriodDetail({ api, periodId, onOpenSection, onBack }: AcademicPeriodDetailProps) {
+  const period = useApiQuery(() => api.academics.periods.get(periodId), [api, periodId]);
+  const courses = useApiQuery(() => api.academics.courses.list(periodId, ALL), [api, periodId]);
+  const grades = useApiQuery(() => api.academics.grades.list(periodId, ALL), [api, periodId]);
+  const sections = useApiQuery(() => api.academics.sections.list(periodId, ALL), [api, periodId]);
+  const [courseDialog, setCourseDialog] = useState<{ course?: Course } | null>(null);
+  const [gradeDialog, setGradeDialog] = useState<{ grade?: Grade } | null>(null);
+  const courseRows = useMemo(() => numbered(courses.data?.courses ?? []), [courses.data]);
+  const gradeRows = useMemo(() => numbered(grades.data?.grades ?? []), [grades.data]);
+  const sectionRows = useMemo(() => numbered(sections.data?.sections ?? []), [sections.data]);
+  const gradesChanged = () => {
+    void grades.reload();
+    void sections.reload();
+    void courses.reload(); // a renamed grade shows in the courses' classes
+  };
+
+  const back = (
+    <Button variant="ghost" onClick={onBack}>
+      ← {messages.back}
+    </Button>
+  );
+  if (period.status === 'loading') return <LoadingState label={messages.loading} />;
+  if (period.status === 'error') {
+    return (
+      <Root>
+        {back}
+        <Alert kind="error" message={`${messages.errorPrefix}${period.error}`} />
+        <Button variant="secondary" onClick={() => void period.reload()}>
+          {messages.tryAgain}
+        </Button>
+      </Root>
+    );
+  }
+  return (
+    <Root>
+      {back}
+      <h1>{periodLabel(period.data.academicPeriod)}</h1>
+      <AcademicsTable<CourseRow>
+        title={messages.coursesTableTitle}
+        query={courses}
+        rows={courseRows}
+        columns={courseColumns}
+        nameOf={(c) => c.name}
+        addLabel={messages.addCourse}
+        onAdd={() => setCourseDialog({})}
+        onEdit={(course) => setCourseDialog({ course })}
+        onDelete={(c) => api.academics.courses.remove(c._id, periodId)}
+        deleteTitle={messages.deleteCourseTitle}
+      />
+      <AcademicsTable<GradeRow>
+        title={messages.gradesTableTitle}
+        query={grades}
+        rows={gradeRows}
+        columns={gradeColumns}
+        nameOf={(g) => g.name}
+        addLabel={messages.addGrade}
+        onAdd={() => setGradeDialog({})}
+        onEdit={(grade) => setGradeDialog({ grade })}
+        onDelete={async (g) => {
+          const result = await api.academics.grades.remove(g._id, periodId);
+          if (result.ok) void sections.reload();
+          return result;
+        }}
+        deleteTitle={messages.deleteGradeTitle}
+      />
+      <AcademicsTable<SectionRow>
+        title={messages.sectionsTableTitle}
+        query={sections}
+        rows={sectionRows}
+        columns={sectionColumns}
+        nameOf={(s) => s.name}
+        onOpen={(s) => onOpenSection(s._id)}
+      />
+      <CourseDialog
+        api={api}
+        periodId={periodId}
+        grades={grades.data?.grades ?? []}
+        open={courseDialog !== null}
+        onOpenChange={(open) => !open && setCourseDialog(null)}
+        course={courseDialog?.course}
+        onSaved={() => void courses.reload()}
+      />
+      <GradeDialog
+        api={api}
+        periodId={periodId}
+        open={gradeDialog !== null}
+        onOpenChange={(open) => !open && setGradeDialog(null)}
+        grade={gradeDialog?.grade}
+        onSaved={gradesChanged}
+      />
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${tokens.space.xl};
+  justify-items: stretch;
+  & > button:first-child {
+    justify-self: start;
+  }
+  h1 {
+    margin: 0;
+  }
+`;

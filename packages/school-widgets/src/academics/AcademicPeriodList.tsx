@@ -1,0 +1,57 @@
+import { useMemo, useState } from 'react';
+import { messages, type AcademicPeriod, type ApiClient } from '@school/api';
+import { dataTableColumnHelper } from '@school/ui';
+import { useApiQuery } from '../shared/useApiQuery';
+import { AcademicPeriodDialog } from './AcademicPeriodDialog';
+import { AcademicsTable } from './AcademicsTable';
+import { numbered, periodLabel } from './logic';
+
+export interface AcademicPeriodListProps {
+  /** The API client (admin token). */
+  api: ApiClient;
+  /** Called when the admin opens a period (row click, Enter or Space). */
+  onOpen: (period: { id: string; year: number; semester: number }) => void;
+}
+
+type Row = AcademicPeriod & { n: number };
+const col = dataTableColumnHelper<Row>();
+const columns = [
+  col.accessor('year', { header: messages.yearLabel }),
+  col.accessor('semester', { header: messages.semesterLabel }),
+  col.accessor('startDate', { header: messages.startDateLabel }),
+  col.accessor('endDate', { header: messages.endDateLabel }),
+];
+
+/**
+ * Every academic period, newest first: search, paging (5, 10, 25), CSV export, refresh, Add;
+ * a row opens the period; Edit and Delete (confirmed; the server refuses periods in use).
+ */
+export function AcademicPeriodList({ api, onOpen }: AcademicPeriodListProps) {
+  const query = useApiQuery(() => api.academics.periods.list({ page: 1, limit: 'all' }), [api]);
+  const rows = useMemo(() => numbered(query.data?.academicPeriods ?? []), [query.data]);
+  const [dialog, setDialog] = useState<{ period?: AcademicPeriod } | null>(null);
+  return (
+    <>
+      <AcademicsTable<Row>
+        title={messages.academicPeriodsTitle}
+        query={query}
+        rows={rows}
+        columns={columns}
+        nameOf={periodLabel}
+        addLabel={messages.addAcademicPeriod}
+        onAdd={() => setDialog({})}
+        onEdit={(period) => setDialog({ period })}
+        onDelete={(p) => api.academics.periods.remove(p._id)}
+        deleteTitle={messages.deleteAcademicPeriodTitle}
+        onOpen={(p) => onOpen({ id: p._id, year: p.year, semester: p.semester })}
+      />
+      <AcademicPeriodDialog
+        api={api}
+        open={dialog !== null}
+        onOpenChange={(open) => !open && setDialog(null)}
+        period={dialog?.period}
+        onSaved={() => void query.reload()}
+      />
+    </>
+  );
+}

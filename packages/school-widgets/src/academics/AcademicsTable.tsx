@@ -1,0 +1,129 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { messages, type ApiResult, type MessageBody } from '@school/api';
+import { Alert, Button, ConfirmDialog, DataTable, dataTableColumnHelper, tokens, useToasts, type DataTableColumn } from '@school/ui';
+import { fill } from '../shared/text';
+import type { QueryState } from '../shared/useApiQuery';
+
+/** A row of these tables: an id and a name for the action buttons' labels. */
+export interface NamedRow {
+  _id: string;
+  /** The row's number in the '#' column. */
+  n: number;
+}
+
+export interface AcademicsTableProps<T extends NamedRow> {
+  /** The table's heading (also its accessible name). */
+  title: string;
+  /** The list read's state, with its reload. */
+  query: { status: QueryState<unknown>['status']; error?: string; reload: () => Promise<void> };
+  /** The rows, numbered. */
+  rows: readonly T[];
+  /** Columns after '#' (module scope or memoised). */
+  columns: readonly DataTableColumn<T>[];
+  /** The name of a row in the Edit/Delete labels. */
+  nameOf: (row: T) => string;
+  /** Add button text; no Add button without it. @default undefined */
+  addLabel?: string;
+  /** Opens the add dialog. */
+  onAdd?: () => void;
+  /** Opens the edit dialog; no Edit/Delete column without it. @default undefined */
+  onEdit?: (row: T) => void;
+  /** Deletes a row after confirmation. */
+  onDelete?: (row: T) => Promise<ApiResult<MessageBody>>;
+  /** The confirmation's title. */
+  deleteTitle?: string;
+  /** Makes rows open something (Enter/Space by keyboard). @default undefined */
+  onOpen?: (row: T) => void;
+  /** Shows a Back button. @default undefined */
+  onBack?: () => void;
+}
+
+/**
+ * The tables of periods, courses, grades and sections: search, paging 5/10/25, CSV export,
+ * refresh, Add, per-row Edit and Delete (confirmed first; a refusal is shown in the dialog and
+ * as a toast), and the error state with Try again.
+ */
+export function AcademicsTable<T extends NamedRow>({
+  title, query, rows, columns, nameOf, addLabel, onAdd, onEdit, onDelete, deleteTitle, onOpen, onBack,
+}: AcademicsTableProps<T>) {
+  const toasts = useToasts();
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const all = useMemo(() => {
+    const col = dataTableColumnHelper<T>();
+    const number = col.accessor((row) => row.n, { id: 'n', header: messages.numberHeader });
+    if (!onEdit) return [number, ...columns] as DataTableColumn<T>[];
+    const actions = col.display({
+      id: 'actions',
+      header: messages.actionsHeader,
+      cell: (info) => (
+        <Actions onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+          <Button size="sm" variant="secondary" aria-label={fill(messages.editNamed, { name: nameOf(info.row.original) })} onClick={() => onEdit(info.row.original)}>
+            {messages.editAction}
+          </Button>
+          <Button size="sm" variant="danger" aria-label={fill(messages.deleteNamed, { name: nameOf(info.row.original) })} onClick={() => setDeleting(info.row.original)}>
+            {messages.deleteAction}
+          </Button>
+        </Actions>
+      ),
+    });
+    return [number, ...columns, actions] as DataTableColumn<T>[];
+  }, [columns, nameOf, onEdit]);
+
+  const remove = async () => {
+    if (!deleting || !onDelete) return;
+    const result = await onDelete(deleting);
+    if (!result.ok) {
+      toasts.push({ kind: 'error', message: result.error });
+      throw new Error(result.error); // ConfirmDialog shows it and stays open
+    }
+    toasts.push({ kind: 'success', message: result.data.message || messages.deleted });
+    void query.reload();
+  };
+
+  if (query.status === 'error') {
+    return (
+      <ErrorBox>
+        <h2>{title}</h2>
+        <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} />
+        <Button variant="secondary" onClick={() => void query.reload()}>
+          {messages.tryAgain}
+        </Button>
+      </ErrorBox>
+    );
+  }
+  return (
+    <>
+      <DataTable<T>
+        title={title}
+        columns={all}
+        data={rows}
+        getRowId={(row) => row._id}
+        loading={query.status === 'loading'}
+        onRefresh={() => void query.reload()}
+        onBack={onBack}
+        onRowClick={onOpen ? ({ row }) => onOpen(row) : undefined}
+        actions={addLabel && onAdd ? <Button onClick={onAdd}>{addLabel}</Button> : undefined}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleteTitle ?? messages.deleteAction}
+        confirmLabel={messages.deleteAction}
+        danger
+        onConfirm={remove}
+      />
+    </>
+  );
+}
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${tokens.space.xs};
+`;
+
+const ErrorBox = styled.section`
+  display: grid;
+  gap: ${tokens.space.md};
+  justify-items: start;
+`;

@@ -1,0 +1,98 @@
+import styled from 'styled-components';
+import { messages, type ApiClient, type Course, type Grade } from '@school/api';
+import { Checkbox, TextField, tokens } from '@school/ui';
+import { useDraft } from '../shared/useDraft';
+import { EntityDialog } from './EntityDialog';
+import { courseErrors, gradeIdsOf, type CourseDraft } from './logic';
+
+export interface CourseDialogProps {
+  /** The API client (admin token). */
+  api: ApiClient;
+  /** The academic period's _id. */
+  periodId: string;
+  /** The period's grades: the choices of the course's grades. */
+  grades: readonly Grade[];
+  /** Open state (controlled). */
+  open: boolean;
+  /** Called to open or close. */
+  onOpenChange: (open: boolean) => void;
+  /** The course to edit; without it the dialog adds one. @default undefined */
+  course?: Course;
+  /** Called after a successful save. */
+  onSaved: () => void;
+}
+
+/** Add or edit a course: its subject name and the grades of the period that take it (at least one). */
+export function CourseDialog({ open, ...props }: CourseDialogProps) {
+  return open ? <CourseForm key={props.course?._id ?? 'new'} open={open} {...props} /> : null;
+}
+
+function CourseForm({ api, periodId, grades, open, onOpenChange, course, onSaved }: CourseDialogProps) {
+  const initial: CourseDraft = { name: course?.name ?? '', grade: course ? gradeIdsOf(course.grades, grades) : [] };
+  const draft = useDraft(initial, courseErrors);
+  const { values: v } = draft;
+  const toggle = (id: string, on: boolean) => draft.set('grade', on ? [...v.grade, id] : v.grade.filter((g) => g !== id));
+  const submit = () => {
+    const body = { name: v.name.trim(), grade: v.grade };
+    return course ? api.academics.courses.edit({ ...body, _id: course._id, academicPeriodId: periodId }) : api.academics.courses.add({ ...body, id: periodId });
+  };
+  const gradeError = draft.shown('grade');
+  return (
+    <EntityDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={course ? messages.editCourse : messages.addCourse}
+      canSubmit={draft.valid}
+      onSubmit={submit}
+      onSaved={onSaved}
+    >
+      <TextField
+        label={messages.courseNameLabel}
+        required
+        value={v.name}
+        error={draft.shown('name')}
+        onChange={(e) => draft.set('name', e.currentTarget.value)}
+        onBlur={() => draft.touch('name')}
+      />
+      <GradeChoices aria-describedby={gradeError ? 'course-grades-error' : undefined}>
+        <legend>{messages.courseGradesLabel}</legend>
+        {grades.length === 0 ? <Hint>{messages.addGradeFirst}</Hint> : null}
+        {grades.map((g) => (
+          <Checkbox key={g._id} label={g.name} checked={v.grade.includes(g._id)} onChange={(e) => toggle(g._id, e.currentTarget.checked)} />
+        ))}
+        {gradeError ? (
+          <ErrorText id="course-grades-error" role="alert">
+            {gradeError}
+          </ErrorText>
+        ) : null}
+      </GradeChoices>
+    </EntityDialog>
+  );
+}
+
+const GradeChoices = styled.fieldset`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
+  gap: ${tokens.space.sm};
+  margin: 0;
+  padding: ${tokens.space.md};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
+  legend {
+    padding: 0 ${tokens.space.xs};
+    font-weight: 600;
+  }
+`;
+
+const Hint = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  color: ${tokens.color.textMuted};
+`;
+
+const ErrorText = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  color: ${tokens.color.danger};
+  font-size: ${tokens.font.sizeSm};
+`;

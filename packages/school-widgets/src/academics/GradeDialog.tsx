@@ -1,0 +1,69 @@
+import { messages, type ApiClient, type Grade } from '@school/api';
+import { TextField } from '@school/ui';
+import { useDraft } from '../shared/useDraft';
+import { EntityDialog } from './EntityDialog';
+import { gradeDraftOf, gradeErrors } from './logic';
+
+export interface GradeDialogProps {
+  /** The API client (admin token). */
+  api: ApiClient;
+  /** The academic period's _id. */
+  periodId: string;
+  /** Open state (controlled). */
+  open: boolean;
+  /** Called to open or close. */
+  onOpenChange: (open: boolean) => void;
+  /** The grade to edit; without it the dialog adds one. @default undefined */
+  grade?: Grade;
+  /** Called after a successful save. */
+  onSaved: () => void;
+}
+
+/** Add or edit a grade (class): its name, number of sections and capacity per section. */
+export function GradeDialog({ open, ...props }: GradeDialogProps) {
+  return open ? <GradeForm key={props.grade?._id ?? 'new'} open={open} {...props} /> : null;
+}
+
+function GradeForm({ api, periodId, open, onOpenChange, grade, onSaved }: GradeDialogProps) {
+  const draft = useDraft(gradeDraftOf(grade), gradeErrors);
+  const { values: v } = draft;
+  const submit = () => {
+    const body = { id: periodId, grade: v.grade.trim(), sectionCount: Number(v.sectionCount), capacity: Number(v.capacity) };
+    return grade ? api.academics.grades.edit({ ...body, _id: grade._id }) : api.academics.grades.add(body);
+  };
+  const number = (name: 'sectionCount' | 'capacity', label: string, max: number) => (
+    <TextField
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={max}
+      required
+      value={v[name]}
+      error={draft.shown(name)}
+      onChange={(e) => draft.set(name, e.currentTarget.value)}
+      onBlur={() => draft.touch(name)}
+    />
+  );
+  return (
+    <EntityDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={grade ? messages.editGrade : messages.addGrade}
+      canSubmit={draft.valid}
+      onSubmit={submit}
+      onSaved={onSaved}
+    >
+      <TextField
+        label={messages.gradeNameLabel}
+        required
+        value={v.grade}
+        error={draft.shown('grade')}
+        onChange={(e) => draft.set('grade', e.currentTarget.value)}
+        onBlur={() => draft.touch('grade')}
+      />
+      {number('sectionCount', messages.sectionCountLabel, 26)}
+      {number('capacity', messages.capacityLabel, 200)}
+    </EntityDialog>
+  );
+}

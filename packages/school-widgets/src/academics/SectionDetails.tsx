@@ -1,0 +1,145 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { messages, type ApiClient, type SectionStudent, type SectionTeacher } from '@school/api';
+import { Alert, Button, DataTable, dataTableColumnHelper, LoadingState, tokens } from '@school/ui';
+import { fill } from '../shared/text';
+import { useApiQuery } from '../shared/useApiQuery';
+import { numbered } from './logic';
+
+export interface SectionDetailsProps {
+  /** The API client (admin token). */
+  api: ApiClient;
+  /** The section's _id. */
+  sectionId: string;
+  /** Opens the section's weekly schedule. */
+  onOpenSchedule: (sectionId: string) => void;
+  /** Back to the academic period. */
+  onBack: () => void;
+}
+
+type StudentRow = SectionStudent & { n: number };
+type TeacherRow = SectionTeacher & { n: number };
+const s = dataTableColumnHelper<StudentRow>();
+const studentColumns = [
+  s.accessor('n', { header: messages.numberHeader }),
+  s.accessor('ID', { header: messages.idLabel }),
+  s.accessor('firstName', { header: messages.firstNameLabel }),
+  s.accessor('middleName', { header: messages.middleNameLabel }),
+  s.accessor('lastName', { header: messages.lastNameLabel }),
+  s.accessor((x) => (x.gender === 'female' ? messages.female : x.gender === 'male' ? messages.male : ''), { id: 'gender', header: messages.genderLabel }),
+  s.accessor((x) => x.email ?? '', { id: 'email', header: messages.emailLabel }),
+  s.accessor((x) => x.age ?? '', { id: 'age', header: messages.ageLabel }),
+];
+const t = dataTableColumnHelper<TeacherRow>();
+const teacherColumns = [
+  t.accessor('n', { header: messages.numberHeader }),
+  t.accessor('ID', { header: messages.idLabel }),
+  t.accessor('fullName', { header: messages.fullNameLabel }),
+  t.accessor((x) => x.course.name, { id: 'course', header: messages.courseHeader }),
+  t.accessor((x) => x.email ?? '', { id: 'email', header: messages.emailLabel }),
+];
+
+/** A section: name, grade, capacity, students enrolled; its students and teachers (search, CSV export); the Schedule link. */
+export function SectionDetails({ api, sectionId, onOpenSchedule, onBack }: SectionDetailsProps) {
+  const section = useApiQuery(() => api.academics.sections.get(sectionId), [api, sectionId]);
+  const students = useApiQuery(() => api.academics.sections.students(sectionId), [api, sectionId]);
+  const teachers = useApiQuery(() => api.academics.sections.teachers(sectionId), [api, sectionId]);
+  const studentRows = useMemo(() => numbered(students.data?.students ?? []), [students.data]);
+  const teacherRows = useMemo(() => numbered(teachers.data?.teachers ?? []), [teachers.data]);
+
+  const back = (
+    <Button variant="ghost" onClick={onBack}>
+      ← {messages.back}
+    </Button>
+  );
+  if (section.status === 'loading') return <LoadingState label={messages.loading} />;
+  if (section.status === 'error') {
+    return (
+      <Root>
+        {back}
+        <Alert kind="error" message={`${messages.errorPrefix}${section.error}`} />
+        <Button variant="secondary" onClick={() => void section.reload()}>
+          {messages.tryAgain}
+        </Button>
+      </Root>
+    );
+  }
+  const info = section.data.section;
+  const listError = (q: { status: string; error?: string }) => (q.status === 'error' ? <Alert kind="error" message={`${messages.errorPrefix}${q.error}`} /> : null);
+  return (
+    <Root>
+      {back}
+      <Header>
+        <h1>{fill(messages.sectionTitle, { name: info.name })}</h1>
+        <Button onClick={() => onOpenSchedule(info._id)}>{messages.scheduleLink}</Button>
+      </Header>
+      <Facts>
+        <div>
+          <dt>{messages.sectionGradeLabel}</dt>
+          <dd>{info.gradeID}</dd>
+        </div>
+        <div>
+          <dt>{messages.capacityHeader}</dt>
+          <dd>{info.capacity}</dd>
+        </div>
+        <div>
+          <dt>{messages.sectionActualLabel}</dt>
+          <dd>{info.actual}</dd>
+        </div>
+      </Facts>
+      {listError(students)}
+      <DataTable<StudentRow>
+        title={messages.sectionStudentsTitle}
+        columns={studentColumns}
+        data={studentRows}
+        getRowId={(x) => x._id}
+        loading={students.status === 'loading'}
+        onRefresh={() => void students.reload()}
+      />
+      {listError(teachers)}
+      <DataTable<TeacherRow>
+        title={messages.sectionTeachersTitle}
+        columns={teacherColumns}
+        data={teacherRows}
+        getRowId={(x) => `${x._id}:${x.course._id}`}
+        loading={teachers.status === 'loading'}
+        onRefresh={() => void teachers.reload()}
+      />
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${tokens.space.xl};
+  & > button:first-child {
+    justify-self: start;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space.md};
+  h1 {
+    margin: 0;
+  }
+`;
+
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space.xl};
+  margin: 0;
+  dt {
+    color: ${tokens.color.textMuted};
+    font-size: ${tokens.font.sizeSm};
+  }
+  dd {
+    margin: 0;
+    font-size: ${tokens.font.sizeLg};
+    font-weight: 600;
+  }
+`;

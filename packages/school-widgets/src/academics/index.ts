@@ -1,0 +1,12 @@
+export { AcademicPeriodList } from './AcademicPeriodList';
+export type { AcademicPeriodListProps } from './AcademicPeriodList';
+export { AcademicPeriodDetail } from './AcademicPeriodDetail';
+export type { AcademicPeriodDetailProps } from './AcademicPeriodDetail';
+export { AcademicPeriodDialog } from './AcademicPeriodDialog';
+export type { AcademicPeriodDialogProps } from './AcademicPeriodDialog';
+export { CourseDialog } from './CourseDialog';
+export type { CourseDialogProps } from './CourseDialog';
+export { GradeDialog } from './GradeDialog';
+export type { GradeDialogProps } from './GradeDialog';
+export { SectionDetails } from './SectionDetails';
+export type { SectionDetailsProps } from './SectionDetails';

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '@school/api';
+import { courseErrors, gradeDraftOf, gradeErrors, gradeIdsOf, naturalCompare, numbered, periodDraftOf, periodErrors, periodLabel } from './logic';
+
+const draft = (over: Partial<ReturnType<typeof periodDraftOf>> = {}) => ({ ...periodDraftOf(), year: '2031', startDate: '2031-09-01', endDate: '2032-01-31', ...over });
+
+describe('periodErrors', () => {
+  it('accepts a complete period', () => {
+    expect(periodErrors(draft())).toEqual({});
+  });
+  it('needs a positive whole year', () => {
+    for (const year of ['', '0', '-2', '20.5']) expect(periodErrors(draft({ year })).year).toBe(messages.yearPositive);
+  });
+  it('needs semester 1 to 4', () => {
+    expect(periodErrors(draft({ semester: '5' })).semester).toBe(messages.semesterRange);
+    expect(periodErrors(draft({ semester: '' })).semester).toBe(messages.semesterRange);
+    expect(periodErrors(draft({ semester: '4' })).semester).toBeUndefined();
+  });
+  it('names the date order on both dates', () => {
+    const errors = periodErrors(draft({ startDate: '2032-02-01' }));
+    expect(errors.startDate).toBe('Start date must be before end date');
+    expect(errors.endDate).toBe('End date must be after start date');
+    expect(periodErrors(draft({ endDate: '2031-09-01' })).endDate).toBe('End date must be after start date');
+  });
+  it('needs both dates', () => {
+    expect(periodErrors(draft({ endDate: '' })).endDate).toBe(messages.dateInvalid);
+    expect(periodErrors(draft({ endDate: '' })).startDate).toBeUndefined();
+  });
+  it('labels a period', () => {
+    expect(periodLabel({ year: 2031, semester: 2 })).toBe('2031, semester 2');
+  });
+});
+
+describe('grade and course drafts', () => {
+  it('needs a grade name and a section count, capacity defaults to 40', () => {
+    const empty = gradeDraftOf();
+    expect(empty.capacity).toBe('40');
+    expect(gradeErrors(empty)).toMatchObject({ grade: messages.gradeOrClassRequired, sectionCount: messages.sectionCountRequired });
+    expect(gradeErrors({ grade: 'Grade 9', sectionCount: '2', capacity: '' })).toEqual({ capacity: messages.capacityRequired });
+    expect(gradeErrors({ grade: 'Grade 9', sectionCount: '2', capacity: '30' })).toEqual({});
+  });
+  it('needs a course name and at least one grade', () => {
+    expect(courseErrors({ name: '', grade: [] })).toEqual({ name: messages.fullNameRequired, grade: messages.courseGradeRequired });
+    expect(courseErrors({ name: 'Physics', grade: ['g9'] })).toEqual({});
+  });
+  it('maps grade names to ids', () => {
+    const grades = [{ _id: 'g9', name: 'Grade 9', noOfSections: 2, capacity: 40 }, { _id: 'g10', name: 'Grade 10', noOfSections: 2, capacity: 40 }];
+    expect(gradeIdsOf(['Grade 10'], grades)).toEqual(['g10']);
+  });
+});
+
+describe('ordering and numbering', () => {
+  it('sorts grade names naturally', () => {
+    expect(['Grade 10', 'KG', 'Grade 2'].sort(naturalCompare)).toEqual(['KG', 'Grade 2', 'Grade 10']);
+  });
+  it('numbers rows from 1', () => {
+    expect(numbered([{ a: 'x' }, { a: 'y' }]).map((r) => r.n)).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+import { academicPeriodRequestSchema, addCourseRequestSchema, addGradeRequestSchema, messages, type AcademicPeriod, type Grade } from '@school/api';
+import { fill } from '../shared/text';
+
+/** The first message per field of a zod schema's parse, keyed by the field's name. */
+export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+  const result = schema.safeParse(values);
+  const out: Record<string, string> = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const key = String(issue.path[0] ?? '');
+      if (key && !out[key]) out[key] = issue.message;
+    }
+  }
+  return out;
+}
+
+// ─── Academic period dialog ─────────────────────────────────────────────────
+
+export interface PeriodDraft {
+  year: string;
+  semester: string;
+  startDate: string;
+  endDate: string;
+  [key: string]: unknown;
+}
+
+export const periodDraftOf = (p?: AcademicPeriod): PeriodDraft =>
+  p ? { year: String(p.year), semester: String(p.semester), startDate: p.startDate, endDate: p.endDate } : { year: '', semester: '1', startDate: '', endDate: '' };
+
+/**
+ * The period dialog's errors as the user types: the contract's year and semester rules, and
+ * the date order named on both fields ('Start date must be before end date' /
+ * 'End date must be after start date', spec 000 §5). Empty dates are errors too.
+ */
+export function periodErrors(d: PeriodDraft): Partial<Record<keyof PeriodDraft, string>> {
+  const errors = fieldErrors(academicPeriodRequestSchema, { ...d, year: d.year.trim() === '' ? undefined : d.year, semester: d.semester || undefined });
+  if (d.year.trim() === '') errors.year = messages.yearPositive;
+  if (!d.semester) errors.semester = messages.semesterRange;
+  if (!d.startDate) errors.startDate = messages.dateInvalid;
+  if (!d.endDate) errors.endDate = messages.dateInvalid;
+  if (d.startDate && d.endDate && d.startDate >= d.endDate) {
+    errors.startDate = messages.startBeforeEnd;
+    errors.endDate = messages.endAfterStartDate;
+  } else if (errors.startDate === messages.startBeforeEnd) delete errors.startDate;
+  return errors;
+}
+
+export const periodLabel = (p: Pick<AcademicPeriod, 'year' | 'semester'>) => fill(messages.periodOption, { year: p.year, semester: p.semester });
+
+// ─── Grade and course dialogs ───────────────────────────────────────────────
+
+export interface GradeDraft {
+  grade: string;
+  sectionCount: string;
+  capacity: string;
+  [key: string]: unknown;
+}
+export const gradeDraftOf = (g?: Grade): GradeDraft =>
+  g ? { grade: g.name, sectionCount: String(g.noOfSections), capacity: String(g.capacity) } : { grade: '', sectionCount: '', capacity: '40' };
+export const gradeErrors = (d: GradeDraft) => fieldErrors(addGradeRequestSchema, { ...d, id: 'period' });
+
+export interface CourseDraft {
+  name: string;
+  /** Grade ids. */
+  grade: string[];
+  [key: string]: unknown;
+}
+export const courseErrors = (d: CourseDraft) => fieldErrors(addCourseRequestSchema, { ...d, id: 'period' });
+
+/** The ids of the course's grades (the list gives names; names are unique in a period). */
+export const gradeIdsOf = (names: readonly string[], grades: readonly Grade[]) =>
+  grades.filter((g) => names.includes(g.name)).map((g) => g._id);
+
+/** 'Grade 2' before 'Grade 10': shorter names first, then alphabetical. */
+export const naturalCompare = (a: string, b: string) => a.length - b.length || a.localeCompare(b);
+
+/** Rows numbered 1, 2, 3… for the tables' '#' column. */
+export const numbered = <T,>(rows: readonly T[]) => rows.map((row, i) => ({ ...row, n: i + 1 }));

@@ -1,0 +1,174 @@
+import { useMemo, useState } from 'react';
+import {
+  DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type DragStartEvent,
+} from '@dnd-kit/core';
+import styled from 'styled-components';
+import { messages, type ApiClient, type ApiResult, type MessageBody, type SchedulePeriod, type ScheduleEntry, type SectionTeacher } from '@school/api';
+import { Alert, Button, ConfirmDialog, EmptyState, LoadingState, tokens, useToasts } from '@school/ui';
+import { fill } from '../shared/text';
+import { useApiQuery } from '../shared/useApiQuery';
+import { AddPeriodForm } from './AddPeriodForm';
+import { AssignDialog } from './AssignDialog';
+import { byStart, chipLabel, dropCheck, parseSlotId, slotName } from './logic';
+import { ScheduleTable } from './ScheduleTable';
+import { TeacherChips } from './TeacherChips';
+
+export interface ScheduleGridProps {
+  /** The API client (admin token). */
+  api: ApiClient;
+  /** The section's _id. */
+  sectionId: string;
+  /** Back to the section. */
+  onBack: () => void;
+}
+
+type Confirm = { title: string; run: () => Promise<ApiResult<MessageBody>> };
+type Slot = { period: SchedulePeriod; day: number };
+
+/**
+ * A section's weekly schedule, Monday to Friday × its periods. Periods are added (start/end,
+ * checked as typed) and deleted; a teacher chip dropped on a free slot (pointer or keyboard), or
+ * chosen in a slot's Assign dialog, is assigned there; the server's clash message is shown.
+ */
+export function ScheduleGrid({ api, sectionId, onBack }: ScheduleGridProps) {
+  const toasts = useToasts();
+  const section = useApiQuery(() => api.academics.sections.get(sectionId), [api, sectionId]);
+  const schedule = useApiQuery(() => api.academics.schedule.get(sectionId), [api, sectionId]);
+  const teachersQuery = useApiQuery(() => api.academics.sections.teachers(sectionId), [api, sectionId]);
+  const [dragging, setDragging] = useState<SectionTeacher | null>(null);
+  const [assigning, setAssigning] = useState<Slot | null>(null);
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor));
+
+  const periods = useMemo(() => byStart(schedule.data?.periods ?? []), [schedule.data]);
+  const entries = schedule.data?.entries ?? [];
+  const teachers = teachersQuery.data?.teachers ?? [];
+
+  /** Shows a result: a refusal as a toast and an alert, a success as a toast, then reloads the grid. */
+  const apply = (result: ApiResult<MessageBody>) => {
+    if (!result.ok) {
+      setError(result.error);
+      toasts.push({ kind: 'error', message: result.error });
+      return false;
+    }
+    setError(null);
+    toasts.push({ kind: 'success', message: result.data.message || messages.updated });
+    void schedule.reload();
+    return true;
+  };
+  const change = async (run: () => Promise<ApiResult<MessageBody>>) => apply(await run());
+  const lessonBody = (slot: { startTime: string; endTime: string; day: number }, teacherId: string, fullName: string, course: string) => ({
+    section_id: sectionId, teacher_id: teacherId, fullName, course, day: slot.day, startTime: slot.startTime, endTime: slot.endTime,
+  });
+  const assign = (teacher: SectionTeacher, { period, day }: Slot) =>
+    change(() => api.academics.schedule.assign(lessonBody({ ...period, day }, teacher._id, teacher.fullName, teacher.course._id)));
+  const askRemoveEntry = (e: ScheduleEntry) =>
+    setConfirm({ title: messages.deleteLessonTitle, run: () => api.academics.schedule.unassign(lessonBody(e, e.teacher._id, e.teacher.fullName, e.course._id)) });
+  const askDeletePeriod = (p: SchedulePeriod) => setConfirm({ title: messages.deletePeriodTitle, run: () => api.academics.schedule.removePeriod(p._id) });
+
+  const onDragStart = ({ active }: DragStartEvent) => setDragging((active.data.current?.teacher as SectionTeacher | undefined) ?? null);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const teacher = active.data.current?.teacher as SectionTeacher | undefined;
+    setDragging(null);
+    const target = over ? parseSlotId(String(over.id)) : null;
+    const period = target && periods.find((p) => p._id === target.periodId);
+    if (!teacher || !target || !period) return;
+    const check = dropCheck(teacher, target, periods, entries);
+    if (!check.ok) {
+      setError(check.reason);
+      toasts.push({ kind: 'error', message: check.reason });
+      return;
+    }
+    void assign(teacher, { period, day: target.day });
+  };
+  const announcements = useMemo<Announcements>(() => {
+    const teacherOf = (data: unknown) => chipLabel((data as { teacher: SectionTeacher }).teacher);
+    const slotOf = (id: string | number | undefined) => {
+      const s = id === undefined ? null : parseSlotId(String(id));
+      const p = s && periods.find((x) => x._id === s.periodId);
+      return s && p ? slotName(s.day, p) : '';
+    };
+    return {
+      onDragStart: ({ active }) => fill(messages.pickedUpTeacher, { teacher: teacherOf(active.data.current) }),
+      onDragOver: ({ active, over }) => (over ? fill(messages.movedOverSlot, { teacher: teacherOf(active.data.current), slot: slotOf(over.id) }) : undefined),
+      onDragEnd: ({ active, over }) => (over ? fill(messages.droppedTeacher, { teacher: teacherOf(active.data.current), slot: slotOf(over.id) }) : undefined),
+      onDragCancel: ({ active }) => fill(messages.dragCancelled, { teacher: teacherOf(active.data.current) }),
+    };
+  }, [periods]);
+
+  const back = (
+    <Button variant="ghost" onClick={onBack}>
+      ← {messages.back}
+    </Button>
+  );
+  const failed = [section, schedule, teachersQuery].find((q) => q.status === 'error');
+  if (failed) {
+    return (
+      <Root>
+        {back}
+        <Alert kind="error" message={`${messages.errorPrefix}${failed.error}`} />
+        <Button variant="secondary" onClick={() => [section, schedule, teachersQuery].forEach((q) => void q.reload())}>
+          {messages.tryAgain}
+        </Button>
+      </Root>
+    );
+  }
+  if (section.status !== 'success' || schedule.status !== 'success' || teachersQuery.status !== 'success') return <LoadingState label={messages.loading} />;
+
+  const sectionName = section.data.section.name;
+  return (
+    <Root>
+      {back}
+      <h1>{fill(messages.scheduleTitle, { section: sectionName })}</h1>
+      <AddPeriodForm periods={periods} onAdd={(p) => change(() => api.academics.schedule.addPeriod({ section_id: sectionId, ...p }))} />
+      <Alert kind="error" message={error} clearAfterMs={4000} onClear={() => setError(null)} />
+      <DndContext
+        sensors={sensors}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDragging(null)}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: messages.dragHint } }}
+      >
+        <TeacherChips teachers={teachers} />
+        {periods.length === 0 ? (
+          <EmptyState title={messages.noPeriods} />
+        ) : (
+          <ScheduleTable
+            sectionName={sectionName}
+            periods={periods}
+            entries={entries}
+            dragging={dragging}
+            onAssign={setAssigning}
+            onRemoveEntry={askRemoveEntry}
+            onDeletePeriod={askDeletePeriod}
+          />
+        )}
+      </DndContext>
+      <AssignDialog slot={assigning} teachers={teachers} onClose={() => setAssigning(null)} onAssign={(t) => (assigning ? assign(t, assigning) : Promise.resolve(false))} />
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={confirm?.title ?? ''}
+        confirmLabel={messages.deleteAction}
+        danger
+        onConfirm={async () => {
+          if (!confirm) return;
+          const result = await confirm.run();
+          if (!apply(result) && !result.ok) throw new Error(result.error); // the dialog shows it and stays open
+        }}
+      />
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${tokens.space.xl};
+  & > button:first-child {
+    justify-self: start;
+  }
+  h1 {
+    margin: 0;
+  }
+`;

@@ -1,0 +1,165 @@
+import { useDroppable } from '@dnd-kit/core';
+import styled from 'styled-components';
+import { messages, type ScheduleEntry, type SchedulePeriod, type SectionTeacher } from '@school/api';
+import { Button, tokens } from '@school/ui';
+import { fill } from '../shared/text';
+import { dayName, dropCheck, entryAt, slotId, slotName, spanText, WEEKDAYS } from './logic';
+
+export interface ScheduleTableProps {
+  /** The section's name (the table's caption). */
+  sectionName: string;
+  /** The periods, in the order of the day. */
+  periods: readonly SchedulePeriod[];
+  entries: readonly ScheduleEntry[];
+  /** The teacher being dragged, if any: slots then show whether a drop is valid. */
+  dragging: SectionTeacher | null;
+  /** Opens the assign dialog of a free slot. */
+  onAssign: (slot: { period: SchedulePeriod; day: number }) => void;
+  /** Asks to remove a lesson (confirmed by the caller). */
+  onRemoveEntry: (entry: ScheduleEntry) => void;
+  /** Asks to delete a period (confirmed by the caller). */
+  onDeletePeriod: (period: SchedulePeriod) => void;
+}
+
+/** The weekly grid: Monday to Friday columns, one row per period. */
+export function ScheduleTable({ sectionName, periods, entries, dragging, onAssign, onRemoveEntry, onDeletePeriod }: ScheduleTableProps) {
+  return (
+    <Scroll>
+      <Grid>
+        <caption>{fill(messages.scheduleTitle, { section: sectionName })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{messages.periodHeader}</th>
+            {WEEKDAYS.map((d) => (
+              <th key={d} scope="col">
+                {dayName(d)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {periods.map((period) => (
+            <tr key={period._id}>
+              <th scope="row">
+                <span>{spanText(period)}</span>
+                <Button size="sm" variant="ghost" aria-label={fill(messages.deletePeriod, { start: period.startTime, end: period.endTime })} onClick={() => onDeletePeriod(period)}>
+                  ✕
+                </Button>
+              </th>
+              {WEEKDAYS.map((day) => (
+                <Slot
+                  key={day}
+                  period={period}
+                  day={day}
+                  entry={entryAt(entries, period._id, day)}
+                  check={dragging ? dropCheck(dragging, { periodId: period._id, day }, periods, entries) : null}
+                  onAssign={() => onAssign({ period, day })}
+                  onRemove={onRemoveEntry}
+                />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Grid>
+    </Scroll>
+  );
+}
+
+interface SlotProps {
+  period: SchedulePeriod;
+  day: number;
+  entry: ScheduleEntry | undefined;
+  check: ReturnType<typeof dropCheck> | null;
+  onAssign: () => void;
+  onRemove: (entry: ScheduleEntry) => void;
+}
+
+function Slot({ period, day, entry, check, onAssign, onRemove }: SlotProps) {
+  const { setNodeRef, isOver } = useDroppable({ id: slotId(period._id, day), data: { period, day } });
+  const name = slotName(day, period);
+  const drop = check ? (check.ok ? 'valid' : 'invalid') : undefined;
+  return (
+    <Cell ref={setNodeRef} data-drop={drop} data-over={isOver || undefined} aria-description={check ? (check.ok ? messages.dropHere : check.reason) : undefined}>
+      {entry ? (
+        <Lesson>
+          <strong>{entry.course.name}</strong>
+          <span>{entry.teacher.fullName}</span>
+          <Button size="sm" variant="ghost" aria-label={fill(messages.removeLesson, { teacher: entry.teacher.fullName, slot: name })} onClick={() => onRemove(entry)}>
+            ✕
+          </Button>
+        </Lesson>
+      ) : (
+        <Free>
+          <span>{messages.freeSlot}</span>
+          <Button size="sm" variant="secondary" aria-label={fill(messages.assignTeacherIn, { slot: name })} onClick={onAssign}>
+            {messages.assignTeacher}
+          </Button>
+        </Free>
+      )}
+    </Cell>
+  );
+}
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Grid = styled.table`
+  width: 100%;
+  min-width: 720px;
+  border-collapse: collapse;
+  caption {
+    text-align: start;
+    font-weight: 600;
+    padding-bottom: ${tokens.space.sm};
+  }
+  th,
+  td {
+    border: 1px solid ${tokens.color.border};
+    padding: ${tokens.space.sm};
+    vertical-align: top;
+  }
+  thead th {
+    background: ${tokens.color.surfaceMuted};
+  }
+  tbody th {
+    white-space: nowrap;
+    text-align: start;
+    font-weight: 600;
+  }
+`;
+
+const Cell = styled.td`
+  min-width: 120px;
+  &[data-drop='valid'] {
+    background: ${tokens.color.successSurface};
+    outline: 2px dashed ${tokens.color.success};
+    outline-offset: -4px;
+  }
+  &[data-drop='invalid'] {
+    background: ${tokens.color.dangerSurface};
+    outline: 2px dashed ${tokens.color.danger};
+    outline-offset: -4px;
+  }
+  &[data-over][data-drop='valid'] {
+    outline-style: solid;
+  }
+`;
+
+const Lesson = styled.div`
+  display: grid;
+  gap: ${tokens.space.xxs};
+  justify-items: start;
+  span {
+    color: ${tokens.color.textMuted};
+    font-size: ${tokens.font.sizeSm};
+  }
+`;
+
+const Free = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space.xs};
+  color: ${tokens.color.textMuted};
+`;

@@ -1,0 +1,2 @@
+export { ScheduleGrid } from './ScheduleGrid';
+export type { ScheduleGridProps } from './ScheduleGrid';
