@@ -131,6 +131,10 @@ describe('GET getteachers/{academicPeriodId}', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: messages.teachersNone });
     expect((await call('GET', 'getteachers/no-such-period', admin)).statusCode).toBe(404);
+    // all=true: every teacher of the school, for the Assign tab.
+    const all = teacherListSchema.parse((await call('GET', `getteachers/${empty.id}?all=true&limit=all`, admin)).json());
+    expect(all.totalItems).toBeGreaterThanOrEqual(12);
+    expect(all.teachers.every((x) => x.assignedSections.length === 0)).toBe(true);
   });
 });
 

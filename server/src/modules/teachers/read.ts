@@ -113,8 +113,13 @@ export async function requirePeriod(db: Db, periodId: string) {
  * The teachers of a period: those assigned to a section in it, plus those assigned nowhere yet
  * (just added or imported), so a new teacher is listed until assigned (docs/decisions.md).
  * Searches full name, email and ID; ordered by ID. 404 'no teacher' when the period has none.
+ * With `all=true`, every teacher of the school.
  */
-export async function listTeachers(db: Db, periodId: string, q: Required<Pick<PageQuery, 'page' | 'limit'>> & { searchTerm?: string }) {
+export async function listTeachers(
+  db: Db,
+  periodId: string,
+  q: Required<Pick<PageQuery, 'page' | 'limit'>> & { searchTerm?: string; all?: 'true' | 'false' },
+) {
   await requirePeriod(db, periodId);
   const assigned = (period?: string) =>
     exists(
@@ -123,13 +128,14 @@ export async function listTeachers(db: Db, periodId: string, q: Required<Pick<Pa
         .from(teacherSections)
         .where(and(eq(teacherSections.teacherId, teachers.id), period ? eq(teacherSections.academicPeriodId, period) : undefined)),
     );
-  const filters: SQL[] = [or(assigned(periodId), not(assigned()))!];
+  // all=true: every teacher of the school (the Assign tab's choice), with this period's sections.
+  const filters: SQL[] = q.all === 'true' ? [] : [or(assigned(periodId), not(assigned()))!];
   const term = q.searchTerm?.trim();
   if (term) {
     const p = likePattern(term);
     filters.push(or(ilike(users.fullName, p), ilike(users.email, p), ilike(users.ID, p))!);
   }
-  const where = and(...filters);
+  const where = filters.length ? and(...filters) : undefined;
   const [{ n }] = await db.select({ n: count() }).from(teachers).innerJoin(users, eq(users.id, teachers.userId)).where(where);
   if (n === 0 && !term) throw notFound(messages.teachersNone);
   const limit = q.limit === 'all' ? Math.max(n, 1) : q.limit;

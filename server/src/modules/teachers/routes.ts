@@ -23,7 +23,7 @@ const teacherParams = z.object({ teacher_id: id });
 const photoParams = z.object({ photo: z.string().regex(SAFE_NAME, messages.invalidData), token: z.string().min(1, messages.unauthorized) });
 /** Other 400s of the import (a body that is not a list) have no rows. */
 const importRefusal = teacherImportErrorSchema.partial({ rows: true });
-const listQuery = pageQuerySchema.extend({ searchTerm: z.string().max(200).optional() });
+const listQuery = pageQuerySchema.extend({ searchTerm: z.string().max(200).optional(), all: z.enum(['true', 'false']).optional() });
 
 /** The teachers of the admin area (spec 000 §7): admins and super admins only, except the photo read. */
 export async function teacherRoutes(app: FastifyInstance, ctx: AppContext) {

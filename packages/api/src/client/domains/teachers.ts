@@ -28,9 +28,11 @@ export const teachersApi = (call: Caller) => ({
   /**
    * GET getteachers/{academicPeriodId} with searchTerm, page, limit. The server's 404
    * 'no teacher' is read as an empty list here (spec 000 §8), so widgets never see it as an error.
+   * `all: true` lists every teacher of the school (with this period's sections), not only the period's.
    */
-  list: async (periodId: string, query: PageQuery): Promise<ApiResult<TeacherList>> => {
-    const result = await call<TeacherList>({ method: 'GET', path: `getteachers/${id(periodId)}`, query });
+  list: async (periodId: string, query: PageQuery & { all?: boolean }): Promise<ApiResult<TeacherList>> => {
+    const { all, ...page } = query;
+    const result = await call<TeacherList>({ method: 'GET', path: `getteachers/${id(periodId)}`, query: { ...page, all: all ? 'true' : undefined } });
     if (!result.ok && result.error === messages.teachersNone) {
       return { ok: true, status: 200, data: { teachers: [], totalPages: 0, totalItems: 0 }, message: '' };
     }
