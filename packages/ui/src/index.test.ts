@@ -22,6 +22,7 @@ describe('@school/ui exports', () => {
         "DialogFooter",
         "EmptyState",
         "FileInput",
+        "FileViewer",
         "Form",
         "FormCheckbox",
         "FormDateField",
@@ -71,6 +72,7 @@ describe('@school/ui exports', () => {
         "useToasts",
         "useUiMessages",
         "useZodForm",
+        "viewableKindOf",
       ]
     `);
   });

@@ -64,6 +64,8 @@ export { Avatar, initials } from './Avatar';
 export type { AvatarProps } from './Avatar';
 export { Badge } from './Badge';
 export type { BadgeProps } from './Badge';
+export { FileViewer, viewableKindOf } from './FileViewer';
+export type { FileViewerProps, ViewableKind } from './FileViewer';
 export { LineChart } from './LineChart';
 export type { LineChartProps } from './LineChart';
 export { PieChart } from './PieChart';

@@ -40,6 +40,10 @@ export const uiMessages = {
   page: 'Page',
   /** Shown as "{from}–{to} of {total}". */
   of: 'of',
+  fileFormatNotSupported: 'File format not supported',
+  /** {status} and {statusText} of the failed response. */
+  fileFetchError: 'Error: {status} {statusText}',
+  fileFetchFailed: 'Error fetching the file.',
 } as const;
 
 /** The message catalogue's shape. */
