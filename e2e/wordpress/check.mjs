@@ -141,11 +141,11 @@ try {
     assert((await admin.textContent('.wrap')).includes(`${WP_URL}`), 'the page tells which origin to add to CORS_ORIGINS');
   });
 
-  await check('the editor registers the five blocks and previews one live (ServerSideRender + the loader)', async () => {
+  await check('the editor registers the six blocks and previews one live (ServerSideRender + the loader)', async () => {
     await admin.goto(`${WP_URL}/wp-admin/post-new.php?post_type=page`);
     await admin.waitForFunction(() => window.wp?.blocks?.getBlockType?.('school/testimonials') && window.wp.data.select('core/block-editor'), null, { timeout: 30_000 });
     const names = await admin.evaluate(() => window.wp.blocks.getBlockTypes().map((b) => b.name).filter((n) => n.startsWith('school/')));
-    assert(names.sort().join() === 'school/apply,school/gallery,school/news,school/staff-messages,school/testimonials', `blocks: ${names}`);
+    assert(names.sort().join() === 'school/apply,school/feedback,school/gallery,school/news,school/staff-messages,school/testimonials', `blocks: ${names}`);
     await admin.evaluate(() => window.wp.data.dispatch('core/block-editor').insertBlocks(window.wp.blocks.createBlock('school/news', { pageSize: 1 })));
     await admin.locator('school-news').getByText(news[0].title).waitFor({ timeout: 20_000 });
     assert(adminProblems.length === 0, adminProblems.join('\n'));
@@ -161,7 +161,7 @@ await check('the plugin prints each element with escaped, whitelisted attributes
   assert(el('school-news') === `<school-news api-base="${API}" page-size="2">`, `shortcode: ${el('school-news')}`);
   assert(/^<school-gallery api-base="[^"]+" page-size="3" class="wp-block-school-gallery">$/.test(el('school-gallery')), `block: ${el('school-gallery')}`);
   assert(/ interval="5000" lang="am"/.test(el('school-testimonials')), `block attributes: ${el('school-testimonials')}`);
-  assert(el('school-staff-messages') && el('school-apply'), 'every placed widget is on the page');
+  assert(el('school-staff-messages') && el('school-apply') && el('school-feedback'), 'every placed widget is on the page');
   const scripts = html.match(/<script[^>]*school-widgets\.js[^>]*>/g) ?? [];
   assert(scripts.length === 1, `one loader tag, got ${scripts.length}`);
   assert(/^<script type="module" /.test(scripts[0]) && !/text\/javascript/.test(scripts[0]), scripts[0]);
@@ -197,7 +197,7 @@ try {
 
   await check('styles live in each shadow root, and a host-page rule overrides the theme tokens', async () => {
     const info = await page.evaluate(() => {
-      const tags = ['school-news', 'school-gallery', 'school-apply', 'school-staff-messages', 'school-testimonials'];
+      const tags = ['school-news', 'school-gallery', 'school-apply', 'school-staff-messages', 'school-testimonials', 'school-feedback'];
       const rootVar = (t) => getComputedStyle(document.querySelector(t).shadowRoot.querySelector('[data-embed="root"]')).getPropertyValue('--school-color-primary').trim();
       return {
         stylesInShadow: tags.map((t) => [...document.querySelector(t).shadowRoot.querySelectorAll('style')].reduce((n, s) => n + (s.sheet?.cssRules.length ?? 0), 0)),
@@ -217,7 +217,7 @@ try {
   await check('only the chunks of the elements on the page load, React once', async () => {
     const chunks = requested.filter((u) => u.includes('/assets/chunks/')).map((u) => u.split('/').pop().replace(/-[\w-]{8}\.js$/, ''));
     assert(chunks.filter((c) => c === 'shared').length === 1, `shared chunk requests: ${chunks}`);
-    for (const c of ['news', 'gallery', 'apply', 'staff-messages', 'testimonials']) assert(chunks.includes(c), `${c} chunk: ${chunks}`);
+    for (const c of ['news', 'gallery', 'apply', 'staff-messages', 'testimonials', 'feedback']) assert(chunks.includes(c), `${c} chunk: ${chunks}`);
   });
 
   await check('opening a news item shows it in place with Back, and emits school-news:open', async () => {
@@ -266,6 +266,19 @@ try {
     assert(JSON.stringify(user).includes('Hanna'), `GET users/${newId}: ${JSON.stringify(user).slice(0, 300)}`);
     const login = await fetch(`${API}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ID: newId, password }) });
     assert(login.status === 200, `the applicant signs in with the chosen password: ${login.status} ${await login.text()}`);
+  });
+
+  await check('feedback sent from WordPress (a JSON POST, preflighted) reaches the server', async () => {
+    const form = page.locator('school-feedback');
+    const text = `Sent from WordPress at ${Date.now()}`;
+    await form.getByLabel('Full name', { exact: true }).fill('Tigist Haile');
+    await form.getByLabel('Email', { exact: true }).fill('tigist@example.com');
+    await form.getByLabel('Feedback', { exact: true }).fill(text);
+    await form.getByRole('button', { name: 'Send' }).click();
+    await form.getByText('Thank you for your feedback').waitFor();
+    const { token } = await getJson('login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const { feedbacks } = await getJson('getallfeedback', { headers: { Authorization: `Bearer ${token}` } });
+    assert(feedbacks.some((f) => f.feedback === text && f.fullName === 'Tigist Haile'), 'the admin sees the new feedback');
   });
 
   await check('a second copy of the bundle at another URL (loader and a chunk) changes nothing', async () => {

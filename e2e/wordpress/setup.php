@@ -23,6 +23,7 @@ $content = implode(
 		"<!-- wp:shortcode -->\n[school_staff_messages]\n<!-- /wp:shortcode -->",
 		'<!-- wp:school/testimonials {"interval":5000,"lang":"am"} /-->',
 		'<!-- wp:school/apply /-->',
+		"<!-- wp:shortcode -->\n[school_feedback]\n<!-- /wp:shortcode -->",
 	)
 );
 $widgets = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'School widgets', 'post_author' => 1, 'post_content' => $content ), true );

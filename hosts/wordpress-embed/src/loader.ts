@@ -11,6 +11,7 @@ export const widgetChunks: Record<string, WidgetChunk> = {
   'school-apply': () => import('./elements/apply'),
   'school-staff-messages': () => import('./elements/staff-messages'),
   'school-testimonials': () => import('./elements/testimonials'),
+  'school-feedback': () => import('./elements/feedback'),
 };
 
 // Safe to include twice (two plugins, a theme and a plugin): the first loader does the work.

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       School Widgets
- * Description:       The school portal's public widgets (news, gallery, application form, staff messages, testimonials) as shortcodes and blocks.
+ * Description:       The school portal's public widgets (news, gallery, application form, staff messages, testimonials, feedback form) as shortcodes and blocks.
  * Version:           0.1.0
  * Requires at least: 6.1
  * Requires PHP:      7.4

@@ -58,6 +58,13 @@ function school_widgets_definitions() {
 				'interval' => array( 'block' => 'interval', 'default' => 4000 ),
 			),
 		),
+		'feedback'       => array(
+			'tag'         => 'school-feedback',
+			'title'       => __( 'Feedback form', 'school-widgets' ),
+			'description' => __( 'The Contact Us form: visitors send the school a message.', 'school-widgets' ),
+			'icon'        => 'email',
+			'attributes'  => array(),
+		),
 	);
 }
 
