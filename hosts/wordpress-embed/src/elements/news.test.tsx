@@ -54,9 +54,13 @@ describe('<school-news>', () => {
     expect(opened).toHaveBeenCalledTimes(1);
     expect((opened.mock.calls[0]![0] as CustomEvent).detail).toEqual({ id: 'news-2' });
     await shadow.findByRole('heading', { level: 1, name: 'News number 2' });
+    const root = document.querySelector('school-news')!.shadowRoot!;
+    // Keyboard focus follows: to the opened item, then back to the list.
+    await waitFor(() => expect(root.activeElement?.getAttribute('data-embed')).toBe('detail'));
     fireEvent.click(shadow.getByRole('button', { name: /Back/ }));
     await waitFor(() => expect(shadow.queryByRole('heading', { level: 1 })).toBeNull());
     expect(shadow.getByRole('searchbox', { name: 'Search news' })).toBeVisible();
+    expect(root.activeElement?.getAttribute('data-embed')).toBe('list');
     document.removeEventListener('school-news:open', opened);
   });
 
