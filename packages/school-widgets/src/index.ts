@@ -3,6 +3,7 @@ export * from './auth';
 export * from './dashboard';
 export * from './profile';
 export * from './home';
+export * from './newsletter';
 export * from './news';
 export * from './gallery';
 export * from './contact';

@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { messages } from '@school/api';
 import { tokens } from '@school/ui';
 import { ContactDetails } from '@school/widgets/contact';
-import { NewsletterBox } from '@school/widgets/home';
 import { useSession } from '../session/SessionProvider';
+
+// Below the fold and the only form on most pages: it (and the validation code) loads after the page.
+const NewsletterBox = lazy(() => import('@school/widgets/newsletter').then((m) => ({ default: m.NewsletterBox })));
 
 /** The public footer: the contact block, the newsletter box and the copyright line. */
 export function PublicFooter() {
@@ -12,7 +15,9 @@ export function PublicFooter() {
     <Footer id="contact">
       <Columns>
         <ContactDetails tone="dark" headingLevel={2} />
-        <NewsletterBox api={api} />
+        <Suspense fallback={null}>
+          <NewsletterBox api={api} />
+        </Suspense>
       </Columns>
       <small>{messages.copyright}</small>
     </Footer>

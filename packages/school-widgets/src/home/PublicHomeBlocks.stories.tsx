@@ -3,7 +3,6 @@ import { createFakeApi, fakeFail, fakeOk } from '@school/api';
 import { ApplyPrompt } from './ApplyPrompt';
 import { galleryItems, staffMessages, testimonials } from './fixtures';
 import { GalleryCarousel } from './GalleryCarousel';
-import { NewsletterBox } from './NewsletterBox';
 import { StaffMessages } from './StaffMessages';
 import { Testimonials } from './Testimonials';
 
@@ -16,7 +15,6 @@ const api = createFakeApi({
     gallery: { listShown: async () => fakeOk({ gallery: galleryItems, totalPages: 1, totalItems: galleryItems.length }) },
     staffMessages: { listShown: async () => fakeOk({ messages: staffMessages }) },
     feedback: { listShown: async () => fakeOk({ feedbacks: testimonials }) },
-    subscribe: async ({ email }) => (email.endsWith('@taken.com') ? fakeFail('already subscribed', 409) : fakeOk({ message: 'successfully subscribed' }, 'successfully subscribed')),
   },
 });
 const failing = createFakeApi({
@@ -45,4 +43,3 @@ export const StaffFailed: StoryObj = { render: () => <StaffMessages api={failing
 export const TestimonialCarousel: StoryObj = { render: () => <Testimonials api={api} /> };
 export const TestimonialsFailed: StoryObj = { render: () => <Testimonials api={failing} /> };
 export const Apply: StoryObj = { render: () => <ApplyPrompt /> };
-export const Newsletter: StoryObj = { name: 'Newsletter (use x@taken.com for an error)', render: () => <NewsletterBox api={api} /> };

@@ -4,7 +4,6 @@ import { createFakeApi, fakeFail, fakeOk } from '@school/api';
 import { renderWidget } from '../shared/test-utils';
 import { ApplyPrompt } from './ApplyPrompt';
 import { staffMessages } from './fixtures';
-import { NewsletterBox } from './NewsletterBox';
 import { StaffMessages } from './StaffMessages';
 
 describe('StaffMessages', () => {
@@ -32,35 +31,5 @@ describe('ApplyPrompt', () => {
     expect(link).toHaveAttribute('href', '/register');
     await user.click(link);
     expect(onApply).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('NewsletterBox', () => {
-  it('checks the email before sending', async () => {
-    const subscribe = vi.fn();
-    const { user } = renderWidget(<NewsletterBox api={createFakeApi({ content: { subscribe } })} />);
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByRole('textbox', { name: 'Your email' })).toHaveAccessibleDescription('Email is required');
-    await user.type(screen.getByRole('textbox', { name: 'Your email' }), 'not-an-email{Enter}');
-    expect(screen.getByText('Invalid email')).toBeInTheDocument();
-    expect(subscribe).not.toHaveBeenCalled();
-  });
-
-  it('sends only the email and shows the server message, then empties the box', async () => {
-    const subscribe = vi.fn(async () => fakeOk({ message: 'successfully subscribed' }, 'successfully subscribed'));
-    const { user } = renderWidget(<NewsletterBox api={createFakeApi({ content: { subscribe } })} />);
-    await user.type(screen.getByRole('textbox', { name: 'Your email' }), 'parent@example.com');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('successfully subscribed');
-    expect(subscribe).toHaveBeenCalledWith({ email: 'parent@example.com' });
-    expect(screen.getByRole('textbox', { name: 'Your email' })).toHaveValue('');
-  });
-
-  it('shows the server error and keeps the email', async () => {
-    const subscribe = vi.fn(async () => fakeFail('already subscribed', 409));
-    const { user } = renderWidget(<NewsletterBox api={createFakeApi({ content: { subscribe } })} />);
-    await user.type(screen.getByRole('textbox', { name: 'Your email' }), 'parent@example.com{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('already subscribed');
-    expect(screen.getByRole('textbox', { name: 'Your email' })).toHaveValue('parent@example.com');
   });
 });

@@ -5,4 +5,3 @@ export { GalleryCarousel, type GalleryCarouselProps } from './GalleryCarousel';
 export { StaffMessages, type StaffMessagesProps } from './StaffMessages';
 export { Testimonials, type TestimonialsProps } from './Testimonials';
 export { ApplyPrompt, type ApplyPromptProps } from './ApplyPrompt';
-export { NewsletterBox, type NewsletterBoxProps } from './NewsletterBox';
