@@ -115,6 +115,7 @@ describe('grades and their sections', () => {
       'Grade 9 Natural A/35', 'Grade 9 Natural B/35', 'Grade 9 Natural C/35', 'Grade 9 Natural D/35',
     ]);
     res = await call('PUT', 'editgrade', { _id: grade9, id: future, grade: 'Grade 9', sectionCount: 2, capacity: 35 });
+    expect(res.statusCode).toBe(200);
     expect((await sectionsOf(future)).map((s) => s.name)).toEqual(['Grade 9 A', 'Grade 9 B']);
     expect((await call('PUT', 'editgrade', { _id: grade9, id: current._id, grade: 'Grade 9', sectionCount: 2, capacity: 35 })).statusCode).toBe(404);
   });

@@ -3,7 +3,7 @@ import {
   DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type DragStartEvent,
 } from '@dnd-kit/core';
 import styled from 'styled-components';
-import { messages, type ApiClient, type ApiResult, type MessageBody, type SchedulePeriod, type ScheduleEntry, type SectionTeacher } from '@school/api';
+import { messages, type ApiClient, type ApiResult, type MessageBody, type SchedulePeriod, type ScheduleEntry, type SectionSchedule, type SectionTeacher } from '@school/api';
 import { Alert, Button, ConfirmDialog, EmptyState, LoadingState, tokens, useToasts } from '@school/ui';
 import { fill } from '../shared/text';
 import { useApiQuery } from '../shared/useApiQuery';
@@ -41,8 +41,11 @@ export function ScheduleGrid({ api, sectionId, onBack }: ScheduleGridProps) {
   const [error, setError] = useState<string | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor));
 
-  const periods = useMemo(() => byStart(schedule.data?.periods ?? []), [schedule.data]);
-  const entries = schedule.data?.entries ?? [];
+  // The grid stays on screen while it reloads after a change (state adjusted while rendering).
+  const [shown, setShown] = useState<SectionSchedule | null>(null);
+  if (schedule.data && schedule.data !== shown) setShown(schedule.data);
+  const periods = useMemo(() => byStart(shown?.periods ?? []), [shown]);
+  const entries = shown?.entries ?? [];
   const teachers = teachersQuery.data?.teachers ?? [];
 
   /** Shows a result: a refusal as a toast and an alert, a success as a toast, then reloads the grid. */
@@ -114,7 +117,7 @@ export function ScheduleGrid({ api, sectionId, onBack }: ScheduleGridProps) {
       </Root>
     );
   }
-  if (section.status !== 'success' || schedule.status !== 'success' || teachersQuery.status !== 'success') return <LoadingState label={messages.loading} />;
+  if (section.status !== 'success' || !shown || teachersQuery.status !== 'success') return <LoadingState label={messages.loading} />;
 
   const sectionName = section.data.section.name;
   return (

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createFakeApi, fakeFail, fakeOk, type ScheduleEntry, type SectionSchedule } from '@school/api';
+import { scheduleFixture, sectionFixture, teachersFixture } from './fixtures';
+import { ScheduleGrid } from './ScheduleGrid';
+
+const meta: Meta<typeof ScheduleGrid> = { title: 'Widgets/Schedule grid', component: ScheduleGrid };
+export default meta;
+
+// An in-memory timetable: periods and lessons added in the story stay until reload.
+const store: SectionSchedule = { periods: [...scheduleFixture.periods], entries: [...scheduleFixture.entries] };
+const api = createFakeApi({
+  academics: {
+    sections: { get: async () => fakeOk({ section: sectionFixture }), teachers: async () => fakeOk({ teachers: teachersFixture }) },
+    schedule: {
+      get: async () => fakeOk({ periods: [...store.periods], entries: [...store.entries] }),
+      addPeriod: async ({ startTime, endTime }) => {
+        const period = { _id: `p${Date.now()}`, startTime, endTime };
+        store.periods.push(period);
+        return fakeOk({ message: 'successfully added', period });
+      },
+      removePeriod: async (id) => {
+        store.periods = store.periods.filter((p) => p._id !== id);
+        store.entries = store.entries.filter((e) => e.periodId !== id);
+        return fakeOk({ message: 'successfully deleted' });
+      },
+      assign: async (body) => {
+        const period = store.periods.find((p) => p.startTime === body.startTime)!;
+        const teacher = teachersFixture.find((t) => t._id === body.teacher_id)!;
+        if (teacher._id === 't3' && body.day === 1) return fakeFail(`${teacher.fullName} already teaches Grade 8 B on Monday ${period.startTime}–${period.endTime}`);
+        const entry: ScheduleEntry = { _id: `e${Date.now()}`, periodId: period._id, day: Number(body.day), startTime: period.startTime, endTime: period.endTime, teacher, course: teacher.course };
+        store.entries.push(entry);
+        return fakeOk({ message: 'successfully added', entry });
+      },
+      unassign: async (body) => {
+        store.entries = store.entries.filter((e) => !(e.day === Number(body.day) && e.startTime === body.startTime));
+        return fakeOk({ message: 'successfully deleted' });
+      },
+    },
+  },
+});
+const failing = createFakeApi({ academics: { sections: { get: async () => fakeFail('poor connection', 0) } } });
+
+type Story = StoryObj<typeof ScheduleGrid>;
+export const Default: Story = { args: { api, sectionId: 's7a', onBack: () => undefined } };
+export const LoadError: Story = { args: { api: failing, sectionId: 's7a', onBack: () => undefined } };
