@@ -4,7 +4,7 @@
 import { deflateSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-const { API_URL, WP_URL, WIDGETS_PAGE, PLAIN_PAGE, ARTIFACTS } = process.env;
+const { API_URL, WP_URL, WIDGETS_PAGE, PLAIN_PAGE, NEWS_PAGE, ARTIFACTS } = process.env;
 const API = `${API_URL}/api`;
 const ADMIN = { ID: 'AD-0001', password: 'Passw0rd!' };
 
@@ -178,6 +178,14 @@ try {
   });
 
   requested.length = 0;
+  await page.goto(NEWS_PAGE);
+  await check('a page with only <school-news> fetches the loader, runtime, shared, common and news chunks, nothing else', async () => {
+    await page.locator('school-news').getByText(news[0].title).waitFor({ timeout: 20_000 });
+    const files = requested.filter((u) => u.includes('/plugins/school-widgets/')).map((u) => u.split('/').pop().split('?')[0].replace(/-[\w-]{8}\.js$/, ''));
+    assert(files.sort().join() === 'common,news,rolldown-runtime,school-widgets.js,shared', `fetched: ${files}`);
+  });
+
+  requested.length = 0;
   await page.goto(WIDGETS_PAGE);
 
   await check("each element renders the server's data inside its own shadow root", async () => {
@@ -217,7 +225,7 @@ try {
   await check('only the chunks of the elements on the page load, React once', async () => {
     const chunks = requested.filter((u) => u.includes('/assets/chunks/')).map((u) => u.split('/').pop().replace(/-[\w-]{8}\.js$/, ''));
     assert(chunks.filter((c) => c === 'shared').length === 1, `shared chunk requests: ${chunks}`);
-    for (const c of ['news', 'gallery', 'apply', 'staff-messages', 'testimonials', 'feedback']) assert(chunks.includes(c), `${c} chunk: ${chunks}`);
+    for (const c of ['news', 'gallery', 'apply', 'staff-messages', 'testimonials', 'feedback', 'forms']) assert(chunks.includes(c), `${c} chunk: ${chunks}`);
   });
 
   await check('opening a news item shows it in place with Back, and emits school-news:open', async () => {

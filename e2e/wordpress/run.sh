@@ -83,7 +83,7 @@ grep -q 'Success!' "$TMP/install.html" || fail "WordPress did not install"
 
 step "activate the plugin, create the pages"
 PAGES=$(WP_URL="$WP_URL" W="$W" php "$ROOT/e2e/wordpress/setup.php" 2>>"$TMP/setup.err") || { cat "$TMP/setup.err"; fail "setup.php failed"; }
-WIDGETS_PAGE=$(echo "$PAGES" | sed -n 1p); PLAIN_PAGE=$(echo "$PAGES" | sed -n 2p)
+WIDGETS_PAGE=$(echo "$PAGES" | sed -n 1p); PLAIN_PAGE=$(echo "$PAGES" | sed -n 2p); NEWS_PAGE=$(echo "$PAGES" | sed -n 3p)
 echo "widgets page: $WIDGETS_PAGE"
 
 step "wait for the school server"
@@ -95,7 +95,7 @@ for i in $(seq 240); do
 done
 
 step "chromium checks"
-(cd "$ROOT" && WP_URL="$WP_URL" API_URL="$API_URL" WIDGETS_PAGE="$WIDGETS_PAGE" PLAIN_PAGE="$PLAIN_PAGE" ARTIFACTS="$TMP" \
+(cd "$ROOT" && WP_URL="$WP_URL" API_URL="$API_URL" WIDGETS_PAGE="$WIDGETS_PAGE" PLAIN_PAGE="$PLAIN_PAGE" NEWS_PAGE="$NEWS_PAGE" ARTIFACTS="$TMP" \
   node e2e/wordpress/check.mjs) || fail "checks failed"
 # WordPress 6.1 itself logs PHP 8.2 deprecations; the plugin must log nothing.
 if grep -q 'plugins/school-widgets' "$TMP/wp-debug.log" 2>/dev/null; then grep 'plugins/school-widgets' "$TMP/wp-debug.log"; fail "the plugin logged PHP notices"; fi

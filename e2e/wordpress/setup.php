@@ -1,5 +1,6 @@
 <?php
-// Run by run.sh with the php CLI: activates the plugin and creates two pages. Prints the widgets page's URL, then the plain page's.
+// Run by run.sh with the php CLI: activates the plugin and creates three pages. Prints the URLs of the
+// widgets page, the page without widgets and the page with only the news.
 $_SERVER['HTTP_HOST'] = parse_url( getenv( 'WP_URL' ), PHP_URL_HOST ) . ':' . parse_url( getenv( 'WP_URL' ), PHP_URL_PORT );
 require getenv( 'W' ) . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
@@ -28,7 +29,8 @@ $content = implode(
 );
 $widgets = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'School widgets', 'post_author' => 1, 'post_content' => $content ), true );
 $plain   = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'No widgets', 'post_author' => 1, 'post_content' => '<!-- wp:paragraph --><p>Nothing from the school here.</p><!-- /wp:paragraph -->' ), true );
-if ( is_wp_error( $widgets ) || is_wp_error( $plain ) ) {
+$news    = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'News only', 'post_author' => 1, 'post_content' => '<!-- wp:school/news /-->' ), true );
+if ( is_wp_error( $widgets ) || is_wp_error( $plain ) || is_wp_error( $news ) ) {
 	exit( 1 );
 }
-echo get_permalink( $widgets ), "\n", get_permalink( $plain ), "\n";
+echo get_permalink( $widgets ), "\n", get_permalink( $plain ), "\n", get_permalink( $news ), "\n";

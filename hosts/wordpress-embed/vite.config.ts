@@ -16,8 +16,9 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       input: { 'school-widgets': 'src/loader.ts' },
-      // Keep the loader's export list (tests import widgetChunks); nothing else uses it.
-      preserveEntrySignatures: 'exports-only',
+      // The loader keeps its export (widgetChunks); 'allow-extension' is what rolldown requires
+      // with includeDependenciesRecursively: false below.
+      preserveEntrySignatures: 'allow-extension',
       output: {
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
@@ -25,6 +26,15 @@ export default defineConfig({
           groups: [
             // React, styled-components and r2wc: shipped once for every element on the page.
             { name: 'shared', test: /node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion|@r2wc)[\\/]/, priority: 20 },
+            // Form machinery (zod, react-hook-form, the contract's schemas, the UI's form helpers):
+            // only the form elements (apply, feedback) need it, so it stays out of `common`.
+            {
+              name: 'forms',
+              test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|packages[\\/]api[\\/]src[\\/]schemas[\\/]|packages[\\/]ui[\\/]src[\\/]Form[\\/]/,
+              priority: 15,
+              // Only these modules: their imports (texts, tokens) stay where `common` puts them.
+              includeDependenciesRecursively: false,
+            },
             // Our own code used by two elements or more (the shell, the API client, common UI):
             // one `common` chunk instead of many small ones, so a page makes few requests.
             { name: 'common', minShareCount: 2, priority: 10 },
