@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import {
   FeedbackPage, GalleryDetailPage, NewsAndGalleryPage, NewsDetailPage, StaffMessageDetailPage, StaffMessagesPage,
 } from '../pages/admin/content';
+import { AcademicPeriodPage, AcademicPeriodsPage, SchedulePage, SectionPage } from '../pages/admin/academics';
 import { ChangePasswordPage } from '../pages/ChangePasswordPage';
 import { AdminHomePage, ProfileHomePage } from '../pages/DashboardPages';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -25,6 +26,10 @@ export default function DashboardRoutes() {
         <Route path="admin/feedback" element={<RequireRole roles={ADMINS}><FeedbackPage /></RequireRole>} />
         <Route path="admin/staff-message" element={<RequireRole roles={ADMINS}><StaffMessagesPage /></RequireRole>} />
         <Route path="admin/staff-message/:id" element={<RequireRole roles={ADMINS}><StaffMessageDetailPage /></RequireRole>} />
+        <Route path="admin/academic_period" element={<RequireRole roles={ADMINS}><AcademicPeriodsPage /></RequireRole>} />
+        <Route path="admin/academic_period/:id/:year/:semester" element={<RequireRole roles={ADMINS}><AcademicPeriodPage /></RequireRole>} />
+        <Route path="admin/section/:id" element={<RequireRole roles={ADMINS}><SectionPage /></RequireRole>} />
+        <Route path="admin/schedule/:section_id" element={<RequireRole roles={ADMINS}><SchedulePage /></RequireRole>} />
         <Route path="admin/change-password" element={<RequireRole roles={ADMINS} allowTemporaryPassword><ChangePasswordPage /></RequireRole>} />
         <Route path="teacher/:id" element={<RequireRole roles={['teacher']} ownParam="id"><ProfileHomePage /></RequireRole>} />
         <Route path="teacher/changepassword/:id" element={<RequireRole roles={['teacher']} ownParam="id" allowTemporaryPassword><ChangePasswordPage /></RequireRole>} />

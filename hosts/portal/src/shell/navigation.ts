@@ -1,4 +1,5 @@
 import { changePasswordPathFor, homePathFor, messages, type RoleName } from '@school/api';
+import { academicsAdminPaths } from '../pages/admin/academics/paths';
 import { contentAdminPaths } from '../pages/admin/content/paths';
 
 export interface NavItem {
@@ -11,6 +12,7 @@ export function navigationFor(role: RoleName, ID: string): NavItem[] {
   const admin = role === 'admin' || role === 'super admin';
   return [
     { to: homePathFor(role, ID), label: admin ? messages.dashboard : messages.profile },
+    ...(admin ? [{ to: academicsAdminPaths.periods, label: messages.academicPeriodsNav }] : []),
     ...(admin ? adminContentItems : []),
     { to: changePasswordPathFor(role, ID), label: messages.changePasswordTitle },
   ];

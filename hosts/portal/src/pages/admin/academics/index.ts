@@ -1,0 +1,2 @@
+export { AcademicPeriodPage, AcademicPeriodsPage, SchedulePage, SectionPage } from './AcademicsPages';
+export { academicsAdminPaths } from './paths';
