@@ -32,6 +32,7 @@ export const teacherMessages = {
   teachersPeriodLabel: 'Academic period',
   teachersPeriodOption: '{year}, semester {semester}',
   teachersNoPeriod: 'No academic period yet: add one first.',
+  teachersNumberHeader: '#',
   teachersIdHeader: 'ID',
   teachersNameHeader: 'Full name',
   teachersEmailHeader: 'Email',

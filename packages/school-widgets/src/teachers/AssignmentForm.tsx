@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { z } from 'zod';
+import { assignTeacherRequestSchema, messages, type ApiClient, type Teacher, type TeacherAssignment } from '@school/api';
+import { Alert, Button, DialogFooter, Form, FormSelect, FormSubmitButton, LoadingState, useToasts, useZodForm } from '@school/ui';
+import { fill } from '../shared/text';
+import { useApiQuery } from '../shared/useApiQuery';
+import { CourseSectionFields } from './CourseSectionFields';
+import { usePeriodCatalog } from './usePeriodCatalog';
+
+export interface AssignmentFormProps {
+  api: ApiClient;
+  /** The period the assignment belongs to. */
+  periodId: string;
+  /** The teacher; without it the form offers a choice of employed teachers (the Assign tab). */
+  teacherId?: string;
+  /** The assignment to edit (one section); without it sections are added (several). */
+  assignment?: TeacherAssignment;
+  onCancel: () => void;
+  onSaved: () => void;
+}
+
+const base = z.object({
+  teacher_id: assignTeacherRequestSchema.shape.teacher_id,
+  assignedCourse: assignTeacherRequestSchema.shape.assignedCourse,
+  assignedSections: assignTeacherRequestSchema.shape.assignedSections,
+});
+
+/** Assign (sections of a subject) or edit one assignment (spec 000 §5 "Assign section and course"). */
+export function AssignmentForm({ api, periodId, teacherId, assignment, onCancel, onSaved }: AssignmentFormProps) {
+  const catalog = usePeriodCatalog(api, periodId);
+  const teachers = useApiQuery(
+    async () => (teacherId ? { ok: true as const, status: 200, message: '', data: { teachers: [] as Teacher[], totalPages: 0, totalItems: 0 } } : api.teachers.list(periodId, { limit: 'all', all: true })),
+    [api, periodId, teacherId],
+  );
+  const toasts = useToasts();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useZodForm(base, {
+    defaultValues: {
+      teacher_id: teacherId ?? '',
+      assignedCourse: assignment?.course._id ?? '',
+      assignedSections: assignment ? [assignment.section._id] : [],
+    },
+  });
+
+  const submit = async (v: z.output<typeof base>) => {
+    setServerError(null);
+    const result = assignment
+      ? await api.teachers.editAssigned({
+          assignedSections: v.assignedSections,
+          assignedCourse: v.assignedCourse,
+          academic_period_id: periodId,
+          teacher_id: v.teacher_id,
+          section_in_teacher_id: assignment.section_in_teacher_id,
+        })
+      : await api.teachers.assign({ teacher_id: v.teacher_id, assignedCourse: v.assignedCourse, assignedSections: v.assignedSections, academic_period_id: periodId });
+    if (!result.ok) {
+      setServerError(fill(messages.teachersSaveFailed, { error: result.error }));
+      toasts.push({ kind: 'error', message: result.error });
+      return;
+    }
+    toasts.push({ kind: 'success', message: result.message || (assignment ? messages.updated : messages.added) });
+    onSaved();
+  };
+
+  if (catalog.status === 'loading' || teachers.status === 'loading') return <LoadingState label={messages.loading} />;
+  const loadError = catalog.status === 'error' ? catalog.error : teachers.status === 'error' ? teachers.error : null;
+  return (
+    <Form form={form} onSubmit={submit} aria-label={assignment ? messages.teachersEditAssignmentTitle : messages.teachersAssignSectionTitle}>
+      {teacherId ? null : (
+        <FormSelect
+          name="teacher_id"
+          label={messages.teachersTeacherLabel}
+          placeholder={messages.teachersChooseTeacher}
+          options={(teachers.data?.teachers ?? []).filter((t) => t.status).map((t) => ({ value: t._id, label: `${t.fullName} (${t.ID})` }))}
+        />
+      )}
+      {loadError ? (
+        <Alert kind="error" message={fill(messages.teachersPickersFailed, { error: loadError })} />
+      ) : (
+        <CourseSectionFields courses={catalog.data?.courses ?? []} sections={catalog.data?.sections ?? []} multiple={!assignment} />
+      )}
+      <Alert kind="error" message={serverError} />
+      <DialogFooter>
+        <Button variant="secondary" onClick={onCancel}>
+          {messages.teachersCancel}
+        </Button>
+        <FormSubmitButton>{messages.teachersSave}</FormSubmitButton>
+      </DialogFooter>
+    </Form>
+  );
+}

@@ -1,0 +1,222 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { messages, type ApiClient, type TeacherAssignment } from '@school/api';
+import { Alert, Avatar, Button, Chip, ConfirmDialog, EmptyState, LoadingState, tokens, useToasts } from '@school/ui';
+import { fill } from '../shared/text';
+import { useApiQuery } from '../shared/useApiQuery';
+import { coursesInPeriod, sectionLabel, statusText } from './logic';
+import { AssignmentDialog, TeacherDialog } from './TeacherDialog';
+import { TeacherHistory } from './TeacherHistory';
+
+export interface TeacherDetailProps {
+  /** The API client (admin token). */
+  api: ApiClient;
+  /** The academic period the admin came from: Delete and Assign New Section act in it. */
+  periodId: string;
+  /** The teacher's _id. */
+  teacherId: string;
+  /** Back to the list: the Back button, and after a successful delete. */
+  onBack: () => void;
+}
+
+type Confirm = { kind: 'delete' } | { kind: 'freeze' } | { kind: 'removeAssignment'; assignment: TeacherAssignment } | null;
+
+/**
+ * A teacher for admins (spec 000 §2): photo, name, email, assigned course, age, gender, the
+ * section-and-course history with edit and delete per row, Assign New Section, the status line,
+ * and Edit, Delete and Freeze/Unfreeze. Edit and Delete are disabled while the teacher is frozen.
+ */
+export function TeacherDetail({ api, periodId, teacherId, onBack }: TeacherDetailProps) {
+  const toasts = useToasts();
+  const query = useApiQuery(() => api.teachers.fullInfo(teacherId), [api, teacherId]);
+  const [editing, setEditing] = useState(false);
+  const [assigning, setAssigning] = useState<{ assignment?: TeacherAssignment } | null>(null);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+
+  const back = (
+    <Button variant="ghost" onClick={onBack}>
+      ← {messages.teachersBack}
+    </Button>
+  );
+  if (query.status === 'loading') return <LoadingState label={messages.loading} />;
+  if (query.status === 'error') {
+    if (query.error === messages.teachersNotFound) return <EmptyState title={messages.teachersNotFound} action={back} />;
+    return (
+      <Root>
+        {back}
+        <Alert kind="error" message={`${messages.teachersErrorPrefix}${query.error}`} />
+        <Button variant="secondary" onClick={() => void query.reload()}>
+          {messages.teachersTryAgain}
+        </Button>
+      </Root>
+    );
+  }
+  const { teacher, history } = query.data;
+  const employed = teacher.status;
+  const course = coursesInPeriod(history, periodId) || teacher.assignedCourse?.name || messages.notProvided;
+
+  /** Runs a call for a ConfirmDialog: a failure is toasted and shown in the dialog, which stays open. */
+  const run = async (call: Promise<{ ok: true; message: string } | { ok: false; error: string }>, fallback: string, after: () => void) => {
+    const result = await call;
+    if (!result.ok) {
+      toasts.push({ kind: 'error', message: result.error });
+      throw new Error(result.error);
+    }
+    toasts.push({ kind: 'success', message: result.message || fallback });
+    after();
+  };
+  const confirmAction = async () => {
+    if (!confirm) return;
+    if (confirm.kind === 'delete') return run(api.teachers.remove(teacher._id, periodId), messages.deleted, onBack);
+    if (confirm.kind === 'freeze') return run(api.teachers.freeze({ ID: teacher.ID, status: !employed }), messages.updated, () => void query.reload());
+    const a = confirm.assignment;
+    return run(api.teachers.removeAssigned(a.academic_period._id, a.course._id, a.section._id, teacher._id), messages.deleted, () => void query.reload());
+  };
+  const headingId = 'teacher-detail-heading';
+
+  return (
+    <Root>
+      {back}
+      <article aria-labelledby={headingId}>
+        <Header>
+          {teacher.profilePhoto ? (
+            <Photo src={api.fileUrl('teachers', teacher.profilePhoto)} alt={fill(messages.teachersPhotoOf, { name: teacher.fullName })} />
+          ) : (
+            <Avatar name={teacher.fullName} size={96} />
+          )}
+          <div>
+            <h1 id={headingId}>{teacher.fullName}</h1>
+            <p>{teacher.ID}</p>
+            <p data-part="status">
+              {messages.teachersStatusHeader}: <Chip label={statusText(employed)} tone={employed ? 'success' : 'danger'} />
+            </p>
+          </div>
+        </Header>
+        <Facts>
+          <div>
+            <dt>{messages.teachersEmailHeader}</dt>
+            <dd>{teacher.email ?? messages.notProvided}</dd>
+          </div>
+          <div>
+            <dt>{messages.teachersAssignedCourse}</dt>
+            <dd>{course}</dd>
+          </div>
+          <div>
+            <dt>{messages.teachersAgeHeader}</dt>
+            <dd>{teacher.age ?? messages.notProvided}</dd>
+          </div>
+          <div>
+            <dt>{messages.teachersGenderHeader}</dt>
+            <dd>{teacher.gender === 'female' ? messages.teachersFemale : teacher.gender === 'male' ? messages.teachersMale : messages.notProvided}</dd>
+          </div>
+        </Facts>
+        <Actions>
+          <Button variant="secondary" disabled={!employed} onClick={() => setEditing(true)}>
+            {messages.teachersEdit}
+          </Button>
+          <Button variant="danger" disabled={!employed} onClick={() => setConfirm({ kind: 'delete' })}>
+            {messages.teachersDelete}
+          </Button>
+          <Button variant={employed ? 'secondary' : 'primary'} onClick={() => setConfirm({ kind: 'freeze' })}>
+            {employed ? messages.teachersFreeze : messages.teachersUnfreeze}
+          </Button>
+        </Actions>
+        <TeacherHistory
+          history={history}
+          canEdit={employed}
+          onAssign={() => setAssigning({})}
+          onEdit={({ assignment }) => setAssigning({ assignment })}
+          onRemove={({ assignment }) => setConfirm({ kind: 'removeAssignment', assignment })}
+        />
+      </article>
+      {editing ? (
+        <TeacherDialog api={api} periodId={periodId} teacher={teacher} open={editing} onOpenChange={setEditing} onSaved={() => void query.reload()} />
+      ) : null}
+      {assigning ? (
+        <AssignmentDialog
+          api={api}
+          periodId={assigning.assignment?.academic_period._id ?? periodId}
+          teacherId={teacher._id}
+          assignment={assigning.assignment}
+          open
+          onOpenChange={(open) => !open && setAssigning(null)}
+          onSaved={() => void query.reload()}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={!!confirm}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={
+          confirm?.kind === 'delete'
+            ? messages.teachersDeleteTitle
+            : confirm?.kind === 'freeze'
+              ? employed
+                ? messages.teachersFreezeTitle
+                : messages.teachersUnfreezeTitle
+              : messages.teachersDeleteAssignmentTitle
+        }
+        description={
+          confirm?.kind === 'delete'
+            ? messages.teachersDeleteText
+            : confirm?.kind === 'freeze'
+              ? employed
+                ? messages.teachersFreezeText
+                : messages.teachersUnfreezeText
+              : confirm
+                ? `${sectionLabel(confirm.assignment.section.gradeID, confirm.assignment.section.name)}, ${confirm.assignment.course.name}`
+                : undefined
+        }
+        confirmLabel={confirm?.kind === 'freeze' ? (employed ? messages.teachersFreeze : messages.teachersUnfreeze) : messages.teachersDelete}
+        danger={confirm?.kind !== 'freeze' || employed}
+        onConfirm={confirmAction}
+      />
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${tokens.space.lg};
+  justify-items: start;
+  article {
+    display: grid;
+    gap: ${tokens.space.lg};
+    width: 100%;
+  }
+`;
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space.lg};
+  h1,
+  p {
+    margin: 0 0 ${tokens.space.xs};
+  }
+`;
+const Photo = styled.img`
+  width: 6rem;
+  height: 6rem;
+  object-fit: cover;
+  border-radius: ${tokens.radius.pill};
+`;
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+  gap: ${tokens.space.md};
+  margin: 0;
+  dt {
+    font-weight: ${tokens.font.weightBold};
+    font-size: ${tokens.font.sizeSm};
+    color: ${tokens.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space.sm};
+`;

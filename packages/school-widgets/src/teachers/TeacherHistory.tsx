@@ -1,0 +1,85 @@
+import styled from 'styled-components';
+import { messages, type TeacherAssignment } from '@school/api';
+import { Button, tokens } from '@school/ui';
+import { fill } from '../shared/text';
+import { periodLabel, sectionLabel } from './logic';
+
+export interface TeacherHistoryProps {
+  /** Every assignment, newest period first. */
+  history: readonly TeacherAssignment[];
+  /** Assigning and editing need an employed teacher; deleting a row does not. */
+  canEdit: boolean;
+  onAssign: () => void;
+  onEdit: (edit: { assignment: TeacherAssignment }) => void;
+  onRemove: (removal: { assignment: TeacherAssignment }) => void;
+}
+
+/** The section-and-course history with Edit and Delete per row, and Assign New Section. */
+export function TeacherHistory({ history, canEdit, onAssign, onEdit, onRemove }: TeacherHistoryProps) {
+  return (
+    <section aria-labelledby="teacher-history-heading">
+      <Bar>
+        <h2 id="teacher-history-heading">{messages.teachersHistoryTitle}</h2>
+        <Button disabled={!canEdit} onClick={onAssign}>
+          {messages.teachersAssignNewSection}
+        </Button>
+      </Bar>
+      {history.length === 0 ? (
+        <p>{messages.teachersNoHistory}</p>
+      ) : (
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{messages.teachersSectionHeader}</th>
+              <th scope="col">{messages.teachersCourseHeader}</th>
+              <th scope="col">{messages.teachersPeriodHeader}</th>
+              <th scope="col">{messages.teachersActionsHeader}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.map((a) => {
+              const name = `${sectionLabel(a.section.gradeID, a.section.name)}, ${a.course.name}, ${periodLabel(a.academic_period)}`;
+              return (
+                <tr key={a.section_in_teacher_id}>
+                  <td>{sectionLabel(a.section.gradeID, a.section.name)}</td>
+                  <td>{a.course.name}</td>
+                  <td>{periodLabel(a.academic_period)}</td>
+                  <td>
+                    <Button size="sm" variant="secondary" disabled={!canEdit} aria-label={fill(messages.teachersEditRow, { name })} onClick={() => onEdit({ assignment: a })}>
+                      {messages.teachersEdit}
+                    </Button>{' '}
+                    <Button size="sm" variant="danger" aria-label={fill(messages.teachersDeleteRow, { name })} onClick={() => onRemove({ assignment: a })}>
+                      {messages.teachersDelete}
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      )}
+    </section>
+  );
+}
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space.md};
+  h2 {
+    margin: 0;
+  }
+`;
+const Table = styled.table`
+  width: 100%;
+  margin-top: ${tokens.space.md};
+  border-collapse: collapse;
+  th,
+  td {
+    padding: ${tokens.space.sm};
+    border-bottom: 1px solid ${tokens.color.border};
+    text-align: start;
+  }
+`;

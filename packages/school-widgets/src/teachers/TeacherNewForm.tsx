@@ -1,0 +1,102 @@
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
+import { addTeacherFieldsSchema, messages, type ApiClient, type NewTeacherAccount, type Teacher } from '@school/api';
+import { Alert, Button, DialogFooter, Form, FormSelect, FormSubmitButton, FormTextField, LoadingState, useToasts, useZodForm } from '@school/ui';
+import { fill } from '../shared/text';
+import { CourseSectionFields } from './CourseSectionFields';
+import { buildTeacherForm, isImageFile } from './logic';
+import { TeacherPhotoField } from './TeacherPhotoField';
+import { usePeriodCatalog } from './usePeriodCatalog';
+
+export interface TeacherNewFormProps {
+  api: ApiClient;
+  periodId: string;
+  /** The teacher to edit; without it a new teacher is added. */
+  teacher?: Teacher;
+  onCancel: () => void;
+  /** After the server accepted: the new account (add) or nothing (edit). */
+  onSaved: (saved: { teacher: Teacher; account?: NewTeacherAccount }) => void;
+}
+
+const photo = z.custom<File>((v) => v instanceof File, { message: messages.profilePicRequired }).refine(isImageFile, messages.teachersImageOnly);
+const person = addTeacherFieldsSchema.pick({ fullName: true, email: true, age: true, gender: true });
+const addSchema = person.extend({
+  profilePhoto: photo,
+  assignedCourse: addTeacherFieldsSchema.shape.assignedCourse,
+  assignedSections: addTeacherFieldsSchema.shape.assignedSections,
+});
+const editSchema = person.extend({ profilePhoto: photo.nullish() });
+
+const genderOptions = [
+  { value: 'female', label: messages.teachersFemale },
+  { value: 'male', label: messages.teachersMale },
+];
+
+/** The New tab: a teacher's facts and picture, and on add the subject and sections. */
+export function TeacherNewForm({ api, periodId, teacher, onCancel, onSaved }: TeacherNewFormProps) {
+  const catalog = usePeriodCatalog(api, periodId);
+  const toasts = useToasts();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const schema = useMemo(() => (teacher ? editSchema : addSchema), [teacher]);
+  const form = useZodForm(schema as typeof addSchema, {
+    defaultValues: {
+      fullName: teacher?.fullName ?? '',
+      email: teacher?.email ?? '',
+      age: teacher?.age === null || teacher?.age === undefined ? '' : String(teacher.age),
+      gender: teacher?.gender ?? '',
+      profilePhoto: undefined,
+      assignedCourse: '',
+      assignedSections: [],
+    },
+  });
+
+  const submit = async (values: Record<string, unknown>) => {
+    setServerError(null);
+    const fields: Record<string, string> = {
+      fullName: String(values.fullName),
+      email: String(values.email),
+      age: String(values.age),
+      gender: String(values.gender),
+      academic_period_id: periodId,
+    };
+    const picture = (values.profilePhoto as File | null | undefined) ?? null;
+    const result = teacher
+      ? await api.teachers.edit(buildTeacherForm({ fields: { ...fields, _id: teacher._id, ID: teacher.ID }, photo: picture }))
+      : await api.teachers.add(buildTeacherForm({ fields: { ...fields, assignedCourse: String(values.assignedCourse) }, sections: values.assignedSections as string[], photo: picture }));
+    if (!result.ok) {
+      setServerError(fill(messages.teachersSaveFailed, { error: result.error }));
+      toasts.push({ kind: 'error', message: result.error });
+      return;
+    }
+    toasts.push({ kind: 'success', message: result.message || (teacher ? messages.updated : messages.added) });
+    const data = result.data as { teacher: Teacher; temporaryPassword?: string };
+    onSaved({
+      teacher: data.teacher,
+      account: data.temporaryPassword ? { _id: data.teacher._id, ID: data.teacher.ID, fullName: data.teacher.fullName, temporaryPassword: data.temporaryPassword } : undefined,
+    });
+  };
+
+  return (
+    <Form form={form} onSubmit={submit} aria-label={teacher ? messages.teachersEditTitle : messages.teachersAddTitle}>
+      <FormTextField name="fullName" label={messages.teachersFullNameLabel} autoComplete="off" />
+      <FormTextField name="email" label={messages.teachersEmailLabel} type="email" autoComplete="off" />
+      <FormTextField name="age" label={messages.teachersAgeLabel} inputMode="numeric" />
+      <FormSelect name="gender" label={messages.teachersGenderLabel} placeholder={messages.teachersChooseGender} options={genderOptions} />
+      <TeacherPhotoField required={!teacher} currentUrl={teacher?.profilePhoto ? api.fileUrl('teachers', teacher.profilePhoto) : undefined} />
+      {teacher ? null : catalog.status === 'loading' ? (
+        <LoadingState label={messages.loading} />
+      ) : catalog.status === 'error' ? (
+        <Alert kind="error" message={fill(messages.teachersPickersFailed, { error: catalog.error })} />
+      ) : (
+        <CourseSectionFields courses={catalog.data.courses} sections={catalog.data.sections} multiple />
+      )}
+      <Alert kind="error" message={serverError} />
+      <DialogFooter>
+        <Button variant="secondary" onClick={onCancel}>
+          {messages.teachersCancel}
+        </Button>
+        <FormSubmitButton>{messages.teachersSave}</FormSubmitButton>
+      </DialogFooter>
+    </Form>
+  );
+}

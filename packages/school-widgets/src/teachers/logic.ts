@@ -1,0 +1,131 @@
+import {
+  TEACHER_IMPORT_HEADER, TEACHER_IMPORT_MAX_ROWS, messages, teacherImportRowSchema, type AcademicPeriod, type Course, type NewTeacherAccount,
+  type Section, type TeacherAssignment,
+} from '@school/api';
+import { fill } from '../shared/text';
+
+// ─── Periods ────────────────────────────────────────────────────────────────
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The period whose dates include today, else the latest one; null when there is none. */
+export function currentPeriodOf(periods: readonly AcademicPeriod[], today: Date = new Date()): AcademicPeriod | null {
+  const day = isoDay(today);
+  const latestFirst = [...periods].sort((a, b) => b.year - a.year || b.semester - a.semester);
+  return latestFirst.find((p) => p.startDate <= day && day <= p.endDate) ?? latestFirst[0] ?? null;
+}
+
+export const periodLabel = (p: { year: number; semester: number }) => fill(messages.teachersPeriodOption, { year: p.year, semester: p.semester });
+
+// ─── Sections of a course ───────────────────────────────────────────────────
+
+/** 'Grade 7 A' stays as it is; a bare letter 'A' reads 'Grade 7 A'. */
+export const sectionLabel = (gradeName: string, sectionName: string) =>
+  sectionName.startsWith(gradeName) ? sectionName : fill(messages.teachersSectionOption, { grade: gradeName, section: sectionName });
+
+/**
+ * The "Assign section and course" rule (spec 000 §5): only sections whose grade takes the course.
+ * A course names its grades (by name, or by id in some answers), so both are matched.
+ */
+export function sectionsForCourse(course: Course | undefined, sections: readonly Section[]): Section[] {
+  if (!course) return [];
+  const grades = new Set(course.grades);
+  return sections
+    .filter((s) => grades.has(s.gradeID) || grades.has(s.grade_academic_period_id))
+    .sort((a, b) => sectionLabel(a.gradeID, a.name).localeCompare(sectionLabel(b.gradeID, b.name), 'en', { numeric: true }));
+}
+
+export const statusText = (employed: boolean) => (employed ? messages.teachersEmployed : messages.teachersTerminated);
+
+/** The subjects taught in a period, from the assignment history ('' when none). */
+export function coursesInPeriod(history: readonly TeacherAssignment[], periodId: string): string {
+  return [...new Set(history.filter((h) => h.academic_period._id === periodId).map((h) => h.course.name))].join(', ');
+}
+
+// ─── Forms ──────────────────────────────────────────────────────────────────
+
+export const isImageFile = (file: File) => file.type.startsWith('image/');
+
+/** The multipart body of addteacher / editteacher; sections travel as one JSON array text. */
+export function buildTeacherForm(values: { fields: Record<string, string>; sections?: readonly string[]; photo?: File | null }): FormData {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(values.fields)) body.append(k, v);
+  if (values.sections) body.append('assignedSections', JSON.stringify(values.sections));
+  if (values.photo) body.append('profilePhoto', values.photo, values.photo.name);
+  return body;
+}
+
+/** The temporary passwords as CSV (ID, full name, password), for the admin to hand over. */
+export function passwordsCsv(accounts: readonly Pick<NewTeacherAccount, 'ID' | 'fullName' | 'temporaryPassword'>[]): string {
+  const cell = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+  const lines = [['ID', 'fullName', 'temporaryPassword'], ...accounts.map((a) => [a.ID, a.fullName, a.temporaryPassword])];
+  return lines.map((l) => l.map(cell).join(',')).join('\r\n') + '\r\n';
+}
+
+// ─── Import ─────────────────────────────────────────────────────────────────
+
+/** Most bytes an import file may have. */
+export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = TEACHER_IMPORT_MAX_ROWS;
+
+export type ImportField = (typeof TEACHER_IMPORT_HEADER)[number];
+/** One preview row: the cells as text, a stable key, and the server's errors of the last submit. */
+export interface ImportRow {
+  key: string;
+  cells: Record<ImportField, string>;
+  serverErrors: string[];
+}
+
+/** The header must name exactly the five fields (any order, surrounding spaces ignored; spec 000 §5). */
+export function headerMatches(header: readonly unknown[]): boolean {
+  const names = header.map((h) => String(h ?? '').trim()).filter(Boolean);
+  return names.length === TEACHER_IMPORT_HEADER.length && TEACHER_IMPORT_HEADER.every((f) => names.includes(f));
+}
+
+/** Whether a chosen file may be read at all: .xlsx and at most 2 MB. */
+export function fileProblem(file: { name: string; size: number }): string | null {
+  if (!/\.xlsx$/i.test(file.name)) return messages.teachersImportOnlyXlsx;
+  if (file.size > IMPORT_MAX_BYTES) return messages.teachersImportTooLarge;
+  return null;
+}
+
+const cellText = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
+
+export function toImportRows(rows: readonly Record<string, unknown>[], keyPrefix = 'r'): ImportRow[] {
+  return rows.map((r, i) => ({
+    key: `${keyPrefix}${i}`,
+    cells: Object.fromEntries(TEACHER_IMPORT_HEADER.map((f) => [f, cellText(r[f])])) as Record<ImportField, string>,
+    serverErrors: [],
+  }));
+}
+
+/** What is sent: the cells, the age as a number when it reads as one. */
+export const toRequestRow = (r: ImportRow) => ({ ...r.cells, age: r.cells.age.trim() === '' || Number.isNaN(Number(r.cells.age)) ? r.cells.age : Number(r.cells.age) });
+
+/** The client's checks of every row: the contract's row rules and emails repeated in the file. */
+export function clientRowErrors(rows: readonly ImportRow[]): Map<string, string[]> {
+  const counts = new Map<string, number>();
+  for (const r of rows) {
+    const e = r.cells.email.trim().toLowerCase();
+    if (e) counts.set(e, (counts.get(e) ?? 0) + 1);
+  }
+  const out = new Map<string, string[]>();
+  for (const r of rows) {
+    const parsed = teacherImportRowSchema.safeParse(toRequestRow(r));
+    const list = parsed.success ? [] : [...new Set(parsed.error.issues.map((i) => i.message))];
+    if ((counts.get(r.cells.email.trim().toLowerCase()) ?? 0) > 1) list.push(messages.teachersImportDuplicate);
+    if (list.length) out.set(r.key, list);
+  }
+  return out;
+}
+
+/** Puts the server's per-row errors (by index of the submitted rows) on their rows. */
+export function withServerErrors(rows: readonly ImportRow[], errors: readonly { index: number; errors: string[] }[]): ImportRow[] {
+  const byIndex = new Map(errors.map((e) => [e.index, e.errors]));
+  return rows.map((r, i) => ({ ...r, serverErrors: byIndex.get(i) ?? [] }));
+}
+
+/** Editing a cell clears that row's server errors: the next submit checks it again. */
+export function editCell(rows: readonly ImportRow[], key: string, field: ImportField, value: string): ImportRow[] {
+  return rows.map((r) => (r.key === key ? { ...r, cells: { ...r.cells, [field]: value }, serverErrors: [] } : r));
+}
