@@ -60,6 +60,7 @@ export const messages = {
   copyright: '© 2022 Mizan Teferi Academy. All rights reserved.',
   // public home
   welcomeTitle: 'Welcome to Mizan Teferi Academy',
+  campusTitle: 'Our campus',
   welcomeText: 'A K-12 academy where every child learns, grows and belongs. Our campus offers:',
   facilities: 'Our facilities',
   facilityComputerLab: 'Computer Lab',

@@ -15,7 +15,7 @@ export function SchoolWelcome({ defaultExpanded = false }: SchoolWelcomeProps) {
   const moreId = useId();
   return (
     <Grid>
-      <Card title={messages.welcomeTitle}>
+      <Card title={messages.campusTitle}>
         <p>{messages.welcomeText}</p>
         <Facilities aria-label={messages.facilities}>
           {facilities.map((f) => (
