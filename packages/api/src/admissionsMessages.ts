@@ -100,6 +100,7 @@ export const admissionsMessages = {
   otherDocs: 'Other documents',
   uploadDocument: 'Upload {kind}',
   viewDocument: 'View {name}',
+  viewAction: 'View',
   deleteDocument: 'Delete {name}',
   deleteFileTitle: 'Delete this file?',
   documentName: '{kind} {index}',

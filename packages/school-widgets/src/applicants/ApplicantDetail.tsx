@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { messages, type ApiClient, type StudentRecord } from '@school/api';
+import { Alert, Avatar, Button, EmptyState, LoadingState, tokens } from '@school/ui';
+import { nullWhenNotFound } from '../shared/notFound';
+import { formatDate } from '../shared/format';
+import { useApiQuery } from '../shared/useApiQuery';
+import { fullNameOf, toFormDate } from '../students/logic';
+import { StudentDocuments } from '../students/StudentDocuments';
+import { APPROVE_NOTICE_MS, useNotice } from '../students/useNotice';
+import { EntranceExams } from './EntranceExams';
+import { Questionnaires } from './Questionnaires';
+
+export interface ApplicantDetailProps {
+  /** The API client (admin token). */
+  api: ApiClient;
+  /** The applicant's student record _id. */
+  id: string;
+  /** Back to the applicants list. */
+  onBack: () => void;
+}
+
+/**
+ * One applicant (spec 000 §2): photo, Approve (disabled and labelled Approved once done),
+ * student information, entrance exams, questionnaires and the documents viewer. Notices last 4 s.
+ */
+export function ApplicantDetail({ api, id, onBack }: ApplicantDetailProps) {
+  const query = useApiQuery(() => nullWhenNotFound(api.applicants.get(id)), [api, id]);
+  const [saved, setSaved] = useState<StudentRecord | null>(null);
+  const back = (
+    <Button variant="ghost" onClick={onBack}>
+      ← {messages.back}
+    </Button>
+  );
+  if (query.status === 'loading') return <LoadingState label={messages.loading} />;
+  if (query.status === 'error') {
+    return (
+      <Root>
+        {back}
+        <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} />
+        <Button variant="secondary" onClick={() => void query.reload()}>
+          {messages.tryAgain}
+        </Button>
+      </Root>
+    );
+  }
+  const loaded = query.data?.student ?? null;
+  const student = saved && loaded && saved._id === loaded._id ? saved : loaded;
+  if (!student) return <EmptyState title={messages.applicantNotFound} action={back} />;
+  return (
+    <Root>
+      {back}
+      <ApplicantSummary api={api} student={student} onApproved={setSaved} />
+      <EntranceExams api={api} student={student} />
+      <Questionnaires api={api} student={student} />
+      <StudentDocuments api={api} student={student} editable={false} title={messages.applicantDocuments} />
+    </Root>
+  );
+}
+
+function ApplicantSummary({ api, student, onApproved }: { api: ApiClient; student: StudentRecord; onApproved: (s: StudentRecord) => void }) {
+  const notice = useNotice(APPROVE_NOTICE_MS);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const name = fullNameOf(student);
+  const approve = async () => {
+    setBusy(true);
+    setError(null);
+    const result = await api.applicants.approve({ _id: student._id });
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.error);
+      notice('error', result.error);
+      return;
+    }
+    notice('success', result.message || messages.approvedText);
+    onApproved(result.data.student);
+  };
+  const info: [string, string | number | null][] = [
+    [messages.idHeader, student.user_id.ID],
+    [messages.genderLabel, student.gender],
+    [messages.ageLabel, student.age],
+    [messages.emailLabel, student.email],
+    [messages.dateOfBirthLabel, toFormDate(student.birthDate)],
+    [messages.birthPlaceLabel, student.birthPlace],
+    [messages.phoneNumberLabel, student.phoneNumber],
+    [messages.motherFullNameLabel, student.motherFullName],
+    [messages.homeAddressLabel, student.homeAddress],
+    [messages.emergencyContactLabel, student.emergencyContact],
+    [messages.emergencyPhoneLabel, student.emergencyPhoneNumber],
+    [messages.previousSchoolLabel, student.previousSchoolAttended],
+    [messages.currentGradeLevelLabel, student.currentGradeLevel],
+    [messages.averageLabel, student.avarageValue],
+    [messages.classLabel, student.classG],
+    [messages.periodLabel, student.application_year ? `${student.application_year}, semester ${student.application_semester}` : null],
+    [messages.appliedOnHeader, formatDate(student.Date)],
+  ];
+  return (
+    <article aria-labelledby="applicant-heading">
+      <Header>
+        <Avatar name={name} src={student.profilePic ? api.fileUrl('students', student.profilePic) : null} size={96} />
+        <h1 id="applicant-heading">{name}</h1>
+        <Button busy={busy} disabled={student.approved} onClick={() => void approve()}>
+          {student.approved ? messages.approved : messages.approve}
+        </Button>
+      </Header>
+      <Alert kind="error" message={error} clearAfterMs={APPROVE_NOTICE_MS} onClear={() => setError(null)} />
+      <h2>{messages.studentInformation}</h2>
+      <Fields>
+        {info.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value === null || value === '' ? messages.notProvided : value}</dd>
+          </div>
+        ))}
+      </Fields>
+    </article>
+  );
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${tokens.space.xl};
+  > button:first-child {
+    justify-self: start;
+  }
+  article {
+    display: grid;
+    gap: ${tokens.space.md};
+  }
+  h2 {
+    margin: 0;
+    font-size: ${tokens.font.sizeLg};
+  }
+`;
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space.lg};
+  h1 {
+    margin: 0;
+  }
+`;
+const Fields = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  gap: ${tokens.space.md};
+  margin: 0;
+  dt {
+    font-weight: ${tokens.font.weightBold};
+    font-size: ${tokens.font.sizeSm};
+    color: ${tokens.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;

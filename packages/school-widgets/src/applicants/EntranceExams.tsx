@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { messages, type ApiClient, type EntranceExamLink, type StudentRecord } from '@school/api';
+import { Alert, Button, ConfirmDialog, EmptyState, LoadingState, Select, TextField, tokens } from '@school/ui';
+import { fill } from '../shared/text';
+import { useApiQuery } from '../shared/useApiQuery';
+import { APPROVE_NOTICE_MS, useNotice } from '../students/useNotice';
+import { assignableExams, visibleLinks, type ExamSort } from './logic';
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The entrance-exam selector with Assign, and the assigned list (search, sort, unassign after confirmation). */
+export function EntranceExams({ api, student }: { api: ApiClient; student: StudentRecord }) {
+  const notice = useNotice(APPROVE_NOTICE_MS);
+  const exams = useApiQuery(() => api.applicants.exams.list(), [api]);
+  const links = useApiQuery(() => api.applicants.entranceLinks.list(student._id), [api, student._id]);
+  const [examId, setExamId] = useState('');
+  const [gradeName, setGradeName] = useState(student.classG ?? '');
+  const [busy, setBusy] = useState(false);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<ExamSort>('none');
+  const [removing, setRemoving] = useState<EntranceExamLink | null>(null);
+
+  const assigned = links.data?.links ?? [];
+  const choices = assignableExams(exams.data?.exams ?? [], assigned);
+  const assign = async () => {
+    setBusy(true);
+    const result = await api.applicants.entranceLinks.add({ student_id: student._id, exam_id: examId, grade_name: gradeName });
+    setBusy(false);
+    if (!result.ok) return notice('error', result.error);
+    notice('success', result.message || messages.added);
+    setExamId('');
+    void links.reload();
+  };
+  const unassign = async () => {
+    if (!removing) return;
+    const result = await api.applicants.entranceLinks.remove(removing._id);
+    if (!result.ok) {
+      notice('error', result.error);
+      throw new Error(result.error);
+    }
+    notice('success', result.message || messages.deleted);
+    void links.reload();
+  };
+
+  return (
+    <Section aria-labelledby="entrance-heading">
+      <h2 id="entrance-heading">{messages.entranceExams}</h2>
+      {!student.approved ? (
+        <AssignRow
+          onSubmit={(e) => {
+            e.preventDefault();
+            void assign();
+          }}
+          aria-label={messages.assignExam}
+        >
+          <Select
+            label={messages.examLabel}
+            placeholder={messages.chooseExam}
+            value={examId}
+            options={choices.map((e) => ({ value: e._id, label: fill(messages.examOption, { title: e.title, grade: e.grade_name ?? '', start: when(e.start_time) }) }))}
+            onChange={(e) => {
+              setExamId(e.target.value);
+              const chosen = choices.find((x) => x._id === e.target.value);
+              if (chosen?.grade_name && !gradeName) setGradeName(chosen.grade_name);
+            }}
+          />
+          <TextField label={messages.examGradeNameLabel} value={gradeName} onChange={(e) => setGradeName(e.target.value)} />
+          <Button type="submit" busy={busy} disabled={!examId || !gradeName.trim()}>
+            {messages.assignExam}
+          </Button>
+        </AssignRow>
+      ) : null}
+      <Alert kind="error" message={exams.status === 'error' ? exams.error : links.status === 'error' ? links.error : null} />
+      <Controls>
+        <TextField label={messages.searchExams} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Select
+          label={messages.sortLabel}
+          value={sort}
+          options={[
+            { value: 'none', label: messages.sortNone },
+            { value: 'title', label: messages.sortTitle },
+            { value: 'gradeName', label: messages.sortGradeName },
+            { value: 'startTime', label: messages.sortStartTime },
+          ]}
+          onChange={(e) => setSort(e.target.value as ExamSort)}
+        />
+      </Controls>
+      {links.status === 'loading' ? <LoadingState label={messages.loading} /> : null}
+      {links.status === 'success' && assigned.length === 0 ? <EmptyState title={messages.noExamsAssigned} /> : null}
+      <List>
+        {visibleLinks(assigned, search, sort).map((l) => (
+          <li key={l._id}>
+            <h3>{l.exam_id.title}</h3>
+            <dl>
+              <dt>{messages.examGradeNameLabel}</dt>
+              <dd>{l.grade_name}</dd>
+              <dt>{messages.examStarts}</dt>
+              <dd>{when(l.exam_id.start_time)}</dd>
+              <dt>{messages.examEnds}</dt>
+              <dd>{when(l.exam_id.end_time)}</dd>
+              <dt>{messages.examDuration}</dt>
+              <dd>{fill(messages.examDurationValue, { minutes: l.exam_id.duration })}</dd>
+              <dt>{messages.examTotalMarks}</dt>
+              <dd>{l.exam_id.total_marks}</dd>
+              {l.exam_id.teacher_id ? (
+                <>
+                  <dt>{messages.examTeacher}</dt>
+                  <dd>{l.exam_id.teacher_id.fullName}</dd>
+                </>
+              ) : null}
+              {l.exam_id.caution ? (
+                <>
+                  <dt>{messages.examCaution}</dt>
+                  <dd>{l.exam_id.caution}</dd>
+                </>
+              ) : null}
+            </dl>
+            {l.exam_id.description ? <p>{l.exam_id.description}</p> : null}
+            <Button size="sm" variant="danger" onClick={() => setRemoving(l)}>
+              {fill(messages.unassignExam, { title: l.exam_id.title })}
+            </Button>
+          </li>
+        ))}
+      </List>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(o) => !o && setRemoving(null)}
+        title={messages.unassignExamTitle}
+        description={messages.deleteConfirmText}
+        confirmLabel={messages.deleteAction}
+        danger
+        onConfirm={unassign}
+      />
+    </Section>
+  );
+}
+
+export const Section = styled.section`
+  display: grid;
+  gap: ${tokens.space.md};
+  h2 {
+    margin: 0;
+    font-size: ${tokens.font.sizeLg};
+  }
+`;
+const AssignRow = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${tokens.space.md};
+`;
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${tokens.space.md};
+`;
+const List = styled.ul`
+  display: grid;
+  gap: ${tokens.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    gap: ${tokens.space.xs};
+    justify-items: start;
+    padding: ${tokens.space.md};
+    border: 1px solid ${tokens.color.border};
+    border-radius: ${tokens.radius.md};
+  }
+  h3 {
+    margin: 0;
+    font-size: ${tokens.font.sizeMd};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${tokens.space.xs} ${tokens.space.md};
+    margin: 0;
+  }
+  dt {
+    font-weight: ${tokens.font.weightBold};
+    color: ${tokens.color.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
+`;

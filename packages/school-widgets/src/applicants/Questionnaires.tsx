@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { messages, type ApiClient, type Questionnaire, type QuestionnaireFileType, type StudentRecord } from '@school/api';
+import { Alert, Button, ConfirmDialog, Dialog, DialogClose, DialogFooter, EmptyState, LoadingState, Select, tokens } from '@school/ui';
+import { TextAreaField } from '../shared/TextAreaField';
+import { fill } from '../shared/text';
+import { useApiQuery } from '../shared/useApiQuery';
+import { APPROVE_NOTICE_MS, useNotice } from '../students/useNotice';
+import { Section } from './EntranceExams';
+
+const fileTypeLabel: Record<QuestionnaireFileType, string> = {
+  all: messages.fileTypeAll,
+  pdf: messages.fileTypePdf,
+  word: messages.fileTypeWord,
+  image: messages.fileTypeImage,
+};
+
+/** The questionnaires sent to an applicant: create, edit, delete (confirmed); answers shown once given. */
+export function Questionnaires({ api, student }: { api: ApiClient; student: StudentRecord }) {
+  const notice = useNotice(APPROVE_NOTICE_MS);
+  const receiver = student.user_id._id;
+  const list = useApiQuery(() => api.applicants.questionnaires.list(receiver), [api, receiver]);
+  const [editing, setEditing] = useState<Questionnaire | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Questionnaire | null>(null);
+  const items = list.data?.questionnaires ?? [];
+
+  const remove = async () => {
+    if (!deleting) return;
+    const result = await api.applicants.questionnaires.remove(deleting._id);
+    if (!result.ok) {
+      notice('error', result.error);
+      throw new Error(result.error);
+    }
+    notice('success', result.message || messages.deleted);
+    void list.reload();
+  };
+
+  return (
+    <Section aria-labelledby="questionnaires-heading">
+      <h2 id="questionnaires-heading">{messages.questionnaires}</h2>
+      <div>
+        <Button size="sm" onClick={() => setEditing('new')}>
+          {messages.addQuestionnaire}
+        </Button>
+      </div>
+      {list.status === 'loading' ? <LoadingState label={messages.loading} /> : null}
+      {list.status === 'error' ? <Alert kind="error" message={`${messages.errorPrefix}${list.error}`} /> : null}
+      {list.status === 'success' && items.length === 0 ? <EmptyState title={messages.noQuestionnaires} /> : null}
+      <List>
+        {items.map((q, i) => (
+          <li key={q._id}>
+            <p>
+              <strong>{i + 1}. </strong>
+              {q.question}
+            </p>
+            <small>
+              {messages.answerTypeLabel}: {q.type === 'text' ? messages.answerTypeText : `${messages.answerTypeFile} (${fileTypeLabel[q.fileType]})`}
+            </small>
+            <p>
+              <em>{messages.answerLabel}: </em>
+              {q.answer_id ? (q.type === 'file' ? fill(messages.fileAnswer, { name: q.answer_id.answer }) : q.answer_id.answer) : messages.notAnswered}
+            </p>
+            <Row>
+              <Button size="sm" variant="secondary" aria-label={fill(messages.editQuestionnaire, { index: i + 1 })} onClick={() => setEditing(q)}>
+                {messages.editAction}
+              </Button>
+              <Button size="sm" variant="danger" aria-label={fill(messages.deleteQuestionnaire, { index: i + 1 })} onClick={() => setDeleting(q)}>
+                {messages.deleteAction}
+              </Button>
+            </Row>
+          </li>
+        ))}
+      </List>
+      <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title={editing === 'new' ? messages.addQuestionnaireTitle : messages.editQuestionnaireTitle}>
+        {editing !== null ? (
+          <QuestionnaireForm
+            api={api}
+            receiverId={receiver}
+            item={editing === 'new' ? undefined : editing}
+            onDone={() => {
+              setEditing(null);
+              void list.reload();
+            }}
+          />
+        ) : null}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title={messages.deleteQuestionnaireTitle}
+        description={messages.deleteConfirmText}
+        confirmLabel={messages.deleteAction}
+        danger
+        onConfirm={remove}
+      />
+    </Section>
+  );
+}
+
+function QuestionnaireForm({ api, receiverId, item, onDone }: { api: ApiClient; receiverId: string; item?: Questionnaire; onDone: () => void }) {
+  const notice = useNotice(APPROVE_NOTICE_MS);
+  const [question, setQuestion] = useState(item?.question ?? '');
+  const [type, setType] = useState<'text' | 'file'>(item?.type ?? 'text');
+  const [fileType, setFileType] = useState<QuestionnaireFileType>(item?.fileType ?? 'all');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    const body = { question, type, fileType };
+    const result = item ? await api.applicants.questionnaires.edit(item._id, body) : await api.applicants.questionnaires.add({ ...body, receiver_id: receiverId });
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.error);
+      notice('error', result.error);
+      return;
+    }
+    notice('success', result.message || messages.added);
+    onDone();
+  };
+
+  return (
+    <form
+      aria-label={item ? messages.editQuestionnaireTitle : messages.addQuestionnaireTitle}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Fields>
+        <TextAreaField label={messages.questionLabel} value={question} rows={4} onChange={(e) => setQuestion(e.target.value)} />
+        <Select
+          label={messages.answerTypeLabel}
+          value={type}
+          options={[
+            { value: 'text', label: messages.answerTypeText },
+            { value: 'file', label: messages.answerTypeFile },
+          ]}
+          onChange={(e) => setType(e.target.value as 'text' | 'file')}
+        />
+        {type === 'file' ? (
+          <Select
+            label={messages.fileTypeLabel}
+            value={fileType}
+            options={(Object.keys(fileTypeLabel) as QuestionnaireFileType[]).map((v) => ({ value: v, label: fileTypeLabel[v] }))}
+            onChange={(e) => setFileType(e.target.value as QuestionnaireFileType)}
+          />
+        ) : null}
+      </Fields>
+      <Alert kind="error" message={error} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">{messages.cancelAction}</Button>
+        </DialogClose>
+        <Button type="submit" busy={busy}>
+          {messages.saveAction}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+const List = styled.ol`
+  display: grid;
+  gap: ${tokens.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    gap: ${tokens.space.xs};
+    padding: ${tokens.space.md};
+    border: 1px solid ${tokens.color.border};
+    border-radius: ${tokens.radius.md};
+  }
+  p {
+    margin: 0;
+  }
+`;
+const Row = styled.div`
+  display: flex;
+  gap: ${tokens.space.sm};
+`;
+const Fields = styled.div`
+  display: grid;
+  gap: ${tokens.space.md};
+  margin-bottom: ${tokens.space.md};
+`;

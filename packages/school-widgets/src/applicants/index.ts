@@ -1,0 +1,2 @@
+export { ApplicantList, type ApplicantListProps } from './ApplicantList';
+export { ApplicantDetail, type ApplicantDetailProps } from './ApplicantDetail';

@@ -1,0 +1,213 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { messages, type ApiClient, type StudentRecord } from '@school/api';
+import { Alert, Avatar, Button, Chip, ConfirmDialog, EmptyState, FileInput, LoadingState, tokens } from '@school/ui';
+import { nullWhenNotFound } from '../shared/notFound';
+import { useApiQuery } from '../shared/useApiQuery';
+import { fullNameOf, toFormDate } from './logic';
+import { StudentDialog } from './StudentDialog';
+import { StudentDocuments } from './StudentDocuments';
+import { StudentRecords } from './StudentRecords';
+import { STUDENT_NOTICE_MS, useNotice } from './useNotice';
+
+export interface StudentDetailProps {
+  /** The API client (admin token). */
+  api: ApiClient;
+  /** The student's login ID (or record _id). */
+  userID: string;
+  /** Shows Edit, Delete and Freeze/Unfreeze (the server also refuses them to others). @default false */
+  isSuperAdmin?: boolean;
+  /** Back to the list: the Back button, and after a delete. */
+  onBack: () => void;
+}
+
+/**
+ * One student for admins (spec 000 §2 Student detail): photo upload, personal details, status
+ * Active/Inactive, academic records and documents. Super admins also edit, delete and freeze;
+ * an Inactive student cannot be edited, deleted or given a record.
+ */
+export function StudentDetail({ api, userID, isSuperAdmin = false, onBack }: StudentDetailProps) {
+  const query = useApiQuery(() => nullWhenNotFound(api.students.get(userID)), [api, userID]);
+  const [saved, setSaved] = useState<StudentRecord | null>(null);
+
+  const back = (
+    <Button variant="ghost" onClick={onBack}>
+      ← {messages.back}
+    </Button>
+  );
+  if (query.status === 'loading') return <LoadingState label={messages.loading} />;
+  if (query.status === 'error') {
+    return (
+      <Root>
+        {back}
+        <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} />
+        <Button variant="secondary" onClick={() => void query.reload()}>
+          {messages.tryAgain}
+        </Button>
+      </Root>
+    );
+  }
+  const loaded = query.data?.student ?? null;
+  const student = saved && loaded && saved._id === loaded._id ? saved : loaded;
+  if (!student) return <EmptyState title={messages.studentNotFound} action={back} />;
+  return (
+    <Root>
+      {back}
+      <StudentSummary api={api} student={student} isSuperAdmin={isSuperAdmin} onSaved={setSaved} onDeleted={onBack} />
+      <StudentRecords api={api} student={student} onSaved={setSaved} />
+      <StudentDocuments api={api} student={student} onSaved={setSaved} />
+    </Root>
+  );
+}
+
+interface SummaryProps {
+  api: ApiClient;
+  student: StudentRecord;
+  isSuperAdmin: boolean;
+  onSaved: (s: StudentRecord) => void;
+  onDeleted: () => void;
+}
+
+function StudentSummary({ api, student, isSuperAdmin, onSaved, onDeleted }: SummaryProps) {
+  const notice = useNotice(STUDENT_NOTICE_MS);
+  const [editing, setEditing] = useState(false);
+  const [confirm, setConfirm] = useState<'delete' | 'freeze' | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const name = fullNameOf(student);
+  const frozen = !student.status;
+
+  const changePhoto = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    const result = await api.students.editPhoto(student._id, file);
+    setUploading(false);
+    if (!result.ok) return notice('error', result.error);
+    notice('success', result.message || messages.updated);
+    onSaved(result.data.student);
+  };
+  const confirmAction = async () => {
+    if (confirm === 'delete') {
+      const result = await api.students.remove(student._id);
+      if (!result.ok) {
+        notice('error', result.error);
+        throw new Error(result.error);
+      }
+      notice('success', result.message || messages.deleted);
+      onDeleted();
+      return;
+    }
+    const result = await api.students.freeze({ ID: student.user_id.ID });
+    if (!result.ok) {
+      notice('error', result.error);
+      throw new Error(result.error);
+    }
+    notice('success', result.message || messages.updated);
+    onSaved(result.data.student);
+  };
+
+  const details: [string, string | number | null][] = [
+    [messages.idHeader, student.user_id.ID],
+    [messages.genderLabel, student.gender],
+    [messages.ageLabel, student.age],
+    [messages.emailLabel, student.email],
+    [messages.dateOfBirthLabel, toFormDate(student.birthDate)],
+    [messages.birthPlaceLabel, student.birthPlace],
+    [messages.phoneNumberLabel, student.phoneNumber],
+    [messages.motherFullNameLabel, student.motherFullName],
+    [messages.homeAddressLabel, student.homeAddress],
+    [messages.emergencyContactLabel, student.emergencyContact],
+    [messages.emergencyPhoneLabel, student.emergencyPhoneNumber],
+  ];
+
+  return (
+    <article aria-labelledby="student-heading">
+      <Header>
+        <Avatar name={name} src={student.profilePic ? api.fileUrl('students', student.profilePic) : null} size={96} />
+        <div>
+          <h1 id="student-heading">{name}</h1>
+          <Chip label={frozen ? messages.statusInactive : messages.statusActive} tone={frozen ? 'danger' : 'success'} />
+        </div>
+      </Header>
+      <FileInput label={messages.photoUploadLabel} accept="image/*" disabled={uploading} onChange={({ files }) => void changePhoto(files[0])} />
+      {isSuperAdmin ? (
+        <Actions>
+          <Button variant="secondary" disabled={frozen} onClick={() => setEditing(true)}>
+            {messages.editAction}
+          </Button>
+          <Button variant="danger" disabled={frozen} onClick={() => setConfirm('delete')}>
+            {messages.deleteAction}
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirm('freeze')}>
+            {frozen ? messages.unfreezeStudent : messages.freezeStudent}
+          </Button>
+        </Actions>
+      ) : null}
+      {frozen ? <Alert kind="warning" message={messages.frozenHint} /> : null}
+      <h2>{messages.personalDetails}</h2>
+      <Fields>
+        {details.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value === null || value === '' ? messages.notProvided : value}</dd>
+          </div>
+        ))}
+      </Fields>
+      {isSuperAdmin ? <StudentDialog api={api} open={editing} onOpenChange={setEditing} student={student} onSaved={({ student: s }) => onSaved(s)} /> : null}
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(o) => !o && setConfirm(null)}
+        title={confirm === 'delete' ? messages.deleteStudentTitle : frozen ? messages.unfreezeStudentTitle : messages.freezeStudentTitle}
+        description={confirm === 'delete' ? messages.deleteConfirmText : messages.freezeStudentText}
+        confirmLabel={confirm === 'delete' ? messages.deleteAction : frozen ? messages.unfreezeStudent : messages.freezeStudent}
+        danger={confirm === 'delete'}
+        onConfirm={confirmAction}
+      />
+    </article>
+  );
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${tokens.space.xl};
+  justify-items: stretch;
+  > button:first-child {
+    justify-self: start;
+  }
+  article {
+    display: grid;
+    gap: ${tokens.space.md};
+  }
+  h2 {
+    margin: 0;
+    font-size: ${tokens.font.sizeLg};
+  }
+`;
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space.lg};
+  h1 {
+    margin: 0 0 ${tokens.space.xs};
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space.sm};
+`;
+const Fields = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  gap: ${tokens.space.md};
+  margin: 0;
+  dt {
+    font-weight: ${tokens.font.weightBold};
+    font-size: ${tokens.font.sizeSm};
+    color: ${tokens.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;

@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { messages, type AddedStudent, type ApiClient, type StudentFieldsInput, type StudentRecord } from '@school/api';
+import { Alert, Button, Dialog, DialogClose, DialogFooter, Select, TextField, tokens } from '@school/ui';
+import { fill } from '../shared/text';
+import { toFormDate } from './logic';
+import { STUDENT_NOTICE_MS, useNotice } from './useNotice';
+
+export interface StudentDialogProps {
+  /** The API client (admin token; edit needs a super admin). */
+  api: ApiClient;
+  /** Open state (controlled). */
+  open: boolean;
+  /** Called to open or close (Cancel, Escape, after a successful save). */
+  onOpenChange: (open: boolean) => void;
+  /** The student to edit; without it the dialog adds one. @default undefined */
+  student?: StudentRecord;
+  /** Called after the server saved: the record, and on add the temporary password. */
+  onSaved: (saved: { student: StudentRecord; temporaryPassword?: string }) => void;
+}
+
+type Values = Record<keyof StudentFieldsInput, string>;
+const TEXT_FIELDS: { name: Exclude<keyof Values, 'gender' | 'age'>; label: string; type?: string; hint?: string }[] = [
+  { name: 'firstName', label: messages.firstNameLabel },
+  { name: 'middleName', label: messages.middleNameLabel },
+  { name: 'lastName', label: messages.lastNameLabel },
+  { name: 'email', label: messages.emailLabel, type: 'email' },
+  { name: 'birthDate', label: messages.dateOfBirthLabel, hint: messages.dateOfBirthHint },
+  { name: 'birthPlace', label: messages.birthPlaceLabel },
+  { name: 'phoneNumber', label: messages.phoneNumberLabel, type: 'tel' },
+  { name: 'motherFullName', label: messages.motherFullNameLabel },
+  { name: 'homeAddress', label: messages.homeAddressLabel },
+  { name: 'emergencyContact', label: messages.emergencyContactLabel },
+  { name: 'emergencyPhoneNumber', label: messages.emergencyPhoneLabel, type: 'tel' },
+];
+
+const valuesOf = (s?: StudentRecord): Values => ({
+  firstName: s?.firstName ?? '',
+  middleName: s?.middleName ?? '',
+  lastName: s?.lastName ?? '',
+  gender: s?.gender ?? '',
+  age: s?.age === null || s?.age === undefined ? '' : String(s.age),
+  email: s?.email ?? '',
+  birthDate: toFormDate(s?.birthDate),
+  birthPlace: s?.birthPlace ?? '',
+  phoneNumber: s?.phoneNumber ?? '',
+  motherFullName: s?.motherFullName ?? '',
+  homeAddress: s?.homeAddress ?? '',
+  emergencyContact: s?.emergencyContact ?? '',
+  emergencyPhoneNumber: s?.emergencyPhoneNumber ?? '',
+});
+
+/**
+ * Add or edit a student (spec 000 §2 dialogs). The spec's student forms check nothing on the
+ * client: age is a number field, gender male or female, the date of birth MM/DD/YYYY; the server
+ * answers any problem, shown here with every typed value kept.
+ */
+export function StudentDialog({ open, onOpenChange, student, ...rest }: StudentDialogProps) {
+  const title = student ? messages.editStudentTitle : messages.addStudentTitle;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} size="lg">
+      <StudentForm student={student} onOpenChange={onOpenChange} title={title} {...rest} />
+    </Dialog>
+  );
+}
+
+function StudentForm({ api, student, onOpenChange, onSaved, title }: Omit<StudentDialogProps, 'open'> & { title: string }) {
+  const notice = useNotice(STUDENT_NOTICE_MS);
+  const [values, setValues] = useState<Values>(() => valuesOf(student));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (name: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    const body = { ...values, age: values.age.trim() === '' ? '' : Number(values.age) } as StudentFieldsInput;
+    const result = student ? await api.students.edit(student._id, body) : await api.students.add(body);
+    setBusy(false);
+    if (!result.ok) {
+      setError(fill(messages.studentSaveFailed, { error: result.error }));
+      notice('error', result.error);
+      return;
+    }
+    notice('success', result.message || (student ? messages.updated : messages.added));
+    onSaved({ student: result.data.student, temporaryPassword: (result.data as Partial<AddedStudent>).temporaryPassword });
+    onOpenChange(false);
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-label={title} noValidate>
+      <Grid>
+        {TEXT_FIELDS.slice(0, 3).map((f) => (
+          <TextField key={f.name} label={f.label} name={f.name} value={values[f.name]} onChange={set(f.name)} />
+        ))}
+        <Select
+          label={messages.genderLabel}
+          name="gender"
+          value={values.gender}
+          placeholder={messages.chooseGender}
+          options={[
+            { value: 'male', label: messages.male },
+            { value: 'female', label: messages.female },
+          ]}
+          onChange={set('gender')}
+        />
+        <TextField label={messages.ageLabel} name="age" type="number" inputMode="numeric" min={3} max={30} value={values.age} onChange={set('age')} />
+        {TEXT_FIELDS.slice(3).map((f) => (
+          <TextField key={f.name} label={f.label} name={f.name} type={f.type} hint={f.hint} value={values[f.name]} onChange={set(f.name)} />
+        ))}
+      </Grid>
+      <Alert kind="error" message={error} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">{messages.cancelAction}</Button>
+        </DialogClose>
+        <Button type="submit" busy={busy}>
+          {messages.saveAction}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  gap: ${tokens.space.md};
+  margin-bottom: ${tokens.space.md};
+`;

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { messages, type ApiClient, type StudentDocumentType, type StudentRecord } from '@school/api';
+import { Button, ConfirmDialog, Dialog, EmptyState, FileInput, FileViewer, tokens } from '@school/ui';
+import { fill } from '../shared/text';
+import { documentsOf, isListSlot, type StudentDocument } from './logic';
+import { STUDENT_NOTICE_MS, useNotice } from './useNotice';
+
+interface StudentDocumentsProps {
+  api: ApiClient;
+  student: StudentRecord;
+  /** Shows upload and delete controls. @default true */
+  editable?: boolean;
+  onSaved?: (student: StudentRecord) => void;
+  /** Heading text. @default messages.documents */
+  title?: string;
+}
+
+const slotLabel: Record<StudentDocumentType, string> = {
+  BirthCertificate: messages.birthCertificate,
+  GradeReport: messages.gradeReports,
+  NationalID: messages.nationalId,
+  neccesseryDoc: messages.otherDocs,
+};
+const SLOTS = Object.keys(slotLabel) as StudentDocumentType[];
+
+export const documentLabel = (d: StudentDocument) => (isListSlot(d.type) ? fill(messages.documentName, { kind: slotLabel[d.type], index: d.index + 1 }) : slotLabel[d.type]);
+
+/**
+ * A student's necessary documents (birth certificate, grade reports, national ID/passport, other
+ * documents): upload, view in the FileViewer and delete after confirmation. Shared by the student
+ * detail (editable) and the applicant detail's documents viewer.
+ */
+export function StudentDocuments({ api, student, editable = true, onSaved, title = messages.documents }: StudentDocumentsProps) {
+  const notice = useNotice(STUDENT_NOTICE_MS);
+  const [viewing, setViewing] = useState<StudentDocument | null>(null);
+  const [deleting, setDeleting] = useState<StudentDocument | null>(null);
+  const [uploading, setUploading] = useState<StudentDocumentType | null>(null);
+  const docs = documentsOf(student);
+
+  const upload = async (type: StudentDocumentType, files: File[]) => {
+    if (!files.length) return;
+    setUploading(type);
+    const result = await api.students.documents.add(student._id, type, files);
+    setUploading(null);
+    if (!result.ok) return notice('error', result.error);
+    notice('success', result.message || messages.added);
+    onSaved?.(result.data.student);
+  };
+  const remove = async () => {
+    if (!deleting) return;
+    const result = await api.students.documents.remove(student._id, deleting.type, deleting.index);
+    if (!result.ok) {
+      notice('error', result.error);
+      throw new Error(result.error);
+    }
+    notice('success', result.message || messages.deleted);
+    onSaved?.(result.data.student);
+  };
+
+  return (
+    <Section aria-labelledby="student-documents-heading">
+      <h2 id="student-documents-heading">{title}</h2>
+      {docs.length === 0 ? <EmptyState title={messages.noDocuments} /> : null}
+      {SLOTS.map((type) => {
+        const mine = docs.filter((d) => d.type === type);
+        if (!editable && !mine.length) return null;
+        return (
+          <Slot key={type}>
+            <h3>{slotLabel[type]}</h3>
+            {mine.length ? (
+              <ul>
+                {mine.map((d) => (
+                  <li key={`${d.type}-${d.index}`}>
+                    <span>{documentLabel(d)}</span>
+                    <Button size="sm" variant="secondary" aria-label={fill(messages.viewDocument, { name: documentLabel(d) })} onClick={() => setViewing(d)}>
+                      {messages.viewAction}
+                    </Button>
+                    {editable ? (
+                      <Button size="sm" variant="danger" aria-label={fill(messages.deleteDocument, { name: documentLabel(d) })} onClick={() => setDeleting(d)}>
+                        {messages.deleteAction}
+                      </Button>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {editable ? (
+              <FileInput
+                label={fill(messages.uploadDocument, { kind: slotLabel[type] })}
+                accept={['.pdf', '.doc', '.docx', 'image/*']}
+                multiple={isListSlot(type)}
+                disabled={uploading !== null}
+                onChange={({ files }) => void upload(type, files)}
+              />
+            ) : null}
+          </Slot>
+        );
+      })}
+      <Dialog open={viewing !== null} onOpenChange={(o) => !o && setViewing(null)} title={viewing ? documentLabel(viewing) : ''} size="lg">
+        {viewing ? <FileViewer url={api.fileUrl('students', viewing.name)} fileName={viewing.name} title={documentLabel(viewing)} /> : null}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title={messages.deleteFileTitle}
+        description={messages.deleteConfirmText}
+        confirmLabel={messages.deleteAction}
+        danger
+        onConfirm={remove}
+      />
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  display: grid;
+  gap: ${tokens.space.md};
+  h2 {
+    margin: 0;
+    font-size: ${tokens.font.sizeLg};
+  }
+`;
+const Slot = styled.div`
+  display: grid;
+  gap: ${tokens.space.sm};
+  h3 {
+    margin: 0;
+    font-size: ${tokens.font.sizeMd};
+  }
+  ul {
+    display: grid;
+    gap: ${tokens.space.xs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${tokens.space.sm};
+  }
+`;

@@ -1,0 +1,108 @@
+import {
+  studentImportColumns, type AcademicRecord, type StudentDocumentType, type StudentImportColumn, type StudentImportRow,
+  type StudentImportRowResult, type StudentRecord,
+} from '@school/api';
+
+// ─── Import (spec 000 §5: .xlsx, .xls, .csv; first sheet; header row first; known columns only) ──
+
+/** Largest spreadsheet the import reads, in bytes. */
+export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const IMPORT_EXTENSIONS = ['.xlsx', '.xls', '.csv'] as const;
+
+export const isImportFileName = (name: string) => IMPORT_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
+
+/** Header cells compared without case, spaces or punctuation: "First Name" finds firstName. */
+const headerKey = (cell: string) => cell.toLowerCase().replace(/[^a-z]/g, '');
+const knownByKey = new Map(studentImportColumns.map((c) => [headerKey(c), c]));
+
+export interface SheetRows {
+  rows: StudentImportRow[];
+  /** Header cells that are not import columns (ignored). */
+  ignored: string[];
+}
+
+/**
+ * The first sheet as a matrix of cell texts → rows of the known columns. Returns null when the
+ * header names none of them. Empty rows are skipped; cells are trimmed.
+ */
+export function rowsFromMatrix(matrix: readonly (readonly unknown[])[]): SheetRows | null {
+  const [header = [], ...body] = matrix;
+  const columns = header.map((cell) => knownByKey.get(headerKey(String(cell ?? ''))) ?? null);
+  if (!columns.some(Boolean)) return null;
+  const ignored = header.filter((cell, i) => !columns[i] && String(cell ?? '').trim() !== '').map((c) => String(c).trim());
+  const rows: StudentImportRow[] = [];
+  for (const line of body) {
+    const row: StudentImportRow = {};
+    columns.forEach((column, i) => {
+      if (!column) return;
+      const text = String(line[i] ?? '').trim();
+      if (text) row[column] = text;
+    });
+    if (Object.keys(row).length) rows.push(row);
+  }
+  return { rows, ignored };
+}
+
+/** An editable import row: the cells, the server's errors for it, and a stable key. */
+export interface ImportDraftRow {
+  key: string;
+  cells: StudentImportRow;
+  errors: string[];
+}
+
+export const draftRows = (rows: StudentImportRow[]): ImportDraftRow[] => rows.map((cells, i) => ({ key: `r${i}`, cells, errors: [] }));
+
+/** The server's per-row answer laid over the drafts (same order): every row keeps what was typed. */
+export function withServerErrors(drafts: ImportDraftRow[], results: StudentImportRowResult[]): ImportDraftRow[] {
+  return drafts.map((d, i) => ({ ...d, errors: results[i]?.errors ?? [] }));
+}
+
+/** Editing a cell clears that row's old errors (they may be fixed); the server checks again. */
+export function editCell(drafts: ImportDraftRow[], key: string, column: StudentImportColumn, value: string): ImportDraftRow[] {
+  return drafts.map((d) => (d.key === key ? { ...d, cells: { ...d.cells, [column]: value }, errors: [] } : d));
+}
+
+/** A CSV of the new accounts' IDs and temporary passwords (to hand them out). */
+export function passwordsCsv(accounts: { ID: string; firstName: string; lastName: string; temporaryPassword: string }[]): string {
+  const q = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+  return ['ID,firstName,lastName,temporaryPassword', ...accounts.map((a) => [a.ID, a.firstName, a.lastName, a.temporaryPassword].map(q).join(','))].join('\n');
+}
+
+// ─── Student record ─────────────────────────────────────────────────────────
+
+export const fullNameOf = (s: { firstName: string; middleName: string; lastName: string }) => `${s.firstName} ${s.middleName} ${s.lastName}`;
+
+/** YYYY-MM-DD → MM/DD/YYYY (the form's format, spec 000 §5); '' for none. */
+export function toFormDate(iso: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
+  return m ? `${m[2]}/${m[3]}/${m[1]}` : '';
+}
+
+/** A record's period as 'year - semester n' parts, and the records newest first. */
+export const sortRecords = (records: readonly AcademicRecord[]) =>
+  [...records].sort((a, b) => b.academic_period.year - a.academic_period.year || b.academic_period.semester - a.academic_period.semester);
+
+/** One stored document of a student, in the order the detail lists them. */
+export interface StudentDocument {
+  type: StudentDocumentType;
+  index: number;
+  name: string;
+}
+
+/** Every document of the record: birth certificate, grade reports, national ID, other documents. */
+export function documentsOf(s: Pick<StudentRecord, 'BirthCertificate' | 'GradeReport' | 'NationalID' | 'neccesseryDoc'>): StudentDocument[] {
+  return [
+    ...(s.BirthCertificate ? [{ type: 'BirthCertificate' as const, index: 0, name: s.BirthCertificate }] : []),
+    ...s.GradeReport.map((name, index) => ({ type: 'GradeReport' as const, index, name })),
+    ...(s.NationalID ? [{ type: 'NationalID' as const, index: 0, name: s.NationalID }] : []),
+    ...s.neccesseryDoc.map((name, index) => ({ type: 'neccesseryDoc' as const, index, name })),
+  ];
+}
+
+/** Whether a slot takes several files (grade reports, other documents) or one. */
+export const isListSlot = (type: StudentDocumentType) => type === 'GradeReport' || type === 'neccesseryDoc';
+
+/** The sections of a period a record may move to: all of them, or those with a free seat (and the current one). */
+export function sectionChoices<T extends { _id: string; capacity: number; actual: number }>(sections: readonly T[], currentId?: string): T[] {
+  return sections.filter((s) => s._id === currentId || s.actual < s.capacity);
+}
