@@ -10,6 +10,7 @@ export * from './contact';
 export * from './courses';
 export * from './application';
 export * from './content-admin';
+export * from './teachers';
 export * from './students';
 export * from './applicants';
 export * from './academics';

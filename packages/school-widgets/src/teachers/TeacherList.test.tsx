@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeApi, fakeFail, fakeOk, type TeacherImportRow } from '@school/api';
+import { renderWidget } from '../shared/test-utils';
+import { courses, periods, sections, teachers } from './fixtures';
+import { TeacherList } from './TeacherList';
+import type { TeacherFileParser } from './parseTeacherFile';
+
+const listOf = (items = teachers) => vi.fn(async () => fakeOk({ teachers: items, totalPages: 1, totalItems: items.length }));
+const catalog = { academics: { courses: { list: async () => fakeOk({ courses, totalPages: 1, totalItems: 2 }) }, sections: { list: async () => fakeOk({ sections, totalPages: 1, totalItems: 4 }) } } };
+
+describe('TeacherList', () => {
+  it('lists the period’s teachers, 5 per page, searchable, and opens one by name', async () => {
+    const list = listOf();
+    const onOpen = vi.fn();
+    const { user } = renderWidget(<TeacherList api={createFakeApi({ teachers: { list } })} periodId="p2026-1" onOpen={onOpen} onBack={() => undefined} />);
+    expect(await screen.findByRole('button', { name: 'Tesfaye Bekele Gebre' })).toBeInTheDocument();
+    expect(list).toHaveBeenCalledWith('p2026-1', { limit: 'all' });
+    const first = screen.getByRole('row', { name: /TE-0001/ });
+    expect(first).toHaveTextContent('Mathematics');
+    expect(first).toHaveTextContent('Grade 7 A, Grade 8 A');
+    expect(screen.getByRole('row', { name: /TE-0003/ })).toHaveTextContent('terminated/dismissed');
+    expect(screen.getAllByRole('row')).toHaveLength(6);
+    for (const name of ['ADD', 'Import', 'Refresh', 'Export CSV', '← Back']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'hirut');
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Hirut Alemu Tadesse' }));
+    expect(onOpen).toHaveBeenCalledWith({ teacherId: 't2', periodId: 'p2026-1' });
+  });
+
+  it('shows an empty list (the client reads "no teacher" as none) and an error with Try again', async () => {
+    const { unmount } = renderWidget(<TeacherList api={createFakeApi({ teachers: { list: listOf([]) } })} periodId="p" onOpen={() => undefined} />);
+    expect(await screen.findByText('No Data Available')).toBeInTheDocument();
+    unmount();
+    const list = vi.fn().mockResolvedValueOnce(fakeFail('poor connection', 0)).mockResolvedValue(fakeOk({ teachers, totalPages: 1, totalItems: 7 }));
+    const { user } = renderWidget(<TeacherList api={createFakeApi({ teachers: { list } })} periodId="p" onOpen={() => undefined} />);
+    expect(await screen.findByText('Error: poor connection')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Tesfaye Bekele Gebre' })).toBeInTheDocument();
+  });
+
+  it('without a period, offers the periods with the current one chosen', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-10-10'));
+    const list = listOf();
+    const { user } = renderWidget(
+      <TeacherList api={createFakeApi({ academics: { periods: { list: async () => fakeOk({ academicPeriods: periods, totalPages: 1, totalItems: 2 }) } }, teachers: { list } })} onOpen={() => undefined} />,
+    );
+    const select = await screen.findByRole('combobox', { name: 'Academic period' });
+    expect(select).toHaveValue('p2026-1');
+    await waitFor(() => expect(list).toHaveBeenCalledWith('p2026-1', { limit: 'all' }));
+    await user.selectOptions(select, 'p2025-2');
+    await waitFor(() => expect(list).toHaveBeenCalledWith('p2025-2', { limit: 'all' }));
+    vi.useRealTimers();
+  });
+
+  it('adds a teacher: the spec’s messages, then the temporary password once and a reload', async () => {
+    const list = listOf();
+    const add = vi.fn(async (_form: FormData) =>
+      ({ ok: true as const, status: 201, message: 'successfully added', data: { message: 'successfully added', teacher: { ...teachers[1], _id: 'new', ID: 'TE-0013', fullName: 'Almaz Kebede' }, temporaryPassword: 'Tmp!pass1234' } }),
+    );
+    const { user } = renderWidget(<TeacherList api={createFakeApi({ ...catalog, teachers: { list, add } })} periodId="p2026-1" onOpen={() => undefined} />);
+    await user.click(await screen.findByRole('button', { name: 'ADD' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add teacher' });
+    expect(within(dialog).getByRole('tab', { name: 'New' })).toHaveAttribute('aria-selected', 'true');
+    await within(dialog).findByRole('combobox', { name: 'Assigned subject' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    for (const text of ['Full name is required', 'Email is required', 'Age is required', 'Gender is required', 'Profile picture is required', 'Assigned subject is required', 'Assigned class or grade is required']) {
+      expect(await within(dialog).findByText(text)).toBeInTheDocument();
+    }
+    await user.type(within(dialog).getByRole('textbox', { name: 'Full name' }), 'Almaz Kebede');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'almaz');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Age' }), '31');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Gender' }), 'female');
+    await user.upload(within(dialog).getByLabelText('Profile picture'), new File(['png'], 'me.png', { type: 'image/png' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Assigned subject' }), 'c-bio');
+    // Only the grades that take Biology: Grade 9.
+    expect(within(dialog).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Grade 9 A']);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Assigned subject' }), 'c-math');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Grade 7 B' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Grade 8 A' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Invalid email')).toBeInTheDocument();
+    expect(add).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), '@example.et');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(add).toHaveBeenCalledTimes(1));
+    const sent = Object.fromEntries([...add.mock.calls[0][0].entries()].map(([k, v]) => [k, typeof v === 'string' ? v : (v as File).name]));
+    expect(sent).toEqual({ fullName: 'Almaz Kebede', email: 'almaz@example.et', age: '31', gender: 'female', academic_period_id: 'p2026-1', assignedCourse: 'c-math', assignedSections: '["s7b","s8a"]', profilePhoto: 'me.png' });
+    const passwords = await screen.findByRole('dialog', { name: 'Temporary password' });
+    expect(within(passwords).getByText('Tmp!pass1234')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Add teacher' })).not.toBeInTheDocument();
+    expect(list).toHaveBeenCalledTimes(2);
+    await user.click(within(passwords).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByText('Tmp!pass1234')).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed when the server refuses, and shows its message', async () => {
+    const add = vi.fn(async () => fakeFail('This email is already used by another account'));
+    const { user } = renderWidget(<TeacherList api={createFakeApi({ ...catalog, teachers: { list: listOf(), add } })} periodId="p2026-1" onOpen={() => undefined} />);
+    await user.click(await screen.findByRole('button', { name: 'ADD' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add teacher' });
+    await within(dialog).findByRole('combobox', { name: 'Assigned subject' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Full name' }), 'Almaz Kebede');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'tesfaye@example.et');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Age' }), '31');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Gender' }), 'female');
+    await user.upload(within(dialog).getByLabelText('Profile picture'), new File(['png'], 'me.png', { type: 'image/png' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Assigned subject' }), 'c-bio');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Grade 9 A' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The teacher was not saved: This email is already used by another account')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Full name' })).toHaveValue('Almaz Kebede');
+    expect(within(dialog).getByRole('checkbox', { name: 'Grade 9 A' })).toBeChecked();
+  });
+
+  it('assigns an existing, employed teacher in the Assign tab', async () => {
+    const list = listOf();
+    const assign = vi.fn(async () => ({ ok: true as const, status: 201, message: 'successfully added', data: { message: 'successfully added', teacher: teachers[1] } }));
+    const { user } = renderWidget(<TeacherList api={createFakeApi({ ...catalog, teachers: { list, assign } })} periodId="p2026-1" onOpen={() => undefined} />);
+    await user.click(await screen.findByRole('button', { name: 'ADD' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add teacher' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Assign' }));
+    const teacher = await within(dialog).findByRole('combobox', { name: 'Teacher' });
+    expect(list).toHaveBeenCalledWith('p2026-1', { limit: 'all', all: true });
+    expect(within(teacher).queryByRole('option', { name: /TE-0003/ })).not.toBeInTheDocument(); // frozen
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Choose a teacher to assign')).toBeInTheDocument();
+    await user.selectOptions(teacher, 't2');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Assigned subject' }), 'c-bio');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Grade 9 A' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith({ teacher_id: 't2', assignedCourse: 'c-bio', assignedSections: ['s9a'], academic_period_id: 'p2026-1' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add teacher' })).not.toBeInTheDocument());
+  });
+
+  it('imports: parses the file, shows per-row server errors to fix, then closes and reloads', async () => {
+    const list = listOf();
+    const parseFile: TeacherFileParser = vi.fn(async () => ({
+      ok: true as const,
+      rows: [
+        { fullName: 'Import One', email: 'one@example.et', profilePhoto: '', age: 30, gender: 'male' },
+        { fullName: 'Import Two', email: 'tesfaye@example.et', profilePhoto: '', age: 41, gender: 'female' },
+      ],
+    }));
+    const importMany = vi
+      .fn<(rows: readonly TeacherImportRow[]) => Promise<unknown>>()
+      .mockResolvedValueOnce({ ok: false, status: 400, error: 'Some rows have errors: fix or remove them and submit again', rows: [{ index: 1, errors: ['This email is already used by another account'] }] })
+      .mockResolvedValueOnce({ ok: true, status: 201, message: 'successfully imported', data: { message: 'successfully imported', teachers: [{ _id: 'n1', ID: 'TE-0013', fullName: 'Import One', temporaryPassword: 'Aa1!aaaaaaaa' }, { _id: 'n2', ID: 'TE-0014', fullName: 'Import Two', temporaryPassword: 'Bb2!bbbbbbbb' }] } });
+    const api = createFakeApi({ teachers: { list, importMany: importMany as never } });
+    const { user } = renderWidget(<TeacherList api={api} periodId="p2026-1" onOpen={() => undefined} parseFile={parseFile} />);
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import teachers' });
+    await user.upload(within(dialog).getByLabelText('Spreadsheet (.xlsx)'), new File(['x'], 'teachers.xlsx'));
+    expect(await within(dialog).findByRole('textbox', { name: 'fullName of row 2' })).toHaveValue('Import Two');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const row2 = await within(dialog).findByText('This email is already used by another account');
+    expect(row2.closest('tr')).toHaveAttribute('data-invalid', 'true');
+    expect(within(dialog).getByText('2 rows, 1 with errors')).toBeInTheDocument();
+    const email = within(dialog).getByRole('textbox', { name: 'email of row 2' });
+    await user.clear(email);
+    await user.type(email, 'two@example.et');
+    expect(within(dialog).getByText('2 rows, 0 with errors')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import teachers' })).not.toBeInTheDocument());
+    expect(importMany.mock.calls[1][0]).toEqual([
+      { fullName: 'Import One', email: 'one@example.et', profilePhoto: '', age: 30, gender: 'male' },
+      { fullName: 'Import Two', email: 'two@example.et', profilePhoto: '', age: 41, gender: 'female' },
+    ]);
+    expect(within(await screen.findByRole('dialog', { name: 'Temporary password' })).getByText('Bb2!bbbbbbbb')).toBeInTheDocument();
+    expect(list).toHaveBeenCalledTimes(2);
+  });
+});
