@@ -3,6 +3,7 @@ import {
   FeedbackPage, GalleryDetailPage, NewsAndGalleryPage, NewsDetailPage, StaffMessageDetailPage, StaffMessagesPage,
 } from '../pages/admin/content';
 import { AcademicPeriodPage, AcademicPeriodsPage, SchedulePage, SectionPage } from '../pages/admin/academics';
+import { ApplicantPage, ApplicantsPage, StudentPage, StudentsPage } from '../pages/admin/students';
 import { ChangePasswordPage } from '../pages/ChangePasswordPage';
 import { AdminHomePage, ProfileHomePage } from '../pages/DashboardPages';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -30,6 +31,10 @@ export default function DashboardRoutes() {
         <Route path="admin/academic_period/:id/:year/:semester" element={<RequireRole roles={ADMINS}><AcademicPeriodPage /></RequireRole>} />
         <Route path="admin/section/:id" element={<RequireRole roles={ADMINS}><SectionPage /></RequireRole>} />
         <Route path="admin/schedule/:section_id" element={<RequireRole roles={ADMINS}><SchedulePage /></RequireRole>} />
+        <Route path="admin/students" element={<RequireRole roles={ADMINS}><StudentsPage /></RequireRole>} />
+        <Route path="admin/student/:userID" element={<RequireRole roles={ADMINS}><StudentPage /></RequireRole>} />
+        <Route path="admin/approve" element={<RequireRole roles={ADMINS}><ApplicantsPage /></RequireRole>} />
+        <Route path="admin/approve/student/:id" element={<RequireRole roles={ADMINS}><ApplicantPage /></RequireRole>} />
         <Route path="admin/change-password" element={<RequireRole roles={ADMINS} allowTemporaryPassword><ChangePasswordPage /></RequireRole>} />
         <Route path="teacher/:id" element={<RequireRole roles={['teacher']} ownParam="id"><ProfileHomePage /></RequireRole>} />
         <Route path="teacher/changepassword/:id" element={<RequireRole roles={['teacher']} ownParam="id" allowTemporaryPassword><ChangePasswordPage /></RequireRole>} />

@@ -1,6 +1,7 @@
 import { changePasswordPathFor, homePathFor, messages, type RoleName } from '@school/api';
 import { academicsAdminPaths } from '../pages/admin/academics/paths';
 import { contentAdminPaths } from '../pages/admin/content/paths';
+import { studentAdminPaths } from '../pages/admin/students/paths';
 
 export interface NavItem {
   to: string;
@@ -13,10 +14,17 @@ export function navigationFor(role: RoleName, ID: string): NavItem[] {
   return [
     { to: homePathFor(role, ID), label: admin ? messages.dashboard : messages.profile },
     ...(admin ? [{ to: academicsAdminPaths.periods, label: messages.academicPeriodsNav }] : []),
+    ...(admin ? adminStudentItems : []),
     ...(admin ? adminContentItems : []),
     { to: changePasswordPathFor(role, ID), label: messages.changePasswordTitle },
   ];
 }
+
+/** Students and applicants (spec 000 §2). */
+const adminStudentItems: NavItem[] = [
+  { to: studentAdminPaths.students, label: messages.studentsNav },
+  { to: studentAdminPaths.applicants, label: messages.applicantsNav },
+];
 
 /** The admin's public-site content screens (spec 000 §2). */
 const adminContentItems: NavItem[] = [

@@ -1,0 +1,2 @@
+export { ApplicantPage, ApplicantsPage, StudentPage, StudentsPage } from './StudentPages';
+export { studentAdminPaths } from './paths';
