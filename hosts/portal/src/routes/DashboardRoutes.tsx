@@ -4,6 +4,7 @@ import {
 } from '../pages/admin/content';
 import { AcademicPeriodPage, AcademicPeriodsPage, SchedulePage, SectionPage } from '../pages/admin/academics';
 import { ApplicantPage, ApplicantsPage, StudentPage, StudentsPage } from '../pages/admin/students';
+import { TeacherPage, TeachersPage } from '../pages/admin/teachers';
 import { ChangePasswordPage } from '../pages/ChangePasswordPage';
 import { AdminHomePage, ProfileHomePage } from '../pages/DashboardPages';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -35,6 +36,9 @@ export default function DashboardRoutes() {
         <Route path="admin/student/:userID" element={<RequireRole roles={ADMINS}><StudentPage /></RequireRole>} />
         <Route path="admin/approve" element={<RequireRole roles={ADMINS}><ApplicantsPage /></RequireRole>} />
         <Route path="admin/approve/student/:id" element={<RequireRole roles={ADMINS}><ApplicantPage /></RequireRole>} />
+        <Route path="admin/teachers" element={<RequireRole roles={ADMINS}><TeachersPage /></RequireRole>} />
+        <Route path="admin/teachers/:academicPeriodId/:year/:semester" element={<RequireRole roles={ADMINS}><TeachersPage /></RequireRole>} />
+        <Route path="admin/teacher/:academicPeriodId/:teacherId" element={<RequireRole roles={ADMINS}><TeacherPage /></RequireRole>} />
         <Route path="admin/change-password" element={<RequireRole roles={ADMINS} allowTemporaryPassword><ChangePasswordPage /></RequireRole>} />
         <Route path="teacher/:id" element={<RequireRole roles={['teacher']} ownParam="id"><ProfileHomePage /></RequireRole>} />
         <Route path="teacher/changepassword/:id" element={<RequireRole roles={['teacher']} ownParam="id" allowTemporaryPassword><ChangePasswordPage /></RequireRole>} />

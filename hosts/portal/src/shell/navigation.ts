@@ -2,6 +2,7 @@ import { changePasswordPathFor, homePathFor, messages, type RoleName } from '@sc
 import { academicsAdminPaths } from '../pages/admin/academics/paths';
 import { contentAdminPaths } from '../pages/admin/content/paths';
 import { studentAdminPaths } from '../pages/admin/students/paths';
+import { teacherAdminPaths } from '../pages/admin/teachers/paths';
 
 export interface NavItem {
   to: string;
@@ -14,6 +15,7 @@ export function navigationFor(role: RoleName, ID: string): NavItem[] {
   return [
     { to: homePathFor(role, ID), label: admin ? messages.dashboard : messages.profile },
     ...(admin ? [{ to: academicsAdminPaths.periods, label: messages.academicPeriodsNav }] : []),
+    ...(admin ? [{ to: teacherAdminPaths.teachers, label: messages.teachersNav }] : []),
     ...(admin ? adminStudentItems : []),
     ...(admin ? adminContentItems : []),
     { to: changePasswordPathFor(role, ID), label: messages.changePasswordTitle },

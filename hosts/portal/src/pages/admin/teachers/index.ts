@@ -1,0 +1,2 @@
+export { TeacherPage, TeachersPage } from './TeacherPages';
+export { teacherAdminPaths } from './paths';
