@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, signIn, useBrowser } from './harness';
+
+const page = useBrowser();
+const stamp = Date.now().toString(36);
+
+describe('students (admin)', () => {
+  it('imports students from a CSV file and finds them in the list', async () => {
+    const p = page();
+    await signIn(p, 'AD-0001');
+    await p.waitForURL('**/dashboard/admin');
+    await p.getByRole('link', { name: 'Students' }).click();
+    await p.waitForURL('**/dashboard/admin/students');
+    await p.getByRole('table', { name: 'Students' }).getByRole('row').nth(1).waitFor();
+    await expectNoSeriousA11yViolations(p);
+
+    await p.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = p.getByRole('dialog', { name: 'Import students from a spreadsheet' });
+    const csv = [
+      'firstName,middleName,lastName,gender,age,email,birthDate,Shoe size',
+      `Imported${stamp},Bekele,Tesfaye,male,12,imp1.${stamp}@example.et,03/14/2014,42`,
+      `Imported${stamp},Girma,Alemu,female,11,imp2.${stamp}@example.et,2015-01-02,38`,
+    ].join('\n');
+    await dialog.getByLabel('Spreadsheet (.xlsx, .xls or .csv)').setInputFiles({ name: 'students.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const preview = dialog.getByRole('table', { name: 'Rows to import' });
+    await preview.waitFor();
+    expect(await dialog.getByText('Ignored columns: Shoe size').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Import 2 students' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await p.getByRole('region', { name: 'Temporary passwords' }).waitFor();
+
+    await p.getByLabel('Search students').fill(`Imported${stamp}`);
+    const table = p.getByRole('table', { name: 'Students' });
+    await table.getByRole('cell', { name: 'Girma' }).waitFor();
+    expect(await table.getByRole('cell', { name: `Imported${stamp}` }).count()).toBe(2);
+  });
+});
+
+describe('applicants (admin)', () => {
+  it('approves the demo applicant ST-0002: Approve becomes Approved', async () => {
+    const p = page();
+    await signIn(p, 'AD-0001');
+    await p.waitForURL('**/dashboard/admin');
+    await p.getByRole('link', { name: 'Applicants' }).click();
+    await p.waitForURL('**/dashboard/admin/approve');
+    await p.getByRole('row').filter({ hasText: 'ST-0002' }).click();
+    await p.waitForURL('**/dashboard/admin/approve/student/**');
+    await p.getByRole('heading', { name: 'Entrance exams' }).waitFor();
+    await p.getByRole('heading', { name: 'Grade 7 entrance: Mathematics' }).waitFor();
+    await p.getByText('Why would you like to join Mizan Teferi Academy?').waitFor();
+    await expectNoSeriousA11yViolations(p);
+    await p.getByRole('button', { name: 'Approve', exact: true }).click();
+    const approved = p.getByRole('button', { name: 'Approved', exact: true });
+    await approved.waitFor();
+    expect(await approved.isDisabled()).toBe(true);
+    await p.getByText('successfully approved').first().waitFor();
+  });
+
+  it('lets ST-0002 sign in to the student dashboard once approved', async () => {
+    const p = page();
+    await signIn(p, 'ST-0002');
+    await p.waitForURL('**/dashboard/student/ST-0002');
+    await p.getByTestId('signed-in-id').waitFor();
+  });
+});
