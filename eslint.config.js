@@ -28,6 +28,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS config files (size-limit) load their inputs with require().
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['packages/api/src/**'],
     rules: { 'no-restricted-imports': restrict(react, hostsAndServer, [{ group: ['@school/ui', '@school/widgets'], message: '@school/api is the bottom layer.' }]) },
   },

@@ -14,7 +14,7 @@ describe('signing in', () => {
     await p.waitForURL(`**${path}`);
     await p.getByText('Welcome Back').waitFor();
     await p.getByTestId('signed-in-id').filter({ hasText: ID }).waitFor();
-    await p.getByText('Applicants', { exact: true }).waitFor();
+    await p.locator('[data-ui="stat-card"]').filter({ hasText: 'Applicants' }).waitFor();
     await p.getByRole('img', { name: /Students enrolled per academic period/ }).waitFor();
     await p.getByRole('img', { name: /Staff by type/ }).waitFor();
   });
@@ -152,7 +152,7 @@ describe('leaving', () => {
     const p = page();
     await signIn(p, 'AD-0001');
     await p.waitForURL('**/dashboard/admin');
-    await p.getByText('Applicants', { exact: true }).waitFor();
+    await p.locator('[data-ui="stat-card"]').filter({ hasText: 'Applicants' }).waitFor();
 
     // Re-sign the same claims with an expiry in the past, as the server would after 10 hours.
     const token = (await p.evaluate(() => localStorage.getItem('token')))!;

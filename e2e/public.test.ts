@@ -33,7 +33,7 @@ describe('the dashboards', () => {
     const p = page();
     await signIn(p, 'AD-0001');
     await p.waitForURL('**/dashboard/admin');
-    await p.getByText('Applicants', { exact: true }).waitFor();
+    await p.locator('[data-ui="stat-card"]').filter({ hasText: 'Applicants' }).waitFor();
     await expectNoSeriousA11yViolations(p);
   });
 

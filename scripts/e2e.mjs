@@ -34,7 +34,20 @@ if (process.env.DATABASE_URL) {
   env.DATABASE_URL = database.url;
 }
 
-const server = spawn(npx, ['tsx', 'server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+// One node process (tsx as a loader, no wrapper), in its own group so nothing outlives a stop.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+const stopServer = async () => {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((r) => server.once('exit', r));
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {}
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  try {
+    process.kill(-server.pid, 'SIGKILL');
+  } catch {}
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopServer().then(() => process.exit(1)));
 const baseURL = `http://127.0.0.1:${port}`;
 const started = Date.now();
 for (;;) {
@@ -48,7 +61,7 @@ for (;;) {
   } catch {}
   if (Date.now() - started > 120_000) {
     console.error('The server did not answer within 120 s.');
-    server.kill();
+    await stopServer();
     process.exit(1);
   }
   await new Promise((r) => setTimeout(r, 300));
@@ -59,8 +72,7 @@ const run = spawnSync(npx, ['vitest', 'run', '--project', 'e2e', ...process.argv
   stdio: 'inherit',
   env: { ...process.env, E2E_BASE_URL: baseURL, E2E_JWT_SECRET: jwtSecret },
 });
-server.kill('SIGTERM');
-await new Promise((r) => server.once('exit', r));
+await stopServer();
 rmSync(dataDir, { recursive: true, force: true });
 if (database) await database.drop();
 process.exit(run.status ?? 1);
