@@ -9,6 +9,9 @@ import type { TeacherFileParser } from './parseTeacherFile';
 const listOf = (items = teachers) => vi.fn(async () => fakeOk({ teachers: items, totalPages: 1, totalItems: items.length }));
 const catalog = { academics: { courses: { list: async () => fakeOk({ courses, totalPages: 1, totalItems: 2 }) }, sections: { list: async () => fakeOk({ sections, totalPages: 1, totalItems: 4 }) } } };
 
+// The dialog flows type into many fields: give them room on a busy two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 describe('TeacherList', () => {
   it('lists the period’s teachers, 5 per page, searchable, and opens one by name', async () => {
     const list = listOf();
