@@ -1,0 +1,31 @@
+/**
+ * The message catalogue: every fixed text the product shows about the school's data, in one
+ * place so a school can reword or translate it. Plain misspellings of the original client are
+ * corrected here (spec README: "successfuly" becomes "successfully").
+ * UI chrome texts (Refresh, Cancel, ...) live in @school/ui's `uiMessages`.
+ * One file per area; keys are unique across the whole catalogue (the type check below fails on a clash).
+ */
+import { academicsMessages } from './academics';
+import { admissionsMessages } from './admissions';
+import { contentAdminMessages } from './contentAdmin';
+import { coreMessages } from './core';
+import { publicSiteMessages } from './publicSite';
+import { teacherMessages } from './teachers';
+
+export const messages = {
+  ...coreMessages,
+  ...academicsMessages,
+  ...publicSiteMessages,
+  ...contentAdminMessages,
+  ...admissionsMessages,
+  ...teacherMessages,
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+// A key defined in two areas would silently take the later text: make that a type error.
+type Overlap<A, B> = Extract<keyof A, keyof B>;
+type Areas = [typeof coreMessages, typeof academicsMessages, typeof publicSiteMessages, typeof contentAdminMessages, typeof admissionsMessages, typeof teacherMessages];
+type PairOverlaps<T extends unknown[]> = T extends [infer H, ...infer R] ? { [K in keyof R]: Overlap<H, R[K]> }[number] | PairOverlaps<R> : never;
+const noClash: [PairOverlaps<Areas>] extends [never] ? true : PairOverlaps<Areas> = true;
+void noClash;
