@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type Course, type Grade, type Section } from '@school/api';
-import { Alert, Button, dataTableColumnHelper, LoadingState, tokens } from '@school/ui';
+import { dataTableColumnHelper, tokens } from '@school/ui';
+import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/useApiQuery';
 import { AcademicsTable } from './AcademicsTable';
 import { CourseDialog } from './CourseDialog';
@@ -62,23 +63,8 @@ export function AcademicPeriodDetail({ api, periodId, onOpenSection, onBack }: A
     void courses.reload(); // a renamed grade shows in the courses' classes
   };
 
-  const back = (
-    <Button variant="ghost" onClick={onBack}>
-      ← {messages.back}
-    </Button>
-  );
-  if (period.status === 'loading') return <LoadingState label={messages.loading} />;
-  if (period.status === 'error') {
-    return (
-      <Root>
-        {back}
-        <Alert kind="error" message={`${messages.errorPrefix}${period.error}`} />
-        <Button variant="secondary" onClick={() => void period.reload()}>
-          {messages.tryAgain}
-        </Button>
-      </Root>
-    );
-  }
+  const back = <BackButton onBack={onBack} />;
+  if (period.status !== 'success') return queryFallback(period, onBack);
   return (
     <Root>
       {back}

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type SectionStudent, type SectionTeacher } from '@school/api';
-import { Alert, Button, DataTable, dataTableColumnHelper, LoadingState, tokens } from '@school/ui';
+import { Alert, Button, DataTable, dataTableColumnHelper, tokens } from '@school/ui';
 import { fill } from '../shared/text';
+import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/useApiQuery';
 import { numbered } from './logic';
 
@@ -47,23 +48,8 @@ export function SectionDetails({ api, sectionId, onOpenSchedule, onBack }: Secti
   const studentRows = useMemo(() => numbered(students.data?.students ?? []), [students.data]);
   const teacherRows = useMemo(() => numbered(teachers.data?.teachers ?? []), [teachers.data]);
 
-  const back = (
-    <Button variant="ghost" onClick={onBack}>
-      ← {messages.back}
-    </Button>
-  );
-  if (section.status === 'loading') return <LoadingState label={messages.loading} />;
-  if (section.status === 'error') {
-    return (
-      <Root>
-        {back}
-        <Alert kind="error" message={`${messages.errorPrefix}${section.error}`} />
-        <Button variant="secondary" onClick={() => void section.reload()}>
-          {messages.tryAgain}
-        </Button>
-      </Root>
-    );
-  }
+  const back = <BackButton onBack={onBack} />;
+  if (section.status !== 'success') return queryFallback(section, onBack);
   const info = section.data.section;
   const listError = (q: { status: string; error?: string }) => (q.status === 'error' ? <Alert kind="error" message={`${messages.errorPrefix}${q.error}`} /> : null);
   return (

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type StudentRecord } from '@school/api';
-import { Alert, Avatar, Button, EmptyState, LoadingState, tokens } from '@school/ui';
+import { Alert, Avatar, Button, EmptyState, tokens } from '@school/ui';
 import { nullWhenNotFound } from '../shared/notFound';
 import { formatDate } from '../shared/format';
+import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/useApiQuery';
 import { fullNameOf, toFormDate } from '../students/logic';
 import { StudentDocuments } from '../students/StudentDocuments';
@@ -27,23 +28,8 @@ export interface ApplicantDetailProps {
 export function ApplicantDetail({ api, id, onBack }: ApplicantDetailProps) {
   const query = useApiQuery(() => nullWhenNotFound(api.applicants.get(id)), [api, id]);
   const [saved, setSaved] = useState<StudentRecord | null>(null);
-  const back = (
-    <Button variant="ghost" onClick={onBack}>
-      ← {messages.back}
-    </Button>
-  );
-  if (query.status === 'loading') return <LoadingState label={messages.loading} />;
-  if (query.status === 'error') {
-    return (
-      <Root>
-        {back}
-        <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} />
-        <Button variant="secondary" onClick={() => void query.reload()}>
-          {messages.tryAgain}
-        </Button>
-      </Root>
-    );
-  }
+  const back = <BackButton onBack={onBack} />;
+  if (query.status !== 'success') return queryFallback(query, onBack);
   const loaded = query.data?.student ?? null;
   const student = saved && loaded && saved._id === loaded._id ? saved : loaded;
   if (!student) return <EmptyState title={messages.applicantNotFound} action={back} />;

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient } from '@school/api';
-import { Alert, Button, Chip, ConfirmDialog, EmptyState, LoadingState, tokens, useToasts } from '@school/ui';
+import { Button, Chip, ConfirmDialog, EmptyState, tokens, useToasts } from '@school/ui';
 import { formatDate } from '../shared/format';
 import { fill } from '../shared/text';
+import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/useApiQuery';
 import { ContentItemDialog } from './ContentItemDialog';
 import type { ContentKind, PhotoItem } from './kinds';
@@ -38,23 +39,8 @@ export function ContentAdminDetail<T extends PhotoItem>({ api, id, onBack, kind,
   const [confirming, setConfirming] = useState(false);
   const [toggling, setToggling] = useState(false);
 
-  const back = (
-    <Button variant="ghost" onClick={onBack}>
-      ← {messages.back}
-    </Button>
-  );
-  if (query.status === 'loading') return <LoadingState label={messages.loading} />;
-  if (query.status === 'error') {
-    return (
-      <Root>
-        {back}
-        <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} />
-        <Button variant="secondary" onClick={() => void query.reload()}>
-          {messages.tryAgain}
-        </Button>
-      </Root>
-    );
-  }
+  const back = <BackButton onBack={onBack} />;
+  if (query.status !== 'success') return queryFallback(query, onBack);
   const item = saved?._id === id ? saved : query.data;
   if (!item) return <EmptyState title={kind.text.notFound} action={back} />;
 

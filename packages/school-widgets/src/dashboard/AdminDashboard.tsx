@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { messages, type ApiClient } from '@school/api';
-import { Alert, Button, Card, LineChart, LoadingState, PieChart, StatCard, tokens } from '@school/ui';
+import { Card, LineChart, PieChart, StatCard, tokens } from '@school/ui';
+import { queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/useApiQuery';
 import { enrollmentSeries, staffByType } from './logic';
 
@@ -13,17 +14,7 @@ export interface AdminDashboardProps {
 export function AdminDashboard({ api }: AdminDashboardProps) {
   const query = useApiQuery(() => api.dashboard.admin(), [api]);
 
-  if (query.status === 'loading') return <LoadingState label={messages.loading} />;
-  if (query.status === 'error') {
-    return (
-      <ErrorBox>
-        <Alert kind="error" message={query.error} />
-        <Button variant="secondary" onClick={() => void query.reload()}>
-          {messages.tryAgain}
-        </Button>
-      </ErrorBox>
-    );
-  }
+  if (query.status !== 'success') return queryFallback(query);
   const data = query.data;
   return (
     <Layout>
@@ -62,8 +53,3 @@ const Charts = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr));
 `;
 
-const ErrorBox = styled.div`
-  display: grid;
-  gap: ${tokens.space.md};
-  justify-items: start;
-`;

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { messages, type ApiClient } from '@school/api';
-import { Alert, Button, EmptyState, LoadingState, tokens } from '@school/ui';
+import { EmptyState, tokens } from '@school/ui';
 import { formatDate } from '../shared/format';
 import { nullWhenNotFound } from '../shared/notFound';
+import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/useApiQuery';
 
 export interface GalleryDetailProps {
@@ -17,20 +18,8 @@ export interface GalleryDetailProps {
 /** One gallery: photo, title, description; 'No Gallery Found' for an unknown id. */
 export function GalleryDetail({ api, id, onBack }: GalleryDetailProps) {
   const query = useApiQuery(() => nullWhenNotFound(api.content.gallery.get(id)), [api, id]);
-  const back = (
-    <Button variant="ghost" onClick={onBack}>
-      ← {messages.back}
-    </Button>
-  );
-  if (query.status === 'loading') return <LoadingState label={messages.loading} />;
-  if (query.status === 'error') {
-    return (
-      <Root>
-        {back}
-        <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} />
-      </Root>
-    );
-  }
+  const back = <BackButton onBack={onBack} />;
+  if (query.status !== 'success') return queryFallback(query, onBack);
   const gallery = query.data?.gallery;
   if (!gallery) return <EmptyState title={messages.galleryNotFound} action={back} />;
   return (

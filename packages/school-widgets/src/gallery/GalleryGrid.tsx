@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient } from '@school/api';
-import { Alert, Button, EmptyState, LoadingState, Pagination, tokens } from '@school/ui';
+import { EmptyState, Pagination, tokens } from '@school/ui';
+import { queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/useApiQuery';
 
 export interface GalleryGridProps {
@@ -18,17 +19,7 @@ export function GalleryGrid({ api, pageSize = 10, onOpen }: GalleryGridProps) {
   const [page, setPage] = useState(1);
   const query = useApiQuery(() => api.content.gallery.listShown({ page, limit: pageSize }), [api, page, pageSize]);
 
-  if (query.status === 'loading') return <LoadingState label={messages.loading} />;
-  if (query.status === 'error') {
-    return (
-      <ErrorBox>
-        <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} />
-        <Button variant="secondary" onClick={() => void query.reload()}>
-          {messages.tryAgain}
-        </Button>
-      </ErrorBox>
-    );
-  }
+  if (query.status !== 'success') return queryFallback(query);
   const { gallery, totalPages } = query.data;
   if (gallery.length === 0) return <EmptyState title={messages.noGallery} />;
   return (
@@ -103,8 +94,3 @@ const Placeholder = styled.span`
   background: ${tokens.color.surfaceMuted};
 `;
 
-const ErrorBox = styled.div`
-  display: grid;
-  gap: ${tokens.space.md};
-  justify-items: start;
-`;

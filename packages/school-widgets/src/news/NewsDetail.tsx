@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { messages, type ApiClient } from '@school/api';
-import { Alert, Button, EmptyState, LoadingState, tokens } from '@school/ui';
+import { EmptyState, tokens } from '@school/ui';
 import { nullWhenNotFound } from '../shared/notFound';
+import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/useApiQuery';
 import { formatDate, sanitizeHtml } from './logic';
 
@@ -17,20 +18,8 @@ export interface NewsDetailProps {
 /** One news item: title, date, photo, description and its (sanitized) HTML content. */
 export function NewsDetail({ api, id, onBack }: NewsDetailProps) {
   const query = useApiQuery(() => nullWhenNotFound(api.content.news.get(id)), [api, id]);
-  const back = (
-    <Button variant="ghost" onClick={onBack}>
-      ← {messages.back}
-    </Button>
-  );
-  if (query.status === 'loading') return <LoadingState label={messages.loading} />;
-  if (query.status === 'error') {
-    return (
-      <Root>
-        {back}
-        <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} />
-      </Root>
-    );
-  }
+  const back = <BackButton onBack={onBack} />;
+  if (query.status !== 'success') return queryFallback(query, onBack);
   const news = query.data?.news;
   if (!news) return <EmptyState title={messages.newsNotFound} action={back} />;
   return (

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { messages, type ApiClient, type UserProfile } from '@school/api';
-import { Alert, Avatar, Button, Card, Chip, LoadingState, tokens } from '@school/ui';
+import { Avatar, Card, Chip, tokens } from '@school/ui';
+import { queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/useApiQuery';
 import { profileFacts } from './logic';
 
@@ -14,17 +15,7 @@ export interface ProfileCardProps {
 /** A person's own profile: photo, name, ID, role and the facts their role has. */
 export function ProfileCard({ api, userId }: ProfileCardProps) {
   const query = useApiQuery(() => api.users.get(userId), [api, userId]);
-  if (query.status === 'loading') return <LoadingState label={messages.loading} />;
-  if (query.status === 'error') {
-    return (
-      <Card>
-        <Alert kind="error" message={query.error} />
-        <Button variant="secondary" onClick={() => void query.reload()}>
-          {messages.tryAgain}
-        </Button>
-      </Card>
-    );
-  }
+  if (query.status !== 'success') return queryFallback(query);
   const user: UserProfile = query.data.user;
   return (
     <Card>

@@ -4,8 +4,9 @@ import {
 } from '@dnd-kit/core';
 import styled from 'styled-components';
 import { messages, type ApiClient, type ApiResult, type MessageBody, type SchedulePeriod, type ScheduleEntry, type SectionSchedule, type SectionTeacher } from '@school/api';
-import { Alert, Button, ConfirmDialog, EmptyState, LoadingState, tokens, useToasts } from '@school/ui';
+import { Alert, ConfirmDialog, EmptyState, LoadingState, tokens, useToasts } from '@school/ui';
 import { fill } from '../shared/text';
+import { BackButton, QueryError } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/useApiQuery';
 import { AddPeriodForm } from './AddPeriodForm';
 import { AssignDialog } from './AssignDialog';
@@ -100,22 +101,10 @@ export function ScheduleGrid({ api, sectionId, onBack }: ScheduleGridProps) {
     };
   }, [periods]);
 
-  const back = (
-    <Button variant="ghost" onClick={onBack}>
-      ← {messages.back}
-    </Button>
-  );
+  const back = <BackButton onBack={onBack} />;
   const failed = [section, schedule, teachersQuery].find((q) => q.status === 'error');
-  if (failed) {
-    return (
-      <Root>
-        {back}
-        <Alert kind="error" message={`${messages.errorPrefix}${failed.error}`} />
-        <Button variant="secondary" onClick={() => [section, schedule, teachersQuery].forEach((q) => void q.reload())}>
-          {messages.tryAgain}
-        </Button>
-      </Root>
-    );
+  if (failed?.error) {
+    return <QueryError error={failed.error} onBack={onBack} onRetry={() => [section, schedule, teachersQuery].forEach((q) => void q.reload())} />;
   }
   if (section.status !== 'success' || !shown || teachersQuery.status !== 'success') return <LoadingState label={messages.loading} />;
 

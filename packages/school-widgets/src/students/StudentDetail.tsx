@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type StudentRecord } from '@school/api';
-import { Alert, Avatar, Button, Chip, ConfirmDialog, EmptyState, FileInput, LoadingState, tokens } from '@school/ui';
+import { Alert, Avatar, Button, Chip, ConfirmDialog, EmptyState, FileInput, tokens } from '@school/ui';
 import { nullWhenNotFound } from '../shared/notFound';
+import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/useApiQuery';
 import { fullNameOf, toFormDate } from './logic';
 import { StudentDialog } from './StudentDialog';
@@ -30,23 +31,8 @@ export function StudentDetail({ api, userID, isSuperAdmin = false, onBack }: Stu
   const query = useApiQuery(() => nullWhenNotFound(api.students.get(userID)), [api, userID]);
   const [saved, setSaved] = useState<StudentRecord | null>(null);
 
-  const back = (
-    <Button variant="ghost" onClick={onBack}>
-      ← {messages.back}
-    </Button>
-  );
-  if (query.status === 'loading') return <LoadingState label={messages.loading} />;
-  if (query.status === 'error') {
-    return (
-      <Root>
-        {back}
-        <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} />
-        <Button variant="secondary" onClick={() => void query.reload()}>
-          {messages.tryAgain}
-        </Button>
-      </Root>
-    );
-  }
+  const back = <BackButton onBack={onBack} />;
+  if (query.status !== 'success') return queryFallback(query, onBack);
   const loaded = query.data?.student ?? null;
   const student = saved && loaded && saved._id === loaded._id ? saved : loaded;
   if (!student) return <EmptyState title={messages.studentNotFound} action={back} />;
