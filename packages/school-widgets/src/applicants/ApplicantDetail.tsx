@@ -6,7 +6,8 @@ import { nullWhenNotFound } from '../shared/notFound';
 import { formatDate } from '../shared/format';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/useApiQuery';
-import { fullNameOf, toFormDate } from '../students/logic';
+import { FactList } from '../shared/FactList';
+import { fullNameOf, personalFacts } from '../students/logic';
 import { StudentDocuments } from '../students/StudentDocuments';
 import { APPROVE_NOTICE_MS, useNotice } from '../students/useNotice';
 import { EntranceExams } from './EntranceExams';
@@ -62,24 +63,14 @@ function ApplicantSummary({ api, student, onApproved }: { api: ApiClient; studen
     notice('success', result.message || messages.approvedText);
     onApproved(result.data.student);
   };
-  const info: [string, string | number | null][] = [
-    [messages.idHeader, student.user_id.ID],
-    [messages.genderLabel, student.gender],
-    [messages.ageLabel, student.age],
-    [messages.emailLabel, student.email],
-    [messages.dateOfBirthLabel, toFormDate(student.birthDate)],
-    [messages.birthPlaceLabel, student.birthPlace],
-    [messages.phoneNumberLabel, student.phoneNumber],
-    [messages.motherFullNameLabel, student.motherFullName],
-    [messages.homeAddressLabel, student.homeAddress],
-    [messages.emergencyContactLabel, student.emergencyContact],
-    [messages.emergencyPhoneLabel, student.emergencyPhoneNumber],
-    [messages.previousSchoolLabel, student.previousSchoolAttended],
-    [messages.currentGradeLevelLabel, student.currentGradeLevel],
-    [messages.averageLabel, student.avarageValue],
-    [messages.classLabel, student.classG],
-    [messages.periodLabel, student.application_year ? `${student.application_year}, semester ${student.application_semester}` : null],
-    [messages.appliedOnHeader, formatDate(student.Date)],
+  const facts = [
+    ...personalFacts(student),
+    { label: messages.previousSchoolLabel, value: student.previousSchoolAttended },
+    { label: messages.currentGradeLevelLabel, value: student.currentGradeLevel },
+    { label: messages.averageLabel, value: student.avarageValue },
+    { label: messages.classLabel, value: student.classG },
+    { label: messages.periodLabel, value: student.application_year ? `${student.application_year}, semester ${student.application_semester}` : null },
+    { label: messages.appliedOnHeader, value: formatDate(student.Date) },
   ];
   return (
     <article aria-labelledby="applicant-heading">
@@ -92,14 +83,7 @@ function ApplicantSummary({ api, student, onApproved }: { api: ApiClient; studen
       </Header>
       <Alert kind="error" message={error} clearAfterMs={APPROVE_NOTICE_MS} onClear={() => setError(null)} />
       <h2>{messages.studentInformation}</h2>
-      <Fields>
-        {info.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value === null || value === '' ? messages.notProvided : value}</dd>
-          </div>
-        ))}
-      </Fields>
+      <FactList facts={facts} />
     </article>
   );
 }
@@ -126,20 +110,5 @@ const Header = styled.header`
   gap: ${tokens.space.lg};
   h1 {
     margin: 0;
-  }
-`;
-const Fields = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-  gap: ${tokens.space.md};
-  margin: 0;
-  dt {
-    font-weight: ${tokens.font.weightBold};
-    font-size: ${tokens.font.sizeSm};
-    color: ${tokens.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
   }
 `;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { messages, type ApiClient, type UserProfile } from '@school/api';
 import { Avatar, Card, Chip, tokens } from '@school/ui';
 import { queryFallback } from '../shared/QueryFallback';
+import { FactList } from '../shared/FactList';
 import { useApiQuery } from '../shared/useApiQuery';
 import { profileFacts } from './logic';
 
@@ -32,14 +33,7 @@ export function ProfileCard({ api, userId }: ProfileCardProps) {
           </Meta>
         </div>
       </Header>
-      <Facts>
-        {profileFacts(user).map((fact) => (
-          <div key={fact.label}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </Facts>
+      <FactList facts={profileFacts(user)} />
     </Card>
   );
 }
@@ -63,17 +57,3 @@ const Meta = styled.div`
   color: ${tokens.color.textMuted};
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: ${tokens.space.md};
-  margin: ${tokens.space.lg} 0 0;
-  dt {
-    font-size: ${tokens.font.sizeSm};
-    color: ${tokens.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${tokens.font.weightBold};
-  }
-`;

@@ -5,7 +5,8 @@ import { Alert, Avatar, Button, Chip, ConfirmDialog, EmptyState, FileInput, toke
 import { nullWhenNotFound } from '../shared/notFound';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/useApiQuery';
-import { fullNameOf, toFormDate } from './logic';
+import { FactList } from '../shared/FactList';
+import { fullNameOf, personalFacts } from './logic';
 import { StudentDialog } from './StudentDialog';
 import { StudentDocuments } from './StudentDocuments';
 import { StudentRecords } from './StudentRecords';
@@ -91,19 +92,6 @@ function StudentSummary({ api, student, isSuperAdmin, onSaved, onDeleted }: Summ
     onSaved(result.data.student);
   };
 
-  const details: [string, string | number | null][] = [
-    [messages.idHeader, student.user_id.ID],
-    [messages.genderLabel, student.gender],
-    [messages.ageLabel, student.age],
-    [messages.emailLabel, student.email],
-    [messages.dateOfBirthLabel, toFormDate(student.birthDate)],
-    [messages.birthPlaceLabel, student.birthPlace],
-    [messages.phoneNumberLabel, student.phoneNumber],
-    [messages.motherFullNameLabel, student.motherFullName],
-    [messages.homeAddressLabel, student.homeAddress],
-    [messages.emergencyContactLabel, student.emergencyContact],
-    [messages.emergencyPhoneLabel, student.emergencyPhoneNumber],
-  ];
 
   return (
     <article aria-labelledby="student-heading">
@@ -130,14 +118,7 @@ function StudentSummary({ api, student, isSuperAdmin, onSaved, onDeleted }: Summ
       ) : null}
       {frozen ? <Alert kind="warning" message={messages.frozenHint} /> : null}
       <h2>{messages.personalDetails}</h2>
-      <Fields>
-        {details.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value === null || value === '' ? messages.notProvided : value}</dd>
-          </div>
-        ))}
-      </Fields>
+      <FactList facts={personalFacts(student)} />
       {isSuperAdmin ? <StudentDialog api={api} open={editing} onOpenChange={setEditing} student={student} onSaved={({ student: s }) => onSaved(s)} /> : null}
       <ConfirmDialog
         open={confirm !== null}
@@ -181,19 +162,4 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${tokens.space.sm};
-`;
-const Fields = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-  gap: ${tokens.space.md};
-  margin: 0;
-  dt {
-    font-weight: ${tokens.font.weightBold};
-    font-size: ${tokens.font.sizeSm};
-    color: ${tokens.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;

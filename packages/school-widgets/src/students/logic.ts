@@ -1,5 +1,6 @@
+import type { Fact } from '../shared/FactList';
 import {
-  studentImportColumns, type AcademicRecord, type StudentDocumentType, type StudentImportColumn, type StudentImportRow,
+  messages, studentImportColumns, type AcademicRecord, type StudentDocumentType, type StudentImportColumn, type StudentImportRow,
   type StudentImportRowResult, type StudentRecord,
 } from '@school/api';
 
@@ -105,4 +106,21 @@ export const isListSlot = (type: StudentDocumentType) => type === 'GradeReport' 
 /** The sections of a period a record may move to: all of them, or those with a free seat (and the current one). */
 export function sectionChoices<T extends { _id: string; capacity: number; actual: number }>(sections: readonly T[], currentId?: string): T[] {
   return sections.filter((s) => s._id === currentId || s.actual < s.capacity);
+}
+
+/** The personal details of a student record, as the student and applicant detail pages list them. */
+export function personalFacts(student: StudentRecord): Fact[] {
+  return [
+    { label: messages.idHeader, value: student.user_id.ID },
+    { label: messages.genderLabel, value: student.gender },
+    { label: messages.ageLabel, value: student.age },
+    { label: messages.emailLabel, value: student.email },
+    { label: messages.dateOfBirthLabel, value: toFormDate(student.birthDate) },
+    { label: messages.birthPlaceLabel, value: student.birthPlace },
+    { label: messages.phoneNumberLabel, value: student.phoneNumber },
+    { label: messages.motherFullNameLabel, value: student.motherFullName },
+    { label: messages.homeAddressLabel, value: student.homeAddress },
+    { label: messages.emergencyContactLabel, value: student.emergencyContact },
+    { label: messages.emergencyPhoneLabel, value: student.emergencyPhoneNumber },
+  ];
 }

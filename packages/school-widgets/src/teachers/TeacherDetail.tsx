@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { messages, type ApiClient, type TeacherAssignment } from '@school/api';
 import { Alert, Avatar, Button, Chip, ConfirmDialog, EmptyState, LoadingState, tokens, useToasts } from '@school/ui';
 import { fill } from '../shared/text';
+import { FactList } from '../shared/FactList';
 import { useApiQuery } from '../shared/useApiQuery';
 import { coursesInPeriod, sectionLabel, statusText } from './logic';
 import { AssignmentDialog, TeacherDialog } from './TeacherDialog';
@@ -92,24 +93,14 @@ export function TeacherDetail({ api, periodId, teacherId, onBack }: TeacherDetai
             </p>
           </div>
         </Header>
-        <Facts>
-          <div>
-            <dt>{messages.teachersEmailHeader}</dt>
-            <dd>{teacher.email ?? messages.notProvided}</dd>
-          </div>
-          <div>
-            <dt>{messages.teachersAssignedCourse}</dt>
-            <dd>{course}</dd>
-          </div>
-          <div>
-            <dt>{messages.teachersAgeHeader}</dt>
-            <dd>{teacher.age ?? messages.notProvided}</dd>
-          </div>
-          <div>
-            <dt>{messages.teachersGenderHeader}</dt>
-            <dd>{teacher.gender === 'female' ? messages.teachersFemale : teacher.gender === 'male' ? messages.teachersMale : messages.notProvided}</dd>
-          </div>
-        </Facts>
+        <FactList
+          facts={[
+            { label: messages.teachersEmailHeader, value: teacher.email },
+            { label: messages.teachersAssignedCourse, value: course },
+            { label: messages.teachersAgeHeader, value: teacher.age },
+            { label: messages.teachersGenderHeader, value: teacher.gender === 'female' ? messages.teachersFemale : teacher.gender === 'male' ? messages.teachersMale : null },
+          ]}
+        />
         <Actions>
           <Button variant="secondary" disabled={!employed} onClick={() => setEditing(true)}>
             {messages.teachersEdit}
@@ -199,21 +190,6 @@ const Photo = styled.img`
   height: 6rem;
   object-fit: cover;
   border-radius: ${tokens.radius.pill};
-`;
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
-  gap: ${tokens.space.md};
-  margin: 0;
-  dt {
-    font-weight: ${tokens.font.weightBold};
-    font-size: ${tokens.font.sizeSm};
-    color: ${tokens.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 const Actions = styled.div`
   display: flex;

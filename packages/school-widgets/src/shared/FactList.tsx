@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { messages } from '@school/api';
+import { tokens } from '@school/ui';
+
+/** One labelled fact of a detail page. */
+export interface Fact {
+  label: string;
+  /** Empty values (null, undefined, '') read 'Not provided'. */
+  value: ReactNode;
+}
+
+/** The label/value grid every detail page shows (a description list). */
+export function FactList({ facts }: { facts: Fact[] }) {
+  return (
+    <Facts>
+      {facts.map(({ label, value }) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value === null || value === undefined || value === '' ? messages.notProvided : value}</dd>
+        </div>
+      ))}
+    </Facts>
+  );
+}
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+  gap: ${tokens.space.md};
+  margin: 0;
+  dt {
+    font-weight: ${tokens.font.weightBold};
+    font-size: ${tokens.font.sizeSm};
+    color: ${tokens.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
