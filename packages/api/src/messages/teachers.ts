@@ -5,6 +5,7 @@
 export const teacherMessages = {
   // server answers (docs/decisions.md)
   teachersNone: 'no teacher',
+  teachersMore: '+{count} more',
   teachersSectionsRequired: 'Assigned class or grade is required',
   teachersCourseRequired: 'Assigned subject is required',
   teachersTeacherRequired: 'Choose a teacher to assign',

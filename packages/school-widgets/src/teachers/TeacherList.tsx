@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { messages, type ApiClient, type NewTeacherAccount, type Teacher } from '@school/api';
 import { Alert, Button, DataTable, dataTableColumnHelper, EmptyState, LoadingState, Select, tokens, type DataTableColumn } from '@school/ui';
 import { useApiQuery } from '../shared/useApiQuery';
-import { currentPeriodOf, periodLabel, sectionLabel, statusText } from './logic';
+import { currentPeriodOf, periodLabel, sectionLabel, shortList, statusText } from './logic';
 import { TeacherDialog } from './TeacherDialog';
 import { TeacherImportDialog, type TeacherImportDialogProps } from './TeacherImportDialog';
 import { TemporaryPasswordsDialog } from './TemporaryPasswordsDialog';
@@ -73,7 +73,7 @@ function TeacherTable({ api, periodId, onOpen, onBack, parseFile }: TeacherListP
       col.accessor((t) => t.gender ?? '', { id: 'gender', header: messages.teachersGenderHeader }),
       col.accessor((t) => t.age ?? '', { id: 'age', header: messages.teachersAgeHeader }),
       col.accessor((t) => [...new Set(t.assignedSections.map((s) => s.course.name))].join(', '), { id: 'subject', header: messages.teachersSubjectHeader }),
-      col.accessor((t) => t.assignedSections.map((s) => sectionLabel(s.gradeID, s.name)).join(', '), { id: 'sections', header: messages.teachersSectionsHeader }),
+      col.accessor((t) => shortList(t.assignedSections.map((s) => sectionLabel(s.gradeID, s.name))), { id: 'sections', header: messages.teachersSectionsHeader }),
       col.accessor((t) => statusText(t.status), { id: 'status', header: messages.teachersStatusHeader }),
     ] as DataTableColumn<Teacher>[];
   }, [onOpen, periodId]);

@@ -3,6 +3,7 @@ import { courses, history, periods, sections } from './fixtures';
 import {
   clientRowErrors, coursesInPeriod, currentPeriodOf, editCell, fileProblem, headerMatches, passwordsCsv, sectionLabel, sectionsForCourse,
   toImportRows, toRequestRow, withServerErrors,
+  shortList,
 } from './logic';
 
 describe('periods', () => {
@@ -68,5 +69,12 @@ describe('import rules', () => {
 describe('temporary passwords', () => {
   it('export as CSV with quoting', () => {
     expect(passwordsCsv([{ ID: 'TE-0013', fullName: 'Almaz, K', temporaryPassword: 'Ab3!xyzxyzxy' }])).toBe('ID,fullName,temporaryPassword\r\nTE-0013,"Almaz, K",Ab3!xyzxyzxy\r\n');
+  });
+});
+
+describe('shortList', () => {
+  it('keeps a short list and shortens a long one in natural order', () => {
+    expect(shortList(['Grade 7 B', 'Grade 7 A'])).toBe('Grade 7 A, Grade 7 B');
+    expect(shortList(['Grade 10 A', 'Grade 2 A', 'Grade 9 A', 'Grade 1 A', 'KG A', 'Grade 2 A'])).toBe('Grade 1 A, Grade 2 A, Grade 9 A, Grade 10 A +1 more');
   });
 });

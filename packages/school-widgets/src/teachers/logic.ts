@@ -129,3 +129,10 @@ export function withServerErrors(rows: readonly ImportRow[], errors: readonly { 
 export function editCell(rows: readonly ImportRow[], key: string, field: ImportField, value: string): ImportRow[] {
   return rows.map((r) => (r.key === key ? { ...r, cells: { ...r.cells, [field]: value }, serverErrors: [] } : r));
 }
+
+/** A long list shortened for a table cell: the first `shown` items, then "+N more" (sorted, unique). */
+export function shortList(items: readonly string[], shown = 4): string {
+  const unique = [...new Set(items)].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+  if (unique.length <= shown) return unique.join(', ');
+  return `${unique.slice(0, shown).join(', ')} ${fill(messages.teachersMore, { count: unique.length - shown })}`;
+}
