@@ -151,7 +151,7 @@ export async function register(db: Db, config: AppConfig, req: FastifyRequest) {
             previousSchoolAttended: f.previousSchoolAttended,
             currentGradeLevel: f.currentGradeLevel,
             // The column holds whole marks; the form allows decimals (docs/decisions.md).
-            avarageValue: Math.round(f.avarageValue),
+            avarageValue: f.avarageValue,
             classG: f.classG,
             approved: false,
             applicationYear: f.year,
