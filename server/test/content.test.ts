@@ -471,7 +471,7 @@ describe('registration', () => {
       gender: 'female',
       birthDate: '2014-03-05',
       phoneNumber: '091-234-5678',
-      avarageValue: 89,
+      avarageValue: 88.5,
       classG: 'Grade 7',
       applicationYear: 2026,
       applicationSemester: 1,
