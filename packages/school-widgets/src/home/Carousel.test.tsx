@@ -14,11 +14,15 @@ afterEach(() => vi.useRealTimers());
 const galleryApi = () => createFakeApi({ content: { gallery: { listShown: async () => fakeOk({ gallery: galleryItems, totalPages: 1, totalItems: 3 }) } } });
 const visibleSlide = () => screen.getAllByRole('group').find((g) => !g.hidden);
 const tick = (ms = 4000) => act(() => vi.advanceTimersByTime(ms));
+// React may run the effect that starts the interval after the element shows: let it run first,
+// so the 4 s count starts where the test thinks it does.
+const settle = () => act(async () => undefined);
 
 describe('GalleryCarousel', () => {
   it('shows the landing-page photos and advances every 4 s with the live region off', async () => {
     renderWidget(<GalleryCarousel api={galleryApi()} />);
     const carousel = await screen.findByRole('region', { name: 'Life at our school' });
+    await settle();
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     expect(visibleSlide()).toHaveAccessibleName('1 of 3');
     expect(screen.getByRole('img', { name: 'Science fair' })).toHaveAttribute('src', '/fake-files/gallery/science-fair.jpg');
@@ -53,6 +57,7 @@ describe('GalleryCarousel', () => {
     const user = userEvent.setup();
     renderWidget(<GalleryCarousel api={galleryApi()} />);
     const carousel = await screen.findByRole('region', { name: 'Life at our school' });
+    await settle();
     await user.hover(carousel);
     tick(8000);
     expect(visibleSlide()).toHaveAccessibleName('1 of 3');
@@ -65,6 +70,7 @@ describe('GalleryCarousel', () => {
     const user = userEvent.setup();
     renderWidget(<GalleryCarousel api={galleryApi()} />);
     await screen.findByRole('region', { name: 'Life at our school' });
+    await settle();
     await user.tab(); // Pause
     await user.tab(); // Previous
     await user.keyboard('{Enter}');
@@ -94,6 +100,7 @@ describe('Testimonials', () => {
   it('shows the feedback text and fullName and rotates', async () => {
     renderWidget(<Testimonials api={createFakeApi({ content: { feedback: { listShown: async () => fakeOk({ feedbacks: testimonials }) } } })} />);
     expect(await screen.findByText('My daughter loves her KG teachers.')).toBeVisible();
+    await settle();
     expect(screen.getByText('Hirut Bekele')).toBeVisible();
     expect(screen.getByText('Solomon Girma')).not.toBeVisible();
     tick();
