@@ -7,7 +7,7 @@ import { FormTextAreaField } from '../shared/TextAreaField';
 import { fill } from '../shared/text';
 import { galleryKind, newsKind, staffMessageKind, type ContentKind, type PhotoItem } from './kinds';
 import { buildContentForm, isImageFile } from './logic';
-import { PhotoField } from './PhotoField';
+import { PhotoField } from '../shared/PhotoField';
 
 /** Props of every add/edit dialog of a photo item. */
 export interface ContentItemDialogProps<T extends PhotoItem> {

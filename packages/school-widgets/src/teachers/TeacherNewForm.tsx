@@ -5,7 +5,7 @@ import { Alert, Button, DialogFooter, Form, FormSelect, FormSubmitButton, FormTe
 import { fill } from '../shared/text';
 import { CourseSectionFields } from './CourseSectionFields';
 import { buildTeacherForm, isImageFile } from './logic';
-import { TeacherPhotoField } from './TeacherPhotoField';
+import { PhotoField } from '../shared/PhotoField';
 import { usePeriodCatalog } from './usePeriodCatalog';
 
 export interface TeacherNewFormProps {
@@ -82,7 +82,7 @@ export function TeacherNewForm({ api, periodId, teacher, onCancel, onSaved }: Te
       <FormTextField name="email" label={messages.teachersEmailLabel} type="email" autoComplete="off" />
       <FormTextField name="age" label={messages.teachersAgeLabel} inputMode="numeric" />
       <FormSelect name="gender" label={messages.teachersGenderLabel} placeholder={messages.teachersChooseGender} options={genderOptions} />
-      <TeacherPhotoField required={!teacher} currentUrl={teacher?.profilePhoto ? api.fileUrl('teachers', teacher.profilePhoto) : undefined} />
+      <PhotoField name="profilePhoto" label={messages.teachersProfilePhotoLabel} keepHint={messages.teachersPhotoKeepHint} previewAlt={messages.teachersPhotoPreview} required={!teacher} currentUrl={teacher?.profilePhoto ? api.fileUrl('teachers', teacher.profilePhoto) : undefined} />
       {teacher ? null : catalog.status === 'loading' ? (
         <LoadingState label={messages.loading} />
       ) : catalog.status === 'error' ? (

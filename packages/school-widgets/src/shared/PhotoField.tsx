@@ -35,30 +35,45 @@ export interface PhotoFieldProps {
   required: boolean;
   /** The current photo's URL on edit, shown until another is chosen. @default undefined */
   currentUrl?: string;
+  /** The form field that holds the File. @default 'photo' */
+  name?: string;
+  /** The picker's label. @default messages.photoLabel */
+  label?: string;
+  /** Hint on edit, when the current photo may be kept. @default messages.photoKeepHint */
+  keepHint?: string;
+  /** Alt text of the chosen file's preview. @default messages.photoPreview */
+  previewAlt?: string;
 }
 
-/** The `photo` value of the surrounding form: an image picker with a preview of the chosen file. */
-export function PhotoField({ required, currentUrl }: PhotoFieldProps) {
-  const { setValue, watch, formState } = useFormContext<{ photo?: File | null }>();
-  const photo = watch('photo');
+/** A photo value of the surrounding form: an image picker with a preview of the chosen file. */
+export function PhotoField({
+  required,
+  currentUrl,
+  name = 'photo',
+  label = messages.photoLabel,
+  keepHint = messages.photoKeepHint,
+  previewAlt = messages.photoPreview,
+}: PhotoFieldProps) {
+  const { setValue, watch, formState } = useFormContext<Record<string, File | null | undefined>>();
+  const photo = watch(name);
   const [previewUrl, showPreview] = useObjectUrl();
-  const error = (formState.errors.photo as { message?: string } | undefined)?.message;
+  const error = (formState.errors[name] as { message?: string } | undefined)?.message;
   const shown = previewUrl ?? (photo ? null : currentUrl);
   return (
     <Root>
       <FileInput
-        label={messages.photoLabel}
+        label={label}
         accept="image/*"
         required={required}
-        hint={required ? undefined : messages.photoKeepHint}
+        hint={required ? undefined : keepHint}
         error={error}
         onChange={({ files }) => {
           const file = files[0] ?? null;
-          setValue('photo', file, { shouldValidate: true, shouldDirty: true });
+          setValue(name, file, { shouldValidate: true, shouldDirty: true });
           showPreview(file && file.type.startsWith('image/') ? file : null);
         }}
       />
-      {shown ? <Preview src={shown} alt={previewUrl ? messages.photoPreview : ''} data-part="photo-preview" /> : null}
+      {shown ? <Preview src={shown} alt={previewUrl ? previewAlt : ''} data-part="photo-preview" /> : null}
     </Root>
   );
 }
