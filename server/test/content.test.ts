@@ -5,33 +5,12 @@ import { messages, newsListSchema, registerResponseSchema } from '@school/api/sc
 import { news, students, users } from '../src/db/schema';
 import { solidPng } from '../src/seed/images';
 import { bearer, useTestApp } from './helpers';
+import { multipart, type FilePart, type Parts } from './multipart';
 
 const t = useTestApp();
 
 // ─── multipart bodies for app.inject ────────────────────────────────────────
-type FilePart = { filename: string; content: Buffer; type?: string };
-type Parts = [string, string | FilePart][];
 
-function multipart(parts: Parts) {
-  const boundary = `----test${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of parts) {
-    if (typeof value === 'string') {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\n` +
-            `Content-Type: ${value.type ?? 'application/octet-stream'}\r\n\r\n`,
-        ),
-        value.content,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const send = (method: 'POST' | 'PUT', url: string, parts: Parts, token?: string) => {
   const { payload, headers } = multipart(parts);

@@ -6,28 +6,12 @@ import { academicPeriods, courseGrades, courses, grades, sections, teacherSectio
 import { currentPeriod } from '../src/modules/periods/current';
 import { solidPng } from '../src/seed/images';
 import { bearer, useTestApp } from './helpers';
+import { multipart, type FilePart } from './multipart';
 
 const t = useTestApp();
 const db = () => t.database.db;
 
 // ─── requests ───────────────────────────────────────────────────────────────
-type FilePart = { filename: string; content: Buffer; type?: string };
-function multipart(parts: [string, string | FilePart][]) {
-  const boundary = `----test${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of parts) {
-    if (typeof value === 'string') chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-    else {
-      chunks.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.type ?? 'application/octet-stream'}\r\n\r\n`),
-        value.content,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 const form = (method: 'POST' | 'PUT', url: string, parts: [string, string | FilePart][], token?: string) => {
   const { payload, headers } = multipart(parts);
   return t.app.inject({ method, url: `/api/${url}`, payload, headers: { ...headers, ...(token ? bearer(token) : {}) } });
