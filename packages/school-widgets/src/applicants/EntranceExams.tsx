@@ -6,6 +6,7 @@ import { fill } from '../shared/text';
 import { useApiQuery } from '../shared/useApiQuery';
 import { APPROVE_NOTICE_MS, useNotice } from '../students/useNotice';
 import { assignableExams, visibleLinks, type ExamSort } from './logic';
+import { settleConfirmed } from '../shared/confirmed';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -35,11 +36,7 @@ export function EntranceExams({ api, student }: { api: ApiClient; student: Stude
   const unassign = async () => {
     if (!removing) return;
     const result = await api.applicants.entranceLinks.remove(removing._id);
-    if (!result.ok) {
-      notice('error', result.error);
-      throw new Error(result.error);
-    }
-    notice('success', result.message || messages.deleted);
+    settleConfirmed(result, notice, messages.deleted);
     void links.reload();
   };
 

@@ -7,6 +7,7 @@ import { fill } from '../shared/text';
 import { useApiQuery } from '../shared/useApiQuery';
 import { APPROVE_NOTICE_MS, useNotice } from '../students/useNotice';
 import { Section } from './EntranceExams';
+import { settleConfirmed } from '../shared/confirmed';
 
 const fileTypeLabel: Record<QuestionnaireFileType, string> = {
   all: messages.fileTypeAll,
@@ -27,11 +28,7 @@ export function Questionnaires({ api, student }: { api: ApiClient; student: Stud
   const remove = async () => {
     if (!deleting) return;
     const result = await api.applicants.questionnaires.remove(deleting._id);
-    if (!result.ok) {
-      notice('error', result.error);
-      throw new Error(result.error);
-    }
-    notice('success', result.message || messages.deleted);
+    settleConfirmed(result, notice, messages.deleted);
     void list.reload();
   };
 

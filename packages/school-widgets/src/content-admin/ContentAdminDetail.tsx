@@ -9,6 +9,7 @@ import { useApiQuery } from '../shared/useApiQuery';
 import { ContentItemDialog } from './ContentItemDialog';
 import type { ContentKind, PhotoItem } from './kinds';
 import { statusText, toggleLabel } from './logic';
+import { settleConfirmed, type Announce } from '../shared/confirmed';
 
 /** Props of every admin detail of a photo item. */
 export interface ContentAdminDetailProps {
@@ -32,6 +33,7 @@ interface DetailConfig<T extends PhotoItem> {
  */
 export function ContentAdminDetail<T extends PhotoItem>({ api, id, onBack, kind, details }: ContentAdminDetailProps & DetailConfig<T>) {
   const toasts = useToasts();
+  const announce: Announce = (kind, message) => void toasts.push({ kind, message });
   const query = useApiQuery(() => kind.load(api, id), [api, id, kind]);
   // Edits and toggles answer with the saved item: shown at once, without reloading.
   const [saved, setSaved] = useState<T | null>(null);
@@ -54,11 +56,7 @@ export function ContentAdminDetail<T extends PhotoItem>({ api, id, onBack, kind,
   };
   const remove = async () => {
     const result = await kind.remove(api, item._id);
-    if (!result.ok) {
-      toasts.push({ kind: 'error', message: result.error });
-      throw new Error(result.error); // ConfirmDialog shows it and stays open
-    }
-    toasts.push({ kind: 'success', message: result.message || messages.deleted });
+    settleConfirmed(result, announce, messages.deleted);
     onBack();
   };
   const name = kind.nameOf(item);

@@ -11,6 +11,7 @@ import { StudentDialog } from './StudentDialog';
 import { StudentDocuments } from './StudentDocuments';
 import { StudentRecords } from './StudentRecords';
 import { STUDENT_NOTICE_MS, useNotice } from './useNotice';
+import { settleConfirmed } from '../shared/confirmed';
 
 export interface StudentDetailProps {
   /** The API client (admin token). */
@@ -75,21 +76,12 @@ function StudentSummary({ api, student, isSuperAdmin, onSaved, onDeleted }: Summ
   const confirmAction = async () => {
     if (confirm === 'delete') {
       const result = await api.students.remove(student._id);
-      if (!result.ok) {
-        notice('error', result.error);
-        throw new Error(result.error);
-      }
-      notice('success', result.message || messages.deleted);
+      settleConfirmed(result, notice, messages.deleted);
       onDeleted();
       return;
     }
     const result = await api.students.freeze({ ID: student.user_id.ID });
-    if (!result.ok) {
-      notice('error', result.error);
-      throw new Error(result.error);
-    }
-    notice('success', result.message || messages.updated);
-    onSaved(result.data.student);
+    onSaved(settleConfirmed(result, notice, messages.updated).student);
   };
 
 

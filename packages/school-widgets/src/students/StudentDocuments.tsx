@@ -5,6 +5,7 @@ import { Button, ConfirmDialog, Dialog, EmptyState, FileInput, FileViewer, token
 import { fill } from '../shared/text';
 import { documentsOf, isListSlot, type StudentDocument } from './logic';
 import { STUDENT_NOTICE_MS, useNotice } from './useNotice';
+import { settleConfirmed } from '../shared/confirmed';
 
 interface StudentDocumentsProps {
   api: ApiClient;
@@ -50,12 +51,8 @@ export function StudentDocuments({ api, student, editable = true, onSaved, title
   const remove = async () => {
     if (!deleting) return;
     const result = await api.students.documents.remove(student._id, deleting.type, deleting.index);
-    if (!result.ok) {
-      notice('error', result.error);
-      throw new Error(result.error);
-    }
-    notice('success', result.message || messages.deleted);
-    onSaved?.(result.data.student);
+    const saved = settleConfirmed(result, notice, messages.deleted);
+    onSaved?.(saved.student);
   };
 
   return (

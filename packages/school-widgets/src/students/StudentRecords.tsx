@@ -6,6 +6,7 @@ import { fill } from '../shared/text';
 import { useApiQuery } from '../shared/useApiQuery';
 import { sectionChoices, sortRecords } from './logic';
 import { STUDENT_NOTICE_MS, useNotice } from './useNotice';
+import { settleConfirmed } from '../shared/confirmed';
 
 interface StudentRecordsProps {
   api: ApiClient;
@@ -26,12 +27,7 @@ export function StudentRecords({ api, student, onSaved }: StudentRecordsProps) {
   const remove = async () => {
     if (!deleting) return;
     const result = await api.students.records.remove({ student_id: student._id, section_id: deleting.section._id, academic_period_id: deleting.academic_period._id });
-    if (!result.ok) {
-      notice('error', result.error);
-      throw new Error(result.error);
-    }
-    notice('success', result.message || messages.deleted);
-    onSaved(result.data.student);
+    onSaved(settleConfirmed(result, notice, messages.deleted).student);
   };
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type TeacherAssignment } from '@school/api';
+import { messages, type ApiClient, type TeacherAssignment, type ApiResult } from '@school/api';
 import { Alert, Avatar, Button, Chip, ConfirmDialog, EmptyState, LoadingState, tokens, useToasts } from '@school/ui';
 import { fill } from '../shared/text';
 import { FactList } from '../shared/FactList';
@@ -8,6 +8,7 @@ import { useApiQuery } from '../shared/useApiQuery';
 import { coursesInPeriod, sectionLabel, statusText } from './logic';
 import { AssignmentDialog, TeacherDialog } from './TeacherDialog';
 import { TeacherHistory } from './TeacherHistory';
+import { settleConfirmed, type Announce } from '../shared/confirmed';
 
 export interface TeacherDetailProps {
   /** The API client (admin token). */
@@ -29,6 +30,7 @@ type Confirm = { kind: 'delete' } | { kind: 'freeze' } | { kind: 'removeAssignme
  */
 export function TeacherDetail({ api, periodId, teacherId, onBack }: TeacherDetailProps) {
   const toasts = useToasts();
+  const announce: Announce = (kind, message) => void toasts.push({ kind, message });
   const query = useApiQuery(() => api.teachers.fullInfo(teacherId), [api, teacherId]);
   const [editing, setEditing] = useState(false);
   const [assigning, setAssigning] = useState<{ assignment?: TeacherAssignment } | null>(null);
@@ -57,13 +59,9 @@ export function TeacherDetail({ api, periodId, teacherId, onBack }: TeacherDetai
   const course = coursesInPeriod(history, periodId) || teacher.assignedCourse?.name || messages.notProvided;
 
   /** Runs a call for a ConfirmDialog: a failure is toasted and shown in the dialog, which stays open. */
-  const run = async (call: Promise<{ ok: true; message: string } | { ok: false; error: string }>, fallback: string, after: () => void) => {
+  const run = async (call: Promise<ApiResult<unknown>>, fallback: string, after: () => void) => {
     const result = await call;
-    if (!result.ok) {
-      toasts.push({ kind: 'error', message: result.error });
-      throw new Error(result.error);
-    }
-    toasts.push({ kind: 'success', message: result.message || fallback });
+    settleConfirmed(result, announce, fallback);
     after();
   };
   const confirmAction = async () => {
