@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type EntranceExamLink, type StudentRecord } from '@school/api';
-import { Alert, Button, ConfirmDialog, EmptyState, LoadingState, Select, TextField, tokens } from '@school/ui';
+import { Alert, Button, EmptyState, LoadingState, Select, TextField, tokens } from '@school/ui';
 import { fill } from '../shared/text';
 import { useApiQuery } from '../shared/useApiQuery';
 import { APPROVE_NOTICE_MS, useNotice } from '../students/useNotice';
 import { assignableExams, visibleLinks, type ExamSort } from './logic';
 import { settleConfirmed } from '../shared/confirmed';
+import { ConfirmDelete } from '../shared/ConfirmDelete';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -120,15 +121,7 @@ export function EntranceExams({ api, student }: { api: ApiClient; student: Stude
           </li>
         ))}
       </List>
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(o) => !o && setRemoving(null)}
-        title={messages.unassignExamTitle}
-        description={messages.deleteConfirmText}
-        confirmLabel={messages.deleteAction}
-        danger
-        onConfirm={unassign}
-      />
+      <ConfirmDelete open={removing !== null} onClose={() => setRemoving(null)} title={messages.unassignExamTitle} onConfirm={unassign} />
     </Section>
   );
 }

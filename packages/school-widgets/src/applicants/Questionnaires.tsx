@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type Questionnaire, type QuestionnaireFileType, type StudentRecord } from '@school/api';
-import { Alert, Button, ConfirmDialog, Dialog, DialogClose, DialogFooter, EmptyState, LoadingState, Select, tokens } from '@school/ui';
+import { Alert, Button, Dialog, DialogClose, DialogFooter, EmptyState, LoadingState, Select, tokens } from '@school/ui';
 import { TextAreaField } from '../shared/TextAreaField';
 import { fill } from '../shared/text';
 import { useApiQuery } from '../shared/useApiQuery';
 import { APPROVE_NOTICE_MS, useNotice } from '../students/useNotice';
 import { Section } from './EntranceExams';
 import { settleConfirmed } from '../shared/confirmed';
+import { ConfirmDelete } from '../shared/ConfirmDelete';
 
 const fileTypeLabel: Record<QuestionnaireFileType, string> = {
   all: messages.fileTypeAll,
@@ -81,15 +82,7 @@ export function Questionnaires({ api, student }: { api: ApiClient; student: Stud
           />
         ) : null}
       </Dialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        title={messages.deleteQuestionnaireTitle}
-        description={messages.deleteConfirmText}
-        confirmLabel={messages.deleteAction}
-        danger
-        onConfirm={remove}
-      />
+      <ConfirmDelete open={deleting !== null} onClose={() => setDeleting(null)} title={messages.deleteQuestionnaireTitle} onConfirm={remove} />
     </Section>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type StudentDocumentType, type StudentRecord } from '@school/api';
-import { Button, ConfirmDialog, Dialog, EmptyState, FileInput, FileViewer, tokens } from '@school/ui';
+import { Button, Dialog, EmptyState, FileInput, FileViewer, tokens } from '@school/ui';
 import { fill } from '../shared/text';
 import { documentsOf, isListSlot, type StudentDocument } from './logic';
 import { STUDENT_NOTICE_MS, useNotice } from './useNotice';
 import { settleConfirmed } from '../shared/confirmed';
+import { ConfirmDelete } from '../shared/ConfirmDelete';
 
 interface StudentDocumentsProps {
   api: ApiClient;
@@ -97,15 +98,7 @@ export function StudentDocuments({ api, student, editable = true, onSaved, title
       <Dialog open={viewing !== null} onOpenChange={(o) => !o && setViewing(null)} title={viewing ? documentLabel(viewing) : ''} size="lg">
         {viewing ? <FileViewer url={api.fileUrl('students', viewing.name)} fileName={viewing.name} title={documentLabel(viewing)} /> : null}
       </Dialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        title={messages.deleteFileTitle}
-        description={messages.deleteConfirmText}
-        confirmLabel={messages.deleteAction}
-        danger
-        onConfirm={remove}
-      />
+      <ConfirmDelete open={deleting !== null} onClose={() => setDeleting(null)} title={messages.deleteFileTitle} onConfirm={remove} />
     </Section>
   );
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { messages, type AcademicRecord, type ApiClient, type StudentRecord } from '@school/api';
-import { Alert, Button, ConfirmDialog, Dialog, DialogClose, DialogFooter, EmptyState, Select, tokens } from '@school/ui';
+import { Alert, Button, Dialog, DialogClose, DialogFooter, EmptyState, Select, tokens } from '@school/ui';
 import { fill } from '../shared/text';
 import { useApiQuery } from '../shared/useApiQuery';
 import { sectionChoices, sortRecords } from './logic';
 import { STUDENT_NOTICE_MS, useNotice } from './useNotice';
 import { settleConfirmed } from '../shared/confirmed';
+import { ConfirmDelete } from '../shared/ConfirmDelete';
 
 interface StudentRecordsProps {
   api: ApiClient;
@@ -72,15 +73,7 @@ export function StudentRecords({ api, student, onSaved }: StudentRecordsProps) {
           <RecordForm api={api} student={student} record={editing === 'new' ? undefined : editing} onDone={(s) => { onSaved(s); setEditing(null); }} />
         ) : null}
       </Dialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        title={messages.deleteRecordTitle}
-        description={messages.deleteConfirmText}
-        confirmLabel={messages.deleteAction}
-        danger
-        onConfirm={remove}
-      />
+      <ConfirmDelete open={deleting !== null} onClose={() => setDeleting(null)} title={messages.deleteRecordTitle} onConfirm={remove} />
     </Section>
   );
 }
