@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { messages, type ApiClient, type StudentRecord } from '@school/api';
-import { Alert, Avatar, Button, EmptyState, tokens } from '@school/ui';
+import { Alert, Avatar, Button, EmptyState } from '@school/ui';
 import { nullWhenNotFound } from '../shared/notFound';
 import { formatDate } from '../shared/format';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
@@ -12,6 +11,7 @@ import { StudentDocuments } from '../students/StudentDocuments';
 import { APPROVE_NOTICE_MS, useNotice } from '../students/useNotice';
 import { EntranceExams } from './EntranceExams';
 import { Questionnaires } from './Questionnaires';
+import { DetailHeader, DetailRoot } from '../students/DetailLayout';
 
 export interface ApplicantDetailProps {
   /** The API client (admin token). */
@@ -35,13 +35,13 @@ export function ApplicantDetail({ api, id, onBack }: ApplicantDetailProps) {
   const student = saved && loaded && saved._id === loaded._id ? saved : loaded;
   if (!student) return <EmptyState title={messages.applicantNotFound} action={back} />;
   return (
-    <Root>
+    <DetailRoot>
       {back}
       <ApplicantSummary api={api} student={student} onApproved={setSaved} />
       <EntranceExams api={api} student={student} />
       <Questionnaires api={api} student={student} />
       <StudentDocuments api={api} student={student} editable={false} title={messages.applicantDocuments} />
-    </Root>
+    </DetailRoot>
   );
 }
 
@@ -74,13 +74,13 @@ function ApplicantSummary({ api, student, onApproved }: { api: ApiClient; studen
   ];
   return (
     <article aria-labelledby="applicant-heading">
-      <Header>
+      <DetailHeader>
         <Avatar name={name} src={student.profilePic ? api.fileUrl('students', student.profilePic) : null} size={96} />
         <h1 id="applicant-heading">{name}</h1>
         <Button busy={busy} disabled={student.approved} onClick={() => void approve()}>
           {student.approved ? messages.approved : messages.approve}
         </Button>
-      </Header>
+      </DetailHeader>
       <Alert kind="error" message={error} clearAfterMs={APPROVE_NOTICE_MS} onClear={() => setError(null)} />
       <h2>{messages.studentInformation}</h2>
       <FactList facts={facts} />
@@ -88,27 +88,3 @@ function ApplicantSummary({ api, student, onApproved }: { api: ApiClient; studen
   );
 }
 
-const Root = styled.div`
-  display: grid;
-  gap: ${tokens.space.xl};
-  > button:first-child {
-    justify-self: start;
-  }
-  article {
-    display: grid;
-    gap: ${tokens.space.md};
-  }
-  h2 {
-    margin: 0;
-    font-size: ${tokens.font.sizeLg};
-  }
-`;
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${tokens.space.lg};
-  h1 {
-    margin: 0;
-  }
-`;

@@ -12,6 +12,7 @@ import { StudentDocuments } from './StudentDocuments';
 import { StudentRecords } from './StudentRecords';
 import { STUDENT_NOTICE_MS, useNotice } from './useNotice';
 import { settleConfirmed } from '../shared/confirmed';
+import { DetailHeader, DetailRoot } from './DetailLayout';
 
 export interface StudentDetailProps {
   /** The API client (admin token). */
@@ -39,12 +40,12 @@ export function StudentDetail({ api, userID, isSuperAdmin = false, onBack }: Stu
   const student = saved && loaded && saved._id === loaded._id ? saved : loaded;
   if (!student) return <EmptyState title={messages.studentNotFound} action={back} />;
   return (
-    <Root>
+    <DetailRoot>
       {back}
       <StudentSummary api={api} student={student} isSuperAdmin={isSuperAdmin} onSaved={setSaved} onDeleted={onBack} />
       <StudentRecords api={api} student={student} onSaved={setSaved} />
       <StudentDocuments api={api} student={student} onSaved={setSaved} />
-    </Root>
+    </DetailRoot>
   );
 }
 
@@ -87,13 +88,13 @@ function StudentSummary({ api, student, isSuperAdmin, onSaved, onDeleted }: Summ
 
   return (
     <article aria-labelledby="student-heading">
-      <Header>
+      <DetailHeader>
         <Avatar name={name} src={student.profilePic ? api.fileUrl('students', student.profilePic) : null} size={96} />
         <div>
           <h1 id="student-heading">{name}</h1>
           <Chip label={frozen ? messages.statusInactive : messages.statusActive} tone={frozen ? 'danger' : 'success'} />
         </div>
-      </Header>
+      </DetailHeader>
       <FileInput label={messages.photoUploadLabel} accept="image/*" disabled={uploading} onChange={({ files }) => void changePhoto(files[0])} />
       {isSuperAdmin ? (
         <Actions>
@@ -125,31 +126,6 @@ function StudentSummary({ api, student, isSuperAdmin, onSaved, onDeleted }: Summ
   );
 }
 
-const Root = styled.div`
-  display: grid;
-  gap: ${tokens.space.xl};
-  justify-items: stretch;
-  > button:first-child {
-    justify-self: start;
-  }
-  article {
-    display: grid;
-    gap: ${tokens.space.md};
-  }
-  h2 {
-    margin: 0;
-    font-size: ${tokens.font.sizeLg};
-  }
-`;
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${tokens.space.lg};
-  h1 {
-    margin: 0 0 ${tokens.space.xs};
-  }
-`;
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
