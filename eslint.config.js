@@ -9,12 +9,18 @@ const hostsAndServer = [
   { group: ['**/hosts/**', 'portal', 'portal/*', 'wordpress-embed', 'wordpress-embed/*'], message: 'Nothing imports a host.' },
   { group: ['**/server/**', '@school/server', '@school/server/*'], message: 'Nothing in packages/ imports server/.' },
 ];
-const react = [{ group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'styled-components', '@radix-ui/*'], message: 'This part has no React.' }];
-const routers = [{ group: ['react-router', 'react-router-dom'], message: 'Widgets and UI never use a router: take callbacks (onOpen, onBack) instead.' }];
+const react = [
+  { group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'styled-components', '@radix-ui/*'], message: 'This part has no React.' },
+];
+const routers = [
+  { group: ['react-router', 'react-router-dom'], message: 'Widgets and UI never use a router: take callbacks (onOpen, onBack) instead.' },
+];
 const restrict = (...patterns) => ['error', { patterns: patterns.flat() }];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', 'data/**', 'server/drizzle/**', 'hosts/wordpress-embed/plugin/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', 'data/**', 'server/drizzle/**', 'hosts/wordpress-embed/plugin/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,15 +41,27 @@ export default tseslint.config(
   },
   {
     files: ['packages/api/src/**'],
-    rules: { 'no-restricted-imports': restrict(react, hostsAndServer, [{ group: ['@school/ui', '@school/widgets'], message: '@school/api is the bottom layer.' }]) },
+    rules: {
+      'no-restricted-imports': restrict(react, hostsAndServer, [
+        { group: ['@school/ui', '@school/widgets'], message: '@school/api is the bottom layer.' },
+      ]),
+    },
   },
   {
     files: ['packages/ui/src/**'],
-    rules: { 'no-restricted-imports': restrict(hostsAndServer, routers, [{ group: ['@school/api', '@school/api/*', '@school/widgets'], message: '@school/ui never imports @school/api or the widgets.' }]) },
+    rules: {
+      'no-restricted-imports': restrict(hostsAndServer, routers, [
+        { group: ['@school/api', '@school/api/*', '@school/widgets'], message: '@school/ui never imports @school/api or the widgets.' },
+      ]),
+    },
   },
   {
     files: ['packages/school-widgets/src/**'],
-    rules: { 'no-restricted-imports': restrict(hostsAndServer, routers, [{ group: ['../../ui/**', '../../api/**'], message: 'Import packages by name (@school/ui, @school/api).' }]) },
+    rules: {
+      'no-restricted-imports': restrict(hostsAndServer, routers, [
+        { group: ['../../ui/**', '../../api/**'], message: 'Import packages by name (@school/ui, @school/api).' },
+      ]),
+    },
   },
   {
     files: ['server/src/**', 'server/test/**'],

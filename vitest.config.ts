@@ -14,6 +14,10 @@ const browserLike = (name: string, dir: string) => ({
     setupFiles: [new URL('./scripts/vitest.setup.ts', import.meta.url).pathname],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // A test is a sequence of awaited steps; on a loaded two-core machine (stress-ng beside the
+    // suite, issue 7) a dialog flow takes well over vitest's 5 s default without being stuck.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });
 

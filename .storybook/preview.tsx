@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { GlobalStyle, ThemeProvider, ToastProvider, UiProvider } from '@school/ui';
+import { SchoolQueryProvider } from '@school/widgets/query';
 
 // Every story renders themed: ThemeProvider + GlobalStyle (tokens as CSS custom
 // properties), inside UiProvider (messages, portal container) and a ToastProvider.
@@ -8,7 +9,9 @@ const withTheme: Decorator = (Story) => (
     <ThemeProvider>
       <GlobalStyle />
       <ToastProvider>
-        <Story />
+        <SchoolQueryProvider>
+          <Story />
+        </SchoolQueryProvider>
       </ToastProvider>
     </ThemeProvider>
   </UiProvider>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { termOf } from '../server/src/seed/terms';
-import { expectNoSeriousA11yViolations, signIn, useBrowser } from './harness';
+import { baseURL, expectNoSeriousA11yViolations, signIn, useBrowser } from './harness';
 
 const page = useBrowser();
 
@@ -53,12 +53,15 @@ describe('academic periods, grades and courses', () => {
     await course.getByRole('checkbox', { name: 'Grade 9' }).check();
     await course.getByRole('button', { name: 'Save' }).click();
     await course.waitFor({ state: 'detached' });
-    await p.getByRole('table', { name: 'Courses' }).getByRole('row', { name: /Physics Grade 9/ }).waitFor();
+    await p
+      .getByRole('table', { name: 'Courses' })
+      .getByRole('row', { name: /Physics Grade 9/ })
+      .waitFor();
   });
 });
 
 describe('the weekly schedule', () => {
-  it("adds a period to a seeded section and assigns teachers by drag and by keyboard", async () => {
+  it('adds a period to a seeded section and assigns teachers by drag and by keyboard', async () => {
     const p = await openPeriodList();
     await p.getByRole('cell', { name: termOf(new Date()).startDate }).click();
     const sections = p.getByRole('table', { name: 'Sections' });
@@ -102,6 +105,80 @@ describe('the weekly schedule', () => {
     await dialog.getByRole('combobox', { name: 'Teacher' }).selectOption({ index: 2 });
     await dialog.getByRole('button', { name: 'Assign' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => row.getByRole('cell').nth(1).getByRole('button', { name: /^Remove / }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        row
+          .getByRole('cell')
+          .nth(1)
+          .getByRole('button', { name: /^Remove / })
+          .count(),
+      )
+      .toBe(1);
+  });
+});
+
+describe('the weekly schedule by keyboard drag', () => {
+  it('moves a chip slot by slot with the arrows, keeps the drag on Tab, says where it is, and drops with Space', async () => {
+    const p = page();
+    await signIn(p, 'AD-0001');
+    await p.waitForURL('**/dashboard/admin');
+    const token = (await p.evaluate(() => localStorage.getItem('token')))!;
+    const get = async (path: string) =>
+      (await (await fetch(`${baseURL}/api/${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const periods = (await get('academicPeriods?page=1&limit=all')).academicPeriods as { _id: string; startDate: string }[];
+    const current = periods.find((x) => x.startDate === termOf(new Date()).startDate)!;
+    const sections = (await get(`getsections/${current._id}?page=1&limit=all`)).sections as { _id: string; name: string }[];
+    const section = sections.find((s) => s.name === 'Grade 7 A')!; // has teachers (chips)
+    await p.setViewportSize({ width: 1280, height: 1600 });
+    await p.goto(`/dashboard/admin/schedule/${section._id}`);
+    const grid = p.getByRole('table', { name: `Weekly schedule of ${section.name}` });
+    const form = p.getByRole('form', { name: 'Add period' });
+    await form.getByLabel('Start time').fill('15:00');
+    await form.getByLabel('End time').fill('15:40');
+    await form.getByRole('button', { name: 'Add period' }).click();
+    await grid.getByRole('rowheader', { name: /15:00–15:40/ }).waitFor();
+
+    const live = p.locator('[id^="DndLiveRegion"]');
+    const over = grid.locator('td[data-over]');
+    /** The slot the highlighted cell is (its buttons name it), to compare with what was said. */
+    const overSlot = async () => {
+      const labels = await over.getByRole('button').evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label') ?? ''));
+      return /(?:to|from) (.+)$/.exec(labels[0] ?? '')?.[1];
+    };
+    const chip = p.locator('[aria-roledescription="draggable"]').first();
+    const teacher = (await chip.textContent())!.trim();
+    await chip.focus();
+    await p.keyboard.press('Space');
+    await expect.poll(() => live.textContent()).toContain(`Picked up ${teacher}`);
+    expect(await over.count()).toBe(0); // still in the chip list: over nothing
+
+    await p.keyboard.press('ArrowDown');
+    await expect.poll(() => live.textContent()).toMatch(/is over Monday /);
+    const first = (await overSlot())!;
+    expect(await live.textContent()).toContain(`${teacher} is over ${first}.`);
+
+    await p.keyboard.press('ArrowRight');
+    await expect.poll(() => live.textContent()).toContain(`${teacher} is over ${first.replace('Monday', 'Tuesday')}.`);
+    expect(await overSlot()).toBe(first.replace('Monday', 'Tuesday'));
+
+    // Tab neither drops nor cancels: the chip keeps focus and stays over Tuesday.
+    await p.keyboard.press('Tab');
+    expect(await chip.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await live.textContent()).not.toContain('cancelled');
+    expect(await overSlot()).toBe(first.replace('Monday', 'Tuesday'));
+
+    // Down, row by row, to the new 15:00 period; then Space drops the teacher there.
+    for (let i = 0; i < 10 && !(await live.textContent())?.includes('15:00'); i++) {
+      const before = await live.textContent();
+      await p.keyboard.press('ArrowDown');
+      await expect.poll(() => live.textContent()).not.toBe(before);
+    }
+    expect(await live.textContent()).toContain(`${teacher} is over Tuesday 15:00–15:40.`);
+    expect(await overSlot()).toBe('Tuesday 15:00–15:40');
+    await p.keyboard.press('Space');
+    await expect.poll(() => live.textContent()).toContain(`${teacher} dropped on Tuesday 15:00–15:40.`);
+    const course = /\((.+)\)$/.exec(teacher)![1];
+    const row = grid.getByRole('row').filter({ has: p.getByRole('rowheader', { name: /15:00–15:40/ }) });
+    await expect.poll(() => row.getByRole('cell').nth(1).textContent()).toContain(course);
   });
 });

@@ -16,7 +16,11 @@ describe('the public pages', () => {
     await p.waitForURL(`**/news/${live.news[0]._id}`);
     await p.getByRole('heading', { name: live.news[0].title, level: 1 }).waitFor();
     await p.goto('/news');
-    await p.getByRole('searchbox').or(p.getByRole('textbox', { name: /search/i })).first().fill('no-such-news-title-xyz');
+    await p
+      .getByRole('searchbox')
+      .or(p.getByRole('textbox', { name: /search/i }))
+      .first()
+      .fill('no-such-news-title-xyz');
     await p.getByText('No News Available').waitFor();
   });
 
@@ -43,7 +47,11 @@ describe('the public pages', () => {
     await form.getByLabel('Email', { exact: true }).fill('hanna.girma@example.et');
     await form.getByLabel('Feedback').fill('The open day was wonderful. Thank you!');
     await form.getByRole('button', { name: 'Send' }).click();
-    await p.getByRole('alert').filter({ hasText: /feedback|success/i }).first().waitFor();
+    await p
+      .getByRole('alert')
+      .filter({ hasText: /feedback|success/i })
+      .first()
+      .waitFor();
     await expectNoSeriousA11yViolations(p);
   });
 
@@ -96,9 +104,13 @@ describe('applying for a place', () => {
 
     await p.waitForURL(/\/dashboard\/student\/changepassword\/ST-\d+$/);
     const ID = new URL(p.url()).pathname.split('/').pop()!;
-    // The new applicant exists on the server, unapproved, and can change the temporary flag.
+    // The new applicant exists on the server, unapproved, with the password they chose (not a temporary one).
     const token = await p.evaluate(() => localStorage.getItem('token'));
     const me = await (await fetch(`${baseURL}/api/users/${ID}`, { headers: { Authorization: `Bearer ${token}` } })).json();
-    expect(me.user).toMatchObject({ ID, approved: false, temp_password_changed: false, fullName: 'Meron Tesfaye Bekele' });
+    expect(me.user).toMatchObject({ ID, approved: false, temp_password_changed: true, fullName: 'Meron Tesfaye Bekele', url: 'students' });
+    // The top bar shows their own photo (stored on the student record), loaded.
+    const avatar = p.getByRole('img', { name: 'Meron Tesfaye Bekele' });
+    await expect.poll(async () => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await avatar.getAttribute('src')).toContain('/api/students/');
   });
 });

@@ -21,7 +21,9 @@ describe('students (admin)', () => {
       `Imported${stamp},Bekele,Tesfaye,male,12,imp1.${stamp}@example.et,03/14/2014,42`,
       `Imported${stamp},Girma,Alemu,female,11,imp2.${stamp}@example.et,2015-01-02,38`,
     ].join('\n');
-    await dialog.getByLabel('Spreadsheet (.xlsx, .xls or .csv)').setInputFiles({ name: 'students.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await dialog
+      .getByLabel('Spreadsheet (.xlsx, .xls or .csv)')
+      .setInputFiles({ name: 'students.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     const preview = dialog.getByRole('table', { name: 'Rows to import' });
     await preview.waitFor();
     expect(await dialog.getByText('Ignored columns: Shoe size').isVisible()).toBe(true);
@@ -50,6 +52,7 @@ describe('applicants (admin)', () => {
     await p.getByText('Why would you like to join Mizan Teferi Academy?').waitFor();
     await expectNoSeriousA11yViolations(p);
     await p.getByRole('button', { name: 'Approve', exact: true }).click();
+    await p.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
     const approved = p.getByRole('button', { name: 'Approved', exact: true });
     await approved.waitFor();
     expect(await approved.isDisabled()).toBe(true);

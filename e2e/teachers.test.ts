@@ -32,7 +32,11 @@ describe('teachers (admin)', () => {
     await openTeachers(p);
     const stamp = Date.now().toString(36);
     // Row 2 uses the email of a seeded teacher: only the server knows it is taken.
-    const taken = (await p.getByRole('row', { name: /TE-0001/ }).getByRole('cell').nth(3).textContent())!.trim();
+    const taken = (await p
+      .getByRole('row', { name: /TE-0001/ })
+      .getByRole('cell')
+      .nth(3)
+      .textContent())!.trim();
     const file = xlsxFile([
       [`Liya Haile ${stamp}`, `liya.${stamp}@example.et`, '', 28, 'female'],
       [`Natnael Girma ${stamp}`, taken, '', 35, 'male'],
@@ -63,6 +67,26 @@ describe('teachers (admin)', () => {
     await p.getByText(`natnael.${stamp}@example.et`).waitFor();
     await p.getByText('employed', { exact: true }).waitFor();
     await p.getByText('No section assigned yet').waitFor();
+  });
+
+  it('a click on a section checkbox lands although the Age error appears on blur (nothing moves)', async () => {
+    const p = page();
+    await openTeachers(p);
+    await p.getByRole('button', { name: 'ADD', exact: true }).click();
+    const dialog = p.getByRole('dialog', { name: 'Add teacher' });
+    await dialog.getByLabel('Assigned subject').selectOption({ label: 'Mathematics' });
+    const box = dialog.getByRole('checkbox').first();
+    await box.waitFor();
+    // Age gets focus and is left empty: its error appears on blur, i.e. on the checkbox's mousedown.
+    const age = dialog.getByLabel('Age', { exact: true });
+    await age.fill('');
+    await box.scrollIntoViewIfNeeded();
+    await age.evaluate((el: HTMLElement) => el.focus({ preventScroll: true }));
+    const before = (await box.boundingBox())!;
+    await p.mouse.click(before.x + before.width / 2, before.y + before.height / 2);
+    await dialog.getByText('Age is required').waitFor();
+    expect(await box.isChecked()).toBe(true);
+    expect((await box.boundingBox())!.y).toBe(before.y);
   });
 
   it('opens a teacher with sections, and the list page passes axe', async () => {

@@ -14,4 +14,9 @@ const children = [
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((c) => c.on('exit', (code) => { stop(); process.exit(code ?? 0); }));
+children.forEach((c) =>
+  c.on('exit', (code) => {
+    stop();
+    process.exit(code ?? 0);
+  }),
+);

@@ -35,7 +35,12 @@ if (process.env.DATABASE_URL) {
 }
 
 // One node process (tsx as a loader, no wrapper), in its own group so nothing outlives a stop.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
+});
 const stopServer = async () => {
   if (server.exitCode !== null) return;
   const exited = new Promise((r) => server.once('exit', r));

@@ -18,7 +18,12 @@ async function check(name, fn) {
     console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
   } catch (error) {
     results.push(false);
-    console.log(`  ✗ ${name}\n    ${String(error?.stack ?? error).split('\n').slice(0, 6).join('\n    ')}`);
+    console.log(
+      `  ✗ ${name}\n    ${String(error?.stack ?? error)
+        .split('\n')
+        .slice(0, 6)
+        .join('\n    ')}`,
+    );
   }
 }
 function assert(ok, message) {
@@ -56,7 +61,12 @@ function png() {
   ihdr.writeUInt32BE(8, 4);
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const rows = Buffer.concat(Array.from({ length: 8 }, () => Buffer.from([0, ...Array.from({ length: 8 }, () => [0, 128, 128]).flat()])));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 /** A small one-page PDF. */
 function pdf() {
@@ -82,7 +92,10 @@ const news = (await getJson('getnews?page=1&limit=2&show=true')).news;
 const gallery = (await getJson('getshowgallery?page=1&limit=3')).gallery;
 const staff = (await getJson('getshowmessage')).messages;
 const feedback = (await getJson('getshowfeedback/')).feedbacks;
-assert(news.length > 0 && gallery.length > 0 && staff.length > 0 && feedback.length > 0, 'the seeded school has news, gallery, staff messages and feedback');
+assert(
+  news.length > 0 && gallery.length > 0 && staff.length > 0 && feedback.length > 0,
+  'the seeded school has news, gallery, staff messages and feedback',
+);
 
 console.log(`WordPress e2e: ${WIDGETS_PAGE}`);
 
@@ -95,7 +108,10 @@ await check('the server answers the WordPress origin with CORS headers (GET, pre
   // XHR with upload progress always sends a preflight before the multipart POST.
   const preflight = await fetch(`${API}/register`, { method: 'OPTIONS', headers: { ...origin, 'Access-Control-Request-Method': 'POST' } });
   assert(preflight.status < 300 && preflight.headers.get('access-control-allow-origin') === WP_URL, `preflight: ${preflight.status}`);
-  assert(/POST/.test(preflight.headers.get('access-control-allow-methods') ?? ''), `methods: ${preflight.headers.get('access-control-allow-methods')}`);
+  assert(
+    /POST/.test(preflight.headers.get('access-control-allow-methods') ?? ''),
+    `methods: ${preflight.headers.get('access-control-allow-methods')}`,
+  );
   const form = new FormData();
   form.append('firstName', 'Only');
   const post = await fetch(`${API}/register`, { method: 'POST', headers: origin, body: form });
@@ -105,14 +121,25 @@ await check('the server answers the WordPress origin with CORS headers (GET, pre
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-dev-shm-usage',
+  ],
 });
 const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
 const problems = [];
 page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
 page.on('console', (m) => m.type() === 'error' && !/Failed to load resource/.test(m.text()) && problems.push(`console: ${m.text()}`));
 // Failed requests by URL (the console line has none); WordPress has no favicon here.
-page.on('response', (r) => r.status() >= 400 && !/favicon\.ico$/.test(r.url()) && problems.push(`${r.status()} ${r.request().method()} ${r.url()}`));
+page.on(
+  'response',
+  (r) => r.status() >= 400 && !/favicon\.ico$/.test(r.url()) && problems.push(`${r.status()} ${r.request().method()} ${r.url()}`),
+);
 const requested = [];
 page.on('request', (r) => requested.push(r.url()));
 const shadowText = (tag) => page.evaluate((t) => document.querySelector(t)?.shadowRoot?.textContent ?? '', tag);
@@ -143,10 +170,24 @@ try {
 
   await check('the editor registers the six blocks and previews one live (ServerSideRender + the loader)', async () => {
     await admin.goto(`${WP_URL}/wp-admin/post-new.php?post_type=page`);
-    await admin.waitForFunction(() => window.wp?.blocks?.getBlockType?.('school/testimonials') && window.wp.data.select('core/block-editor'), null, { timeout: 30_000 });
-    const names = await admin.evaluate(() => window.wp.blocks.getBlockTypes().map((b) => b.name).filter((n) => n.startsWith('school/')));
-    assert(names.sort().join() === 'school/apply,school/feedback,school/gallery,school/news,school/staff-messages,school/testimonials', `blocks: ${names}`);
-    await admin.evaluate(() => window.wp.data.dispatch('core/block-editor').insertBlocks(window.wp.blocks.createBlock('school/news', { pageSize: 1 })));
+    await admin.waitForFunction(
+      () => window.wp?.blocks?.getBlockType?.('school/testimonials') && window.wp.data.select('core/block-editor'),
+      null,
+      { timeout: 30_000 },
+    );
+    const names = await admin.evaluate(() =>
+      window.wp.blocks
+        .getBlockTypes()
+        .map((b) => b.name)
+        .filter((n) => n.startsWith('school/')),
+    );
+    assert(
+      names.sort().join() === 'school/apply,school/feedback,school/gallery,school/news,school/staff-messages,school/testimonials',
+      `blocks: ${names}`,
+    );
+    await admin.evaluate(() =>
+      window.wp.data.dispatch('core/block-editor').insertBlocks(window.wp.blocks.createBlock('school/news', { pageSize: 1 })),
+    );
     await admin.locator('school-news').getByText(news[0].title).waitFor({ timeout: 20_000 });
     assert(adminProblems.length === 0, adminProblems.join('\n'));
   });
@@ -154,22 +195,27 @@ try {
   await admin.context().close();
 }
 
-await check('the plugin prints each element with escaped, whitelisted attributes and the loader once, as a module, in the footer', async () => {
-  const html = await (await fetch(WIDGETS_PAGE)).text();
-  const el = (tag) => html.match(new RegExp(`<${tag}\\b[^>]*>`))?.[0] ?? '';
-  // Settings sanitizer dropped the trailing slash; lang="fr" is not on the whitelist.
-  assert(el('school-news') === `<school-news api-base="${API}" page-size="2">`, `shortcode: ${el('school-news')}`);
-  assert(/^<school-gallery api-base="[^"]+" page-size="3" class="wp-block-school-gallery">$/.test(el('school-gallery')), `block: ${el('school-gallery')}`);
-  assert(/ interval="5000" lang="am"/.test(el('school-testimonials')), `block attributes: ${el('school-testimonials')}`);
-  assert(el('school-staff-messages') && el('school-apply') && el('school-feedback'), 'every placed widget is on the page');
-  const scripts = html.match(/<script[^>]*school-widgets\.js[^>]*>/g) ?? [];
-  assert(scripts.length === 1, `one loader tag, got ${scripts.length}`);
-  assert(/^<script type="module" /.test(scripts[0]) && !/text\/javascript/.test(scripts[0]), scripts[0]);
-  assert(html.indexOf(scripts[0]) > html.indexOf('<school-apply'), 'the loader comes after the content (footer)');
-  const plain = await (await fetch(PLAIN_PAGE)).text();
-  assert(!plain.includes('school-widgets.js'), 'a page without a widget does not load the loader');
-});
-
+await check(
+  'the plugin prints each element with escaped, whitelisted attributes and the loader once, as a module, in the footer',
+  async () => {
+    const html = await (await fetch(WIDGETS_PAGE)).text();
+    const el = (tag) => html.match(new RegExp(`<${tag}\\b[^>]*>`))?.[0] ?? '';
+    // Settings sanitizer dropped the trailing slash; lang="fr" is not on the whitelist.
+    assert(el('school-news') === `<school-news api-base="${API}" page-size="2">`, `shortcode: ${el('school-news')}`);
+    assert(
+      /^<school-gallery api-base="[^"]+" page-size="3" class="wp-block-school-gallery">$/.test(el('school-gallery')),
+      `block: ${el('school-gallery')}`,
+    );
+    assert(/ interval="5000" lang="am"/.test(el('school-testimonials')), `block attributes: ${el('school-testimonials')}`);
+    assert(el('school-staff-messages') && el('school-apply') && el('school-feedback'), 'every placed widget is on the page');
+    const scripts = html.match(/<script[^>]*school-widgets\.js[^>]*>/g) ?? [];
+    assert(scripts.length === 1, `one loader tag, got ${scripts.length}`);
+    assert(/^<script type="module" /.test(scripts[0]) && !/text\/javascript/.test(scripts[0]), scripts[0]);
+    assert(html.indexOf(scripts[0]) > html.indexOf('<school-apply'), 'the loader comes after the content (footer)');
+    const plain = await (await fetch(PLAIN_PAGE)).text();
+    assert(!plain.includes('school-widgets.js'), 'a page without a widget does not load the loader');
+  },
+);
 
 try {
   await page.goto(PLAIN_PAGE);
@@ -181,7 +227,15 @@ try {
   await page.goto(NEWS_PAGE);
   await check('a page with only <school-news> fetches the loader, runtime, shared, common and news chunks, nothing else', async () => {
     await page.locator('school-news').getByText(news[0].title).waitFor({ timeout: 20_000 });
-    const files = requested.filter((u) => u.includes('/plugins/school-widgets/')).map((u) => u.split('/').pop().split('?')[0].replace(/-[\w-]{8}\.js$/, ''));
+    const files = requested
+      .filter((u) => u.includes('/plugins/school-widgets/'))
+      .map((u) =>
+        u
+          .split('/')
+          .pop()
+          .split('?')[0]
+          .replace(/-[\w-]{8}\.js$/, ''),
+      );
     assert(files.sort().join() === 'common,news,rolldown-runtime,school-widgets.js,shared', `fetched: ${files}`);
   });
 
@@ -194,7 +248,11 @@ try {
     await page.locator('school-staff-messages').getByText(staff[0].fullName).first().waitFor();
     await page.locator('school-testimonials').getByText(feedback[0].fullName).first().waitFor();
     await page.locator('school-apply').getByRole('button', { name: 'Apply' }).waitFor();
-    for (const [tag, text] of [['school-news', news[0].title], ['school-gallery', gallery[0].title], ['school-staff-messages', staff[0].fullName]]) {
+    for (const [tag, text] of [
+      ['school-news', news[0].title],
+      ['school-gallery', gallery[0].title],
+      ['school-staff-messages', staff[0].fullName],
+    ]) {
       assert((await shadowText(tag)).includes(text), `${tag}: not in its shadowRoot`);
       const light = await page.evaluate((t) => document.querySelector(t).innerHTML, tag);
       assert(light === '', `${tag}: the light DOM stays empty, got ${light.slice(0, 80)}`);
@@ -206,16 +264,24 @@ try {
   await check('styles live in each shadow root, and a host-page rule overrides the theme tokens', async () => {
     const info = await page.evaluate(() => {
       const tags = ['school-news', 'school-gallery', 'school-apply', 'school-staff-messages', 'school-testimonials', 'school-feedback'];
-      const rootVar = (t) => getComputedStyle(document.querySelector(t).shadowRoot.querySelector('[data-embed="root"]')).getPropertyValue('--school-color-primary').trim();
+      const rootVar = (t) =>
+        getComputedStyle(document.querySelector(t).shadowRoot.querySelector('[data-embed="root"]'))
+          .getPropertyValue('--school-color-primary')
+          .trim();
       return {
-        stylesInShadow: tags.map((t) => [...document.querySelector(t).shadowRoot.querySelectorAll('style')].reduce((n, s) => n + (s.sheet?.cssRules.length ?? 0), 0)),
+        stylesInShadow: tags.map((t) =>
+          [...document.querySelector(t).shadowRoot.querySelectorAll('style')].reduce((n, s) => n + (s.sheet?.cssRules.length ?? 0), 0),
+        ),
         styledInHead: document.querySelectorAll('head style[data-styled]').length,
         news: rootVar('school-news'),
         gallery: rootVar('school-gallery'),
         display: getComputedStyle(document.querySelector('school-news')).display,
       };
     });
-    assert(info.stylesInShadow.every((n) => n > 10), `CSS rules per shadow root: ${info.stylesInShadow}`);
+    assert(
+      info.stylesInShadow.every((n) => n > 10),
+      `CSS rules per shadow root: ${info.stylesInShadow}`,
+    );
     assert(info.styledInHead === 0, 'no styled-components <style> in the document head');
     assert(info.news === 'rgb(0, 128, 128)', `school-news { --school-color-primary } from the page: got ${info.news}`);
     assert(info.gallery === '#1d4ed8', `other elements keep the default: got ${info.gallery}`);
@@ -223,15 +289,24 @@ try {
   });
 
   await check('only the chunks of the elements on the page load, React once', async () => {
-    const chunks = requested.filter((u) => u.includes('/assets/chunks/')).map((u) => u.split('/').pop().replace(/-[\w-]{8}\.js$/, ''));
+    const chunks = requested
+      .filter((u) => u.includes('/assets/chunks/'))
+      .map((u) =>
+        u
+          .split('/')
+          .pop()
+          .replace(/-[\w-]{8}\.js$/, ''),
+      );
     assert(chunks.filter((c) => c === 'shared').length === 1, `shared chunk requests: ${chunks}`);
-    for (const c of ['news', 'gallery', 'apply', 'staff-messages', 'testimonials', 'feedback', 'forms']) assert(chunks.includes(c), `${c} chunk: ${chunks}`);
+    for (const c of ['news', 'gallery', 'apply', 'staff-messages', 'testimonials', 'feedback', 'forms'])
+      assert(chunks.includes(c), `${c} chunk: ${chunks}`);
   });
 
   await check('opening a news item shows it in place with Back, and emits school-news:open', async () => {
     await page.evaluate(() => {
       window.__events = [];
-      for (const n of ['school-news:open', 'school-apply:submitted']) document.addEventListener(n, (e) => window.__events.push({ type: e.type, detail: e.detail }));
+      for (const n of ['school-news:open', 'school-apply:submitted'])
+        document.addEventListener(n, (e) => window.__events.push({ type: e.type, detail: e.detail }));
     });
     const el = page.locator('school-news');
     await el.getByRole('button', { name: 'Read more' }).first().click();
@@ -249,10 +324,23 @@ try {
     const form = page.locator('school-apply');
     const field = (name) => form.locator(`[name="${name}"]`);
     const values = {
-      firstName: 'Hanna', middleName: 'Girma', lastName: 'Wordpress', age: '9', birthPlace: 'Mizan Teferi', birthDate: '2016-03-14',
-      email: `hanna.${Date.now()}@example.com`, phoneNumber: '0911223344', password, conpassword: password,
-      motherFullName: 'Selam Tadesse', homeAddress: 'Kebele 02, Mizan Teferi', emergencyContact: 'Girma Alemu', emergencyPhoneNumber: '0922334455',
-      previousSchoolAttended: 'Mizan Primary', currentGradeLevel: 'Grade 3', avarageValue: '88',
+      firstName: 'Hanna',
+      middleName: 'Girma',
+      lastName: 'Wordpress',
+      age: '9',
+      birthPlace: 'Mizan Teferi',
+      birthDate: '2016-03-14',
+      email: `hanna.${Date.now()}@example.com`,
+      phoneNumber: '0911223344',
+      password,
+      conpassword: password,
+      motherFullName: 'Selam Tadesse',
+      homeAddress: 'Kebele 02, Mizan Teferi',
+      emergencyContact: 'Girma Alemu',
+      emergencyPhoneNumber: '0922334455',
+      previousSchoolAttended: 'Mizan Primary',
+      currentGradeLevel: 'Grade 3',
+      avarageValue: '88',
     };
     for (const [name, value] of Object.entries(values)) await field(name).fill(value);
     await form.getByRole('radio', { name: 'Female' }).check();
@@ -261,18 +349,28 @@ try {
     await field('profilePic').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png() });
     await field('neccesseryDoc').setInputFiles([{ name: 'birth-certificate.pdf', mimeType: 'application/pdf', buffer: pdf() }]);
     await form.getByRole('button', { name: 'Apply' }).click();
-    await page.waitForFunction(() => window.__events.some((e) => e.type === 'school-apply:submitted'), null, { timeout: 30_000 }).catch(async (e) => {
-      throw new Error(`no school-apply:submitted; the form says: ${(await shadowText('school-apply')).slice(-400)} (${e.message})`);
-    });
+    await page
+      .waitForFunction(() => window.__events.some((e) => e.type === 'school-apply:submitted'), null, { timeout: 30_000 })
+      .catch(async (e) => {
+        throw new Error(`no school-apply:submitted; the form says: ${(await shadowText('school-apply')).slice(-400)} (${e.message})`);
+      });
     newId = (await page.evaluate(() => window.__events.find((e) => e.type === 'school-apply:submitted').detail)).ID;
     assert(/^[A-Z]{2}-\d+$/.test(newId), `detail.ID: ${newId}`);
     await form.getByText('Application received').waitFor();
     assert((await shadowText('school-apply')).includes(newId), 'the element shows the new ID');
 
-    const { token } = await getJson('login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const { token } = await getJson('login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
     const user = await getJson(`users/${encodeURIComponent(newId)}`, { headers: { Authorization: `Bearer ${token}` } });
     assert(JSON.stringify(user).includes('Hanna'), `GET users/${newId}: ${JSON.stringify(user).slice(0, 300)}`);
-    const login = await fetch(`${API}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ID: newId, password }) });
+    const login = await fetch(`${API}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ID: newId, password }),
+    });
     assert(login.status === 200, `the applicant signs in with the chosen password: ${login.status} ${await login.text()}`);
   });
 
@@ -284,20 +382,33 @@ try {
     await form.getByLabel('Feedback', { exact: true }).fill(text);
     await form.getByRole('button', { name: 'Send' }).click();
     await form.getByText('Thank you for your feedback').waitFor();
-    const { token } = await getJson('login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const { token } = await getJson('login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
     const { feedbacks } = await getJson('getallfeedback', { headers: { Authorization: `Bearer ${token}` } });
-    assert(feedbacks.some((f) => f.feedback === text && f.fullName === 'Tigist Haile'), 'the admin sees the new feedback');
+    assert(
+      feedbacks.some((f) => f.feedback === text && f.fullName === 'Tigist Haile'),
+      'the admin sees the new feedback',
+    );
   });
 
   await check('a second copy of the bundle at another URL (loader and a chunk) changes nothing', async () => {
     const before = await shadowText('school-news');
-    const newsChunk = requested.find((u) => /\/chunks\/news-[\w-]+\.js$/.test(u)).split('/').pop();
+    const newsChunk = requested
+      .find((u) => /\/chunks\/news-[\w-]+\.js$/.test(u))
+      .split('/')
+      .pop();
     const copy = `${WP_URL}/wp-content/second-copy`;
     // The copy's modules are new instances: its loader and its news chunk run again.
-    await page.evaluate(async ([loader, chunk]) => {
-      await import(loader);
-      await import(chunk);
-    }, [`${copy}/school-widgets.js`, `${copy}/chunks/${newsChunk}`]);
+    await page.evaluate(
+      async ([loader, chunk]) => {
+        await import(loader);
+        await import(chunk);
+      },
+      [`${copy}/school-widgets.js`, `${copy}/chunks/${newsChunk}`],
+    );
     await page.waitForTimeout(300);
     assert((await shadowText('school-news')) === before, 'school-news is untouched');
   });

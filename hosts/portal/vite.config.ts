@@ -14,12 +14,18 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: the chunk graph the size budget of /home walks (.size-limit.cjs).
+    manifest: true,
     rolldownOptions: {
       output: {
         advancedChunks: {
           groups: [
             // React, styled-components and the router change rarely: one long-cached chunk.
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion|react-router|react-router-dom)[\\/]/, priority: 20 },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion|react-router|react-router-dom)[\\/]/,
+              priority: 20,
+            },
             // Validation only matters once a form opens: its own chunk, kept off the first route.
             { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 10 },
           ],

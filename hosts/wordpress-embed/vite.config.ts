@@ -25,7 +25,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // React, styled-components and r2wc: shipped once for every element on the page.
-            { name: 'shared', test: /node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion|@r2wc)[\\/]/, priority: 20 },
+            {
+              name: 'shared',
+              test: /node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion|@r2wc)[\\/]/,
+              priority: 20,
+            },
             // Form machinery (zod, react-hook-form, the contract's schemas, the UI's form helpers):
             // only the form elements (apply, feedback) need it, so it stays out of `common`.
             {

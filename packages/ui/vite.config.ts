@@ -9,7 +9,14 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
 };
-const externalNames = ['react', 'react-dom', 'react/jsx-runtime', 'styled-components', ...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+const externalNames = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'styled-components',
+  ...Object.keys(pkg.dependencies ?? {}),
+  ...Object.keys(pkg.peerDependencies ?? {}),
+];
 const isExternal = (id: string) => externalNames.some((name) => id === name || id.startsWith(`${name}/`));
 
 export default defineConfig({

@@ -8,8 +8,13 @@ import type { AppConfig } from './config';
 import type { Db } from './db';
 import type { AppContext } from './context';
 import { createGuard } from './auth/guard';
+import { installPolicies } from './auth/policy-hooks';
+import { DEFAULT_BODY_TIMEOUT_MS, installBodyTimeout } from './http/body-timeout';
+import { installReadCaches } from './http/read-caches';
+import { createJobRunner, type JobRunner } from './jobs/runner';
 import { authRoutes } from './auth/routes';
 import { installErrorHandler } from './http/error-handler';
+import { loggerOptions } from './http/log';
 import { registerPortal } from './http/static';
 import { fileRoutes } from './files/routes';
 import { publicRoutes } from './modules/public/routes';
@@ -23,6 +28,19 @@ import { studentRoutes } from './modules/students/routes';
 import { applicantRoutes } from './modules/applicants/routes';
 import { academicsRoutes } from './modules/academics/routes';
 import { scheduleRoutes } from './modules/schedule/routes';
+import { teachingRoutes } from './modules/teaching/routes';
+import { examsRoutes } from './modules/exams/routes';
+import { gradesRoutes } from './modules/grades/routes';
+import { communicationRoutes } from './modules/communication/routes';
+import { permissionsRoutes } from './modules/permissions/routes';
+import { createLiveHub } from './modules/communication/live/hub';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The due-work sweeps; main.ts starts them, tests call `app.jobs.runAll()`. */
+    jobs: JobRunner;
+  }
+}
 
 export interface BuildOptions {
   db: Db;
@@ -32,12 +50,15 @@ export interface BuildOptions {
 /** Builds the whole app (plugins, modules, portal) without listening: tests use `inject`. */
 export async function buildApp({ db, config }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: config.logger ? loggerOptions(process.env.LOG_LEVEL ?? 'info', config.logStream) : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // File URLs end with the JWT (~300 chars); the default 100-char limit answers 414.
     routerOptions: { maxParamLength: 2048 },
+    // The idle timer behind the stalled-body rule (http/body-timeout.ts); 0 turns it off.
+    connectionTimeout: config.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS,
   });
+  if ((config.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS) > 0) installBodyTimeout(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
@@ -71,9 +92,27 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   // photo 5 MB, document 10 MB, at most 10 documents + 1 photo) and answer 400 past them.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 11, fields: 50, parts: 100, fieldSize: 256 * 1024 } });
 
-  const ctx: AppContext = { db, config, guard: createGuard(db, config) };
+  const jobs = createJobRunner(db, config.now, (msg, err) => app.log.error({ err }, msg));
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
+  // socket.io on the app's own HTTP server (path /socket.io): `npm start` serves it on the same port.
+  const live = await createLiveHub(app.server, {
+    redisUrl: config.redisUrl,
+    redisKey: config.redisKey,
+    corsOrigins: config.corsOrigins,
+    log: (msg, err) => app.log.error({ err }, msg),
+  });
+  // Sockets go before the server closes: an open WebSocket would keep it from closing.
+  app.addHook('preClose', async () => live.close());
+  const ctx: AppContext = { db, config, guard: createGuard(db, config), jobs, live };
+  // Every route under /api with its policy (the route-table test reads it from the app).
+  app.decorate('routeTable', []);
   await app.register(
     async (api) => {
+      // Every route declares its policy (auth/policies.ts): one without fails here, at start-up.
+      installPolicies(api, ctx.guard, { db, now: config.now }, { strict: true });
+      // Public reads and admin lists from memory, emptied by every write (decision 20).
+      installReadCaches(api, ctx);
       await authRoutes(api, ctx);
       await publicRoutes(api, ctx);
       await dashboardRoutes(api, ctx);
@@ -87,6 +126,11 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
       await applicantRoutes(api, ctx);
       await academicsRoutes(api, ctx);
       await scheduleRoutes(api, ctx);
+      await teachingRoutes(api, ctx);
+      await examsRoutes(api, ctx);
+      await gradesRoutes(api, ctx);
+      await communicationRoutes(api, ctx);
+      await permissionsRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

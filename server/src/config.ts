@@ -14,14 +14,41 @@ export interface AppConfig {
   corsOrigins: string[];
   uploadDir: string;
   portalDist: string;
-  /** Login attempts allowed per IP + ID within `windowMs`. */
-  loginRateLimit: { max: number; windowMs: number };
+  /**
+   * Sign-in attempts allowed within `windowMs`: `max` per IP + normalised ID (after the body is
+   * read), `perIpMax` per IP across all IDs (before it is read; default 100).
+   */
+  loginRateLimit: { max: number; windowMs: number; perIpMax?: number };
+  /**
+   * A request whose body stops arriving for this long is answered 408 and its connection closed
+   * (a stalled upload must not hold a connection and its parser open). @default 30000
+   */
+  bodyTimeoutMs?: number;
   /** Injectable clock so tests can mint and check expired tokens. */
   now: () => Date;
   logger: boolean;
+  /** Where log lines go instead of stdout (tests read what would be logged). */
+  logStream?: { write: (line: string) => void };
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (rate limit keys). */
   trustProxy: boolean;
+  /** In-process read caches (docs/decisions.md: in-process caches); absent = the defaults, 0 turns one off. */
+  caches?: CacheConfig;
+  /** With it, socket.io uses the Redis adapter so several instances share chat and presence. */
+  redisUrl?: string;
+  /** Prefix of the Redis adapter's channels, so several schools (or test runs) share one Redis. @default 'socket.io' */
+  redisKey?: string;
 }
+
+export interface CacheConfig {
+  /** How long a checked session row is trusted (logout, freeze, password change clear it). */
+  sessionTtlMs?: number;
+  /** Public reads (public-data, news, gallery, staff messages, feedback shown). */
+  publicTtlMs?: number;
+  /** The admin lists (students, teachers, applicants, academic periods). */
+  listTtlMs?: number;
+}
+
+const ms = (v: string | undefined) => (v === undefined || v === '' ? undefined : Math.max(0, Number(v) || 0));
 
 export const pgliteDir = (c: AppConfig) => path.join(c.dataDir, 'pglite');
 
@@ -49,9 +76,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .filter(Boolean),
     uploadDir: env.UPLOAD_DIR ? path.resolve(cwd, env.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     portalDist: env.PORTAL_DIST ? path.resolve(cwd, env.PORTAL_DIST) : path.join(repoRoot, 'hosts/portal/dist'),
-    loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), windowMs: 60_000 },
+    loginRateLimit: {
+      max: Number(env.LOGIN_RATE_LIMIT ?? 10),
+      windowMs: 60_000,
+      perIpMax: Number(env.LOGIN_IP_RATE_LIMIT ?? 100),
+    },
+    bodyTimeoutMs: ms(env.BODY_TIMEOUT_MS),
     now: () => new Date(),
     logger: env.LOG_LEVEL !== 'silent',
     trustProxy: env.TRUST_PROXY === '1',
+    caches: {
+      sessionTtlMs: ms(env.SESSION_CACHE_TTL_MS),
+      publicTtlMs: ms(env.PUBLIC_CACHE_TTL_MS),
+      listTtlMs: ms(env.LIST_CACHE_TTL_MS),
+    },
+    redisUrl: env.REDIS_URL || undefined,
+    redisKey: env.REDIS_KEY || undefined,
   };
 }

@@ -3,12 +3,15 @@ import { loadConfig, pgliteDir } from './config';
 import { openDatabase } from './db';
 import { buildApp } from './app';
 import { seedIfEmpty } from './seed';
+import { syncLoginIdSequences } from './accounts/service';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDir(config) });
 const app = await buildApp({ db: database.db, config });
 
 if (await seedIfEmpty(database.db, config.now(), config.uploadDir)) app.log.info('demo school seeded (password Passw0rd!)');
+// IDs written before the sequences existed (an older database, a restored backup) are skipped.
+await syncLoginIdSequences(database.db);
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: closing`);
@@ -20,4 +23,5 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: '0.0.0.0', port: config.port });
+app.jobs.start();
 app.log.info(`school portal on http://localhost:${config.port} (API under /api, ${database.kind})`);

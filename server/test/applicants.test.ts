@@ -6,7 +6,12 @@ import { bearer, useTestApp } from './helpers';
 const t = useTestApp();
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/${url}`, headers: token ? bearer(token) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  t.app.inject({
+    method,
+    url: `/api/${url}`,
+    headers: token ? bearer(token) : {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 
 let admin = '';
 let teacher = '';
@@ -66,7 +71,11 @@ describe('entrance exams', () => {
     const twice = await call('POST', 'createenterancelink', admin, { student_id: applicantId, exam_id: other._id, grade_name: 'Grade 7' });
     expect(twice.json()).toEqual({ error: messages.examAlreadyAssigned });
     const [midterm] = await t.database.db.select().from(exams).where(eq(exams.isEntrance, false));
-    const notEntrance = await call('POST', 'createenterancelink', admin, { student_id: applicantId, exam_id: midterm.id, grade_name: 'Grade 7' });
+    const notEntrance = await call('POST', 'createenterancelink', admin, {
+      student_id: applicantId,
+      exam_id: midterm.id,
+      grade_name: 'Grade 7',
+    });
     expect(notEntrance.json()).toEqual({ error: messages.notEntranceExam });
     const missing = await call('POST', 'createenterancelink', admin, { student_id: applicantId, exam_id: other._id, grade_name: ' ' });
     expect(missing.json()).toEqual({ error: messages.gradeNameRequired });
@@ -82,7 +91,11 @@ describe('questionnaires', () => {
     const seeded = questionnaireListSchema.parse((await call('GET', `getquestionaires/${applicantUserId}`, admin)).json()).questionnaires;
     expect(seeded).toHaveLength(1);
     const add = await call('POST', 'createquestionaire', admin, {
-      question: 'Upload your last report card', type: 'file', fileType: 'pdf', owner_id: 'ignored', receiver_id: applicantUserId,
+      question: 'Upload your last report card',
+      type: 'file',
+      fileType: 'pdf',
+      owner_id: 'ignored',
+      receiver_id: applicantUserId,
     });
     expect(add.statusCode).toBe(201);
     const q = add.json().questionnaire;
@@ -96,12 +109,19 @@ describe('questionnaires', () => {
   });
 
   it('validates with the exact messages', async () => {
-    const bad = await call('POST', 'createquestionaire', admin, { question: '', type: 'video', fileType: 'exe', receiver_id: applicantUserId });
+    const bad = await call('POST', 'createquestionaire', admin, {
+      question: '',
+      type: 'video',
+      fileType: 'exe',
+      receiver_id: applicantUserId,
+    });
     expect(bad.json()).toEqual({ error: [messages.questionRequired, messages.questionnaireTypeValue, messages.fileTypeValue].join(', ') });
     const [adminUser] = await t.database.db.select().from(users).where(eq(users.ID, 'AD-0002'));
     const toAdmin = await call('POST', 'createquestionaire', admin, { question: 'Hi', type: 'text', receiver_id: adminUser.id });
     expect(toAdmin.json()).toEqual({ error: messages.receiverNotApplicant });
-    expect((await call('POST', 'createquestionaire', teacher, { question: 'Hi', type: 'text', receiver_id: applicantUserId })).statusCode).toBe(403);
+    expect(
+      (await call('POST', 'createquestionaire', teacher, { question: 'Hi', type: 'text', receiver_id: applicantUserId })).statusCode,
+    ).toBe(403);
   });
 });
 

@@ -12,13 +12,22 @@ describe('POST /api/login', () => {
     expect(res.statusCode).toBe(200);
     const body = loginResponseSchema.parse(res.json());
     expect(body.message).toBe('successfully login');
-    expect(body.user).toMatchObject({ ID: 'ST-0001', type: { name: 'student' }, approved: true, temp_password_changed: true, url: 'users' });
+    expect(body.user).toMatchObject({
+      ID: 'ST-0001',
+      type: { name: 'student' },
+      approved: true,
+      temp_password_changed: true,
+      url: 'users',
+    });
     expect(body.token.split('.')).toHaveLength(3);
   });
 
   it('reports the temporary password of TE-0002 and the unapproved applicant ST-0002', async () => {
     expect((await post({ ID: 'TE-0002', password: DEMO_PASSWORD })).json().user.temp_password_changed).toBe(false);
-    expect((await post({ ID: 'ST-0002', password: DEMO_PASSWORD })).json().user).toMatchObject({ approved: false, temp_password_changed: true });
+    expect((await post({ ID: 'ST-0002', password: DEMO_PASSWORD })).json().user).toMatchObject({
+      approved: false,
+      temp_password_changed: true,
+    });
     expect((await post({ ID: 'FA-0001', password: DEMO_PASSWORD })).json().user.type.name).toBe('Family');
     expect((await post({ ID: 'SA-0001', password: DEMO_PASSWORD })).json().user.type.name).toBe('super admin');
   });
@@ -38,7 +47,12 @@ describe('POST /api/login', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ error: 'ID is required' });
     expect((await post({ ID: 'ST-0001' })).json()).toEqual({ error: 'Password is required' });
-    const notJson = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{bad' });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json()).toEqual({ error: messages.invalidData });
   });
@@ -91,7 +105,13 @@ describe('tokens and sessions', () => {
 describe('PUT /api/changepassword', () => {
   const put = (token: string | undefined, payload: object) =>
     t.app.inject({ method: 'PUT', url: '/api/changepassword', headers: token ? bearer(token) : {}, payload });
-  const body = (over: object = {}) => ({ ID: 'TE-0002', current_password: DEMO_PASSWORD, new_password: 'N3wPass!23', confirmnew_password: 'N3wPass!23', ...over });
+  const body = (over: object = {}) => ({
+    ID: 'TE-0002',
+    current_password: DEMO_PASSWORD,
+    new_password: 'N3wPass!23',
+    confirmnew_password: 'N3wPass!23',
+    ...over,
+  });
 
   it('requires a token', async () => {
     expect((await put(undefined, body())).statusCode).toBe(401);
@@ -103,7 +123,9 @@ describe('PUT /api/changepassword', () => {
     expect((await put(token, { ID: '', current_password: '', new_password: '', confirmnew_password: '' })).json()).toEqual({
       error: 'ID is required, Current password is required, New password is required, Confirm password is required',
     });
-    expect((await put(token, body({ new_password: 'short', confirmnew_password: 'short' }))).json()).toEqual({ error: messages.passwordLength });
+    expect((await put(token, body({ new_password: 'short', confirmnew_password: 'short' }))).json()).toEqual({
+      error: messages.passwordLength,
+    });
     expect((await put(token, {})).json().error).toContain('Current password is required');
   });
 

@@ -11,7 +11,6 @@ const t = useTestApp();
 
 // ─── multipart bodies for app.inject ────────────────────────────────────────
 
-
 const send = (method: 'POST' | 'PUT', url: string, parts: Parts, token?: string) => {
   const { payload, headers } = multipart(parts);
   return t.app.inject({ method, url: `/api/${url}`, payload, headers: { ...headers, ...(token ? bearer(token) : {}) } });
@@ -25,7 +24,11 @@ const PNG = solidPng(8, 6, [10, 120, 200]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF fake body')]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
 const png = (filename = 'photo.png'): FilePart => ({ filename, content: PNG, type: 'image/png' });
-const SCRIPT_AS_JPG: FilePart = { filename: 'cat.jpg', content: Buffer.from('<script>alert(document.cookie)</script>'), type: 'image/jpeg' };
+const SCRIPT_AS_JPG: FilePart = {
+  filename: 'cat.jpg',
+  content: Buffer.from('<script>alert(document.cookie)</script>'),
+  type: 'image/jpeg',
+};
 const SVG: FilePart = {
   filename: 'logo.svg',
   content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
@@ -101,7 +104,10 @@ describe('news', () => {
     const parts: Parts = [
       ['title', 'Robotics club'],
       ['description', 'Meets on Thursdays'],
-      ['content', '<p onclick="steal()">Join <b>us</b><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a><a href="https://ex.et">site</a><img src="https://ex.et/a.png"></p>'],
+      [
+        'content',
+        '<p onclick="steal()">Join <b>us</b><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a><a href="https://ex.et">site</a><img src="https://ex.et/a.png"></p>',
+      ],
       ['photo', png('../../evil name.png')],
     ];
     expect((await send('POST', 'addnews', parts)).statusCode).toBe(401);
@@ -137,18 +143,43 @@ describe('news', () => {
     const empty = await send('POST', 'addnews', [['title', ' ']], admin);
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ error: 'Title is required, Description is required, Photo is required' });
-    const noPhoto = await send('POST', 'addnews', [['title', 'A'], ['description', 'B'], ['content', 'C']], admin);
+    const noPhoto = await send(
+      'POST',
+      'addnews',
+      [
+        ['title', 'A'],
+        ['description', 'B'],
+        ['content', 'C'],
+      ],
+      admin,
+    );
     expect(noPhoto.json()).toEqual({ error: messages.photoRequired });
-    const withPhoto = await send('POST', 'addnews', [['description', 'B'], ['photo', png()]], admin);
+    const withPhoto = await send(
+      'POST',
+      'addnews',
+      [
+        ['description', 'B'],
+        ['photo', png()],
+      ],
+      admin,
+    );
     expect(withPhoto.json()).toEqual({ error: messages.titleRequired });
-    const json = await t.app.inject({ method: 'POST', url: '/api/addnews', headers: bearer(admin), payload: { title: 'a', description: 'b' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/addnews',
+      headers: bearer(admin),
+      payload: { title: 'a', description: 'b' },
+    });
     expect(json.statusCode).toBe(400);
     expect(await filesIn('news')).toEqual(before);
   });
 
   it('refuses hostile uploads: a script renamed .jpg, an SVG with script, an oversized file', async () => {
     const before = await filesIn('news');
-    const base: Parts = [['title', 'T'], ['description', 'D']];
+    const base: Parts = [
+      ['title', 'T'],
+      ['description', 'D'],
+    ];
     const script = await send('POST', 'addnews', [...base, ['photo', SCRIPT_AS_JPG]], admin);
     expect(script.statusCode).toBe(400);
     expect(script.json()).toEqual({ error: messages.invalidPhoto });
@@ -164,28 +195,121 @@ describe('news', () => {
   });
 
   it('editnews keeps the photo unless a new one comes, then removes the old file', async () => {
-    const created = (await send('POST', 'addnews', [['title', 'Old'], ['description', 'D'], ['photo', png()]], admin)).json().news;
-    const same = await send('PUT', 'editnews', [['_id', created._id], ['title', 'New title'], ['description', 'D2'], ['content', '<i>x</i>']], admin);
+    const created = (
+      await send(
+        'POST',
+        'addnews',
+        [
+          ['title', 'Old'],
+          ['description', 'D'],
+          ['photo', png()],
+        ],
+        admin,
+      )
+    ).json().news;
+    const same = await send(
+      'PUT',
+      'editnews',
+      [
+        ['_id', created._id],
+        ['title', 'New title'],
+        ['description', 'D2'],
+        ['content', '<i>x</i>'],
+      ],
+      admin,
+    );
     expect(same.statusCode).toBe(200);
-    expect(same.json()).toMatchObject({ message: messages.updated, news: { title: 'New title', photo: created.photo, content: '<i>x</i>' } });
-    const swapped = await send('PUT', 'editnews', [['_id', created._id], ['title', 'New title'], ['description', 'D2'], ['photo', { filename: 'b.jpg', content: JPEG }]], admin);
+    expect(same.json()).toMatchObject({
+      message: messages.updated,
+      news: { title: 'New title', photo: created.photo, content: '<i>x</i>' },
+    });
+    const swapped = await send(
+      'PUT',
+      'editnews',
+      [
+        ['_id', created._id],
+        ['title', 'New title'],
+        ['description', 'D2'],
+        ['photo', { filename: 'b.jpg', content: JPEG }],
+      ],
+      admin,
+    );
     const newPhoto = swapped.json().news.photo;
     expect(newPhoto).toMatch(/\.jpg$/);
     const files = await filesIn('news');
     expect(files).toContain(newPhoto);
     expect(files).not.toContain(created.photo);
     // errors
-    expect((await send('PUT', 'editnews', [['_id', created._id], ['title', ''], ['description', 'D']], admin)).json()).toEqual({ error: messages.titleRequired });
+    expect(
+      (
+        await send(
+          'PUT',
+          'editnews',
+          [
+            ['_id', created._id],
+            ['title', ''],
+            ['description', 'D'],
+          ],
+          admin,
+        )
+      ).json(),
+    ).toEqual({ error: messages.titleRequired });
     const before = await filesIn('news');
-    const unknown = await send('PUT', 'editnews', [['_id', 'nope'], ['title', 'T'], ['description', 'D'], ['photo', png()]], admin);
+    const unknown = await send(
+      'PUT',
+      'editnews',
+      [
+        ['_id', 'nope'],
+        ['title', 'T'],
+        ['description', 'D'],
+        ['photo', png()],
+      ],
+      admin,
+    );
     expect(unknown.statusCode).toBe(404);
-    expect((await send('PUT', 'editnews', [['title', 'T'], ['description', 'D']], admin)).statusCode).toBe(400);
+    expect(
+      (
+        await send(
+          'PUT',
+          'editnews',
+          [
+            ['title', 'T'],
+            ['description', 'D'],
+          ],
+          admin,
+        )
+      ).statusCode,
+    ).toBe(400);
     expect(await filesIn('news')).toEqual(before);
-    expect((await send('PUT', 'editnews', [['_id', created._id], ['title', 'T'], ['description', 'D']], student)).statusCode).toBe(403);
+    expect(
+      (
+        await send(
+          'PUT',
+          'editnews',
+          [
+            ['_id', created._id],
+            ['title', 'T'],
+            ['description', 'D'],
+          ],
+          student,
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('deletenews removes the row and its photo', async () => {
-    const created = (await send('POST', 'addnews', [['title', 'Bye'], ['description', 'D'], ['photo', png()]], admin)).json().news;
+    const created = (
+      await send(
+        'POST',
+        'addnews',
+        [
+          ['title', 'Bye'],
+          ['description', 'D'],
+          ['photo', png()],
+        ],
+        admin,
+      )
+    ).json().news;
     expect((await del(`deletenews/${created._id}`)).statusCode).toBe(401);
     expect((await del(`deletenews/${created._id}`, student)).statusCode).toBe(403);
     const res = await del(`deletenews/${created._id}`, admin);
@@ -234,7 +358,9 @@ describe('gallery', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ totalItems: 4, totalPages: 2 });
     expect(res.json().gallery).toHaveLength(3);
-    expect((await get('getshowgallery?searchTerm=SCIENCE')).json().gallery.map((g: { title: string }) => g.title)).toEqual(['Science fair']);
+    expect((await get('getshowgallery?searchTerm=SCIENCE')).json().gallery.map((g: { title: string }) => g.title)).toEqual([
+      'Science fair',
+    ]);
     expect((await get('getshowgallery?searchTerm=tree')).json()).toEqual({ gallery: [], totalPages: 0, totalItems: 0 });
     expect((await get('getallgallery')).statusCode).toBe(401);
     expect((await get('getallgallery', student)).statusCode).toBe(403);
@@ -252,17 +378,73 @@ describe('gallery', () => {
   });
 
   it('add, edit, toggle and delete', async () => {
-    expect((await send('POST', 'addgallery', [['title', ''], ['description', '']], admin)).json()).toEqual({
+    expect(
+      (
+        await send(
+          'POST',
+          'addgallery',
+          [
+            ['title', ''],
+            ['description', ''],
+          ],
+          admin,
+        )
+      ).json(),
+    ).toEqual({
       error: 'Title is required, Description is required, Photo is required',
     });
-    expect((await send('POST', 'addgallery', [['title', 'x'], ['description', 'y'], ['photo', SVG]], admin)).json()).toEqual({ error: messages.invalidPhoto });
-    expect((await send('POST', 'addgallery', [['title', 'x'], ['description', 'y'], ['photo', png()]], student)).statusCode).toBe(403);
-    const res = await send('POST', 'addgallery', [['title', 'Art week'], ['description', 'Paintings'], ['photo', { filename: 'a.gif', content: Buffer.from('GIF89a\x01\x00\x01\x00') }]], admin);
+    expect(
+      (
+        await send(
+          'POST',
+          'addgallery',
+          [
+            ['title', 'x'],
+            ['description', 'y'],
+            ['photo', SVG],
+          ],
+          admin,
+        )
+      ).json(),
+    ).toEqual({ error: messages.invalidPhoto });
+    expect(
+      (
+        await send(
+          'POST',
+          'addgallery',
+          [
+            ['title', 'x'],
+            ['description', 'y'],
+            ['photo', png()],
+          ],
+          student,
+        )
+      ).statusCode,
+    ).toBe(403);
+    const res = await send(
+      'POST',
+      'addgallery',
+      [
+        ['title', 'Art week'],
+        ['description', 'Paintings'],
+        ['photo', { filename: 'a.gif', content: Buffer.from('GIF89a\x01\x00\x01\x00') }],
+      ],
+      admin,
+    );
     expect(res.statusCode).toBe(201);
     const item = res.json().gallery;
     expect(item).toMatchObject({ title: 'Art week', show: false });
     expect(item.photo).toMatch(/\.gif$/);
-    const edited = await send('PUT', 'editgallery', [['_id', item._id], ['title', 'Art week 2'], ['description', 'Paintings']], admin);
+    const edited = await send(
+      'PUT',
+      'editgallery',
+      [
+        ['_id', item._id],
+        ['title', 'Art week 2'],
+        ['description', 'Paintings'],
+      ],
+      admin,
+    );
     expect(edited.json().gallery).toMatchObject({ title: 'Art week 2', photo: item.photo });
     const on = await put(`setgallery/${item._id}`, admin);
     expect(on.statusCode).toBe(200);
@@ -294,12 +476,33 @@ describe('staff messages', () => {
       error: 'Full name is required, Position is required, Message is required, Photo is required',
     });
     expect((await send('POST', 'addmessage', [['fullName', 'A']], undefined)).statusCode).toBe(401);
-    const res = await send('POST', 'addmessage', [['fullName', 'W/ro Almaz'], ['position', 'Librarian'], ['message', 'Read daily'], ['photo', png()]], admin);
+    const res = await send(
+      'POST',
+      'addmessage',
+      [
+        ['fullName', 'W/ro Almaz'],
+        ['position', 'Librarian'],
+        ['message', 'Read daily'],
+        ['photo', png()],
+      ],
+      admin,
+    );
     expect(res.statusCode).toBe(201);
     const m = res.json().staffMessage;
     expect(m).toMatchObject({ fullName: 'W/ro Almaz', position: 'Librarian', message: 'Read daily', show: false });
     expect((await get(`staff/${m.photo}/null`)).statusCode).toBe(401);
-    const edited = await send('PUT', 'editmessage', [['_id', m._id], ['fullName', 'W/ro Almaz K'], ['position', 'Librarian'], ['message', 'Read daily'], ['photo', png()]], admin);
+    const edited = await send(
+      'PUT',
+      'editmessage',
+      [
+        ['_id', m._id],
+        ['fullName', 'W/ro Almaz K'],
+        ['position', 'Librarian'],
+        ['message', 'Read daily'],
+        ['photo', png()],
+      ],
+      admin,
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.json().staffMessage.photo).not.toBe(m.photo);
     expect(await filesIn('staff')).not.toContain(m.photo);
@@ -329,7 +532,11 @@ describe('feedback and newsletter', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/addfeedback', payload: {} })).json()).toEqual({
       error: 'Fullname is required, Email is required, Feedback message is required',
     });
-    const res = await t.app.inject({ method: 'POST', url: '/api/addfeedback', payload: { fullName: 'Abel', email: 'Abel@Example.et', feedback: 'Great <b>school</b>' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/addfeedback',
+      payload: { fullName: 'Abel', email: 'Abel@Example.et', feedback: 'Great <b>school</b>' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: messages.feedbackSent });
     const all = (await get('getallfeedback', admin)).json().feedbacks;
@@ -370,8 +577,8 @@ describe('registration', () => {
       birthPlace: 'Mizan Teferi',
       birthDate: '2014-03-05',
       email: 'liya.applicant@example.et',
-      password: 'Secret123',
-      conpassword: 'Secret123',
+      password: 'Liya#Mizan26',
+      conpassword: 'Liya#Mizan26',
       phoneNumber: '091-234-5678',
       motherFullName: 'Almaz Tesfaye',
       homeAddress: 'Kebele 02',
@@ -416,11 +623,19 @@ describe('registration', () => {
       error: [messages.firstNameRequired, messages.ageRequired, messages.profilePicRequired, messages.documentsRequired].join(', '),
     });
     expect((await register([...fields({ age: '2' }), ...files])).json()).toEqual({ error: messages.tooShort });
+    // One of the commonest passwords, whatever its case (issue 7).
+    expect((await register([...fields({ password: 'PassWord1', conpassword: 'PassWord1' }), ...files])).json()).toEqual({
+      error: messages.passwordTooCommon,
+    });
     expect((await register([...fields({ year: '2010' }), ...files])).json()).toEqual({ error: messages.periodUnknown });
     expect((await register([...fields({ classG: 'Grade 99' }), ...files])).json()).toEqual({ error: messages.gradeUnknown });
     const badDoc = await register([...fields(), ['profilePic', png()], ['neccesseryDoc', SCRIPT_AS_JPG]]);
     expect(badDoc.json()).toEqual({ error: messages.invalidDocument });
-    const xlsxZip = await register([...fields(), ['profilePic', png()], ['neccesseryDoc', { filename: 'sheet.xlsx', content: Buffer.from('PK\x03\x04zip') }]]);
+    const xlsxZip = await register([
+      ...fields(),
+      ['profilePic', png()],
+      ['neccesseryDoc', { filename: 'sheet.xlsx', content: Buffer.from('PK\x03\x04zip') }],
+    ]);
     expect(xlsxZip.json()).toEqual({ error: messages.invalidDocument });
     const svgPic = await register([...fields(), ['profilePic', SVG], files[1]]);
     expect(svgPic.json()).toEqual({ error: messages.invalidPhoto });
@@ -433,16 +648,23 @@ describe('registration', () => {
     expect(await filesIn('students')).toEqual(before);
   });
 
-  it('registers an unapproved student, signed in to change the temporary password', async () => {
+  it('registers an unapproved student with the password they chose, signed in', async () => {
     const res = await register([...fields(), ...files]);
     expect(res.statusCode).toBe(200);
     const body = registerResponseSchema.parse(res.json());
     expect(body.message).toBe(messages.registered);
-    expect(body.user).toMatchObject({ type: { name: 'student' }, approved: false, temp_password_changed: false, fullName: 'Liya Bekele Tadesse' });
+    expect(body.user).toMatchObject({
+      type: { name: 'student' },
+      approved: false,
+      temp_password_changed: true,
+      fullName: 'Liya Bekele Tadesse',
+    });
     expect(body.user.ID).toMatch(/^ST-\d{4}$/);
 
     const [row] = await t.database.db.select().from(users).where(eq(users.ID, body.user.ID));
-    expect(row).toMatchObject({ approved: false, tempPasswordChanged: false, email: 'liya.applicant@example.et' });
+    // The password typed on the form is the applicant's own: no forced change (docs/decisions.md: the application's password).
+    expect(row).toMatchObject({ approved: false, tempPasswordChanged: true, email: 'liya.applicant@example.et' });
+    expect(body.user.temp_password_changed).toBe(true);
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     const [record] = await t.database.db.select().from(students).where(eq(students.userId, row.id));
     expect(record).toMatchObject({
@@ -463,6 +685,13 @@ describe('registration', () => {
     const pic = await get(`students/${record.profilePic}/${admin}`);
     expect(pic.statusCode).toBe(200);
     expect(pic.rawPayload.equals(PNG)).toBe(true);
+    // the applicant's own picture is their user picture too (the top bar's avatar): read as a student file
+    expect(body.user).toMatchObject({ photo: record.profilePic, url: 'students' });
+    const own = await get(`${body.user.url}/${body.user.photo}/${body.token}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.equals(PNG)).toBe(true);
+    const signedIn = await t.app.inject({ method: 'POST', url: '/api/login', payload: { ID: body.user.ID, password: 'Liya#Mizan26' } });
+    expect(signedIn.json().user).toMatchObject({ photo: record.profilePic, url: 'students' });
     const doc = await get(`students/${record.neccesseryDoc[0]}/${body.token}`);
     expect(doc.statusCode).toBe(200);
     expect(doc.headers['content-type']).toBe('application/pdf');
@@ -471,15 +700,17 @@ describe('registration', () => {
     expect((await get(`students/${record.neccesseryDoc[0]}/null`)).statusCode).toBe(401);
     expect((await get(`students/not-a-file.pdf/${admin}`)).statusCode).toBe(404);
 
-    // the returned token is a real session: change the temporary password with it
+    // the returned token is a real session: change the chosen password with it
     const change = await put('changepassword', body.token, {
       ID: body.user.ID,
-      current_password: 'Secret123',
+      current_password: 'Liya#Mizan26',
       new_password: 'Better456!',
       confirmnew_password: 'Better456!',
     });
     expect(change.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { ID: body.user.ID, password: 'Better456!' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/login', payload: { ID: body.user.ID, password: 'Better456!' } })).statusCode,
+    ).toBe(200);
 
     // the same email cannot apply twice; nothing is left on disk
     const before = await filesIn('students');
@@ -499,7 +730,10 @@ describe('registration', () => {
     const [parent] = await t.database.db.select().from(users).where(eq(users.ID, 'FA-0001'));
     const [link] = await t.database.db.select().from(familyLinks).where(eq(familyLinks.parentId, parent.id)).limit(1);
     const name = 'linked-doc.pdf';
-    await t.database.db.update(students).set({ neccesseryDoc: [name] }).where(eq(students.id, link.studentId));
+    await t.database.db
+      .update(students)
+      .set({ neccesseryDoc: [name] })
+      .where(eq(students.id, link.studentId));
     await mkdir(path.join(t.config.uploadDir, 'students'), { recursive: true });
     await writeFile(path.join(t.config.uploadDir, 'students', name), PDF);
     expect((await get(`students/${name}/${fa}`)).statusCode).toBe(200);

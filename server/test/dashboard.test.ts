@@ -17,7 +17,12 @@ describe('GET /api/public-data', () => {
     const n = async (q: Promise<{ n: number }[]>) => (await q)[0].n;
     expect(data).toEqual({
       courses: await n(db.select({ n: count() }).from(courses).where(eq(courses.academicPeriodId, period.id))),
-      approvedStudents: await n(db.select({ n: count() }).from(students).where(and(eq(students.approved, true), eq(students.status, true)))),
+      approvedStudents: await n(
+        db
+          .select({ n: count() })
+          .from(students)
+          .where(and(eq(students.approved, true), eq(students.status, true))),
+      ),
       teachers: await n(db.select({ n: count() }).from(teachers).where(eq(teachers.status, true))),
       grades: await n(db.select({ n: count() }).from(grades).where(eq(grades.academicPeriodId, period.id))),
     });

@@ -61,7 +61,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, opts: { 
     corsOrigins: ['https://cms.example.et'],
     uploadDir: path.join(dataDir, 'uploads'),
     portalDist: path.join(dataDir, 'no-portal'),
-    loginRateLimit: { max: 1000, windowMs: 60_000 },
+    loginRateLimit: { max: 1000, windowMs: 60_000, perIpMax: 10_000 },
     now: () => new Date(TODAY.getTime() + clock.offsetMs),
     logger: false,
     trustProxy: false,

@@ -16,7 +16,12 @@ const upload = (method: 'POST' | 'PUT', url: string, parts: [string, string | Fi
   return t.app.inject({ method, url: `/api/${url}`, payload, headers: { ...headers, ...bearer(token) } });
 };
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/${url}`, headers: token ? bearer(token) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  t.app.inject({
+    method,
+    url: `/api/${url}`,
+    headers: token ? bearer(token) : {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 const filesIn = async (folder: string) => (await readdir(path.join(t.config.uploadDir, folder)).catch(() => [] as string[])).sort();
 
 const PNG = solidPng(8, 6, [10, 120, 200]);
@@ -115,7 +120,14 @@ describe('POST addsinglestudent', () => {
   });
 
   it('answers bad input with the exact messages', async () => {
-    const res = await call('POST', 'addsinglestudent', admin, { ...newStudent(2), firstName: '', age: 'x', gender: 'other', email: 'nope', birthDate: '13/40/2014' });
+    const res = await call('POST', 'addsinglestudent', admin, {
+      ...newStudent(2),
+      firstName: '',
+      age: 'x',
+      gender: 'other',
+      email: 'nope',
+      birthDate: '13/40/2014',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(
       [messages.firstNameRequired, messages.ageNumber, messages.genderValue, messages.invalidEmail, messages.birthDateFormat].join(', '),
@@ -143,7 +155,9 @@ describe('super admin only: edit, delete, freeze', () => {
     const res = await call('PUT', `editstudent/${id}`, superAdmin, newStudent(10, { firstName: 'Kaleb' }));
     expect(res.statusCode).toBe(200);
     expect(res.json().student.firstName).toBe('Kaleb');
-    expect((await call('PUT', `editstudent/${id}`, superAdmin, { ...newStudent(10), email: 'abel1.test@example.et' })).json()).toEqual({ error: messages.emailTaken });
+    expect((await call('PUT', `editstudent/${id}`, superAdmin, { ...newStudent(10), email: 'abel1.test@example.et' })).json()).toEqual({
+      error: messages.emailTaken,
+    });
   });
 
   it('freezes: a frozen student cannot be edited, deleted, given a record or sign in; unfreezing restores', async () => {
@@ -163,7 +177,12 @@ describe('super admin only: edit, delete, freeze', () => {
   });
 
   it('deletes the student with their files', async () => {
-    const up = await upload('POST', `addotherdoc/${id}`, [['neccesseryDoc', { filename: 'a.pdf', content: PDF, type: 'application/pdf' }]], admin);
+    const up = await upload(
+      'POST',
+      `addotherdoc/${id}`,
+      [['neccesseryDoc', { filename: 'a.pdf', content: PDF, type: 'application/pdf' }]],
+      admin,
+    );
     expect(up.statusCode).toBe(201);
     const name = up.json().student.neccesseryDoc[0];
     expect(await filesIn('students')).toContain(name);
@@ -183,7 +202,12 @@ describe('POST importstudent', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.error).toBe(messages.importHasErrors);
-    expect(body.students.map((r: { errors: string[] }) => r.errors)).toEqual([[], [messages.invalidEmail], [], [messages.emailDuplicateInFile]]);
+    expect(body.students.map((r: { errors: string[] }) => r.errors)).toEqual([
+      [],
+      [messages.invalidEmail],
+      [],
+      [messages.emailDuplicateInFile],
+    ]);
     expect(body.students[1]).not.toHaveProperty('extra');
     expect(body.students[1].firstName).toBe('Abel21');
     expect(studentListSchema.parse((await call('GET', 'getstudents', admin)).json()).totalItems).toBe(before);
@@ -217,7 +241,11 @@ describe('student sections', () => {
     const twice = await call('POST', 'addstudenttosection', admin, { student_id: id, section_id: grade7A, academic_period_id: periodId });
     expect(twice.json()).toEqual({ error: messages.alreadyInPeriod });
     const edit = await call('PUT', 'editstudenttosection', admin, {
-      student_id: id, section_id: grade7A, academic_period_id: periodId, existing_section_id: grade7B, existing_academic_period_id: periodId,
+      student_id: id,
+      section_id: grade7A,
+      academic_period_id: periodId,
+      existing_section_id: grade7B,
+      existing_academic_period_id: periodId,
     });
     expect(edit.statusCode).toBe(200);
     expect(edit.json().student.academicRecords[0].section.name).toBe('Grade 7 A');
@@ -234,7 +262,10 @@ describe('student sections', () => {
     const full = await call('POST', 'addstudenttosection', admin, { student_id: id, section_id: grade7B, academic_period_id: periodId });
     expect(full.statusCode).toBe(400);
     expect(full.json().error).toBe(`Section Grade 7 B is full (${seated.length} students)`);
-    const [other] = await db.select().from(academicPeriods).where(and(eq(academicPeriods.semester, 2)));
+    const [other] = await db
+      .select()
+      .from(academicPeriods)
+      .where(and(eq(academicPeriods.semester, 2)));
     const wrong = await call('POST', 'addstudenttosection', admin, { student_id: id, section_id: grade7A, academic_period_id: other.id });
     expect(wrong.json()).toEqual({ error: messages.sectionNotInPeriod });
     const bad = await call('POST', 'addstudenttosection', admin, { student_id: id, academic_period_id: periodId });
@@ -243,7 +274,11 @@ describe('student sections', () => {
 
   it('refuses an applicant who is not approved yet', async () => {
     const [applicant] = await t.database.db.select().from(students).where(eq(students.approved, false)).limit(1);
-    const res = await call('POST', 'addstudenttosection', admin, { student_id: applicant.id, section_id: grade7A, academic_period_id: periodId });
+    const res = await call('POST', 'addstudenttosection', admin, {
+      student_id: applicant.id,
+      section_id: grade7A,
+      academic_period_id: periodId,
+    });
     expect(res.json()).toEqual({ error: messages.notApprovedYet });
   });
 });
@@ -263,7 +298,15 @@ describe('documents', () => {
     expect(second.json().student.BirthCertificate).toMatch(/\.png$/);
     expect(await filesIn('students')).not.toContain(old);
     await upload('POST', `addgradereport/${id}`, [['GradeReport', { filename: 'g1.pdf', content: PDF }]], admin);
-    const two = await upload('POST', `addgradereport/${id}`, [['GradeReport', { filename: 'g2.png', content: PNG }], ['GradeReport', { filename: 'g3.pdf', content: PDF }]], admin);
+    const two = await upload(
+      'POST',
+      `addgradereport/${id}`,
+      [
+        ['GradeReport', { filename: 'g2.png', content: PNG }],
+        ['GradeReport', { filename: 'g3.pdf', content: PDF }],
+      ],
+      admin,
+    );
     const reports: string[] = two.json().student.GradeReport;
     expect(reports).toHaveLength(3);
     const nat = await upload('POST', `addnationalid/${id}`, [['NationalID', { filename: 'id.png', content: PNG }]], admin);
@@ -283,21 +326,43 @@ describe('documents', () => {
 
   it('refuses hostile uploads: a script renamed .pdf, an oversized file, a missing file, a teacher', async () => {
     const before = await filesIn('students');
-    const script = await upload('POST', `addotherdoc/${id}`, [['neccesseryDoc', { filename: 'cv.pdf', content: Buffer.from('<script>alert(1)</script>'), type: 'application/pdf' }]], admin);
+    const script = await upload(
+      'POST',
+      `addotherdoc/${id}`,
+      [['neccesseryDoc', { filename: 'cv.pdf', content: Buffer.from('<script>alert(1)</script>'), type: 'application/pdf' }]],
+      admin,
+    );
     expect(script.statusCode).toBe(400);
     expect(script.json().error).toBe(messages.invalidDocument);
-    const huge = await upload('POST', `addotherdoc/${id}`, [['neccesseryDoc', { filename: 'big.pdf', content: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]) }]], admin);
+    const huge = await upload(
+      'POST',
+      `addotherdoc/${id}`,
+      [['neccesseryDoc', { filename: 'big.pdf', content: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]) }]],
+      admin,
+    );
     expect(huge.statusCode).toBe(400);
     expect(huge.json().error).toBe(messages.documentTooLarge);
     expect((await upload('POST', `addotherdoc/${id}`, [['note', 'hello']], admin)).json()).toEqual({ error: messages.fileRequired });
-    expect((await upload('POST', `addotherdoc/${id}`, [['neccesseryDoc', { filename: 'a.pdf', content: PDF }]], teacher)).statusCode).toBe(403);
+    expect((await upload('POST', `addotherdoc/${id}`, [['neccesseryDoc', { filename: 'a.pdf', content: PDF }]], teacher)).statusCode).toBe(
+      403,
+    );
     expect(await filesIn('students')).toEqual(before);
   });
 
   it('changes the profile picture: images only, checked by content', async () => {
-    const pdfAsPhoto = await upload('PUT', `editprofilepic/${id}`, [['profilePic', { filename: 'me.png', content: PDF, type: 'image/png' }]], admin);
+    const pdfAsPhoto = await upload(
+      'PUT',
+      `editprofilepic/${id}`,
+      [['profilePic', { filename: 'me.png', content: PDF, type: 'image/png' }]],
+      admin,
+    );
     expect(pdfAsPhoto.json()).toEqual({ error: messages.invalidPhoto });
-    const ok = await upload('PUT', `editprofilepic/${id}`, [['profilePic', { filename: 'me.png', content: PNG, type: 'image/png' }]], admin);
+    const ok = await upload(
+      'PUT',
+      `editprofilepic/${id}`,
+      [['profilePic', { filename: 'me.png', content: PNG, type: 'image/png' }]],
+      admin,
+    );
     expect(ok.statusCode).toBe(200);
     const first = ok.json().student.profilePic;
     const again = await upload('PUT', `editprofilepic/${id}`, [['profilePic', { filename: 'me2.png', content: PNG }]], admin);

@@ -1,6 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import {
-  addTeacherResponseSchema, messages, teacherFullInfoSchema, teacherImportResponseSchema, teacherListSchema,
+  addTeacherResponseSchema,
+  messages,
+  teacherFullInfoSchema,
+  teacherImportResponseSchema,
+  teacherListSchema,
 } from '@school/api/schemas';
 import { academicPeriods, courseGrades, courses, grades, sections, teacherSections, teachers, users } from '../src/db/schema';
 import { currentPeriod } from '../src/modules/periods/current';
@@ -17,7 +21,12 @@ const form = (method: 'POST' | 'PUT', url: string, parts: [string, string | File
   return t.app.inject({ method, url: `/api/${url}`, payload, headers: { ...headers, ...(token ? bearer(token) : {}) } });
 };
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/${url}`, headers: token ? bearer(token) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  t.app.inject({
+    method,
+    url: `/api/${url}`,
+    headers: token ? bearer(token) : {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 
 const PHOTO: FilePart = { filename: 'me.png', content: solidPng(6, 6, [200, 30, 30]), type: 'image/png' };
 
@@ -33,7 +42,11 @@ let grade9A = '';
 let mathematics = '';
 
 async function teacherByLogin(ID: string) {
-  const [row] = await db().select({ id: teachers.id, userId: users.id }).from(teachers).innerJoin(users, eq(users.id, teachers.userId)).where(eq(users.ID, ID));
+  const [row] = await db()
+    .select({ id: teachers.id, userId: users.id })
+    .from(teachers)
+    .innerJoin(users, eq(users.id, teachers.userId))
+    .where(eq(users.ID, ID));
   return row;
 }
 const countTeachers = async () => (await db().select({ n: count() }).from(teachers))[0].n;
@@ -42,17 +55,38 @@ beforeAll(async () => {
   [admin, superAdmin, student] = await Promise.all([t.login('AD-0001'), t.login('SA-0001'), t.login('ST-0001')]);
   periodId = (await currentPeriod(db(), t.config.now()))!.id;
   const sectionId = async (name: string) =>
-    (await db().select({ id: sections.id }).from(sections).innerJoin(grades, eq(grades.id, sections.gradeId)).where(and(eq(grades.academicPeriodId, periodId), eq(sections.name, name))))[0].id;
+    (
+      await db()
+        .select({ id: sections.id })
+        .from(sections)
+        .innerJoin(grades, eq(grades.id, sections.gradeId))
+        .where(and(eq(grades.academicPeriodId, periodId), eq(sections.name, name)))
+    )[0].id;
   [grade7A, grade7B, grade9A] = await Promise.all([sectionId('Grade 7 A'), sectionId('Grade 7 B'), sectionId('Grade 9 A')]);
-  const [g7] = await db().select({ id: grades.id }).from(grades).where(and(eq(grades.academicPeriodId, periodId), eq(grades.name, 'Grade 7')));
+  const [g7] = await db()
+    .select({ id: grades.id })
+    .from(grades)
+    .where(and(eq(grades.academicPeriodId, periodId), eq(grades.name, 'Grade 7')));
   const [course] = await db().insert(courses).values({ academicPeriodId: periodId, name: 'Robotics' }).returning();
   await db().insert(courseGrades).values({ courseId: course.id, gradeId: g7.id });
   robotics = course.id;
-  [{ id: mathematics }] = await db().select({ id: courses.id }).from(courses).where(and(eq(courses.academicPeriodId, periodId), eq(courses.name, 'Mathematics')));
+  [{ id: mathematics }] = await db()
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.academicPeriodId, periodId), eq(courses.name, 'Mathematics')));
 });
 
 const addParts = (over: Record<string, string> = {}, photo: FilePart | null = PHOTO): [string, string | FilePart][] => {
-  const fields = { fullName: 'Almaz Kebede Tola', email: 'almaz.k@example.et', age: '31', gender: 'female', academic_period_id: periodId, assignedCourse: robotics, assignedSections: JSON.stringify([grade7A]), ...over };
+  const fields = {
+    fullName: 'Almaz Kebede Tola',
+    email: 'almaz.k@example.et',
+    age: '31',
+    gender: 'female',
+    academic_period_id: periodId,
+    assignedCourse: robotics,
+    assignedSections: JSON.stringify([grade7A]),
+    ...over,
+  };
   return [...Object.entries(fields), ...(photo ? [['profilePhoto', photo] as [string, FilePart]] : [])];
 };
 
@@ -102,14 +136,23 @@ describe('GET getteachers/{academicPeriodId}', () => {
     expect(byId.teachers.map((x) => x.ID)).toEqual(['TE-0002']);
     const byName = teacherListSchema.parse((await call('GET', `getteachers/${periodId}?searchTerm=hirut`, admin)).json());
     expect(byName.teachers[0].fullName).toBe('Hirut Alemu Tadesse');
-    const byMail = teacherListSchema.parse((await call('GET', `getteachers/${periodId}?searchTerm=${encodeURIComponent(byName.teachers[0].email!)}`, admin)).json());
+    const byMail = teacherListSchema.parse(
+      (await call('GET', `getteachers/${periodId}?searchTerm=${encodeURIComponent(byName.teachers[0].email!)}`, admin)).json(),
+    );
     expect(byMail.totalItems).toBe(1);
     const all = teacherListSchema.parse((await call('GET', `getteachers/${periodId}?limit=all`, admin)).json());
     expect(all.teachers.length).toBe(all.totalItems);
-    expect((await call('GET', `getteachers/${periodId}?searchTerm=nobody-like-this`, admin)).json()).toEqual({ teachers: [], totalItems: 0, totalPages: 0 });
+    expect((await call('GET', `getteachers/${periodId}?searchTerm=nobody-like-this`, admin)).json()).toEqual({
+      teachers: [],
+      totalItems: 0,
+      totalPages: 0,
+    });
   });
   it("answers 404 'no teacher' for a period without teachers, 404 for an unknown period", async () => {
-    const [empty] = await db().insert(academicPeriods).values({ year: 2030, semester: 1, startDate: '2030-09-01', endDate: '2031-01-31' }).returning();
+    const [empty] = await db()
+      .insert(academicPeriods)
+      .values({ year: 2030, semester: 1, startDate: '2030-09-01', endDate: '2031-01-31' })
+      .returning();
     // Every seeded teacher has sections, so none is listed in a period they do not teach in.
     const res = await call('GET', `getteachers/${empty.id}`, admin);
     expect(res.statusCode).toBe(404);
@@ -128,7 +171,15 @@ describe('POST addteacher', () => {
     const res = await form('POST', 'addteacher', [['fullName', '']], admin);
     expect(res.statusCode).toBe(400);
     const error = res.json().error as string;
-    for (const text of ['Full name is required', 'Email is required', 'Age is required', 'Gender is required', 'Assigned subject is required', 'Assigned class or grade is required', 'Profile picture is required']) {
+    for (const text of [
+      'Full name is required',
+      'Email is required',
+      'Age is required',
+      'Gender is required',
+      'Assigned subject is required',
+      'Assigned class or grade is required',
+      'Profile picture is required',
+    ]) {
       expect(error).toContain(text);
     }
   });
@@ -138,14 +189,25 @@ describe('POST addteacher', () => {
     const fake: FilePart = { filename: 'x.png', content: Buffer.from('<script>1</script>'), type: 'image/png' };
     expect((await form('POST', 'addteacher', addParts({}, fake), admin)).json()).toEqual({ error: messages.invalidPhoto });
     const taken = (await db().select({ email: users.email }).from(users).where(eq(users.ID, 'TE-0001')))[0].email!;
-    expect((await form('POST', 'addteacher', addParts({ email: taken.toUpperCase() }), admin)).json()).toEqual({ error: messages.emailTaken });
+    expect((await form('POST', 'addteacher', addParts({ email: taken.toUpperCase() }), admin)).json()).toEqual({
+      error: messages.emailTaken,
+    });
   });
   it('refuses sections whose grade does not take the course, and sections already taught', async () => {
-    expect((await form('POST', 'addteacher', addParts({ assignedSections: JSON.stringify([grade9A]) }), admin)).json()).toEqual({ error: messages.teachersSectionNotInCourse });
-    const res = await form('POST', 'addteacher', addParts({ assignedCourse: mathematics, assignedSections: JSON.stringify([grade7A]) }), admin);
+    expect((await form('POST', 'addteacher', addParts({ assignedSections: JSON.stringify([grade9A]) }), admin)).json()).toEqual({
+      error: messages.teachersSectionNotInCourse,
+    });
+    const res = await form(
+      'POST',
+      'addteacher',
+      addParts({ assignedCourse: mathematics, assignedSections: JSON.stringify([grade7A]) }),
+      admin,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/^Mathematics in Grade 7 A is already taught by /);
-    expect((await form('POST', 'addteacher', addParts({ assignedCourse: 'nope' }), admin)).json()).toEqual({ error: messages.teachersCourseNotInPeriod });
+    expect((await form('POST', 'addteacher', addParts({ assignedCourse: 'nope' }), admin)).json()).toEqual({
+      error: messages.teachersCourseNotInPeriod,
+    });
   });
   it('creates the account, the teacher and the sections; the temporary password signs in once', async () => {
     const before = await countTeachers();
@@ -153,7 +215,15 @@ describe('POST addteacher', () => {
     expect(res.statusCode).toBe(201);
     const body = addTeacherResponseSchema.parse(res.json());
     expect(body.message).toBe(messages.added);
-    expect(body.teacher).toMatchObject({ ID: 'TE-0013', fullName: 'Almaz Kebede Tola', email: 'almaz.k@example.et', age: 31, gender: 'female', status: true, assignedCourse: { _id: robotics, name: 'Robotics' } });
+    expect(body.teacher).toMatchObject({
+      ID: 'TE-0013',
+      fullName: 'Almaz Kebede Tola',
+      email: 'almaz.k@example.et',
+      age: 31,
+      gender: 'female',
+      status: true,
+      assignedCourse: { _id: robotics, name: 'Robotics' },
+    });
     expect(body.teacher.assignedSections.map((s) => s._id)).toEqual([grade7A]);
     expect(body.temporaryPassword).toMatch(/^.{12}$/);
     expect(await countTeachers()).toBe(before + 1);
@@ -173,26 +243,61 @@ describe('POST addteacher', () => {
 describe('assign, edit and delete an assignment', () => {
   it('assigns an existing teacher, edits the assignment and deletes it', async () => {
     const te5 = await teacherByLogin('TE-0005');
-    const bad = await call('POST', 'assignteacher', admin, { teacher_id: te5.id, assignedCourse: robotics, assignedSections: [], academic_period_id: periodId });
+    const bad = await call('POST', 'assignteacher', admin, {
+      teacher_id: te5.id,
+      assignedCourse: robotics,
+      assignedSections: [],
+      academic_period_id: periodId,
+    });
     expect(bad.json()).toEqual({ error: 'Assigned class or grade is required' });
-    const missingCourse = await call('POST', 'assignteacher', admin, { teacher_id: te5.id, assignedCourse: '', assignedSections: [grade7B], academic_period_id: periodId });
+    const missingCourse = await call('POST', 'assignteacher', admin, {
+      teacher_id: te5.id,
+      assignedCourse: '',
+      assignedSections: [grade7B],
+      academic_period_id: periodId,
+    });
     expect(missingCourse.json()).toEqual({ error: 'Assigned subject is required' });
-    const res = await call('POST', 'assignteacher', admin, { teacher_id: te5.id, assignedCourse: robotics, assignedSections: [grade7B], academic_period_id: periodId });
+    const res = await call('POST', 'assignteacher', admin, {
+      teacher_id: te5.id,
+      assignedCourse: robotics,
+      assignedSections: [grade7B],
+      academic_period_id: periodId,
+    });
     expect(res.statusCode).toBe(201);
-    const assignment = res.json().teacher.assignedSections.find((s: { _id: string; course: { _id: string } }) => s._id === grade7B && s.course._id === robotics);
+    const assignment = res
+      .json()
+      .teacher.assignedSections.find((s: { _id: string; course: { _id: string } }) => s._id === grade7B && s.course._id === robotics);
     expect(assignment).toBeTruthy();
     // Grade 7 B's Robotics is taken now: a second teacher cannot have it.
     const te6 = await teacherByLogin('TE-0006');
-    const clash = await call('POST', 'assignteacher', admin, { teacher_id: te6.id, assignedCourse: robotics, assignedSections: [grade7B], academic_period_id: periodId });
+    const clash = await call('POST', 'assignteacher', admin, {
+      teacher_id: te6.id,
+      assignedCourse: robotics,
+      assignedSections: [grade7B],
+      academic_period_id: periodId,
+    });
     expect(clash.json().error).toMatch(/^Robotics in Grade 7 B is already taught by Dawit/);
 
-    const base = { assignedCourse: robotics, academic_period_id: periodId, teacher_id: te5.id, section_in_teacher_id: assignment.section_in_teacher_id };
-    expect((await call('PUT', 'editassignedgrade', admin, { ...base, assignedSections: [grade7A, grade7B] })).json()).toEqual({ error: messages.teachersOneSection });
-    expect((await call('PUT', 'editassignedgrade', admin, { ...base, assignedSections: [grade9A] })).json()).toEqual({ error: messages.teachersSectionNotInCourse });
+    const base = {
+      assignedCourse: robotics,
+      academic_period_id: periodId,
+      teacher_id: te5.id,
+      section_in_teacher_id: assignment.section_in_teacher_id,
+    };
+    expect((await call('PUT', 'editassignedgrade', admin, { ...base, assignedSections: [grade7A, grade7B] })).json()).toEqual({
+      error: messages.teachersOneSection,
+    });
+    expect((await call('PUT', 'editassignedgrade', admin, { ...base, assignedSections: [grade9A] })).json()).toEqual({
+      error: messages.teachersSectionNotInCourse,
+    });
     expect((await call('PUT', 'editassignedgrade', admin, { ...base, assignedSections: [grade7B] })).statusCode).toBe(200);
-    expect((await call('PUT', 'editassignedgrade', admin, { ...base, section_in_teacher_id: 'nope', assignedSections: [grade7B] })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', 'editassignedgrade', admin, { ...base, section_in_teacher_id: 'nope', assignedSections: [grade7B] })).statusCode,
+    ).toBe(404);
 
-    expect((await call('DELETE', `deleteassignedsection/${periodId}/${robotics}/${grade7B}/${te5.id}`, admin)).json()).toEqual({ message: messages.deleted });
+    expect((await call('DELETE', `deleteassignedsection/${periodId}/${robotics}/${grade7B}/${te5.id}`, admin)).json()).toEqual({
+      message: messages.deleted,
+    });
     expect((await call('DELETE', `deleteassignedsection/${periodId}/${robotics}/${grade7B}/${te5.id}`, admin)).statusCode).toBe(404);
   });
 });
@@ -208,17 +313,52 @@ describe('PUT freezteacher', () => {
     expect((await call('GET', `getfullinfoteacher/${te3.id}`, teacherToken)).statusCode).toBe(401); // sessions ended
     expect((await call('POST', 'login', undefined, { ID: 'TE-0003', password: 'Passw0rd!' })).statusCode).toBe(403);
 
-    const edit = await form('PUT', 'editteacher', [['_id', te3.id], ['fullName', 'Abebe G. Wolde'], ['email', 'abebe@example.et'], ['age', '45'], ['gender', 'male']], admin);
+    const edit = await form(
+      'PUT',
+      'editteacher',
+      [
+        ['_id', te3.id],
+        ['fullName', 'Abebe G. Wolde'],
+        ['email', 'abebe@example.et'],
+        ['age', '45'],
+        ['gender', 'male'],
+      ],
+      admin,
+    );
     expect(edit.json()).toEqual({ error: messages.teachersFrozen });
     expect((await call('DELETE', `deleteteacher/${te3.id}/${periodId}`, admin)).json()).toEqual({ error: messages.teachersFrozen });
-    expect((await call('POST', 'assignteacher', admin, { teacher_id: te3.id, assignedCourse: robotics, assignedSections: [grade7B], academic_period_id: periodId })).json()).toEqual({ error: messages.teachersFrozen });
+    expect(
+      (
+        await call('POST', 'assignteacher', admin, {
+          teacher_id: te3.id,
+          assignedCourse: robotics,
+          assignedSections: [grade7B],
+          academic_period_id: periodId,
+        })
+      ).json(),
+    ).toEqual({ error: messages.teachersFrozen });
     const info = teacherFullInfoSchema.parse((await call('GET', `getfullinfoteacher/${te3.id}`, admin)).json());
     expect(info.teacher.status).toBe(false);
 
     const back = await call('PUT', 'freezteacher', admin, { ID: 'TE-0003', status: true });
     expect(back.json()).toMatchObject({ message: messages.teachersUnfrozenDone, teacher: { status: true } });
     expect((await call('POST', 'login', undefined, { ID: 'TE-0003', password: 'Passw0rd!' })).statusCode).toBe(200);
-    expect((await form('PUT', 'editteacher', [['_id', te3.id], ['fullName', 'Abebe G. Wolde'], ['email', 'abebe@example.et'], ['age', '45'], ['gender', 'male']], admin)).json()).toMatchObject({
+    expect(
+      (
+        await form(
+          'PUT',
+          'editteacher',
+          [
+            ['_id', te3.id],
+            ['fullName', 'Abebe G. Wolde'],
+            ['email', 'abebe@example.et'],
+            ['age', '45'],
+            ['gender', 'male'],
+          ],
+          admin,
+        )
+      ).json(),
+    ).toMatchObject({
       message: messages.updated,
       teacher: { fullName: 'Abebe G. Wolde', email: 'abebe@example.et' },
     });
@@ -235,7 +375,10 @@ describe('getfullinfoteacher and deleteteacher', () => {
     const periods = new Set(info.history.map((h) => h.academic_period._id));
     expect(periods.size).toBeGreaterThan(1);
     expect(info.history[0].academic_period.year).toBeGreaterThanOrEqual(info.history[info.history.length - 1].academic_period.year);
-    expect(info.history[0]).toMatchObject({ section: { name: expect.any(String), gradeID: expect.any(String) }, course: { name: expect.any(String) } });
+    expect(info.history[0]).toMatchObject({
+      section: { name: expect.any(String), gradeID: expect.any(String) },
+      course: { name: expect.any(String) },
+    });
 
     expect((await call('DELETE', `deleteteacher/${te4.id}/${periodId}`, admin)).json()).toEqual({ message: messages.deleted });
     const after = teacherFullInfoSchema.parse((await call('GET', `getfullinfoteacher/${te4.id}`, admin)).json());
@@ -250,7 +393,13 @@ describe('getfullinfoteacher and deleteteacher', () => {
 
 // ─── import ─────────────────────────────────────────────────────────────────
 describe('POST add-multiple-teachers', () => {
-  const good = (n: number) => ({ fullName: `Import Teacher ${n}`, email: `import${n}@example.et`, profilePhoto: '', age: 30 + n, gender: n % 2 ? 'male' : 'female' });
+  const good = (n: number) => ({
+    fullName: `Import Teacher ${n}`,
+    email: `import${n}@example.et`,
+    profilePhoto: '',
+    age: 30 + n,
+    gender: n % 2 ? 'male' : 'female',
+  });
 
   it('writes nothing when one row is bad and returns every row’s errors', async () => {
     const usersBefore = (await db().select({ n: count() }).from(users))[0].n;
@@ -285,7 +434,9 @@ describe('POST add-multiple-teachers', () => {
     expect(body.teachers.map((x) => x.fullName)).toEqual(['Import Teacher 1', 'Import Teacher 2']);
     const [a, b] = body.teachers.map((x) => Number(x.ID.slice(3)));
     expect(b).toBe(a + 1);
-    expect((await call('POST', 'login', undefined, { ID: body.teachers[1].ID, password: body.teachers[1].temporaryPassword })).statusCode).toBe(200);
+    expect(
+      (await call('POST', 'login', undefined, { ID: body.teachers[1].ID, password: body.teachers[1].temporaryPassword })).statusCode,
+    ).toBe(200);
     // Imported teachers have no section yet and are listed in the period.
     const list = teacherListSchema.parse((await call('GET', `getteachers/${periodId}?searchTerm=Import Teacher`, admin)).json());
     expect(list.teachers.map((x) => [x.fullName, x.gender, x.age, x.assignedSections.length])).toEqual([

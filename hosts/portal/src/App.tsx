@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { landingPathFor, messages } from '@school/api';
+import { landingPathFor, publicMessages as messages } from '@school/api';
 import { LoadingState } from '@school/ui';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';

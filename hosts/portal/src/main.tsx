@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { GlobalStyle, ToastProvider, UiProvider } from '@school/ui';
 import { App } from './App';
 import { SessionProvider } from './session/SessionProvider';
+import { SessionQueryProvider } from './session/SessionQueryProvider';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -11,9 +12,11 @@ createRoot(document.getElementById('root')!).render(
       <GlobalStyle />
       <ToastProvider>
         <SessionProvider>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
+          <SessionQueryProvider>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </SessionQueryProvider>
         </SessionProvider>
       </ToastProvider>
     </UiProvider>

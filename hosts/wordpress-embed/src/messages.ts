@@ -4,6 +4,7 @@
  */
 export const embedMessages = {
   applicationReceivedTitle: 'Application received',
-  applicationReceivedText: 'Your ID is {ID}. Sign in at the school portal with this ID and the password you chose to follow your application.',
+  applicationReceivedText:
+    'Your ID is {ID}. Sign in at the school portal with this ID and the password you chose to follow your application.',
   applyAgain: 'Send another application',
 } as const;

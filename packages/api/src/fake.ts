@@ -17,7 +17,8 @@ export function createFakeApi(overrides: FakeApiOverrides = {}): ApiClient {
   const domains = overrides as Record<string, unknown>;
   return new Proxy({} as ApiClient, {
     get(_target, domain: string) {
-      if (domain === 'fileUrl') return domains.fileUrl ?? ((kind: string, name: string) => `/fake-files/${kind}/${name}`);
+      if (domain === 'fileUrl')
+        return domains.fileUrl ?? ((kind: string, name: string, ...rest: string[]) => [`/fake-files/${kind}/${name}`, ...rest].join('/'));
       return fakeNode(domains[domain], domain);
     },
   });

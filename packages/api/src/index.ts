@@ -1,8 +1,23 @@
 // @school/api: the contract (schemas), the typed client, file URLs and session storage.
 export * from './schemas';
 export { messages, type MessageKey } from './messages';
+export { publicMessages } from './messages/public';
 export { createApiClient, buildFileUrl, type ApiClient, type ApiClientOptions, type CallSpec, type FileKind, type Query } from './client';
+export type { SubmissionInput, QuestionnaireAnswerInput } from './client';
 export type { ApiResult, ApiFailure } from './client/result';
 export { createFakeApi, fakeOk, fakeFail, type FakeApiOverrides } from './fake';
 export { createSessionStore, SESSION_MS, type SessionStore, type StoredSession, type SessionStorageTarget } from './session';
-export { homePathFor, changePasswordPathFor, landingPathFor } from './routing';
+export { homePathFor, settingsPathFor, changePasswordPathFor, landingPathFor } from './routing';
+export {
+  createLiveClient,
+  createFakeLive,
+  newClientId,
+  type LiveClient,
+  type LiveClientOptions,
+  type LiveEvents,
+  type LiveEventName,
+  type LiveState,
+  type PendingMessage,
+  type FakeLive,
+  type FakeLiveOptions,
+} from './live';

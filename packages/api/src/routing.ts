@@ -37,3 +37,9 @@ export function changePasswordPathFor(role: RoleName, ID: string): string {
 export function landingPathFor(user: { ID: string; type: { name: RoleName }; temp_password_changed: boolean }): string {
   return user.temp_password_changed ? homePathFor(user.type.name, user.ID) : changePasswordPathFor(user.type.name, user.ID);
 }
+
+/** The settings page of every role (spec 002 §2): /dashboard/{admin|teacher|student|parent}/settings/{ID}. */
+export function settingsPathFor(role: RoleName, ID: string): string {
+  const area = role === 'super admin' || role === 'admin' ? 'admin' : role === 'Family' ? 'parent' : role;
+  return `/dashboard/${area}/settings/${encodeURIComponent(ID)}`;
+}

@@ -9,7 +9,9 @@ function memoryTarget(): SessionStorageTarget & { jar: Map<string, string> } {
     jar,
     storage: { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v), removeItem: (k) => void items.delete(k) },
     cookies: {
-      get cookie() { return [...jar].map(([k, v]) => `${k}=${v}`).join('; '); },
+      get cookie() {
+        return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+      },
       set cookie(line: string) {
         const [pair, ...attrs] = line.split('; ');
         const [k, v] = pair.split('=');

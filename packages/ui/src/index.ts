@@ -37,8 +37,15 @@ export { FileInput } from './FileInput';
 export type { FileInputProps } from './FileInput';
 export { Form, useZodForm, FormTextField, FormPasswordField, FormDateField, FormSelect, FormCheckbox, FormSubmitButton } from './Form';
 export type {
-  FormProps, ZodFormOptions, FormFieldName, FormTextFieldProps, FormPasswordFieldProps, FormDateFieldProps, FormSelectProps,
-  FormCheckboxProps, FormSubmitButtonProps,
+  FormProps,
+  ZodFormOptions,
+  FormFieldName,
+  FormTextFieldProps,
+  FormPasswordFieldProps,
+  FormDateFieldProps,
+  FormSelectProps,
+  FormCheckboxProps,
+  FormSubmitButtonProps,
 } from './Form';
 
 // ─── Overlays and navigation ─────────────────────────────────────────────────
@@ -48,12 +55,22 @@ export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
 export { Tabs } from './Tabs';
 export type { TabsProps, TabItem } from './Tabs';
+export { Stepper, stepStateOf } from './Stepper';
+export type { StepperProps, StepItem, StepState } from './Stepper';
 export { Pagination, pageItems } from './Pagination';
 export type { PaginationProps, PageItem } from './Pagination';
 
 // ─── Data display ────────────────────────────────────────────────────────────
-export { DataTable, dataTableFeatures, dataTableColumnHelper } from './DataTable';
-export type { DataTableProps, DataTableColumn, DataTableFeatures } from './DataTable';
+export { DataTable, dataTableFeatures, dataTableColumnHelper, useListState, nextListState, listStateOf, useSettledText } from './DataTable';
+export type {
+  DataTableProps,
+  DataTableColumn,
+  DataTableFeatures,
+  DataTableServerMode,
+  DataTableState,
+  DataTableSort,
+  UseListStateOptions,
+} from './DataTable';
 export { Card } from './Card';
 export type { CardProps } from './Card';
 export { StatCard } from './StatCard';
@@ -64,6 +81,8 @@ export { Avatar, initials } from './Avatar';
 export type { AvatarProps } from './Avatar';
 export { Badge } from './Badge';
 export type { BadgeProps } from './Badge';
+export { TimerRing, formatRemaining } from './TimerRing';
+export type { TimerRingProps } from './TimerRing';
 export { FileViewer, viewableKindOf } from './FileViewer';
 export type { FileViewerProps, ViewableKind } from './FileViewer';
 export { LineChart } from './LineChart';

@@ -1,22 +1,27 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { messages, type ChangePasswordRequest, type LoginRequest, type RoleName, type SessionUser } from '@school/api/schemas';
 import type { Db } from '../db';
-import { roles, sessions, users } from '../db/schema';
+import { roles, sessions, students, users } from '../db/schema';
 import type { AppConfig } from '../config';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors';
 import type { AuthUser } from './guard';
 import { dummyHash, hashPassword, verifyPassword } from './password';
+import { isCommonPassword } from './common-passwords';
+import { normaliseLoginId } from './login-id';
 import { SESSION_MS, signToken } from './tokens';
 
-const userWithRole = (db: Db) =>
-  db
-    .select({ user: users, role: roles.name })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId));
+const userWithRole = (db: Db) => db.select({ user: users, role: roles.name }).from(users).innerJoin(roles, eq(roles.id, users.roleId));
 
 type Row = { user: typeof users.$inferSelect; role: string };
 
-export const toSessionUser = ({ user, role }: Row): SessionUser => ({
+/**
+ * Where a user's picture is: their own (users/{photo}) or, for a student without one, the photo
+ * of their student record (students/{profilePic}, read under that route's ownership rule).
+ */
+export const pictureOf = (user: { photo: string | null }, studentPic: string | null | undefined) =>
+  user.photo ? { photo: user.photo, url: 'users' } : studentPic ? { photo: studentPic, url: 'students' } : { photo: null, url: 'users' };
+
+export const toSessionUser = ({ user, role }: Row, studentPic?: string | null): SessionUser => ({
   _id: user.id,
   ID: user.ID,
   fullName: user.fullName,
@@ -24,14 +29,17 @@ export const toSessionUser = ({ user, role }: Row): SessionUser => ({
   type: { name: role as RoleName },
   temp_password_changed: user.tempPasswordChanged,
   approved: user.approved,
-  photo: user.photo,
-  url: 'users', // photos are read from GET users/{photo}/{token}
+  // photos are read from GET {url}/{photo}/{token}
+  ...pictureOf(user, studentPic),
   online: user.online,
   unreadMessage: 0, // filled in by the chat issue
 });
 
 export async function login(db: Db, config: AppConfig, body: LoginRequest) {
-  const [row] = await userWithRole(db).where(eq(users.ID, body.ID)).limit(1);
+  // IDs match whatever their case (the users table holds a unique index on lower(login_id)).
+  const [row] = await userWithRole(db)
+    .where(sql`lower(${users.ID}) = ${normaliseLoginId(body.ID)}`)
+    .limit(1);
   // Same work and the same answer for an unknown ID and a wrong password.
   const ok = await verifyPassword(row?.user.passwordHash ?? (await dummyHash()), body.password);
   if (!row || !ok) throw new HttpError(401, messages.wrongCredentials);
@@ -42,12 +50,12 @@ export async function login(db: Db, config: AppConfig, body: LoginRequest) {
     .insert(sessions)
     .values({ userId: row.user.id, expiresAt: new Date(now.getTime() + SESSION_MS) })
     .returning({ id: sessions.id });
-  const token = await signToken(
-    { sub: row.user.id, ID: row.user.ID, role: row.role as RoleName, sid: session.id },
-    config.jwtSecret,
-    now,
-  );
-  return { token, message: messages.loginSuccess, user: toSessionUser(row) };
+  const token = await signToken({ sub: row.user.id, ID: row.user.ID, role: row.role as RoleName, sid: session.id }, config.jwtSecret, now);
+  const studentPic =
+    row.role === 'student' && !row.user.photo
+      ? (await db.select({ pic: students.profilePic }).from(students).where(eq(students.userId, row.user.id)).limit(1))[0]?.pic
+      : null;
+  return { token, message: messages.loginSuccess, user: toSessionUser(row, studentPic) };
 }
 
 export async function logout(db: Db, auth: AuthUser) {
@@ -55,9 +63,14 @@ export async function logout(db: Db, auth: AuthUser) {
   return { message: messages.loggedOut };
 }
 
+/** The commonest passwords are refused wherever a password is set (register, change, new accounts). */
+export function assertNotCommonPassword(password: string) {
+  if (isCommonPassword(password)) throw badRequest(messages.passwordTooCommon);
+}
+
+/** PUT changepassword: the route's policy checked that the body's ID is the caller's own. */
 export async function changePassword(db: Db, auth: AuthUser, body: ChangePasswordRequest) {
-  // Only one's own password: the ID in the body is the spec's field, checked against the token.
-  if (body.ID !== auth.ID) throw forbidden();
+  assertNotCommonPassword(body.new_password);
   const [user] = await db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
   if (!user) throw notFound();
   if (!(await verifyPassword(user.passwordHash, body.current_password))) {

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages } from '@school/api/schemas';
 import type { AppContext } from '../context';
-import type { AuthUser } from '../auth/guard';
+import { mayReadStudentRecord, policies, shownOrAdmin } from '../auth/policies';
 import type { Db } from '../db';
-import { familyLinks, students } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
+import { students } from '../db/schema';
+import { notFound } from '../http/errors';
 import { entities, photoOwner, type PhotoEntity } from '../modules/content/photo-entities';
 import { SAFE_NAME, sendStoredFile } from './storage';
 
@@ -19,8 +19,6 @@ const studentFileParams = z.object({
   file: z.string().regex(SAFE_NAME, messages.invalidData),
   token: z.string().min(1, messages.unauthorized),
 });
-
-const ADMINS = ['admin', 'super admin'];
 
 /** The student whose record holds `name` (profile picture or any document), if any. */
 async function studentOwning(db: Db, name: string) {
@@ -41,17 +39,6 @@ async function studentOwning(db: Db, name: string) {
   return row ?? null;
 }
 
-async function mayReadStudentFile(db: Db, caller: AuthUser, student: { id: string; userId: string }) {
-  if (ADMINS.includes(caller.role) || caller.userId === student.userId) return true;
-  if (caller.role !== 'Family') return false;
-  const [link] = await db
-    .select({ id: familyLinks.id })
-    .from(familyLinks)
-    .where(and(eq(familyLinks.parentId, caller.userId), eq(familyLinks.studentId, student.id)))
-    .limit(1);
-  return !!link;
-}
-
 /**
  * Token-in-path reads of content photos and student files (spec 000 §7 File GETs).
  * news/, gallery/ and staff/ photos of shown items are public (the token may be `null`);
@@ -59,27 +46,38 @@ async function mayReadStudentFile(db: Db, caller: AuthUser, student: { id: strin
  */
 export async function contentFileRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config, guard } = ctx;
+  const { config } = ctx;
 
   const photoRoute = (e: PhotoEntity) =>
-    r.get(`/${e.folder}/:photo/:token`, { schema: { params: photoParams } }, async (req, reply) => {
-      const owner = await photoOwner(db, e, req.params.photo);
-      if (!owner) throw notFound();
-      if (!owner.show) {
-        const caller = await guard.authenticate(req.params.token === 'null' ? undefined : req.params.token);
-        if (!ADMINS.includes(caller.role)) throw forbidden();
-      }
-      return sendStoredFile(reply, config.uploadDir, e.folder, req.params.photo);
-    });
+    r.get(
+      `/${e.folder}/:photo/:token`,
+      {
+        config: {
+          policy: policies.publicByPath.with('a shown item public, a hidden one admins (token in path)', async (req, { db }) => {
+            const owner = await photoOwner(db, e, (req.params as { photo: string }).photo);
+            if (!owner) throw notFound();
+            return shownOrAdmin(req, owner.show);
+          }),
+        },
+        schema: { params: photoParams },
+      },
+      async (req, reply) => sendStoredFile(reply, config.uploadDir, e.folder, req.params.photo),
+    );
   photoRoute(entities.news);
   photoRoute(entities.gallery);
   photoRoute(entities.staff);
 
-  r.get('/students/:file/:token', { schema: { params: studentFileParams } }, async (req, reply) => {
-    const caller = await guard.authenticate(req.params.token);
-    const student = await studentOwning(db, req.params.file);
-    if (!student) throw notFound();
-    if (!(await mayReadStudentFile(db, caller, student))) throw forbidden();
-    return sendStoredFile(reply, config.uploadDir, 'students', req.params.file);
-  });
+  // The applicant reads their own record's files too (their photo in the top bar).
+  const studentFileReader = policies.signedInByPath.with(
+    'admins, the student, a linked family (token in path)',
+    async (req, { db }) => {
+      const student = await studentOwning(db, (req.params as { file: string }).file);
+      if (!student) throw notFound();
+      return mayReadStudentRecord(db, req.auth!, student.id);
+    },
+    { applicant: true },
+  );
+  r.get('/students/:file/:token', { config: { policy: studentFileReader }, schema: { params: studentFileParams } }, async (req, reply) =>
+    sendStoredFile(reply, config.uploadDir, 'students', req.params.file),
+  );
 }

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages } from '@school/api/schemas';
 import type { AppContext } from '../context';
+import { policies } from '../auth/policies';
+import { lockOf } from '../auth/policy-hooks';
+import { users } from '../db/schema';
 import { SAFE_NAME, sendStoredFile } from './storage';
 
 /** File URLs carry the token as their last segment (an <img> cannot send a header). */
@@ -13,9 +17,26 @@ const fileParams = z.object({
 
 export async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/users/:photo/:token', { schema: { params: fileParams } }, async (req, reply) => {
-    // Same checks as the header token, 440 on expiry included; any signed-in role may see photos.
-    await ctx.guard.authenticate(req.params.token);
-    return sendStoredFile(reply, ctx.config.uploadDir, 'users', req.params.photo);
-  });
+  // Any signed-in person sees user photos (the top bar, chat lists); a locked account (temporary
+  // password, applicant) only its own, the avatar of its top bar.
+  const photoReader = policies.signedInByPath.with(
+    'signed in (token in path); a locked account its own photo',
+    async (req, { db }) => {
+      const auth = req.auth!;
+      const lock = lockOf(auth, {});
+      if (!lock) return true;
+      const photo = (req.params as { photo: string }).photo;
+      const own = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, auth.userId), eq(users.photo, photo)))
+        .limit(1);
+      if (!own.length) throw lock;
+      return true;
+    },
+    { temporaryPassword: true, applicant: true },
+  );
+  r.get('/users/:photo/:token', { config: { policy: photoReader }, schema: { params: fileParams } }, async (req, reply) =>
+    sendStoredFile(reply, ctx.config.uploadDir, 'users', req.params.photo),
+  );
 }

@@ -8,7 +8,21 @@ import { badRequest, notFound } from '../http/errors';
 export const SAFE_NAME = /^[A-Za-z0-9._-]+$/;
 
 /** The upload folders of the spec's file URLs (users/, students/, teachers/, news/, ...). */
-export type Folder = 'users' | 'students' | 'teachers' | 'news' | 'gallery' | 'staff' | 'questionniare' | 'email';
+export type Folder =
+  | 'users'
+  | 'students'
+  | 'teachers'
+  | 'news'
+  | 'gallery'
+  | 'staff'
+  | 'questionniare'
+  | 'email'
+  // teaching (issue 8): helper documents, submitted files, course material
+  | 'assignments'
+  | 'submissions'
+  | 'courseMaterial'
+  // exams (issue 9): figures (exam_image/{image}/{token})
+  | 'examFigures';
 
 const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',

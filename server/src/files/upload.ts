@@ -18,8 +18,7 @@ export interface DetectedType {
   mime: string;
 }
 
-const startsWith = (head: Buffer, bytes: number[], at = 0) =>
-  head.length >= at + bytes.length && bytes.every((b, i) => head[at + i] === b);
+const startsWith = (head: Buffer, bytes: number[], at = 0) => head.length >= at + bytes.length && bytes.every((b, i) => head[at + i] === b);
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
 /**
@@ -56,10 +55,15 @@ export interface StoredUpload {
   folder: Folder;
   size: number;
   mime: string;
+  /** The file's name on the sender's computer (shown in lists; never used as a path). */
+  originalName: string;
 }
 
 export interface ParsedForm {
+  /** The first value of each text field. */
   fields: Record<string, string>;
+  /** Every value of each text field, in order (repeated fields: cc, bcc, recipients). */
+  values: Record<string, string[]>;
   files: Record<string, StoredUpload[]>;
   /** Upload problems (type, size, count), in the spec's `{ error }` words. */
   errors: string[];
@@ -93,6 +97,7 @@ function parserError(err: unknown): Error {
 export async function readForm(req: FastifyRequest, uploadDir: string, rules: Record<string, FileRule>): Promise<ParsedForm> {
   if (!req.isMultipart()) throw badRequest(messages.invalidData);
   const fields: Record<string, string> = {};
+  const values: Record<string, string[]> = {};
   const files: Record<string, StoredUpload[]> = {};
   const errors = new Set<string>();
   const written: { folder: Folder; name: string }[] = [];
@@ -115,7 +120,10 @@ export async function readForm(req: FastifyRequest, uploadDir: string, rules: Re
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.valueTruncated) errors.add(messages.invalidData);
-        else if (!(part.fieldname in fields) && typeof part.value === 'string') fields[part.fieldname] = part.value;
+        else if (typeof part.value === 'string') {
+          if (!(part.fieldname in fields)) fields[part.fieldname] = part.value;
+          (values[part.fieldname] ??= []).push(part.value);
+        }
         continue;
       }
       const rule = rules[part.fieldname];
@@ -167,18 +175,23 @@ export async function readForm(req: FastifyRequest, uploadDir: string, rules: Re
       const name = `${randomBytes(16).toString('hex')}${type.ext}`;
       await rename(tmpPath, resolveInside(uploadDir, rule.folder, name));
       written[written.length - 1] = { folder: rule.folder, name };
-      (files[part.fieldname] ??= []).push({ field: part.fieldname, name, folder: rule.folder, size, mime: type.mime });
+      (files[part.fieldname] ??= []).push({
+        field: part.fieldname,
+        name,
+        folder: rule.folder,
+        size,
+        mime: type.mime,
+        originalName: (part.filename ?? name).slice(0, 255),
+      });
     }
   } catch (err) {
     await cleanup();
     throw parserError(err);
   }
   // Temporary files of refused uploads never stay behind.
-  await Promise.all(
-    written.filter((w) => w.name.startsWith('.upload-')).map((w) => removeStored(uploadDir, w.folder, w.name)),
-  );
+  await Promise.all(written.filter((w) => w.name.startsWith('.upload-')).map((w) => removeStored(uploadDir, w.folder, w.name)));
   if (errors.size) await cleanup();
-  return { fields, files, errors: [...errors], cleanup };
+  return { fields, values, files, errors: [...errors], cleanup };
 }
 
 /** The first message per field of a failed zod parse, joined the way the client shows them. */

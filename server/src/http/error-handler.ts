@@ -3,13 +3,13 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { messages } from '@school/api/schemas';
 import { HttpError } from './errors';
+import { dbErrorToHttp } from './db-errors';
 
 type Part = 'body' | 'querystring' | 'params' | 'headers';
 const inputOf = (req: FastifyRequest, part: Part): unknown =>
   ({ body: req.body, querystring: req.query, params: req.params, headers: req.headers })[part];
 
-const isMissing = (issue: { code?: string; message: string }) =>
-  issue.code === 'invalid_type' && /received undefined$/.test(issue.message);
+const isMissing = (issue: { code?: string; message: string }) => issue.code === 'invalid_type' && /received undefined$/.test(issue.message);
 
 /**
  * A missing field fails zod's type check ("expected string, received undefined") before the
@@ -52,6 +52,13 @@ export function installErrorHandler(app: FastifyInstance) {
     if (status === 429) return reply.status(429).send({ error: messages.tooManyRequests });
     // Fastify's own client errors (bad JSON, wrong content type, too large) carry technical texts.
     if (status >= 400 && status < 500) return reply.status(status).send({ error: messages.invalidData });
+    // A constraint or a value PostgreSQL refused (a race past the check in code, a NUL byte, an
+    // impossible date): the client's 400, logged without the bound values (http/log.ts).
+    const refused = dbErrorToHttp(err);
+    if (refused) {
+      req.log.warn({ err }, 'refused by the database');
+      return reply.status(refused.statusCode).send({ error: refused.message });
+    }
     req.log.error({ err }, 'unexpected error');
     return reply.status(500).send({ error: messages.serverError });
   });

@@ -47,7 +47,11 @@ export async function seedAdmissions(db: Db, now: Date, uploadDir?: string) {
     .from(users)
     .where(inArray(users.ID, ['TE-0001', 'ST-0001', 'ST-0002', 'AD-0001']));
   const byId = new Map(people.map((p) => [p.ID, p.id]));
-  const [teacher] = await db.select({ id: teachers.id }).from(teachers).where(eq(teachers.userId, byId.get('TE-0001')!)).limit(1);
+  const [teacher] = await db
+    .select({ id: teachers.id })
+    .from(teachers)
+    .where(eq(teachers.userId, byId.get('TE-0001')!))
+    .limit(1);
   const at = (days: number, hour: number) => {
     const d = new Date(now.getTime() + days * 86_400_000);
     d.setUTCHours(hour, 0, 0, 0);
@@ -78,7 +82,11 @@ export async function seedAdmissions(db: Db, now: Date, uploadDir?: string) {
     )
     .returning({ id: exams.id });
 
-  const [applicant] = await db.select({ id: students.id }).from(students).where(eq(students.userId, byId.get('ST-0002')!)).limit(1);
+  const [applicant] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(eq(students.userId, byId.get('ST-0002')!))
+    .limit(1);
   if (applicant) {
     await db.insert(entranceExamLinks).values({ studentId: applicant.id, examId: inserted[0].id, gradeName: 'Grade 7' });
     await db.insert(questionnaires).values({

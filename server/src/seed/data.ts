@@ -45,11 +45,87 @@ export const TEACHERS: { name: string; gender: 'male' | 'female'; age: number; s
   { name: 'Kidist Mulugeta Shiferaw', gender: 'female', age: 30, subjects: ['Art and Music', 'Amharic'] },
 ];
 
-export const GIVEN_MALE = ['Abel', 'Biruk', 'Dagim', 'Eyob', 'Fitsum', 'Henok', 'Kaleb', 'Kirubel', 'Mikiyas', 'Natnael', 'Robel', 'Samuel', 'Tewodros', 'Yared', 'Yohannes', 'Nahom', 'Amanuel', 'Bereket', 'Ermias', 'Lidet'];
-export const GIVEN_FEMALE = ['Abeba', 'Bethel', 'Eden', 'Hanna', 'Helen', 'Liya', 'Mahlet', 'Meron', 'Rahel', 'Ruth', 'Saron', 'Selam', 'Tsion', 'Yeabsira', 'Hiwot', 'Kalkidan', 'Mekdes', 'Blen', 'Feven', 'Sosina'];
-export const FATHERS = ['Alemayehu', 'Bekele', 'Desalegn', 'Fikre', 'Gebremedhin', 'Hailu', 'Kassahun', 'Lemma', 'Mengistu', 'Negash', 'Shimeles', 'Tilahun', 'Worku', 'Yilma', 'Zewdu', 'Asrat', 'Berhanu', 'Chala'];
-export const MOTHERS = ['Almaz Tesfaye', 'Birtukan Ayele', 'Genet Mulatu', 'Tsehay Abebe', 'Workinesh Kebede', 'Aster Haile', 'Mulu Gebre', 'Yeshi Tadesse'];
-export const KEBELES = ['Kebele 01, Mizan Teferi', 'Kebele 02, Mizan Teferi', 'Aman, Bench Sheko', 'Kebele 03, Mizan Teferi', 'Debub Bench, Bench Sheko'];
+export const GIVEN_MALE = [
+  'Abel',
+  'Biruk',
+  'Dagim',
+  'Eyob',
+  'Fitsum',
+  'Henok',
+  'Kaleb',
+  'Kirubel',
+  'Mikiyas',
+  'Natnael',
+  'Robel',
+  'Samuel',
+  'Tewodros',
+  'Yared',
+  'Yohannes',
+  'Nahom',
+  'Amanuel',
+  'Bereket',
+  'Ermias',
+  'Lidet',
+];
+export const GIVEN_FEMALE = [
+  'Abeba',
+  'Bethel',
+  'Eden',
+  'Hanna',
+  'Helen',
+  'Liya',
+  'Mahlet',
+  'Meron',
+  'Rahel',
+  'Ruth',
+  'Saron',
+  'Selam',
+  'Tsion',
+  'Yeabsira',
+  'Hiwot',
+  'Kalkidan',
+  'Mekdes',
+  'Blen',
+  'Feven',
+  'Sosina',
+];
+export const FATHERS = [
+  'Alemayehu',
+  'Bekele',
+  'Desalegn',
+  'Fikre',
+  'Gebremedhin',
+  'Hailu',
+  'Kassahun',
+  'Lemma',
+  'Mengistu',
+  'Negash',
+  'Shimeles',
+  'Tilahun',
+  'Worku',
+  'Yilma',
+  'Zewdu',
+  'Asrat',
+  'Berhanu',
+  'Chala',
+];
+export const MOTHERS = [
+  'Almaz Tesfaye',
+  'Birtukan Ayele',
+  'Genet Mulatu',
+  'Tsehay Abebe',
+  'Workinesh Kebede',
+  'Aster Haile',
+  'Mulu Gebre',
+  'Yeshi Tadesse',
+];
+export const KEBELES = [
+  'Kebele 01, Mizan Teferi',
+  'Kebele 02, Mizan Teferi',
+  'Aman, Bench Sheko',
+  'Kebele 03, Mizan Teferi',
+  'Debub Bench, Bench Sheko',
+];
 
 export const NEWS = [
   { title: 'New ICT lab opens for Grades 7 to 12', description: 'Thirty new computers are ready for classes.', show: true },
@@ -70,16 +146,46 @@ export const GALLERY = [
 ];
 
 export const STAFF_MESSAGES = [
-  { fullName: 'Ato Mulugeta Assefa', position: 'School Director', show: true, message: 'Since 1999 we have educated the children of Mizan Teferi with care and discipline. Welcome to our school family.' },
-  { fullName: 'W/ro Tsehay Worku', position: 'Vice Director (Academics)', show: true, message: 'Every student can succeed with good teaching, a safe school and a family that follows their progress.' },
-  { fullName: 'Ato Daniel Tefera', position: 'Student Affairs', show: true, message: 'Our clubs, sports and counselling help students grow beyond the classroom.' },
+  {
+    fullName: 'Ato Mulugeta Assefa',
+    position: 'School Director',
+    show: true,
+    message: 'Since 1999 we have educated the children of Mizan Teferi with care and discipline. Welcome to our school family.',
+  },
+  {
+    fullName: 'W/ro Tsehay Worku',
+    position: 'Vice Director (Academics)',
+    show: true,
+    message: 'Every student can succeed with good teaching, a safe school and a family that follows their progress.',
+  },
+  {
+    fullName: 'Ato Daniel Tefera',
+    position: 'Student Affairs',
+    show: true,
+    message: 'Our clubs, sports and counselling help students grow beyond the classroom.',
+  },
   { fullName: 'W/ro Genet Alemu', position: 'Registrar', show: false, message: 'Applications for the new academic year are open online.' },
 ];
 
 export const FEEDBACK = [
-  { fullName: 'Alemayehu Bekele', email: 'alemayehu.b@example.et', show: true, feedback: 'My two children love their teachers. The online grade reports help us follow them closely.' },
-  { fullName: 'Tsion Hailu', email: 'tsion.h@example.et', show: true, feedback: 'Excellent ICT lab and caring staff. Thank you for the extra Grade 12 sessions.' },
-  { fullName: 'Kassahun Negash', email: 'kassahun.n@example.et', show: true, feedback: 'The school communicates well with families. Keep it up!' },
+  {
+    fullName: 'Alemayehu Bekele',
+    email: 'alemayehu.b@example.et',
+    show: true,
+    feedback: 'My two children love their teachers. The online grade reports help us follow them closely.',
+  },
+  {
+    fullName: 'Tsion Hailu',
+    email: 'tsion.h@example.et',
+    show: true,
+    feedback: 'Excellent ICT lab and caring staff. Thank you for the extra Grade 12 sessions.',
+  },
+  {
+    fullName: 'Kassahun Negash',
+    email: 'kassahun.n@example.et',
+    show: true,
+    feedback: 'The school communicates well with families. Keep it up!',
+  },
   { fullName: 'Meron Fikre', email: 'meron.f@example.et', show: false, feedback: 'Please add more books to the library.' },
   { fullName: 'Yilma Zewdu', email: 'yilma.z@example.et', show: false, feedback: 'The sports day was wonderful.' },
   { fullName: 'Hanna Tilahun', email: 'hanna.t@example.et', show: false, feedback: 'Could the school bus cover Aman too?' },

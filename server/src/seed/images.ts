@@ -35,7 +35,14 @@ export function solidPng(width: number, height: number, [r, g, b]: [number, numb
 }
 
 const PALETTE: [number, number, number][] = [
-  [31, 97, 141], [39, 174, 96], [192, 57, 43], [142, 68, 173], [243, 156, 18], [22, 160, 133], [44, 62, 80], [211, 84, 0],
+  [31, 97, 141],
+  [39, 174, 96],
+  [192, 57, 43],
+  [142, 68, 173],
+  [243, 156, 18],
+  [22, 160, 133],
+  [44, 62, 80],
+  [211, 84, 0],
 ];
 
 /** Photo names of the seeded content; the files are written by `writeSeedImages`. */

@@ -5,6 +5,7 @@ import type { Db } from '../db';
 import * as schema from '../db/schema';
 import { familyLinks, roles, studentSections, students, teachers, users } from '../db/schema';
 import { hashPassword } from '../auth/password';
+import { syncLoginIdSequences } from '../accounts/service';
 import { DEMO_PASSWORD, FEEDBACK, GALLERY, GRADE_NAMES, NEWS, STAFF_MESSAGES, TEACHERS } from './data';
 import { applicants, applicationFields, enrolledStudents, makeUser, staffUsers, teacherUsers, type SeedUser } from './people';
 import { insertMany, seedSchool } from './school';
@@ -12,6 +13,11 @@ import { recentTerms } from './terms';
 import { seedSchedule } from './schedule';
 import { seedPhotoName, writeSeedImages } from './images';
 import { seedAdmissions } from './admissions';
+import { seedTeaching } from './teaching';
+import { seedExams } from './exams';
+import { seedGrades } from './grades';
+import { seedCommunication } from './communication';
+import { seedPermissions } from './permissions';
 
 /** Seeds the demo school only into an empty database (first start); true when it did. */
 export async function seedIfEmpty(db: Db, now: Date, uploadDir?: string): Promise<boolean> {
@@ -47,15 +53,18 @@ export async function seedDemoSchool(db: Db, now: Date, uploadDir?: string) {
       makeUser('FA-0002', `${enrolled[2].father} ${enrolled[2].grandfather} Family`, 'Family'),
     ];
     const all: SeedUser[] = [...staff, ...teacherAccounts, ...enrolled.map((s) => s.user), ...waiting.map((s) => s.user), ...families];
-    await insertMany(all, (c) =>
-      tx.insert(users).values(c.map(({ role, ...u }) => ({ ...u, roleId: roleIds.get(role)!, passwordHash }))),
-    );
+    await insertMany(all, (c) => tx.insert(users).values(c.map(({ role, ...u }) => ({ ...u, roleId: roleIds.get(role)!, passwordHash }))));
 
     const teacherIds = teacherAccounts.map(() => crypto.randomUUID());
-    await tx.insert(teachers).values(
-      teacherAccounts.map((u, i) => ({ id: teacherIds[i], userId: u.id, age: TEACHERS[i].age, gender: TEACHERS[i].gender })),
+    await tx
+      .insert(teachers)
+      .values(teacherAccounts.map((u, i) => ({ id: teacherIds[i], userId: u.id, age: TEACHERS[i].age, gender: TEACHERS[i].gender })));
+    const { periodIds, sectionMap } = await seedSchool(
+      tx,
+      terms,
+      teacherIds,
+      teacherAccounts.map((u) => u.id),
     );
-    const { periodIds, sectionMap } = await seedSchool(tx, terms, teacherIds, teacherAccounts.map((u) => u.id));
     await seedSchedule(tx, sectionMap[sectionMap.length - 1]);
 
     const studentIds = new Map<string, string>();
@@ -86,6 +95,13 @@ export async function seedDemoSchool(db: Db, now: Date, uploadDir?: string) {
     await seedContent(tx, now);
   });
   await seedAdmissions(db, now, uploadDir);
+  await seedTeaching(db, now, uploadDir);
+  await seedExams(db, now, uploadDir);
+  await seedGrades(db, now, uploadDir);
+  await seedCommunication(db, now, uploadDir);
+  await seedPermissions(db, now, uploadDir);
+  // The demo IDs are fixed (SA-0001, TE-0001, ...): new accounts continue after them.
+  await syncLoginIdSequences(db);
   if (uploadDir) await writeSeedImages(uploadDir, { news: NEWS.length, gallery: GALLERY.length, staff: STAFF_MESSAGES.length });
 }
 
@@ -99,12 +115,14 @@ async function seedContent(db: Db, now: Date) {
       createdAt: daysAgo(i * 9 + 1),
     })),
   );
-  await db.insert(schema.gallery).values(GALLERY.map((g, i) => ({ ...g, photo: seedPhotoName('gallery', i), createdAt: daysAgo(i * 14 + 3) })));
-  await db.insert(schema.staffMessages).values(
-    STAFF_MESSAGES.map((m, i) => ({ ...m, photo: seedPhotoName('staff', i), createdAt: daysAgo(i * 30 + 5) })),
-  );
+  await db
+    .insert(schema.gallery)
+    .values(GALLERY.map((g, i) => ({ ...g, photo: seedPhotoName('gallery', i), createdAt: daysAgo(i * 14 + 3) })));
+  await db
+    .insert(schema.staffMessages)
+    .values(STAFF_MESSAGES.map((m, i) => ({ ...m, photo: seedPhotoName('staff', i), createdAt: daysAgo(i * 30 + 5) })));
   await db.insert(schema.feedback).values(FEEDBACK.map((f, i) => ({ ...f, createdAt: daysAgo(i * 6 + 2) })));
-  await db.insert(schema.subscribers).values(
-    ['abeba.parent@example.et', 'kassa.family@example.et', 'mizan.news@example.et'].map((email) => ({ email })),
-  );
+  await db
+    .insert(schema.subscribers)
+    .values(['abeba.parent@example.et', 'kassa.family@example.et', 'mizan.news@example.et'].map((email) => ({ email })));
 }

@@ -45,8 +45,7 @@ export const staffUsers = () => [
   makeUser('AD-0002', 'Daniel Tefera Ayana', 'admin'),
 ];
 
-export const teacherUsers = () =>
-  TEACHERS.map((t, i) => makeUser(`TE-${pad(i + 1)}`, t.name, 'teacher', { tempPasswordChanged: i !== 1 }));
+export const teacherUsers = () => TEACHERS.map((t, i) => makeUser(`TE-${pad(i + 1)}`, t.name, 'teacher', { tempPasswordChanged: i !== 1 }));
 
 function person(i: number) {
   const gender: 'male' | 'female' = i % 2 === 0 ? 'male' : 'female';

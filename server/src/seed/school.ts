@@ -66,8 +66,8 @@ export async function seedSchool(db: Db, terms: Term[], teacherIds: string[], te
   // Homeroom owners in the current period: TE-0001 owns Grade 7 A, the others one section each.
   const current = sectionMap[sectionMap.length - 1];
   const owned = ['Grade 7 A', ...[1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12].map((n) => `Grade ${n} A`)];
-  await db.insert(sectionOwners).values(
-    teacherUserIds.slice(0, owned.length).map((ownerId, i) => ({ ownerId, sectionId: current.get(owned[i])! })),
-  );
+  await db
+    .insert(sectionOwners)
+    .values(teacherUserIds.slice(0, owned.length).map((ownerId, i) => ({ ownerId, sectionId: current.get(owned[i])! })));
   return { periodIds, sectionMap };
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { messages } from '@school/api';
+import { publicMessages as messages } from '@school/api';
 import { tokens } from '@school/ui';
 import { ApplyPrompt, GalleryCarousel, PublicStatistics, SchoolWelcome, StaffMessages, Testimonials } from '@school/widgets/home';
 import { useSession } from '../session/SessionProvider';

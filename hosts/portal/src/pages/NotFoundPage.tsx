@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { messages } from '@school/api';
+import { publicMessages as messages } from '@school/api';
 import { Button } from '@school/ui';
 import { StatusPage } from './StatusPage';
 

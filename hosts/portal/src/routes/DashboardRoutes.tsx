@@ -1,6 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
 import {
-  FeedbackPage, GalleryDetailPage, NewsAndGalleryPage, NewsDetailPage, StaffMessageDetailPage, StaffMessagesPage,
+  FeedbackPage,
+  GalleryDetailPage,
+  NewsAndGalleryPage,
+  NewsDetailPage,
+  StaffMessageDetailPage,
+  StaffMessagesPage,
 } from '../pages/admin/content';
 import { AcademicPeriodPage, AcademicPeriodsPage, SchedulePage, SectionPage } from '../pages/admin/academics';
 import { ApplicantPage, ApplicantsPage, StudentPage, StudentsPage } from '../pages/admin/students';
@@ -10,6 +15,11 @@ import { AdminHomePage, ProfileHomePage } from '../pages/DashboardPages';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RequireRole } from '../session/guards';
 import { DashboardLayout } from '../shell/DashboardLayout';
+import { teachingRoutes } from './teaching';
+import { examsRoutes } from './exams';
+import { gradeReportsRoutes } from './gradeReports';
+import { communicationRoutes } from './communication';
+import { permissionsRoutes } from './permissions';
 
 const ADMINS = ['admin', 'super admin'] as const;
 
@@ -21,31 +31,195 @@ export default function DashboardRoutes() {
   return (
     <Routes>
       <Route element={<DashboardLayout />}>
-        <Route path="admin" element={<RequireRole roles={ADMINS}><AdminHomePage /></RequireRole>} />
-        <Route path="admin/news_and_gallery" element={<RequireRole roles={ADMINS}><NewsAndGalleryPage /></RequireRole>} />
-        <Route path="admin/news/:id" element={<RequireRole roles={ADMINS}><NewsDetailPage /></RequireRole>} />
-        <Route path="admin/image_gallery/:id" element={<RequireRole roles={ADMINS}><GalleryDetailPage /></RequireRole>} />
-        <Route path="admin/feedback" element={<RequireRole roles={ADMINS}><FeedbackPage /></RequireRole>} />
-        <Route path="admin/staff-message" element={<RequireRole roles={ADMINS}><StaffMessagesPage /></RequireRole>} />
-        <Route path="admin/staff-message/:id" element={<RequireRole roles={ADMINS}><StaffMessageDetailPage /></RequireRole>} />
-        <Route path="admin/academic_period" element={<RequireRole roles={ADMINS}><AcademicPeriodsPage /></RequireRole>} />
-        <Route path="admin/academic_period/:id/:year/:semester" element={<RequireRole roles={ADMINS}><AcademicPeriodPage /></RequireRole>} />
-        <Route path="admin/section/:id" element={<RequireRole roles={ADMINS}><SectionPage /></RequireRole>} />
-        <Route path="admin/schedule/:section_id" element={<RequireRole roles={ADMINS}><SchedulePage /></RequireRole>} />
-        <Route path="admin/students" element={<RequireRole roles={ADMINS}><StudentsPage /></RequireRole>} />
-        <Route path="admin/student/:userID" element={<RequireRole roles={ADMINS}><StudentPage /></RequireRole>} />
-        <Route path="admin/approve" element={<RequireRole roles={ADMINS}><ApplicantsPage /></RequireRole>} />
-        <Route path="admin/approve/student/:id" element={<RequireRole roles={ADMINS}><ApplicantPage /></RequireRole>} />
-        <Route path="admin/teachers" element={<RequireRole roles={ADMINS}><TeachersPage /></RequireRole>} />
-        <Route path="admin/teachers/:academicPeriodId/:year/:semester" element={<RequireRole roles={ADMINS}><TeachersPage /></RequireRole>} />
-        <Route path="admin/teacher/:academicPeriodId/:teacherId" element={<RequireRole roles={ADMINS}><TeacherPage /></RequireRole>} />
-        <Route path="admin/change-password" element={<RequireRole roles={ADMINS} allowTemporaryPassword><ChangePasswordPage /></RequireRole>} />
-        <Route path="teacher/:id" element={<RequireRole roles={['teacher']} ownParam="id"><ProfileHomePage /></RequireRole>} />
-        <Route path="teacher/changepassword/:id" element={<RequireRole roles={['teacher']} ownParam="id" allowTemporaryPassword><ChangePasswordPage /></RequireRole>} />
-        <Route path="student/:id" element={<RequireRole roles={['student']} ownParam="id"><ProfileHomePage /></RequireRole>} />
-        <Route path="student/changepassword/:id" element={<RequireRole roles={['student']} ownParam="id" allowTemporaryPassword><ChangePasswordPage /></RequireRole>} />
-        <Route path="parent/:id" element={<RequireRole roles={['Family']} ownParam="id"><ProfileHomePage /></RequireRole>} />
-        <Route path="parent/changepassword/:id" element={<RequireRole roles={['Family']} ownParam="id" allowTemporaryPassword><ChangePasswordPage /></RequireRole>} />
+        <Route
+          path="admin"
+          element={
+            <RequireRole roles={ADMINS}>
+              <AdminHomePage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/news_and_gallery"
+          element={
+            <RequireRole roles={ADMINS}>
+              <NewsAndGalleryPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/news/:id"
+          element={
+            <RequireRole roles={ADMINS}>
+              <NewsDetailPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/image_gallery/:id"
+          element={
+            <RequireRole roles={ADMINS}>
+              <GalleryDetailPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/feedback"
+          element={
+            <RequireRole roles={ADMINS}>
+              <FeedbackPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/staff-message"
+          element={
+            <RequireRole roles={ADMINS}>
+              <StaffMessagesPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/staff-message/:id"
+          element={
+            <RequireRole roles={ADMINS}>
+              <StaffMessageDetailPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/academic_period"
+          element={
+            <RequireRole roles={ADMINS}>
+              <AcademicPeriodsPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/academic_period/:id/:year/:semester"
+          element={
+            <RequireRole roles={ADMINS}>
+              <AcademicPeriodPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/section/:id"
+          element={
+            <RequireRole roles={ADMINS}>
+              <SectionPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/schedule/:section_id"
+          element={
+            <RequireRole roles={ADMINS}>
+              <SchedulePage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/students"
+          element={
+            <RequireRole roles={ADMINS}>
+              <StudentsPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/student/:userID"
+          element={
+            <RequireRole roles={ADMINS}>
+              <StudentPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/approve"
+          element={
+            <RequireRole roles={ADMINS}>
+              <ApplicantsPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/approve/student/:id"
+          element={
+            <RequireRole roles={ADMINS}>
+              <ApplicantPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/teachers"
+          element={
+            <RequireRole roles={ADMINS}>
+              <TeachersPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/teachers/:academicPeriodId/:year/:semester"
+          element={
+            <RequireRole roles={ADMINS}>
+              <TeachersPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/teacher/:academicPeriodId/:teacherId"
+          element={
+            <RequireRole roles={ADMINS}>
+              <TeacherPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/change-password"
+          element={
+            <RequireRole roles={ADMINS} allowTemporaryPassword>
+              <ChangePasswordPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="teacher/changepassword/:id"
+          element={
+            <RequireRole roles={['teacher']} ownParam="id" allowTemporaryPassword>
+              <ChangePasswordPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="student/changepassword/:id"
+          element={
+            <RequireRole roles={['student']} ownParam="id" allowTemporaryPassword>
+              <ChangePasswordPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="parent/:id"
+          element={
+            <RequireRole roles={['Family']} ownParam="id">
+              <ProfileHomePage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="parent/changepassword/:id"
+          element={
+            <RequireRole roles={['Family']} ownParam="id" allowTemporaryPassword>
+              <ChangePasswordPage />
+            </RequireRole>
+          }
+        />
+        {teachingRoutes}
+        {examsRoutes}
+        {gradeReportsRoutes}
+        {communicationRoutes}
+        {permissionsRoutes}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

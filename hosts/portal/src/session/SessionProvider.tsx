@@ -6,7 +6,7 @@ interface SessionContextValue {
   session: StoredSession | null;
   /** The one API client of the portal; it reads the current token at every call. */
   api: ApiClient;
-  /** True after the server answered 440 'session expired', until the person presses OK. */
+  /** True after the server answered 440 'session expired' (or 401 to a signed-in call), until the person presses OK. */
   expired: boolean;
   signIn: (token: string, user: SessionUser) => void;
   /** Ends the session on the server, then in the browser. */
@@ -19,10 +19,19 @@ interface SessionContextValue {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
+/** A flag read by the client's callbacks, never during render. */
+function signingOutFlag() {
+  let on = false;
+  return { isOn: () => on, set: (value: boolean) => void (on = value) };
+}
+
 export function SessionProvider({ children, baseURL = '/api' }: { children: ReactNode; baseURL?: string }) {
   const store = useMemo(() => createSessionStore(), []);
   const [session, setSession] = useState<StoredSession | null>(() => store.read());
   const [expired, setExpired] = useState(false);
+  // While signing out, a call still under way may come back 401 (its session was just ended
+  // here): that is not a session ending elsewhere, so no overlay.
+  const leaving = useMemo(() => signingOutFlag(), []);
 
   const api = useMemo(
     () =>
@@ -30,29 +39,39 @@ export function SessionProvider({ children, baseURL = '/api' }: { children: Reac
         baseURL,
         // The stored session is the one source of the token, read at call time.
         getToken: () => store.read()?.token ?? null,
+        // 440, or 401 to a call made with the token (session ended elsewhere, account frozen).
         onSessionExpired: () => {
+          if (leaving.isOn()) return;
           store.clear();
           setSession(null);
           setExpired(true);
         },
       }),
-    [baseURL, store],
+    [baseURL, store, leaving],
   );
 
-  const signIn = useCallback((token: string, user: SessionUser) => {
-    setSession(store.save(token, user));
-  }, [store]);
+  const signIn = useCallback(
+    (token: string, user: SessionUser) => {
+      leaving.set(false);
+      setSession(store.save(token, user));
+    },
+    [store, leaving],
+  );
 
   const signOut = useCallback(async () => {
+    leaving.set(true);
     if (store.read()) await api.auth.logout();
     store.clear();
     setSession(null);
-  }, [api, store]);
+  }, [api, store, leaving]);
 
-  const updateUser = useCallback((user: SessionUser) => {
-    store.updateUser(user);
-    setSession((s) => (s ? { ...s, user } : s));
-  }, [store]);
+  const updateUser = useCallback(
+    (user: SessionUser) => {
+      store.updateUser(user);
+      setSession((s) => (s ? { ...s, user } : s));
+    },
+    [store],
+  );
 
   const acknowledgeExpiry = useCallback(() => {
     store.clear();

@@ -5,21 +5,57 @@ import { createSessionStore, type SessionUser } from '@school/api';
 import { UiTestProvider } from '@school/ui';
 import { RequireRole } from './guards';
 import { SessionProvider } from './SessionProvider';
+import { SessionQueryProvider } from './SessionQueryProvider';
 
 const user = (ID: string, role: SessionUser['type']['name'], temp_password_changed = true) =>
-  ({ _id: ID, ID, fullName: 'Test Person', email: null, type: { name: role }, temp_password_changed, approved: true, photo: null, url: 'users', online: false, unreadMessage: 0 }) as SessionUser;
+  ({
+    _id: ID,
+    ID,
+    fullName: 'Test Person',
+    email: null,
+    type: { name: role },
+    temp_password_changed,
+    approved: true,
+    photo: null,
+    url: 'users',
+    online: false,
+    unreadMessage: 0,
+  }) as SessionUser;
 
 function renderAt(path: string) {
   return render(
     <UiTestProvider>
       <SessionProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/dashboard/admin" element={<RequireRole roles={['admin', 'super admin']}><p>admin area</p></RequireRole>} />
-            <Route path="/dashboard/student/:id" element={<RequireRole roles={['student']} ownParam="id"><p>student area</p></RequireRole>} />
-            <Route path="/dashboard/student/changepassword/:id" element={<RequireRole roles={['student']} ownParam="id" allowTemporaryPassword><p>change password</p></RequireRole>} />
-          </Routes>
-        </MemoryRouter>
+        <SessionQueryProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route
+                path="/dashboard/admin"
+                element={
+                  <RequireRole roles={['admin', 'super admin']}>
+                    <p>admin area</p>
+                  </RequireRole>
+                }
+              />
+              <Route
+                path="/dashboard/student/:id"
+                element={
+                  <RequireRole roles={['student']} ownParam="id">
+                    <p>student area</p>
+                  </RequireRole>
+                }
+              />
+              <Route
+                path="/dashboard/student/changepassword/:id"
+                element={
+                  <RequireRole roles={['student']} ownParam="id" allowTemporaryPassword>
+                    <p>change password</p>
+                  </RequireRole>
+                }
+              />
+            </Routes>
+          </MemoryRouter>
+        </SessionQueryProvider>
       </SessionProvider>
     </UiTestProvider>,
   );

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { messages } from '@school/api';
+import { publicMessages as messages } from '@school/api';
 import { tokens } from '@school/ui';
 import { courseLinks } from './publicLinks';
 
@@ -38,7 +38,14 @@ export function CoursesMenu({ onNavigate }: { onNavigate?: () => void }) {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <Toggle ref={button} type="button" aria-expanded={open} aria-controls={listId} data-current={current || undefined} onClick={() => setOpen((v) => !v)}>
+      <Toggle
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        data-current={current || undefined}
+        onClick={() => setOpen((v) => !v)}
+      >
         {messages.coursesMenu} <span aria-hidden="true">▾</span>
       </Toggle>
       <Menu id={listId} hidden={!open}>

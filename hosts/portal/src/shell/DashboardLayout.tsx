@@ -5,10 +5,21 @@ import dayjs from 'dayjs';
 import { messages } from '@school/api';
 import { Avatar, Button, ConfirmDialog, IconButton, tokens } from '@school/ui';
 import { useSession } from '../session/SessionProvider';
+import { LiveProvider } from '../session/LiveProvider';
+import { TopBarBadges } from './TopBarBadges';
 import { navigationFor } from './navigation';
 
 /** The dashboard shell of every role: sidebar (collapsing under 600 px), top bar, the page. */
 export function DashboardLayout() {
+  // One live connection for every dashboard page (chat, the top bar's live badges).
+  return (
+    <LiveProvider>
+      <DashboardShell />
+    </LiveProvider>
+  );
+}
+
+function DashboardShell() {
   const { session, signOut, api } = useSession();
   const navigate = useNavigate();
   const [confirmLogout, setConfirmLogout] = useState(false);
@@ -16,17 +27,24 @@ export function DashboardLayout() {
   if (!session) return <Outlet />;
   const { user } = session;
   const items = navigationFor(user.type.name, user.ID);
+  const locked = user.type.name === 'student' && !user.approved;
 
   return (
     <Shell>
       <Sidebar data-open={sidebarOpen || undefined} aria-label={messages.mainNavigation}>
         <Brand>{messages.schoolName}</Brand>
+        {/* An applicant's navigation is disabled until approval (spec 001 §2): the items show, inert. */}
+        {locked ? <LockedNote>{messages.onboardingNavDisabled}</LockedNote> : null}
         <ul>
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end onClick={() => setSidebarOpen(false)}>
-                {item.label}
-              </NavLink>
+              {locked ? (
+                <span aria-disabled="true">{item.label}</span>
+              ) : (
+                <NavLink to={item.to} end onClick={() => setSidebarOpen(false)}>
+                  {item.label}
+                </NavLink>
+              )}
             </li>
           ))}
         </ul>
@@ -38,7 +56,12 @@ export function DashboardLayout() {
           </SidebarToggle>
           <time dateTime={dayjs().format('YYYY-MM-DD')}>{dayjs().format('dddd, MMMM D, YYYY')}</time>
           <Who>
-            <Avatar name={user.fullName} src={user.photo ? api.fileUrl('users', user.photo) : undefined} size={32} />
+            <TopBarBadges user={user} />
+            <Avatar
+              name={user.fullName}
+              src={user.photo ? api.fileUrl(user.url === 'students' ? 'students' : 'users', user.photo) : undefined}
+              size={32}
+            />
             <span>
               {messages.welcomeBack} <strong data-testid="signed-in-id">{user.ID}</strong>
             </span>
@@ -68,11 +91,12 @@ export function DashboardLayout() {
 
 const Shell = styled.div`
   display: grid;
-  grid-template-columns: 15rem 1fr;
+  /* minmax(0, …): a track of 1fr grows to its widest content (a table), past the screen [1] */
+  grid-template-columns: 15rem minmax(0, 1fr);
   min-height: 100vh;
   background: ${tokens.color.surfaceMuted};
   @media (max-width: 600px) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
@@ -94,6 +118,12 @@ const Sidebar = styled.nav`
     padding: ${tokens.space.sm} ${tokens.space.md};
     border-radius: ${tokens.radius.md};
   }
+  span[aria-disabled] {
+    display: block;
+    padding: ${tokens.space.sm} ${tokens.space.md};
+    font-style: italic;
+    cursor: not-allowed;
+  }
   a[aria-current='page'],
   a:hover {
     background: rgba(255, 255, 255, 0.16);
@@ -104,6 +134,11 @@ const Sidebar = styled.nav`
       display: block;
     }
   }
+`;
+
+const LockedNote = styled.p`
+  margin: ${tokens.space.md} 0 0;
+  font-size: ${tokens.font.sizeSm};
 `;
 
 const Brand = styled.div`
@@ -150,4 +185,10 @@ const Who = styled.div`
 
 const Content = styled.main`
   padding: ${tokens.space.xl} ${tokens.space.lg};
+  min-width: 0;
+  @media (max-width: 600px) {
+    padding: ${tokens.space.lg} ${tokens.space.md};
+  }
 `;
+// [1] Wide tables scroll inside their own box (DataTable's Scroll); the page never scrolls
+//     sideways on a 390 px phone (issue 7, e2e/phone-width.test.ts).

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { landingPathFor, messages } from '@school/api';
+import { landingPathFor, publicMessages as messages } from '@school/api';
 import { Button, LoadingState, tokens, useToasts } from '@school/ui';
 import { useSession } from '../session/SessionProvider';
 
@@ -45,13 +45,13 @@ export function LoginMenu() {
         <Panel id={panelId} role="region" aria-label={messages.loginTitle}>
           <Suspense fallback={<LoadingState label={messages.loading} />}>
             <LoginForm
-            api={api}
-            onSuccess={({ token, user, message }) => {
-              signIn(token, user);
-              toasts.push({ kind: 'success', message });
-              setOpen(false);
-              navigate(landingPathFor(user));
-            }}
+              api={api}
+              onSuccess={({ token, user, message }) => {
+                signIn(token, user);
+                toasts.push({ kind: 'success', message });
+                setOpen(false);
+                navigate(landingPathFor(user));
+              }}
             />
           </Suspense>
         </Panel>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { messages } from '@school/api';
+import { publicMessages as messages } from '@school/api';
 import { tokens } from '@school/ui';
 import { ContactDetails } from '@school/widgets/contact';
 import { useSession } from '../session/SessionProvider';

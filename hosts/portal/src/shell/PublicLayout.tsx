@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { messages } from '@school/api';
+import { publicMessages as messages } from '@school/api';
 import { IconButton, tokens } from '@school/ui';
 import { CoursesMenu } from './CoursesMenu';
 import { LoginMenu } from './LoginMenu';

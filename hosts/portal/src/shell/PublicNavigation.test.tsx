@@ -6,20 +6,23 @@ import { createSessionStore } from '@school/api';
 import { UiTestProvider } from '@school/ui';
 import { CoursesPage } from '../pages/public/lazyPages';
 import { SessionProvider } from '../session/SessionProvider';
+import { SessionQueryProvider } from '../session/SessionQueryProvider';
 import { PublicLayout } from './PublicLayout';
 
 function renderAt(path: string) {
   return render(
     <UiTestProvider>
       <SessionProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route element={<PublicLayout />}>
-              <Route path="/home" element={<main>home page</main>} />
-              <Route path="/courses/elementery" element={<CoursesPage level="elementary" />} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
+        <SessionQueryProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route element={<PublicLayout />}>
+                <Route path="/home" element={<main>home page</main>} />
+                <Route path="/courses/elementery" element={<CoursesPage level="elementary" />} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </SessionQueryProvider>
       </SessionProvider>
     </UiTestProvider>,
   );

@@ -1,30 +1,16 @@
-import { useNavigate } from 'react-router-dom';
-import { messages } from '@school/api';
-import { Button, Dialog } from '@school/ui';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../session/SessionProvider';
+
+// The dialog (and Radix behind it) loads only when a session ends: not on every public page.
+const SessionExpiredDialog = lazy(() => import('./SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog })));
 
 /** Shown after a 440 'session expired'; it stays until OK, which goes to /home. */
 export function SessionExpiredOverlay() {
-  const { expired, acknowledgeExpiry } = useSession();
-  const navigate = useNavigate();
+  const { expired } = useSession();
+  if (!expired) return null;
   return (
-    <Dialog
-      open={expired}
-      // Escape and outside clicks do not dismiss it: only OK does.
-      onOpenChange={() => undefined}
-      showClose={false}
-      title={messages.sessionExpired}
-      description={messages.sessionExpiredOverlay}
-      footer={
-        <Button
-          onClick={() => {
-            acknowledgeExpiry();
-            navigate('/home', { replace: true });
-          }}
-        >
-          {messages.ok}
-        </Button>
-      }
-    />
+    <Suspense fallback={null}>
+      <SessionExpiredDialog />
+    </Suspense>
   );
 }

@@ -3,6 +3,11 @@ import { academicsAdminPaths } from '../pages/admin/academics/paths';
 import { contentAdminPaths } from '../pages/admin/content/paths';
 import { studentAdminPaths } from '../pages/admin/students/paths';
 import { teacherAdminPaths } from '../pages/admin/teachers/paths';
+import { teachingNav } from '../pages/teaching/nav';
+import { examsNav } from '../pages/exams/nav';
+import { gradeReportsNav } from '../pages/gradeReports/nav';
+import { communicationNav } from '../pages/communication/nav';
+import { permissionsNav } from '../pages/permissions/nav';
 
 export interface NavItem {
   to: string;
@@ -13,11 +18,17 @@ export interface NavItem {
 export function navigationFor(role: RoleName, ID: string): NavItem[] {
   const admin = role === 'admin' || role === 'super admin';
   return [
-    { to: homePathFor(role, ID), label: admin ? messages.dashboard : messages.profile },
+    // Teachers and students land on their dashboards (issue 8); a parent's landing is still the profile.
+    { to: homePathFor(role, ID), label: role === 'Family' ? messages.profile : messages.dashboard },
     ...(admin ? [{ to: academicsAdminPaths.periods, label: messages.academicPeriodsNav }] : []),
     ...(admin ? [{ to: teacherAdminPaths.teachers, label: messages.teachersNav }] : []),
     ...(admin ? adminStudentItems : []),
     ...(admin ? adminContentItems : []),
+    ...teachingNav(role, ID),
+    ...examsNav(role, ID),
+    ...gradeReportsNav(role, ID),
+    ...communicationNav(role, ID),
+    ...permissionsNav(role, ID),
     { to: changePasswordPathFor(role, ID), label: messages.changePasswordTitle },
   ];
 }

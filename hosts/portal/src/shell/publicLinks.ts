@@ -1,4 +1,4 @@
-import { messages } from '@school/api';
+import { publicMessages as messages } from '@school/api';
 
 /** The navigation bar's plain links (the Courses menu sits between Gallery and Contact Us). */
 export const primaryLinks = [

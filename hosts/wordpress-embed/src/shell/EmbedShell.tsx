@@ -1,7 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import styled, { StyleSheetManager, createGlobalStyle } from 'styled-components';
 import { createApiClient, type ApiClient } from '@school/api';
-import { UiProvider } from '@school/ui';
+import { ToastProvider, UiProvider } from '@school/ui';
+import { SchoolQueryProvider } from '@school/widgets/query';
+import { queryClientFor } from './queryClients';
 import { readApiBase, readLang } from './attributes';
 
 /** The attributes every school element understands (r2wc maps `apiBase` to `api-base`). */
@@ -25,7 +27,9 @@ export interface EmbedShellProps extends EmbedElementProps {
  * - UiProvider emits the `--school-*` tokens on `:host`, so `school-news { --school-color-primary: teal }`
  *   on the host page wins (outer-tree declarations beat `:host` ones [2]);
  * - dialogs are portalled into a node inside the shadow root, where those styles apply;
- * - one `ApiClient` per element, rebuilt only when `api-base` changes.
+ * - one `ApiClient` per element, rebuilt only when `api-base` changes;
+ * - the query layer's client, shared by every element of the page that talks to the same API, so
+ *   `<school-news>` and `<school-gallery>` reuse each other's reads; and the toasts of the writes.
  *
  * [1] The target is the shadow root, never an element React renders into: on its first commit
  *     React empties an element container (`textContent = ''`), which would drop the styles.
@@ -38,11 +42,15 @@ export function EmbedShell({ container, apiBase, lang, children }: EmbedShellPro
   return (
     <StyleSheetManager target={container}>
       <UiProvider portalContainer={portal}>
-        <HostStyle />
-        <Root lang={readLang(lang)} data-embed="root">
-          {children(api)}
-        </Root>
-        <div data-embed="portal" ref={setPortal} />
+        <SchoolQueryProvider client={queryClientFor(baseURL)}>
+          <ToastProvider>
+            <HostStyle />
+            <Root lang={readLang(lang)} data-embed="root">
+              {children(api)}
+            </Root>
+            <div data-embed="portal" ref={setPortal} />
+          </ToastProvider>
+        </SchoolQueryProvider>
       </UiProvider>
     </StyleSheetManager>
   );

@@ -1,4 +1,5 @@
 import { within } from '@testing-library/react';
+import { clearQueryClients } from '../shell/queryClients';
 
 // r2wc renders outside act(): React schedules work on its own, and Testing Library's find*
 // queries wait for it. Call in beforeAll.
@@ -10,6 +11,7 @@ export function renderOutsideAct() {
 export async function removeElements() {
   document.body.innerHTML = '';
   await new Promise((r) => setTimeout(r, 20));
+  clearQueryClients();
 }
 
 /** Places markup in the body; returns its first element and queries bound to that element's shadow root. */

@@ -7,7 +7,8 @@ export function stubSchoolServer(routes: Record<string, (url: URL) => unknown>) 
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     requests.push(url);
     const route = Object.keys(routes).find((path) => url.pathname.endsWith(`/${path}`));
-    if (!route) return new Response(JSON.stringify({ error: 'not found' }), { status: 404, headers: { 'content-type': 'application/json' } });
+    if (!route)
+      return new Response(JSON.stringify({ error: 'not found' }), { status: 404, headers: { 'content-type': 'application/json' } });
     return new Response(JSON.stringify(routes[route]!(url)), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchStub);

@@ -67,15 +67,42 @@ describe('the shared response rules', () => {
     expect(await client().auth.login({ ID: 'a', password: 'b' })).toMatchObject({ status: 422, error: 'invalid data' });
   });
 
-  it('calls onSessionExpired on 440 "session expired" only', async () => {
+  it('calls onSessionExpired on 440 "session expired" and on a 401 to a call made with a token', async () => {
     const onSessionExpired = vi.fn();
     reply = () => ({ status: 440, body: { error: 'session expired' } });
     const r = await client({ onSessionExpired }).users.get('ST-0001');
     expect(r).toEqual({ ok: false, status: 440, error: 'session expired' });
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
-    reply = () => ({ status: 401, body: { error: 'unauthorized' } });
+    reply = () => ({ status: 440, body: { error: 'something else' } });
     await client({ onSessionExpired }).users.get('ST-0001');
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
+
+    // The session was ended elsewhere (logout on another device, account frozen): like 440.
+    reply = () => ({ status: 401, body: { error: 'unauthorized' } });
+    expect(await client({ onSessionExpired }).users.get('ST-0001')).toEqual({ ok: false, status: 401, error: 'unauthorized' });
+    expect(onSessionExpired).toHaveBeenCalledTimes(2);
+    // 403 is a refusal, not the end of the session.
+    reply = () => ({ status: 403, body: { error: 'you may not' } });
+    await client({ onSessionExpired }).users.get('ST-0001');
+    expect(onSessionExpired).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a 401 as the call’s own error without a token, at sign-in, at logout, or once the token changed', async () => {
+    const onSessionExpired = vi.fn();
+    reply = () => ({ status: 401, body: { error: 'Invalid ID or password' } });
+    const login = await client({ onSessionExpired }).auth.login({ ID: 'AD-0001', password: 'wrong' });
+    expect(login).toEqual({ ok: false, status: 401, error: 'Invalid ID or password' });
+    reply = () => ({ status: 401, body: { error: 'unauthorized' } });
+    await client({ onSessionExpired, getToken: () => null }).users.get('ST-0001');
+    await client({ onSessionExpired }).auth.logout();
+    // Signed out (or in as someone else) while the call was under way: not this session's end.
+    let token: string | null = 'tok-old';
+    reply = () => {
+      token = 'tok-new';
+      return { status: 401, body: { error: 'unauthorized' } };
+    };
+    await client({ onSessionExpired, getToken: () => token }).users.get('ST-0001');
+    expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
   it('shows a timeout as "poor connection"', async () => {
@@ -98,5 +125,7 @@ describe('the shared response rules', () => {
   it('builds file URLs with the token as the last path segment', () => {
     expect(client().fileUrl('users', 'a b.png')).toBe(`${baseURL}/users/a%20b.png/tok-1`);
     expect(createApiClient({ baseURL: '/api/' }).fileUrl('staff', 'x.jpg')).toBe('/api/staff/x.jpg/null');
+    // Teaching files carry the record between the name and the token (spec 001 §7).
+    expect(client().fileUrl('assignments', 'h.pdf', 'asg 1')).toBe(`${baseURL}/assignments/h.pdf/asg%201/tok-1`);
   });
 });

@@ -1,5 +1,5 @@
 import { ofetch } from 'ofetch';
-import { messages } from '../messages';
+import { coreMessages as messages } from '../messages/core';
 import { errorText, messageText, networkErrorText, type ApiResult } from './result';
 
 export interface ApiClientOptions {
@@ -7,7 +7,12 @@ export interface ApiClientOptions {
   baseURL: string;
   /** The bearer token of the signed-in person, read at every call. */
   getToken?: () => string | null | undefined;
-  /** Called when the server answers 440 'session expired'. */
+  /**
+   * Called when the session is over: the server answers 440 'session expired', or 401 to a call
+   * made with a token (the session was ended elsewhere: logout on another device, the account
+   * frozen, the session purged). Not for calls without a token (a wrong password at sign-in
+   * stays that call's own error), nor when the token changed meanwhile (signed out or in again).
+   */
   onSessionExpired?: () => void;
   /** Request timeout in ms. @default 5000 */
   timeoutMs?: number;
@@ -30,6 +35,8 @@ export interface CallSpec {
   onUploadProgress?: (fraction: number) => void;
   /** Keeps a failed response's body as `body` (per-row errors of an import). @default false */
   keepErrorBody?: boolean;
+  /** Reports a 401/440 to `onSessionExpired`; false for logout, whose 401 means "already signed out". @default true */
+  sessionEndNotice?: boolean;
 }
 
 export type Caller = <T>(spec: CallSpec) => Promise<ApiResult<T>>;
@@ -71,7 +78,8 @@ export function createCaller(options: ApiClientOptions): Caller {
     const success = spec.success ?? (spec.method === 'POST' ? 201 : 200);
     if (status === success) return { ok: true, status, data: body as T, message: messageText(body) };
     const error = status >= 500 && !hasError(body) ? messages.serverError : errorText(body);
-    if (status === 440 && error === messages.sessionExpired) options.onSessionExpired?.();
+    if (spec.sessionEndNotice !== false && endsSession(status, error, token) && options.getToken?.() === token)
+      options.onSessionExpired?.();
     return spec.keepErrorBody ? { ok: false, status, error, body } : { ok: false, status, error };
   };
 }
@@ -101,6 +109,12 @@ function sendWithProgress(url: string, spec: CallSpec, headers: Record<string, s
     xhr.ontimeout = () => reject(Object.assign(new Error(`timeout of ${timeoutMs}ms exceeded`), { name: 'TimeoutError' }));
     xhr.send(spec.body as XMLHttpRequestBodyInit);
   });
+}
+
+/** 440 'session expired', or 401 to a call that carried a token: the session is over. */
+function endsSession(status: number, error: string, token: string | null | undefined): boolean {
+  if (status === 440) return error === messages.sessionExpired;
+  return status === 401 && !!token;
 }
 
 function hasError(body: unknown): boolean {

@@ -1,11 +1,26 @@
 /** The folders the server reads files from (spec 000 §7 File GETs). */
-export type FileKind = 'users' | 'students' | 'teachers' | 'news' | 'gallery' | 'staff' | 'studentexam';
+export type FileKind =
+  | 'users'
+  | 'students'
+  | 'teachers'
+  | 'news'
+  | 'gallery'
+  | 'staff'
+  | 'studentexam'
+  | 'exam_image'
+  // teaching (spec 001 §7): assignments/{file}/{assignment_id}, submittedassignmentfile/{file}/{assignment_id},
+  // courseMaterial/{file}, questionniare/{answer}/{questionaireId}
+  | 'assignments'
+  | 'submittedassignmentfile'
+  | 'courseMaterial'
+  | 'questionniare';
 
 /**
  * URL of a stored file: the token rides as the last path segment, because an <img> cannot send
  * an Authorization header. Public files (staff photos) use the literal segment `null`.
  */
-export function buildFileUrl(baseURL: string, kind: FileKind, name: string, token?: string | null): string {
+export function buildFileUrl(baseURL: string, kind: FileKind, name: string, token?: string | null, ...segments: string[]): string {
   const base = baseURL.replace(/\/+$/, '');
-  return `${base}/${kind}/${encodeURIComponent(name)}/${token ? encodeURIComponent(token) : 'null'}`;
+  const middle = segments.map((s) => `/${encodeURIComponent(s)}`).join('');
+  return `${base}/${kind}/${encodeURIComponent(name)}${middle}/${token ? encodeURIComponent(token) : 'null'}`;
 }

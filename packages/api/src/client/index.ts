@@ -9,6 +9,11 @@ import { contentApi } from './domains/content';
 import { registerApi } from './domains/register';
 import { dashboardApi, publicApi } from './domains/dashboard';
 import { usersApi } from './domains/users';
+import { teachingApi } from './domains/teaching';
+import { examsApi } from './domains/exams';
+import { gradeReportsApi } from './domains/gradeReports';
+import { communicationApi } from './domains/communication';
+import { permissionsApi } from './domains/permissions';
 
 /**
  * The typed client of the school API, grouped by domain: `api.auth.login(...)`,
@@ -27,8 +32,17 @@ export function createApiClient(options: ApiClientOptions) {
     teachers: teachersApi(call),
     students: studentsApi(call),
     applicants: applicantsApi(call),
-    /** URL of a stored file with the current token as the last path segment. */
-    fileUrl: (kind: FileKind, name: string) => buildFileUrl(options.baseURL, kind, name, options.getToken?.()),
+    teaching: teachingApi(call),
+    exams: examsApi(call),
+    gradeReports: gradeReportsApi(call),
+    communication: communicationApi(call, options),
+    permissions: permissionsApi(call),
+    /**
+     * URL of a stored file with the current token as the last path segment; `segments` go
+     * between the name and the token (assignments/{file}/{assignment_id}/{token}).
+     */
+    fileUrl: (kind: FileKind, name: string, ...segments: string[]) =>
+      buildFileUrl(options.baseURL, kind, name, options.getToken?.(), ...segments),
   };
 }
 
@@ -36,4 +50,5 @@ export function createApiClient(options: ApiClientOptions) {
 export type ApiClient = ReturnType<typeof createApiClient>;
 export type { ApiClientOptions, CallSpec, Query } from './core';
 export type { FileKind } from './files';
+export type { SubmissionInput, QuestionnaireAnswerInput } from './domains/teaching';
 export { buildFileUrl } from './files';

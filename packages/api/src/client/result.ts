@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { coreMessages as messages } from '../messages/core';
 
 /** Every call resolves to one of these; a call never throws (spec 002 §8). */
 export type ApiResult<T> =

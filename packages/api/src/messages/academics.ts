@@ -82,7 +82,8 @@ export const academicsMessages = {
   deletePeriodTitle: 'Delete this period and its lessons?',
   teacherChipsTitle: 'Teachers of this section',
   teacherChip: '{teacher} ({course})',
-  dragHint: 'Drag a teacher onto a free slot. By keyboard: focus a teacher, press Space, move with the arrow keys or Tab, and press Space to drop; or use a slot’s Assign button.',
+  dragHint:
+    'Drag a teacher onto a free slot. By keyboard: focus a teacher, press Space, move with the arrow keys or Tab, and press Space to drop; or use a slot’s Assign button.',
   assignTeacher: 'Assign',
   assignTeacherIn: 'Assign a teacher to {slot}',
   teacherLabel: 'Teacher',
@@ -130,5 +131,4 @@ export const academicsMessages = {
   photoRequired: 'Photo is required',
   positionRequired: 'Position is required',
   messageRequired: 'Message is required',
-  emailRequired: 'Email is required',
 } as const;

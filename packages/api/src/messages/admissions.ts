@@ -113,6 +113,8 @@ export const admissionsMessages = {
   applicantNotFound: 'No applicant found',
   approve: 'Approve',
   approved: 'Approved',
+  approveConfirmTitle: 'Approve {name}?',
+  approveConfirmText: '{name} becomes a student of the school: they can be placed in a section, and their applicant tabs close.',
   approving: 'approving …',
   studentInformation: 'Student information',
   entranceExams: 'Entrance exams',

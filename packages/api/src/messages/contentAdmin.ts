@@ -54,4 +54,7 @@ export const contentAdminMessages = {
   noFeedback: 'No feedback yet',
   messageNotFound: 'No Message Found',
   contentSaveFailed: 'The item was not saved: {error}',
+  newsStartsHidden: 'A new news item stays hidden until you make it live.',
+  galleryStartsHidden: 'A new gallery item is not on the landing page until you set it there.',
+  messageStartsHidden: 'A new staff message is not on the home page until you set it in front.',
 } as const;

@@ -11,6 +11,13 @@ import { contentAdminMessages } from './contentAdmin';
 import { coreMessages } from './core';
 import { publicSiteMessages } from './publicSite';
 import { teacherMessages } from './teachers';
+import { teachingMessages } from './teaching';
+import { examMessages } from './exams';
+import { gradeReportMessages } from './gradeReports';
+import { communicationMessages } from './communication';
+import { permissionMessages } from './permissions';
+import { dataSafetyMessages } from './dataSafety';
+import { listMessages } from './lists';
 
 export const messages = {
   ...coreMessages,
@@ -19,13 +26,36 @@ export const messages = {
   ...contentAdminMessages,
   ...admissionsMessages,
   ...teacherMessages,
+  ...teachingMessages,
+  ...examMessages,
+  ...gradeReportMessages,
+  ...communicationMessages,
+  ...permissionMessages,
+  ...dataSafetyMessages,
+  ...listMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;
 
 // A key defined in two areas would silently take the later text: make that a type error.
 type Overlap<A, B> = Extract<keyof A, keyof B>;
-type Areas = [typeof coreMessages, typeof academicsMessages, typeof publicSiteMessages, typeof contentAdminMessages, typeof admissionsMessages, typeof teacherMessages];
-type PairOverlaps<T extends unknown[]> = T extends [infer H, ...infer R] ? { [K in keyof R]: Overlap<H, R[K]> }[number] | PairOverlaps<R> : never;
+type Areas = [
+  typeof coreMessages,
+  typeof academicsMessages,
+  typeof publicSiteMessages,
+  typeof contentAdminMessages,
+  typeof admissionsMessages,
+  typeof teacherMessages,
+  typeof teachingMessages,
+  typeof examMessages,
+  typeof gradeReportMessages,
+  typeof communicationMessages,
+  typeof permissionMessages,
+  typeof dataSafetyMessages,
+  typeof listMessages,
+];
+type PairOverlaps<T extends unknown[]> = T extends [infer H, ...infer R]
+  ? { [K in keyof R]: Overlap<H, R[K]> }[number] | PairOverlaps<R>
+  : never;
 const noClash: [PairOverlaps<Areas>] extends [never] ? true : PairOverlaps<Areas> = true;
 void noClash;

@@ -57,7 +57,8 @@ export const publicSiteMessages = {
   streamCommon: 'Common',
   // the application form
   applicationTitle: 'Student application',
-  applicationIntro: 'Fill in every field; you will choose your own password after applying.',
+  applicationIntro:
+    'Fill in every field. The password you choose here is the one you sign in with, together with the applicant ID you get after applying; you can change it then if you wish.',
   applying: 'applying',
   personalInfo: 'Personal information',
   familyInfo: 'Family and emergency contact',

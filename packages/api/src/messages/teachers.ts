@@ -75,7 +75,8 @@ export const teacherMessages = {
   teachersSave: 'Save',
   teachersCancel: 'Cancel',
   teachersTempPasswordTitle: 'Temporary password',
-  teachersTempPasswordText: 'Hand each teacher their ID and temporary password now: it is shown only once. The teacher chooses a new password at the first sign-in.',
+  teachersTempPasswordText:
+    'Hand each teacher their ID and temporary password now: it is shown only once. The teacher chooses a new password at the first sign-in.',
   teachersCopy: 'Copy',
   teachersCopied: 'Copied',
   teachersDownloadPasswords: 'Download as CSV',
@@ -114,13 +115,15 @@ export const teacherMessages = {
   teachersAssignSectionTitle: 'Assign section and course',
   teachersDeleteAssignmentTitle: 'Delete this assigned section?',
   teachersDeleteTitle: 'Delete this teacher?',
-  teachersDeleteText: 'The teacher’s sections of this academic period are removed; a teacher with no other section is deleted. are you sure?? please cancel it if you are not',
+  teachersDeleteText:
+    'The teacher’s sections of this academic period are removed; a teacher with no other section is deleted. are you sure?? please cancel it if you are not',
   teachersEdit: 'Edit',
   teachersDelete: 'Delete',
   teachersFreeze: 'Freeze',
   teachersUnfreeze: 'Unfreeze',
   teachersFreezeTitle: 'Freeze this teacher?',
-  teachersFreezeText: 'A frozen teacher is terminated/dismissed: they cannot sign in, and cannot be edited, deleted or assigned until unfrozen.',
+  teachersFreezeText:
+    'A frozen teacher is terminated/dismissed: they cannot sign in, and cannot be edited, deleted or assigned until unfrozen.',
   teachersUnfreezeTitle: 'Unfreeze this teacher?',
   teachersUnfreezeText: 'The teacher becomes employed again and can sign in.',
   teachersEditRow: 'Edit {name}',

@@ -8,8 +8,16 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.dateInvalid);
 /** POST academicPeriods / PUT academicPeriods/{id}. */
 export const academicPeriodRequestSchema = z
   .object({
-    year: z.coerce.number({ error: messages.yearPositive }).int(messages.yearPositive).positive(messages.yearPositive).max(9999, messages.yearPositive),
-    semester: z.coerce.number({ error: messages.semesterRange }).int(messages.semesterRange).min(1, messages.semesterRange).max(4, messages.semesterRange),
+    year: z.coerce
+      .number({ error: messages.yearPositive })
+      .int(messages.yearPositive)
+      .positive(messages.yearPositive)
+      .max(9999, messages.yearPositive),
+    semester: z.coerce
+      .number({ error: messages.semesterRange })
+      .int(messages.semesterRange)
+      .min(1, messages.semesterRange)
+      .max(4, messages.semesterRange),
     startDate: isoDate,
     endDate: isoDate,
   })

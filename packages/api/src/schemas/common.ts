@@ -19,10 +19,27 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const messageBodySchema = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof messageBodySchema>;
 
-/** List queries: `limit` may be the word `all` (spec 000 §7). */
+/**
+ * How a list is sorted (ours; the spec's lists have a fixed order): a column the endpoint sorts by
+ * and the direction. Both optional, so every existing call keeps its answer; an endpoint answers
+ * 400 'This list cannot be sorted by …' for a column it does not sort by (docs/decisions.md §20).
+ */
+export const sortQuerySchema = z.object({
+  sortBy: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[A-Za-z_]+$/)
+    .optional(),
+  sortDir: z.enum(['asc', 'desc']).optional(),
+});
+export type SortQuery = { sortBy?: string; sortDir?: 'asc' | 'desc' };
+
+/** List queries: `limit` may be the word `all` (spec 000 §7); sortBy/sortDir as above. */
 export const pageQuerySchema = z.object({
   searchTerm: z.string().optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.union([z.literal('all'), z.coerce.number().int().min(1).max(500)]).default(5),
+  ...sortQuerySchema.shape,
 });
-export type PageQuery = { searchTerm?: string; page?: number; limit?: number | 'all' };
+export type PageQuery = { searchTerm?: string; page?: number; limit?: number | 'all' } & SortQuery;

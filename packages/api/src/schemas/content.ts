@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { sortQuerySchema, type SortQuery } from './common';
 
 // ─── Public-site content (spec 000 §3, §5, §7) ──────────────────────────────
 // Entities as the server returns them; dates are ms since the epoch.
@@ -59,8 +60,9 @@ export const newsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(5),
   /** 'true' for live news only; admins may omit it to get every item. */
   show: z.enum(['true', 'false']).optional(),
+  ...sortQuerySchema.shape,
 });
-export type NewsQuery = { searchTerm?: string; page?: number; limit?: number; show?: 'true' | 'false' };
+export type NewsQuery = { searchTerm?: string; page?: number; limit?: number; show?: 'true' | 'false' } & SortQuery;
 export const newsListSchema = z.object({ news: z.array(newsSchema), totalPages: z.number().int(), totalItems: z.number().int() });
 export type NewsList = z.infer<typeof newsListSchema>;
 

@@ -10,5 +10,12 @@ export * from './academics';
 export * from './teachers';
 export * from './students';
 export * from './applicants';
+export * from './teaching';
+export * from './exams';
+export * from './gradeReports';
+export * from './gradeReportViews';
+export * from './gradeMath';
+export * from './communication';
+export * from './permissions';
 // The server may import only this entry point, so the message catalogue is re-exported here.
 export { messages, type MessageKey } from '../messages';

@@ -7,12 +7,7 @@ import { sessionUserSchema } from './auth';
 const required = (text: string) => z.string().trim().min(1, text);
 /** 3-3-4 digits with optional dashes, 10 to 13 characters (spec 000 §5). */
 export const phonePattern = /^\d{3}-?\d{3}-?\d{4}$/;
-const phone = z
-  .string()
-  .trim()
-  .min(10, messages.phoneInvalid)
-  .max(13, messages.phoneInvalid)
-  .regex(phonePattern, messages.phoneInvalid);
+const phone = z.string().trim().min(10, messages.phoneInvalid).max(13, messages.phoneInvalid).regex(phonePattern, messages.phoneInvalid);
 
 /** Birth date: a real date, in the past, at least 3 years back (YYYY-MM-DD). */
 export function isBirthDateValid(value: string, today = new Date()): boolean {

@@ -39,7 +39,10 @@ export const studentFieldsSchema = z.object({
   middleName: z.string().trim().min(1, messages.middleNameRequired).max(60),
   lastName: z.string().trim().min(1, messages.lastNameRequired).max(60),
   age: z.coerce.number({ error: messages.ageNumber }).int(messages.ageNumber).min(3, messages.ageNumber).max(30, messages.ageNumber),
-  gender: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(['male', 'female'], { error: messages.genderValue })),
+  gender: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(['male', 'female'], { error: messages.genderValue }),
+  ),
   email: z.string().trim().min(1, messages.emailRequired).pipe(z.email(messages.invalidEmail)),
   birthDate: z
     .string()
@@ -67,8 +70,19 @@ export type StudentFields = z.output<typeof studentFieldsSchema>;
 
 /** The spreadsheet columns the import reads (spec 000 §3 Student import columns). */
 export const studentImportColumns = [
-  'firstName', 'middleName', 'lastName', 'gender', 'age', 'birthDate', 'birthPlace', 'email', 'phoneNumber',
-  'motherFullName', 'homeAddress', 'emergencyContact', 'emergencyPhoneNumber',
+  'firstName',
+  'middleName',
+  'lastName',
+  'gender',
+  'age',
+  'birthDate',
+  'birthPlace',
+  'email',
+  'phoneNumber',
+  'motherFullName',
+  'homeAddress',
+  'emergencyContact',
+  'emergencyPhoneNumber',
 ] as const;
 export type StudentImportColumn = (typeof studentImportColumns)[number];
 /** One row of the import: the known columns as text. */
@@ -113,7 +127,11 @@ export const studentRowSchema = z.object({
 export type StudentRow = z.infer<typeof studentRowSchema>;
 
 /** GET getstudents (our path: the spec does not show the list's) with searchTerm, page, limit. */
-export const studentListSchema = z.object({ students: z.array(studentRowSchema), totalPages: z.number().int(), totalItems: z.number().int() });
+export const studentListSchema = z.object({
+  students: z.array(studentRowSchema),
+  totalPages: z.number().int(),
+  totalItems: z.number().int(),
+});
 export type StudentList = z.infer<typeof studentListSchema>;
 
 /** A section the student sat in during one academic period. */
@@ -172,7 +190,16 @@ export type AddedStudent = z.infer<typeof addedStudentSchema>;
 /** 201 of importstudent: each new student's ID and temporary password, once. */
 export const importedStudentsSchema = z.object({
   message: z.string(),
-  students: z.array(z.object({ _id: z.string(), ID: z.string(), firstName: z.string(), middleName: z.string(), lastName: z.string(), temporaryPassword: z.string() })),
+  students: z.array(
+    z.object({
+      _id: z.string(),
+      ID: z.string(),
+      firstName: z.string(),
+      middleName: z.string(),
+      lastName: z.string(),
+      temporaryPassword: z.string(),
+    }),
+  ),
 });
 export type ImportedStudents = z.infer<typeof importedStudentsSchema>;
 

@@ -50,7 +50,12 @@ export type TeacherList = z.infer<typeof teacherListSchema>;
 // ─── Requests ───────────────────────────────────────────────────────────────
 
 const requiredText = (message: string, max = 120) => z.string({ error: message }).trim().min(1, message).max(max);
-const emailField = z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired).max(200).pipe(z.email(messages.invalidEmail));
+const emailField = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .min(1, messages.emailRequired)
+  .max(200)
+  .pipe(z.email(messages.invalidEmail));
 /** '' and missing read as "Age is required"; numbers may come as text (multipart, spreadsheets). */
 const ageField = z.preprocess(
   (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v.trim()) : v),

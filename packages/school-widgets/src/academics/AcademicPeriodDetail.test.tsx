@@ -31,7 +31,10 @@ describe('AcademicPeriodDetail', () => {
     const { user } = renderWidget(<AcademicPeriodDetail api={api} periodId="ap6" onOpenSection={onOpenSection} onBack={() => undefined} />);
     expect(await screen.findByRole('heading', { level: 1, name: '2026, semester 1' })).toBeInTheDocument();
     expect(within(table('Courses')).getByRole('row', { name: /Mathematics Grade 7, Grade 8/ })).toBeInTheDocument();
-    const headers = (name: string) => within(table(name)).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[↕▲▼]/g, ''));
+    const headers = (name: string) =>
+      within(table(name))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.replace(/[↕▲▼]/g, ''));
     expect(headers('Courses')).toEqual(['#', 'Subject Name', 'Class that takes the course', 'Actions']);
     expect(headers('Grades')).toEqual(['#', 'Grade Name', 'Number Of Sections', 'Capacity', 'Actions']);
     const sections = table('Sections');
@@ -44,7 +47,9 @@ describe('AcademicPeriodDetail', () => {
   it('adds a grade with its sections and reloads grades and sections', async () => {
     const add = vi.fn(async () => fakeOk({ message: 'successfully added', grade: gradesFixture[0] }));
     const { api, calls } = fakeApi({ grades: { add } });
-    const { user } = renderWidget(<AcademicPeriodDetail api={api} periodId="ap6" onOpenSection={() => undefined} onBack={() => undefined} />);
+    const { user } = renderWidget(
+      <AcademicPeriodDetail api={api} periodId="ap6" onOpenSection={() => undefined} onBack={() => undefined} />,
+    );
     await user.click(await screen.findByRole('button', { name: 'ADD Grade/class' }));
     const dialog = screen.getByRole('dialog', { name: 'ADD Grade/class' });
     const save = within(dialog).getByRole('button', { name: 'Save' });
@@ -64,7 +69,9 @@ describe('AcademicPeriodDetail', () => {
   it('adds a course: a name and at least one of the period’s grades', async () => {
     const add = vi.fn(async () => fakeOk({ message: 'successfully added', course: coursesFixture[0] }));
     const { api, calls } = fakeApi({ courses: { add } });
-    const { user } = renderWidget(<AcademicPeriodDetail api={api} periodId="ap6" onOpenSection={() => undefined} onBack={() => undefined} />);
+    const { user } = renderWidget(
+      <AcademicPeriodDetail api={api} periodId="ap6" onOpenSection={() => undefined} onBack={() => undefined} />,
+    );
     await user.click(await screen.findByRole('button', { name: 'ADD Course' }));
     const dialog = screen.getByRole('dialog', { name: 'ADD Course' });
     await user.type(within(dialog).getByLabelText('Subject name'), 'Physics');
@@ -82,7 +89,9 @@ describe('AcademicPeriodDetail', () => {
     const edit = vi.fn(async () => fakeOk({ message: 'successfully updated', course: coursesFixture[1] }));
     const remove = vi.fn(async () => fakeFail('The course ICT cannot be deleted while it has assigned teachers'));
     const { api } = fakeApi({ courses: { edit, remove } });
-    const { user } = renderWidget(<AcademicPeriodDetail api={api} periodId="ap6" onOpenSection={() => undefined} onBack={() => undefined} />);
+    const { user } = renderWidget(
+      <AcademicPeriodDetail api={api} periodId="ap6" onOpenSection={() => undefined} onBack={() => undefined} />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Edit ICT' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit course' });
     expect(within(dialog).getByRole('checkbox', { name: 'Grade 8' })).toBeChecked();

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { messages, type ApiClient, type Course, type Grade, type Section } from '@school/api';
 import { dataTableColumnHelper, tokens } from '@school/ui';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
-import { useApiQuery } from '../shared/useApiQuery';
+import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { AcademicsTable } from './AcademicsTable';
 import { CourseDialog } from './CourseDialog';
 import { GradeDialog } from './GradeDialog';
@@ -44,24 +45,19 @@ const ALL = { page: 1, limit: 'all' } as const;
 
 /**
  * One academic period: its Courses (ADD Course), Grades (ADD Grade/class) and Sections
- * (read-only; a row opens the section). Grade changes reload the sections; course and grade
+ * (read-only; a row opens the section). Grade changes refetch the sections; course and grade
  * deletes are confirmed first and the server's refusals are shown.
  */
 export function AcademicPeriodDetail({ api, periodId, onOpenSection, onBack }: AcademicPeriodDetailProps) {
-  const period = useApiQuery(() => api.academics.periods.get(periodId), [api, periodId]);
-  const courses = useApiQuery(() => api.academics.courses.list(periodId, ALL), [api, periodId]);
-  const grades = useApiQuery(() => api.academics.grades.list(periodId, ALL), [api, periodId]);
-  const sections = useApiQuery(() => api.academics.sections.list(periodId, ALL), [api, periodId]);
+  const period = useApiQuery(queryKeys.academics.periods.detail(periodId), () => api.academics.periods.get(periodId));
+  const courses = useApiQuery(queryKeys.academics.courses(periodId), () => api.academics.courses.list(periodId, ALL));
+  const grades = useApiQuery(queryKeys.academics.grades(periodId), () => api.academics.grades.list(periodId, ALL));
+  const sections = useApiQuery(queryKeys.academics.sections(periodId), () => api.academics.sections.list(periodId, ALL));
   const [courseDialog, setCourseDialog] = useState<{ course?: Course } | null>(null);
   const [gradeDialog, setGradeDialog] = useState<{ grade?: Grade } | null>(null);
   const courseRows = useMemo(() => numbered(courses.data?.courses ?? []), [courses.data]);
   const gradeRows = useMemo(() => numbered(grades.data?.grades ?? []), [grades.data]);
   const sectionRows = useMemo(() => numbered(sections.data?.sections ?? []), [sections.data]);
-  const gradesChanged = () => {
-    void grades.reload();
-    void sections.reload();
-    void courses.reload(); // a renamed grade shows in the courses' classes
-  };
 
   const back = <BackButton onBack={onBack} />;
   if (period.status !== 'success') return queryFallback(period, onBack);
@@ -79,6 +75,7 @@ export function AcademicPeriodDetail({ api, periodId, onOpenSection, onBack }: A
         onAdd={() => setCourseDialog({})}
         onEdit={(course) => setCourseDialog({ course })}
         onDelete={(c) => api.academics.courses.remove(c._id, periodId)}
+        deleteInvalidates={[queryKeys.academics.courses(periodId), queryKeys.dashboard.all]}
         deleteTitle={messages.deleteCourseTitle}
       />
       <AcademicsTable<GradeRow>
@@ -90,11 +87,9 @@ export function AcademicPeriodDetail({ api, periodId, onOpenSection, onBack }: A
         addLabel={messages.addGrade}
         onAdd={() => setGradeDialog({})}
         onEdit={(grade) => setGradeDialog({ grade })}
-        onDelete={async (g) => {
-          const result = await api.academics.grades.remove(g._id, periodId);
-          if (result.ok) void sections.reload();
-          return result;
-        }}
+        onDelete={(g) => api.academics.grades.remove(g._id, periodId)}
+        // A grade's sections go with it; a course's classes name it.
+        deleteInvalidates={[queryKeys.academics.ofPeriod(periodId), queryKeys.dashboard.all]}
         deleteTitle={messages.deleteGradeTitle}
       />
       <AcademicsTable<SectionRow>
@@ -112,7 +107,6 @@ export function AcademicPeriodDetail({ api, periodId, onOpenSection, onBack }: A
         open={courseDialog !== null}
         onOpenChange={(open) => !open && setCourseDialog(null)}
         course={courseDialog?.course}
-        onSaved={() => void courses.reload()}
       />
       <GradeDialog
         api={api}
@@ -120,7 +114,6 @@ export function AcademicPeriodDetail({ api, periodId, onOpenSection, onBack }: A
         open={gradeDialog !== null}
         onOpenChange={(open) => !open && setGradeDialog(null)}
         grade={gradeDialog?.grade}
-        onSaved={gradesChanged}
       />
     </Root>
   );

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { messages, type AcademicPeriod, type ApiClient } from '@school/api';
 import { DateField, Select, TextField } from '@school/ui';
+import { queryKeys } from '../shared/queryKeys';
 import { useDraft } from '../shared/useDraft';
 import { EntityDialog } from './EntityDialog';
 import { periodDraftOf, periodErrors, type PeriodDraft } from './logic';
@@ -14,8 +15,8 @@ export interface AcademicPeriodDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The period to edit; without it the dialog adds one. @default undefined */
   period?: AcademicPeriod;
-  /** Called after a successful save. */
-  onSaved: () => void;
+  /** Called after a successful save (the periods read again by themselves). @default undefined */
+  onSaved?: () => void;
 }
 
 const SEMESTERS = [1, 2, 3, 4].map((n) => ({ value: String(n), label: String(n) }));
@@ -38,6 +39,7 @@ function PeriodForm({ api, open, onOpenChange, period, onSaved }: AcademicPeriod
       title={period ? messages.editAcademicPeriod : messages.addAcademicPeriod}
       canSubmit={draft.valid}
       onSubmit={() => (period ? api.academics.periods.edit(period._id, body()) : api.academics.periods.add(body()))}
+      invalidates={[queryKeys.academics.periods.all, queryKeys.dashboard.all]}
       onSaved={onSaved}
     >
       <TextField

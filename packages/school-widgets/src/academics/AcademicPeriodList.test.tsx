@@ -27,7 +27,9 @@ describe('AcademicPeriodList', () => {
   it('adds a period: Save stays disabled while any error exists, errors show as typed', async () => {
     const list = listOk();
     const add = vi.fn(async () => fakeOk({ message: 'successfully added', academicPeriod: periodsFixture[0] }));
-    const { user } = renderWidget(<AcademicPeriodList api={createFakeApi({ academics: { periods: { list, add } } })} onOpen={() => undefined} />);
+    const { user } = renderWidget(
+      <AcademicPeriodList api={createFakeApi({ academics: { periods: { list, add } } })} onOpen={() => undefined} />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Add academic period' }));
     const dialog = screen.getByRole('dialog', { name: 'Add academic period' });
     const save = within(dialog).getByRole('button', { name: 'Save' });
@@ -54,7 +56,9 @@ describe('AcademicPeriodList', () => {
 
   it("keeps the dialog open with the server's refusal", async () => {
     const add = vi.fn(async () => fakeFail('An academic period for 2026 semester 1 already exists'));
-    const { user } = renderWidget(<AcademicPeriodList api={createFakeApi({ academics: { periods: { list: listOk(), add } } })} onOpen={() => undefined} />);
+    const { user } = renderWidget(
+      <AcademicPeriodList api={createFakeApi({ academics: { periods: { list: listOk(), add } } })} onOpen={() => undefined} />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Add academic period' }));
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText('Year'), '2026');
@@ -68,7 +72,9 @@ describe('AcademicPeriodList', () => {
   it('edits with the period’s values and deletes after confirmation, showing a refusal', async () => {
     const edit = vi.fn(async () => fakeOk({ message: 'successfully updated', academicPeriod: periodsFixture[0] }));
     const remove = vi.fn(async () => fakeFail('This academic period cannot be deleted while it has grades, courses'));
-    const { user } = renderWidget(<AcademicPeriodList api={createFakeApi({ academics: { periods: { list: listOk(), edit, remove } } })} onOpen={() => undefined} />);
+    const { user } = renderWidget(
+      <AcademicPeriodList api={createFakeApi({ academics: { periods: { list: listOk(), edit, remove } } })} onOpen={() => undefined} />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Edit 2026, semester 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit academic period' });
     expect(within(dialog).getByLabelText('Year')).toHaveValue(2026);
@@ -84,8 +90,13 @@ describe('AcademicPeriodList', () => {
   });
 
   it('shows the error state and tries again, and the empty state', async () => {
-    const list = vi.fn().mockResolvedValueOnce(fakeFail('poor connection', 0)).mockResolvedValue(fakeOk({ academicPeriods: [], totalPages: 0, totalItems: 0 }));
-    const { user } = renderWidget(<AcademicPeriodList api={createFakeApi({ academics: { periods: { list } } })} onOpen={() => undefined} />);
+    const list = vi
+      .fn()
+      .mockResolvedValueOnce(fakeFail('poor connection', 0))
+      .mockResolvedValue(fakeOk({ academicPeriods: [], totalPages: 0, totalItems: 0 }));
+    const { user } = renderWidget(
+      <AcademicPeriodList api={createFakeApi({ academics: { periods: { list } } })} onOpen={() => undefined} />,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: poor connection');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No Data Available')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { messages, type AcademicPeriod, type ApiClient } from '@school/api';
 import { dataTableColumnHelper } from '@school/ui';
-import { useApiQuery } from '../shared/useApiQuery';
+import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { AcademicPeriodDialog } from './AcademicPeriodDialog';
 import { AcademicsTable } from './AcademicsTable';
 import { numbered, periodLabel } from './logic';
@@ -14,6 +15,7 @@ export interface AcademicPeriodListProps {
 }
 
 type Row = AcademicPeriod & { n: number };
+const ALL = { page: 1, limit: 'all' } as const;
 const col = dataTableColumnHelper<Row>();
 const columns = [
   col.accessor('year', { header: messages.yearLabel }),
@@ -27,7 +29,7 @@ const columns = [
  * a row opens the period; Edit and Delete (confirmed; the server refuses periods in use).
  */
 export function AcademicPeriodList({ api, onOpen }: AcademicPeriodListProps) {
-  const query = useApiQuery(() => api.academics.periods.list({ page: 1, limit: 'all' }), [api]);
+  const query = useApiQuery(queryKeys.academics.periods.list(ALL), () => api.academics.periods.list(ALL));
   const rows = useMemo(() => numbered(query.data?.academicPeriods ?? []), [query.data]);
   const [dialog, setDialog] = useState<{ period?: AcademicPeriod } | null>(null);
   return (
@@ -42,16 +44,11 @@ export function AcademicPeriodList({ api, onOpen }: AcademicPeriodListProps) {
         onAdd={() => setDialog({})}
         onEdit={(period) => setDialog({ period })}
         onDelete={(p) => api.academics.periods.remove(p._id)}
+        deleteInvalidates={[queryKeys.academics.periods.all, queryKeys.dashboard.all]}
         deleteTitle={messages.deleteAcademicPeriodTitle}
         onOpen={(p) => onOpen({ id: p._id, year: p.year, semester: p.semester })}
       />
-      <AcademicPeriodDialog
-        api={api}
-        open={dialog !== null}
-        onOpenChange={(open) => !open && setDialog(null)}
-        period={dialog?.period}
-        onSaved={() => void query.reload()}
-      />
+      <AcademicPeriodDialog api={api} open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)} period={dialog?.period} />
     </>
   );
 }

@@ -46,13 +46,21 @@ const api = createFakeApi({
     },
   },
 });
-const failing = createFakeApi({ academics: { periods: { list: async () => fakeFail('poor connection', 0), get: async () => fakeFail('poor connection', 0) } } });
-const empty = createFakeApi({ academics: { periods: { list: async () => fakeOk({ academicPeriods: [], totalPages: 0, totalItems: 0 }) } } });
+const failing = createFakeApi({
+  academics: { periods: { list: async () => fakeFail('poor connection', 0), get: async () => fakeFail('poor connection', 0) } },
+});
+const empty = createFakeApi({
+  academics: { periods: { list: async () => fakeOk({ academicPeriods: [], totalPages: 0, totalItems: 0 }) } },
+});
 const noop = () => undefined;
 
 export const PeriodList: StoryObj = { render: () => <AcademicPeriodList api={api} onOpen={noop} /> };
 export const PeriodListEmpty: StoryObj = { render: () => <AcademicPeriodList api={empty} onOpen={noop} /> };
 export const PeriodListError: StoryObj = { render: () => <AcademicPeriodList api={failing} onOpen={noop} /> };
-export const PeriodDetail: StoryObj = { render: () => <AcademicPeriodDetail api={api} periodId="ap6" onOpenSection={noop} onBack={noop} /> };
-export const PeriodDetailError: StoryObj = { render: () => <AcademicPeriodDetail api={failing} periodId="ap6" onOpenSection={noop} onBack={noop} /> };
+export const PeriodDetail: StoryObj = {
+  render: () => <AcademicPeriodDetail api={api} periodId="ap6" onOpenSection={noop} onBack={noop} />,
+};
+export const PeriodDetailError: StoryObj = {
+  render: () => <AcademicPeriodDetail api={failing} periodId="ap6" onOpenSection={noop} onBack={noop} />,
+};
 export const Section: StoryObj = { render: () => <SectionDetails api={api} sectionId="s7a" onOpenSchedule={noop} onBack={noop} /> };

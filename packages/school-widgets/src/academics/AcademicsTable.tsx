@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { messages, type ApiResult, type MessageBody } from '@school/api';
-import { Alert, Button, ConfirmDialog, DataTable, dataTableColumnHelper, tokens, useToasts, type DataTableColumn } from '@school/ui';
+import { Alert, Button, ConfirmDialog, DataTable, dataTableColumnHelper, tokens, type DataTableColumn } from '@school/ui';
 import { fill } from '../shared/text';
-import type { QueryState } from '../shared/useApiQuery';
+import { confirmed, useApiMutation, type QueryState } from '../shared/query';
 
 /** A row of these tables: an id and a name for the action buttons' labels. */
 export interface NamedRow {
@@ -31,6 +32,8 @@ export interface AcademicsTableProps<T extends NamedRow> {
   onEdit?: (row: T) => void;
   /** Deletes a row after confirmation. */
   onDelete?: (row: T) => Promise<ApiResult<MessageBody>>;
+  /** What a delete changes: these reads refetch after it. @default [] */
+  deleteInvalidates?: QueryKey[];
   /** The confirmation's title. */
   deleteTitle?: string;
   /** Makes rows open something (Enter/Space by keyboard). @default undefined */
@@ -42,13 +45,25 @@ export interface AcademicsTableProps<T extends NamedRow> {
 /**
  * The tables of periods, courses, grades and sections: search, paging 5/10/25, CSV export,
  * refresh, Add, per-row Edit and Delete (confirmed first; a refusal is shown in the dialog and
- * as a toast), and the error state with Try again.
+ * as a toast; a success refetches `deleteInvalidates`), and the error state with Try again.
  */
 export function AcademicsTable<T extends NamedRow>({
-  title, query, rows, columns, nameOf, addLabel, onAdd, onEdit, onDelete, deleteTitle, onOpen, onBack,
+  title,
+  query,
+  rows,
+  columns,
+  nameOf,
+  addLabel,
+  onAdd,
+  onEdit,
+  onDelete,
+  deleteInvalidates = [],
+  deleteTitle,
+  onOpen,
+  onBack,
 }: AcademicsTableProps<T>) {
-  const toasts = useToasts();
   const [deleting, setDeleting] = useState<T | null>(null);
+  const removal = useApiMutation((row: T) => onDelete!(row), { invalidates: deleteInvalidates, successText: messages.deleted });
   const all = useMemo(() => {
     const col = dataTableColumnHelper<T>();
     const number = col.accessor((row) => row.n, { id: 'n', header: messages.numberHeader });
@@ -58,10 +73,20 @@ export function AcademicsTable<T extends NamedRow>({
       header: messages.actionsHeader,
       cell: (info) => (
         <Actions onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-          <Button size="sm" variant="secondary" aria-label={fill(messages.editNamed, { name: nameOf(info.row.original) })} onClick={() => onEdit(info.row.original)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={fill(messages.editNamed, { name: nameOf(info.row.original) })}
+            onClick={() => onEdit(info.row.original)}
+          >
             {messages.editAction}
           </Button>
-          <Button size="sm" variant="danger" aria-label={fill(messages.deleteNamed, { name: nameOf(info.row.original) })} onClick={() => setDeleting(info.row.original)}>
+          <Button
+            size="sm"
+            variant="danger"
+            aria-label={fill(messages.deleteNamed, { name: nameOf(info.row.original) })}
+            onClick={() => setDeleting(info.row.original)}
+          >
             {messages.deleteAction}
           </Button>
         </Actions>
@@ -70,15 +95,9 @@ export function AcademicsTable<T extends NamedRow>({
     return [number, ...columns, actions] as DataTableColumn<T>[];
   }, [columns, nameOf, onEdit]);
 
+  // A refusal is thrown: ConfirmDialog shows it and stays open.
   const remove = async () => {
-    if (!deleting || !onDelete) return;
-    const result = await onDelete(deleting);
-    if (!result.ok) {
-      toasts.push({ kind: 'error', message: result.error });
-      throw new Error(result.error); // ConfirmDialog shows it and stays open
-    }
-    toasts.push({ kind: 'success', message: result.data.message || messages.deleted });
-    void query.reload();
+    if (deleting && onDelete) await confirmed(removal, deleting);
   };
 
   if (query.status === 'error') {

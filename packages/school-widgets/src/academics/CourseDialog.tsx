@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { messages, type ApiClient, type Course, type Grade } from '@school/api';
 import { Checkbox, TextField, tokens } from '@school/ui';
+import { queryKeys } from '../shared/queryKeys';
 import { useDraft } from '../shared/useDraft';
 import { EntityDialog } from './EntityDialog';
 import { courseErrors, gradeIdsOf, type CourseDraft } from './logic';
@@ -18,8 +19,8 @@ export interface CourseDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The course to edit; without it the dialog adds one. @default undefined */
   course?: Course;
-  /** Called after a successful save. */
-  onSaved: () => void;
+  /** Called after a successful save (the courses read again by themselves). @default undefined */
+  onSaved?: () => void;
 }
 
 /** Add or edit a course: its subject name and the grades of the period that take it (at least one). */
@@ -34,7 +35,9 @@ function CourseForm({ api, periodId, grades, open, onOpenChange, course, onSaved
   const toggle = (id: string, on: boolean) => draft.set('grade', on ? [...v.grade, id] : v.grade.filter((g) => g !== id));
   const submit = () => {
     const body = { name: v.name.trim(), grade: v.grade };
-    return course ? api.academics.courses.edit({ ...body, _id: course._id, academicPeriodId: periodId }) : api.academics.courses.add({ ...body, id: periodId });
+    return course
+      ? api.academics.courses.edit({ ...body, _id: course._id, academicPeriodId: periodId })
+      : api.academics.courses.add({ ...body, id: periodId });
   };
   const gradeError = draft.shown('grade');
   return (
@@ -44,6 +47,7 @@ function CourseForm({ api, periodId, grades, open, onOpenChange, course, onSaved
       title={course ? messages.editCourse : messages.addCourse}
       canSubmit={draft.valid}
       onSubmit={submit}
+      invalidates={[queryKeys.academics.courses(periodId), queryKeys.dashboard.all]}
       onSaved={onSaved}
     >
       <TextField

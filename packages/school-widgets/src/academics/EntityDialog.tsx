@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { messages, type ApiResult, type MessageBody } from '@school/api';
-import { Alert, Button, Dialog, DialogClose, DialogFooter, useToasts } from '@school/ui';
+import type { ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { tokens } from '@school/ui';
+import { messages, type ApiResult, type MessageBody } from '@school/api';
+import { Alert, Button, Dialog, DialogClose, DialogFooter, tokens } from '@school/ui';
+import { useApiMutation } from '../shared/query';
 
 /** Props of the add/edit dialogs of periods, grades and courses. */
 export interface EntityDialogProps {
@@ -16,40 +17,33 @@ export interface EntityDialogProps {
   canSubmit: boolean;
   /** Sends the draft; the server's message is shown as a toast. */
   onSubmit: () => Promise<ApiResult<MessageBody>>;
-  /** Called after the server accepted the draft (the dialog then closes). */
-  onSaved: () => void;
+  /** What the save changes: these reads refetch after it. */
+  invalidates: QueryKey[];
+  /** Called after the server accepted the draft (the dialog then closes). @default undefined */
+  onSaved?: () => void;
   /** The fields. */
   children: ReactNode;
 }
 
 /**
  * The one dialog shell of this feature: a form with its fields, Cancel and Save. Save is disabled
- * while the draft has errors and busy while saving; a refusal stays in the dialog (alert + toast)
- * with what was typed, a success toasts the server's message, closes and lets the list reload.
+ * while the draft has errors and busy while saving; a refusal stays in the dialog with what was
+ * typed, a success toasts the server's message, closes and the lists it changed read again.
  */
-export function EntityDialog({ open, onOpenChange, title, canSubmit, onSubmit, onSaved, children }: EntityDialogProps) {
-  const toasts = useToasts();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+export function EntityDialog({ open, onOpenChange, title, canSubmit, onSubmit, invalidates, onSaved, children }: EntityDialogProps) {
+  const save = useApiMutation(onSubmit, { invalidates, successText: messages.updated, toastErrors: false });
+  const busy = save.isPending;
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!canSubmit || busy) return;
-    setBusy(true);
-    setError(null);
-    const result = await onSubmit();
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.error);
-      toasts.push({ kind: 'error', message: result.error });
-      return;
-    }
-    toasts.push({ kind: 'success', message: result.data.message || messages.updated });
-    onSaved();
+    const result = await save.run();
+    if (!result.ok) return;
+    onSaved?.();
     onOpenChange(false);
   };
   const change = (next: boolean) => {
-    if (!next) setError(null);
+    if (!next) save.reset();
     onOpenChange(next);
   };
 
@@ -57,7 +51,7 @@ export function EntityDialog({ open, onOpenChange, title, canSubmit, onSubmit, o
     <Dialog open={open} onOpenChange={change} title={title}>
       <Fields noValidate aria-label={title} onSubmit={(e) => void submit(e)}>
         {children}
-        <Alert kind="error" message={error} />
+        <Alert kind="error" message={save.error} />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="secondary">{messages.cancelAction}</Button>

@@ -1,5 +1,6 @@
 import { messages, type ApiClient, type Grade } from '@school/api';
 import { TextField } from '@school/ui';
+import { queryKeys } from '../shared/queryKeys';
 import { useDraft } from '../shared/useDraft';
 import { EntityDialog } from './EntityDialog';
 import { gradeDraftOf, gradeErrors } from './logic';
@@ -15,8 +16,8 @@ export interface GradeDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The grade to edit; without it the dialog adds one. @default undefined */
   grade?: Grade;
-  /** Called after a successful save. */
-  onSaved: () => void;
+  /** Called after a successful save (the period's lists read again by themselves). @default undefined */
+  onSaved?: () => void;
 }
 
 /** Add or edit a grade (class): its name, number of sections and capacity per section. */
@@ -52,6 +53,8 @@ function GradeForm({ api, periodId, open, onOpenChange, grade, onSaved }: GradeD
       title={grade ? messages.editGrade : messages.addGrade}
       canSubmit={draft.valid}
       onSubmit={submit}
+      // A grade's sections and name show in the sections and courses too.
+      invalidates={[queryKeys.academics.ofPeriod(periodId), queryKeys.dashboard.all]}
       onSaved={onSaved}
     >
       <TextField

@@ -4,7 +4,8 @@ import { messages, type ApiClient, type SectionStudent, type SectionTeacher } fr
 import { Alert, Button, DataTable, dataTableColumnHelper, tokens } from '@school/ui';
 import { fill } from '../shared/text';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
-import { useApiQuery } from '../shared/useApiQuery';
+import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { numbered } from './logic';
 
 export interface SectionDetailsProps {
@@ -27,7 +28,10 @@ const studentColumns = [
   s.accessor('firstName', { header: messages.firstNameLabel }),
   s.accessor('middleName', { header: messages.middleNameLabel }),
   s.accessor('lastName', { header: messages.lastNameLabel }),
-  s.accessor((x) => (x.gender === 'female' ? messages.female : x.gender === 'male' ? messages.male : ''), { id: 'gender', header: messages.genderLabel }),
+  s.accessor((x) => (x.gender === 'female' ? messages.female : x.gender === 'male' ? messages.male : ''), {
+    id: 'gender',
+    header: messages.genderLabel,
+  }),
   s.accessor((x) => x.email ?? '', { id: 'email', header: messages.emailLabel }),
   s.accessor((x) => x.age ?? '', { id: 'age', header: messages.ageLabel }),
 ];
@@ -42,16 +46,17 @@ const teacherColumns = [
 
 /** A section: name, grade, capacity, students enrolled; its students and teachers (search, CSV export); the Schedule link. */
 export function SectionDetails({ api, sectionId, onOpenSchedule, onBack }: SectionDetailsProps) {
-  const section = useApiQuery(() => api.academics.sections.get(sectionId), [api, sectionId]);
-  const students = useApiQuery(() => api.academics.sections.students(sectionId), [api, sectionId]);
-  const teachers = useApiQuery(() => api.academics.sections.teachers(sectionId), [api, sectionId]);
+  const section = useApiQuery(queryKeys.academics.sectionInfo(sectionId), () => api.academics.sections.get(sectionId));
+  const students = useApiQuery(queryKeys.academics.sectionStudents(sectionId), () => api.academics.sections.students(sectionId));
+  const teachers = useApiQuery(queryKeys.academics.sectionTeachers(sectionId), () => api.academics.sections.teachers(sectionId));
   const studentRows = useMemo(() => numbered(students.data?.students ?? []), [students.data]);
   const teacherRows = useMemo(() => numbered(teachers.data?.teachers ?? []), [teachers.data]);
 
   const back = <BackButton onBack={onBack} />;
   if (section.status !== 'success') return queryFallback(section, onBack);
   const info = section.data.section;
-  const listError = (q: { status: string; error?: string }) => (q.status === 'error' ? <Alert kind="error" message={`${messages.errorPrefix}${q.error}`} /> : null);
+  const listError = (q: { status: string; error?: string }) =>
+    q.status === 'error' ? <Alert kind="error" message={`${messages.errorPrefix}${q.error}`} /> : null;
   return (
     <Root>
       {back}

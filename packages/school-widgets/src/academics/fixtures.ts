@@ -20,7 +20,13 @@ export const coursesFixture: Course[] = [
 ];
 
 const section = (id: string, name: string, grade: string, actual: number): Section => ({
-  _id: id, name, gradeID: grade, grade_academic_period_id: grade === 'Grade 7' ? 'g7' : 'g8', academic_period_id: 'ap6', capacity: 40, actual,
+  _id: id,
+  name,
+  gradeID: grade,
+  grade_academic_period_id: grade === 'Grade 7' ? 'g7' : 'g8',
+  academic_period_id: 'ap6',
+  capacity: 40,
+  actual,
 });
 export const sectionsFixture: Section[] = [
   section('s7a', 'Grade 7 A', 'Grade 7', 3),
@@ -30,9 +36,27 @@ export const sectionsFixture: Section[] = [
 ];
 
 export const sectionStudentsFixture: SectionStudent[] = [
-  { _id: 'st1', ID: 'ST-0001', firstName: 'Abel', middleName: 'Bekele', lastName: 'Hailu', gender: 'male', email: 'abel@example.et', age: 13 },
+  {
+    _id: 'st1',
+    ID: 'ST-0001',
+    firstName: 'Abel',
+    middleName: 'Bekele',
+    lastName: 'Hailu',
+    gender: 'male',
+    email: 'abel@example.et',
+    age: 13,
+  },
   { _id: 'st2', ID: 'ST-0002', firstName: 'Eden', middleName: 'Lemma', lastName: 'Worku', gender: 'female', email: null, age: 12 },
-  { _id: 'st3', ID: 'ST-0003', firstName: 'Meron', middleName: 'Asrat', lastName: 'Chala', gender: 'female', email: 'meron@example.et', age: 13 },
+  {
+    _id: 'st3',
+    ID: 'ST-0003',
+    firstName: 'Meron',
+    middleName: 'Asrat',
+    lastName: 'Chala',
+    gender: 'female',
+    email: 'meron@example.et',
+    age: 13,
+  },
 ];
 
 export const sectionTeachersFixture: SectionTeacher[] = [

@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@school/api';
-import { courseErrors, gradeDraftOf, gradeErrors, gradeIdsOf, naturalCompare, numbered, periodDraftOf, periodErrors, periodLabel } from './logic';
+import {
+  courseErrors,
+  gradeDraftOf,
+  gradeErrors,
+  gradeIdsOf,
+  naturalCompare,
+  numbered,
+  periodDraftOf,
+  periodErrors,
+  periodLabel,
+} from './logic';
 
-const draft = (over: Partial<ReturnType<typeof periodDraftOf>> = {}) => ({ ...periodDraftOf(), year: '2031', startDate: '2031-09-01', endDate: '2032-01-31', ...over });
+const draft = (over: Partial<ReturnType<typeof periodDraftOf>> = {}) => ({
+  ...periodDraftOf(),
+  year: '2031',
+  startDate: '2031-09-01',
+  endDate: '2032-01-31',
+  ...over,
+});
 
 describe('periodErrors', () => {
   it('accepts a complete period', () => {
@@ -44,7 +60,10 @@ describe('grade and course drafts', () => {
     expect(courseErrors({ name: 'Physics', grade: ['g9'] })).toEqual({});
   });
   it('maps grade names to ids', () => {
-    const grades = [{ _id: 'g9', name: 'Grade 9', noOfSections: 2, capacity: 40 }, { _id: 'g10', name: 'Grade 10', noOfSections: 2, capacity: 40 }];
+    const grades = [
+      { _id: 'g9', name: 'Grade 9', noOfSections: 2, capacity: 40 },
+      { _id: 'g10', name: 'Grade 10', noOfSections: 2, capacity: 40 },
+    ];
     expect(gradeIdsOf(['Grade 10'], grades)).toEqual(['g10']);
   });
 });

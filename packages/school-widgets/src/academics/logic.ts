@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { academicPeriodRequestSchema, addCourseRequestSchema, addGradeRequestSchema, messages, type AcademicPeriod, type Grade } from '@school/api';
+import {
+  academicPeriodRequestSchema,
+  addCourseRequestSchema,
+  addGradeRequestSchema,
+  messages,
+  type AcademicPeriod,
+  type Grade,
+} from '@school/api';
 import { fill } from '../shared/text';
 
 /** The first message per field of a zod schema's parse, keyed by the field's name. */
@@ -26,7 +33,9 @@ export interface PeriodDraft {
 }
 
 export const periodDraftOf = (p?: AcademicPeriod): PeriodDraft =>
-  p ? { year: String(p.year), semester: String(p.semester), startDate: p.startDate, endDate: p.endDate } : { year: '', semester: '1', startDate: '', endDate: '' };
+  p
+    ? { year: String(p.year), semester: String(p.semester), startDate: p.startDate, endDate: p.endDate }
+    : { year: '', semester: '1', startDate: '', endDate: '' };
 
 /**
  * The period dialog's errors as the user types: the contract's year and semester rules, and
@@ -34,7 +43,11 @@ export const periodDraftOf = (p?: AcademicPeriod): PeriodDraft =>
  * 'End date must be after start date', spec 000 §5). Empty dates are errors too.
  */
 export function periodErrors(d: PeriodDraft): Partial<Record<keyof PeriodDraft, string>> {
-  const errors = fieldErrors(academicPeriodRequestSchema, { ...d, year: d.year.trim() === '' ? undefined : d.year, semester: d.semester || undefined });
+  const errors = fieldErrors(academicPeriodRequestSchema, {
+    ...d,
+    year: d.year.trim() === '' ? undefined : d.year,
+    semester: d.semester || undefined,
+  });
   if (d.year.trim() === '') errors.year = messages.yearPositive;
   if (!d.semester) errors.semester = messages.semesterRange;
   if (!d.startDate) errors.startDate = messages.dateInvalid;
@@ -46,7 +59,8 @@ export function periodErrors(d: PeriodDraft): Partial<Record<keyof PeriodDraft, 
   return errors;
 }
 
-export const periodLabel = (p: Pick<AcademicPeriod, 'year' | 'semester'>) => fill(messages.periodOption, { year: p.year, semester: p.semester });
+export const periodLabel = (p: Pick<AcademicPeriod, 'year' | 'semester'>) =>
+  fill(messages.periodOption, { year: p.year, semester: p.semester });
 
 // ─── Grade and course dialogs ───────────────────────────────────────────────
 
@@ -57,7 +71,9 @@ export interface GradeDraft {
   [key: string]: unknown;
 }
 export const gradeDraftOf = (g?: Grade): GradeDraft =>
-  g ? { grade: g.name, sectionCount: String(g.noOfSections), capacity: String(g.capacity) } : { grade: '', sectionCount: '', capacity: '40' };
+  g
+    ? { grade: g.name, sectionCount: String(g.noOfSections), capacity: String(g.capacity) }
+    : { grade: '', sectionCount: '', capacity: '40' };
 export const gradeErrors = (d: GradeDraft) => fieldErrors(addGradeRequestSchema, { ...d, id: 'period' });
 
 export interface CourseDraft {
@@ -76,4 +92,4 @@ export const gradeIdsOf = (names: readonly string[], grades: readonly Grade[]) =
 export const naturalCompare = (a: string, b: string) => a.length - b.length || a.localeCompare(b);
 
 /** Rows numbered 1, 2, 3… for the tables' '#' column. */
-export const numbered = <T,>(rows: readonly T[]) => rows.map((row, i) => ({ ...row, n: i + 1 }));
+export const numbered = <T>(rows: readonly T[]) => rows.map((row, i) => ({ ...row, n: i + 1 }));

@@ -4,9 +4,24 @@ import { renderWidget } from '../shared/test-utils';
 import { studentRecord } from '../students/fixtures';
 import { ApplicantDetail } from './ApplicantDetail';
 
-const applicant = { ...studentRecord, approved: false, user_id: { ...studentRecord.user_id, ID: 'ST-0002', approved: false }, classG: 'Grade 7', academicRecords: [] };
+const applicant = {
+  ...studentRecord,
+  approved: false,
+  user_id: { ...studentRecord.user_id, ID: 'ST-0002', approved: false },
+  classG: 'Grade 7',
+  academicRecords: [],
+};
 const exam = (id: string, title: string): EntranceExam => ({
-  _id: id, title, description: '', start_time: '2026-12-01T06:00:00Z', end_time: '2026-12-01T12:00:00Z', duration: 60, total_marks: 50, caution: '', grade_name: 'Grade 7', teacher_id: { _id: 't', fullName: 'Tesfaye Bekele' },
+  _id: id,
+  title,
+  description: '',
+  start_time: '2026-12-01T06:00:00Z',
+  end_time: '2026-12-01T12:00:00Z',
+  duration: 60,
+  total_marks: 50,
+  caution: '',
+  grade_name: 'Grade 7',
+  teacher_id: { _id: 't', fullName: 'Tesfaye Bekele' },
 });
 
 function fakes() {
@@ -14,7 +29,9 @@ function fakes() {
   return {
     applicants: {
       get: vi.fn(async () => fakeOk({ student: applicant })),
-      approve: vi.fn(async () => fakeOk({ message: 'successfully approved', student: { ...applicant, approved: true } }, 'successfully approved')),
+      approve: vi.fn(async () =>
+        fakeOk({ message: 'successfully approved', student: { ...applicant, approved: true } }, 'successfully approved'),
+      ),
       exams: { list: vi.fn(async () => fakeOk({ exams: [exam('e1', 'Mathematics'), exam('e2', 'English')] })) },
       entranceLinks: {
         list: vi.fn(async () => fakeOk({ links })),
@@ -23,7 +40,21 @@ function fakes() {
       },
       questionnaires: {
         list: vi.fn(async () =>
-          fakeOk({ questionnaires: [{ _id: 'q1', question: 'Why us?', type: 'text' as const, fileType: 'all' as const, owner_id: 'a', receiver_id: 'u1', answer_id: { answer: 'Good teachers' }, createdAt: 0, updatedAt: 0 }] }),
+          fakeOk({
+            questionnaires: [
+              {
+                _id: 'q1',
+                question: 'Why us?',
+                type: 'text' as const,
+                fileType: 'all' as const,
+                owner_id: 'a',
+                receiver_id: 'u1',
+                answer_id: { answer: 'Good teachers' },
+                createdAt: 0,
+                updatedAt: 0,
+              },
+            ],
+          }),
         ),
         add: vi.fn(async () => fakeOk({ message: 'successfully added', questionnaire: {} })),
         remove: vi.fn(async () => fakeOk({ message: 'successfully deleted' })),
@@ -33,10 +64,16 @@ function fakes() {
 }
 
 describe('ApplicantDetail', () => {
-  it('approves: the button becomes a disabled Approved and the server message is shown', async () => {
+  it('approves after confirmation: the button becomes a disabled Approved and the server message is shown', async () => {
     const api = fakes();
     const { user } = renderWidget(<ApplicantDetail api={createFakeApi(api as never)} id="s1" onBack={() => {}} />);
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Approve .+\?$/ });
+    expect(api.applicants.approve).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.applicants.approve).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('button', { name: 'Approved' })).toBeDisabled();
     expect(api.applicants.approve).toHaveBeenCalledWith({ _id: 's1' });
     expect(screen.getByText('successfully approved')).toBeInTheDocument();
@@ -45,14 +82,18 @@ describe('ApplicantDetail', () => {
   it('assigns an exam not yet assigned (the grade name prefilled) and unassigns after confirmation', async () => {
     const api = fakes();
     const { user } = renderWidget(<ApplicantDetail api={createFakeApi(api as never)} id="s1" onBack={() => {}} />);
+    // Both lists load on their own: wait for the assigned one before judging what the select offers.
+    await screen.findByRole('heading', { name: 'Mathematics' });
     const select = await screen.findByLabelText('Entrance exam');
     await within(select).findByRole('option', { name: /English/ });
-    expect(within(select).queryByRole('option', { name: /Mathematics/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(select).queryByRole('option', { name: /Mathematics/ })).not.toBeInTheDocument());
     await user.selectOptions(select, 'e2');
     await user.click(screen.getByRole('button', { name: 'Assign' }));
-    expect(api.applicants.entranceLinks.add).toHaveBeenCalledWith({ student_id: 's1', exam_id: 'e2', grade_name: 'Grade 7' });
-    await user.click(screen.getByRole('button', { name: 'Unassign Mathematics' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(api.applicants.entranceLinks.add).toHaveBeenCalledWith({ student_id: 's1', exam_id: 'e2', grade_name: 'Grade 7' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Unassign Mathematics' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.applicants.entranceLinks.remove).toHaveBeenCalledWith('l1'));
   });
 
@@ -74,6 +115,11 @@ describe('ApplicantDetail', () => {
     await user.selectOptions(within(dialog).getByLabelText('File type'), 'pdf');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.applicants.questionnaires.add).toHaveBeenCalledWith({ question: 'Upload your report card', type: 'file', fileType: 'pdf', receiver_id: 'u1' });
+    expect(api.applicants.questionnaires.add).toHaveBeenCalledWith({
+      question: 'Upload your report card',
+      type: 'file',
+      fileType: 'pdf',
+      receiver_id: 'u1',
+    });
   });
 });

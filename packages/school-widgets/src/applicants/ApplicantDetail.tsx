@@ -1,10 +1,14 @@
 import { useState } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import { messages, type ApiClient, type StudentRecord } from '@school/api';
-import { Alert, Avatar, Button, EmptyState } from '@school/ui';
+import { Alert, Avatar, Button, ConfirmDialog, EmptyState } from '@school/ui';
 import { nullWhenNotFound } from '../shared/notFound';
 import { formatDate } from '../shared/format';
+import { fill } from '../shared/text';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
-import { useApiQuery } from '../shared/useApiQuery';
+import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
+import { savedInto, STUDENT_CHANGES } from '../students/cache';
 import { FactList } from '../shared/FactList';
 import { fullNameOf, personalFacts } from '../students/logic';
 import { StudentDocuments } from '../students/StudentDocuments';
@@ -27,17 +31,16 @@ export interface ApplicantDetailProps {
  * student information, entrance exams, questionnaires and the documents viewer. Notices last 4 s.
  */
 export function ApplicantDetail({ api, id, onBack }: ApplicantDetailProps) {
-  const query = useApiQuery(() => nullWhenNotFound(api.applicants.get(id)), [api, id]);
-  const [saved, setSaved] = useState<StudentRecord | null>(null);
+  const detailKey = queryKeys.applicants.detail(id);
+  const query = useApiQuery(detailKey, () => nullWhenNotFound(api.applicants.get(id)));
   const back = <BackButton onBack={onBack} />;
   if (query.status !== 'success') return queryFallback(query, onBack);
-  const loaded = query.data?.student ?? null;
-  const student = saved && loaded && saved._id === loaded._id ? saved : loaded;
+  const student = query.data?.student ?? null;
   if (!student) return <EmptyState title={messages.applicantNotFound} action={back} />;
   return (
     <DetailRoot>
       {back}
-      <ApplicantSummary api={api} student={student} onApproved={setSaved} />
+      <ApplicantSummary api={api} student={student} detailKey={detailKey} />
       <EntranceExams api={api} student={student} />
       <Questionnaires api={api} student={student} />
       <StudentDocuments api={api} student={student} editable={false} title={messages.applicantDocuments} />
@@ -45,31 +48,30 @@ export function ApplicantDetail({ api, id, onBack }: ApplicantDetailProps) {
   );
 }
 
-function ApplicantSummary({ api, student, onApproved }: { api: ApiClient; student: StudentRecord; onApproved: (s: StudentRecord) => void }) {
+function ApplicantSummary({ api, student, detailKey }: { api: ApiClient; student: StudentRecord; detailKey: QueryKey }) {
   const notice = useNotice(APPROVE_NOTICE_MS);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Approving cannot be undone from this page: it asks first (issue 7).
+  const [confirming, setConfirming] = useState(false);
+  // The approved record comes back: written into this page's read; the lists and figures refetch.
+  // A refusal is shown in place, for the notices' 4 s.
+  const approval = useApiMutation(() => api.applicants.approve({ _id: student._id }), {
+    announce: notice,
+    toastErrors: false,
+    successText: messages.approvedText,
+    updates: savedInto(detailKey),
+    invalidates: [...STUDENT_CHANGES, queryKeys.public.all],
+  });
   const name = fullNameOf(student);
-  const approve = async () => {
-    setBusy(true);
-    setError(null);
-    const result = await api.applicants.approve({ _id: student._id });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.error);
-      notice('error', result.error);
-      return;
-    }
-    notice('success', result.message || messages.approvedText);
-    onApproved(result.data.student);
-  };
   const facts = [
     ...personalFacts(student),
     { label: messages.previousSchoolLabel, value: student.previousSchoolAttended },
     { label: messages.currentGradeLevelLabel, value: student.currentGradeLevel },
     { label: messages.averageLabel, value: student.avarageValue },
     { label: messages.classLabel, value: student.classG },
-    { label: messages.periodLabel, value: student.application_year ? `${student.application_year}, semester ${student.application_semester}` : null },
+    {
+      label: messages.periodLabel,
+      value: student.application_year ? `${student.application_year}, semester ${student.application_semester}` : null,
+    },
     { label: messages.appliedOnHeader, value: formatDate(student.Date) },
   ];
   return (
@@ -77,14 +79,23 @@ function ApplicantSummary({ api, student, onApproved }: { api: ApiClient; studen
       <DetailHeader>
         <Avatar name={name} src={student.profilePic ? api.fileUrl('students', student.profilePic) : null} size={96} />
         <h1 id="applicant-heading">{name}</h1>
-        <Button busy={busy} disabled={student.approved} onClick={() => void approve()}>
+        <Button busy={approval.isPending} disabled={student.approved} onClick={() => setConfirming(true)}>
           {student.approved ? messages.approved : messages.approve}
         </Button>
       </DetailHeader>
-      <Alert kind="error" message={error} clearAfterMs={APPROVE_NOTICE_MS} onClear={() => setError(null)} />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={fill(messages.approveConfirmTitle, { name })}
+        description={fill(messages.approveConfirmText, { name })}
+        confirmLabel={messages.approve}
+        onConfirm={async () => {
+          await confirmed(approval, undefined);
+        }}
+      />
+      <Alert kind="error" message={approval.error} clearAfterMs={APPROVE_NOTICE_MS} onClear={approval.reset} />
       <h2>{messages.studentInformation}</h2>
       <FactList facts={facts} />
     </article>
   );
 }
-

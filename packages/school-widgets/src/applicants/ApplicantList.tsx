@@ -18,7 +18,9 @@ export function ApplicantList({ api, onOpen }: ApplicantListProps) {
   const load = useCallback(
     async (q: PageQuery) => {
       const r = await api.applicants.list(q);
-      return r.ok ? { ...r, data: { items: r.data.StudentsTobeApproved, totalPages: r.data.totalPages, totalItems: r.data.totalItems } } : r;
+      return r.ok
+        ? { ...r, data: { items: r.data.StudentsTobeApproved, totalPages: r.data.totalPages, totalItems: r.data.totalItems } }
+        : r;
     },
     [api],
   );

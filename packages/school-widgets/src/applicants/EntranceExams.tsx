@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { messages, type ApiClient, type EntranceExamLink, type StudentRecord } from '@school/api';
 import { Alert, Button, EmptyState, LoadingState, Select, TextField, tokens } from '@school/ui';
 import { fill } from '../shared/text';
-import { useApiQuery } from '../shared/useApiQuery';
+import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { APPROVE_NOTICE_MS, useNotice } from '../students/useNotice';
 import { assignableExams, visibleLinks, type ExamSort } from './logic';
-import { settleConfirmed } from '../shared/confirmed';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -14,11 +14,20 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle:
 /** The entrance-exam selector with Assign, and the assigned list (search, sort, unassign after confirmation). */
 export function EntranceExams({ api, student }: { api: ApiClient; student: StudentRecord }) {
   const notice = useNotice(APPROVE_NOTICE_MS);
-  const exams = useApiQuery(() => api.applicants.exams.list(), [api]);
-  const links = useApiQuery(() => api.applicants.entranceLinks.list(student._id), [api, student._id]);
+  const exams = useApiQuery(queryKeys.applicants.exams(), () => api.applicants.exams.list());
+  const linksKey = queryKeys.applicants.links(student._id);
+  const links = useApiQuery(linksKey, () => api.applicants.entranceLinks.list(student._id));
+  const changes = { announce: notice, invalidates: [linksKey] };
+  const adding = useApiMutation(
+    (body: { exam_id: string; grade_name: string }) => api.applicants.entranceLinks.add({ student_id: student._id, ...body }),
+    { ...changes, successText: messages.added },
+  );
+  const removal = useApiMutation((link: EntranceExamLink) => api.applicants.entranceLinks.remove(link._id), {
+    ...changes,
+    successText: messages.deleted,
+  });
   const [examId, setExamId] = useState('');
   const [gradeName, setGradeName] = useState(student.classG ?? '');
-  const [busy, setBusy] = useState(false);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<ExamSort>('none');
   const [removing, setRemoving] = useState<EntranceExamLink | null>(null);
@@ -26,19 +35,11 @@ export function EntranceExams({ api, student }: { api: ApiClient; student: Stude
   const assigned = links.data?.links ?? [];
   const choices = assignableExams(exams.data?.exams ?? [], assigned);
   const assign = async () => {
-    setBusy(true);
-    const result = await api.applicants.entranceLinks.add({ student_id: student._id, exam_id: examId, grade_name: gradeName });
-    setBusy(false);
-    if (!result.ok) return notice('error', result.error);
-    notice('success', result.message || messages.added);
-    setExamId('');
-    void links.reload();
+    const result = await adding.run({ exam_id: examId, grade_name: gradeName });
+    if (result.ok) setExamId('');
   };
   const unassign = async () => {
-    if (!removing) return;
-    const result = await api.applicants.entranceLinks.remove(removing._id);
-    settleConfirmed(result, notice, messages.deleted);
-    void links.reload();
+    if (removing) await confirmed(removal, removing);
   };
 
   return (
@@ -56,7 +57,10 @@ export function EntranceExams({ api, student }: { api: ApiClient; student: Stude
             label={messages.examLabel}
             placeholder={messages.chooseExam}
             value={examId}
-            options={choices.map((e) => ({ value: e._id, label: fill(messages.examOption, { title: e.title, grade: e.grade_name ?? '', start: when(e.start_time) }) }))}
+            options={choices.map((e) => ({
+              value: e._id,
+              label: fill(messages.examOption, { title: e.title, grade: e.grade_name ?? '', start: when(e.start_time) }),
+            }))}
             onChange={(e) => {
               setExamId(e.target.value);
               const chosen = choices.find((x) => x._id === e.target.value);
@@ -64,7 +68,7 @@ export function EntranceExams({ api, student }: { api: ApiClient; student: Stude
             }}
           />
           <TextField label={messages.examGradeNameLabel} value={gradeName} onChange={(e) => setGradeName(e.target.value)} />
-          <Button type="submit" busy={busy} disabled={!examId || !gradeName.trim()}>
+          <Button type="submit" busy={adding.isPending} disabled={!examId || !gradeName.trim()}>
             {messages.assignExam}
           </Button>
         </AssignRow>

@@ -4,10 +4,10 @@ import { messages, type ApiClient, type Questionnaire, type QuestionnaireFileTyp
 import { Alert, Button, Dialog, DialogClose, DialogFooter, EmptyState, LoadingState, Select, tokens } from '@school/ui';
 import { TextAreaField } from '../shared/TextAreaField';
 import { fill } from '../shared/text';
-import { useApiQuery } from '../shared/useApiQuery';
+import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { APPROVE_NOTICE_MS, useNotice } from '../students/useNotice';
 import { Section } from './EntranceExams';
-import { settleConfirmed } from '../shared/confirmed';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 
 const fileTypeLabel: Record<QuestionnaireFileType, string> = {
@@ -21,16 +21,19 @@ const fileTypeLabel: Record<QuestionnaireFileType, string> = {
 export function Questionnaires({ api, student }: { api: ApiClient; student: StudentRecord }) {
   const notice = useNotice(APPROVE_NOTICE_MS);
   const receiver = student.user_id._id;
-  const list = useApiQuery(() => api.applicants.questionnaires.list(receiver), [api, receiver]);
+  const listKey = queryKeys.applicants.questionnaires(receiver);
+  const list = useApiQuery(listKey, () => api.applicants.questionnaires.list(receiver));
+  const removal = useApiMutation((q: Questionnaire) => api.applicants.questionnaires.remove(q._id), {
+    announce: notice,
+    successText: messages.deleted,
+    invalidates: [listKey],
+  });
   const [editing, setEditing] = useState<Questionnaire | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Questionnaire | null>(null);
   const items = list.data?.questionnaires ?? [];
 
   const remove = async () => {
-    if (!deleting) return;
-    const result = await api.applicants.questionnaires.remove(deleting._id);
-    settleConfirmed(result, notice, messages.deleted);
-    void list.reload();
+    if (deleting) await confirmed(removal, deleting);
   };
 
   return (
@@ -52,62 +55,92 @@ export function Questionnaires({ api, student }: { api: ApiClient; student: Stud
               {q.question}
             </p>
             <small>
-              {messages.answerTypeLabel}: {q.type === 'text' ? messages.answerTypeText : `${messages.answerTypeFile} (${fileTypeLabel[q.fileType]})`}
+              {messages.answerTypeLabel}:{' '}
+              {q.type === 'text' ? messages.answerTypeText : `${messages.answerTypeFile} (${fileTypeLabel[q.fileType]})`}
             </small>
             <p>
               <em>{messages.answerLabel}: </em>
-              {q.answer_id ? (q.type === 'file' ? fill(messages.fileAnswer, { name: q.answer_id.answer }) : q.answer_id.answer) : messages.notAnswered}
+              {q.answer_id
+                ? q.type === 'file'
+                  ? fill(messages.fileAnswer, { name: q.answer_id.answer })
+                  : q.answer_id.answer
+                : messages.notAnswered}
             </p>
             <Row>
-              <Button size="sm" variant="secondary" aria-label={fill(messages.editQuestionnaire, { index: i + 1 })} onClick={() => setEditing(q)}>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={fill(messages.editQuestionnaire, { index: i + 1 })}
+                onClick={() => setEditing(q)}
+              >
                 {messages.editAction}
               </Button>
-              <Button size="sm" variant="danger" aria-label={fill(messages.deleteQuestionnaire, { index: i + 1 })} onClick={() => setDeleting(q)}>
+              <Button
+                size="sm"
+                variant="danger"
+                aria-label={fill(messages.deleteQuestionnaire, { index: i + 1 })}
+                onClick={() => setDeleting(q)}
+              >
                 {messages.deleteAction}
               </Button>
             </Row>
           </li>
         ))}
       </List>
-      <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title={editing === 'new' ? messages.addQuestionnaireTitle : messages.editQuestionnaireTitle}>
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(o) => !o && setEditing(null)}
+        title={editing === 'new' ? messages.addQuestionnaireTitle : messages.editQuestionnaireTitle}
+      >
         {editing !== null ? (
           <QuestionnaireForm
             api={api}
             receiverId={receiver}
             item={editing === 'new' ? undefined : editing}
-            onDone={() => {
-              setEditing(null);
-              void list.reload();
-            }}
+            onDone={() => setEditing(null)}
           />
         ) : null}
       </Dialog>
-      <ConfirmDelete open={deleting !== null} onClose={() => setDeleting(null)} title={messages.deleteQuestionnaireTitle} onConfirm={remove} />
+      <ConfirmDelete
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={messages.deleteQuestionnaireTitle}
+        onConfirm={remove}
+      />
     </Section>
   );
 }
 
-function QuestionnaireForm({ api, receiverId, item, onDone }: { api: ApiClient; receiverId: string; item?: Questionnaire; onDone: () => void }) {
+function QuestionnaireForm({
+  api,
+  receiverId,
+  item,
+  onDone,
+}: {
+  api: ApiClient;
+  receiverId: string;
+  item?: Questionnaire;
+  onDone: () => void;
+}) {
   const notice = useNotice(APPROVE_NOTICE_MS);
   const [question, setQuestion] = useState(item?.question ?? '');
   const [type, setType] = useState<'text' | 'file'>(item?.type ?? 'text');
   const [fileType, setFileType] = useState<QuestionnaireFileType>(item?.fileType ?? 'all');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The dialog shows a refusal itself.
+  const save = useApiMutation(
+    (body: { question: string; type: 'text' | 'file'; fileType: QuestionnaireFileType }) =>
+      item ? api.applicants.questionnaires.edit(item._id, body) : api.applicants.questionnaires.add({ ...body, receiver_id: receiverId }),
+    {
+      announce: notice,
+      toastErrors: false,
+      successText: messages.added,
+      invalidates: [queryKeys.applicants.questionnaires(receiverId)],
+    },
+  );
 
   const submit = async () => {
-    setBusy(true);
-    setError(null);
-    const body = { question, type, fileType };
-    const result = item ? await api.applicants.questionnaires.edit(item._id, body) : await api.applicants.questionnaires.add({ ...body, receiver_id: receiverId });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.error);
-      notice('error', result.error);
-      return;
-    }
-    notice('success', result.message || messages.added);
-    onDone();
+    const result = await save.run({ question, type, fileType });
+    if (result.ok) onDone();
   };
 
   return (
@@ -138,12 +171,12 @@ function QuestionnaireForm({ api, receiverId, item, onDone }: { api: ApiClient; 
           />
         ) : null}
       </Fields>
-      <Alert kind="error" message={error} />
+      <Alert kind="error" message={save.error} />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary">{messages.cancelAction}</Button>
         </DialogClose>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={save.isPending}>
           {messages.saveAction}
         </Button>
       </DialogFooter>

@@ -9,7 +9,15 @@ type Name = keyof ApplicationFormInput & string;
 export function NumberField({ name, ...rest }: { name: Name } & Omit<TextFieldProps, 'name' | 'type' | 'error' | 'ref'>) {
   const { register, formState } = useFormContext<ApplicationFormInput>();
   const error = (formState.errors[name] as { message?: string } | undefined)?.message;
-  return <TextField {...rest} type="number" inputMode="decimal" {...register(name, { setValueAs: (v: string) => (v === '' ? undefined : v) })} error={error} />;
+  return (
+    <TextField
+      {...rest}
+      type="number"
+      inputMode="decimal"
+      {...register(name, { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+      error={error}
+    />
+  );
 }
 
 /** Gender as two radios, female and male. */

@@ -8,7 +8,9 @@ import type { ApplicationFormInput } from './logic';
  * The focus target RHF uses for a file field: the (visually hidden, focusable) file input.
  * Looked up in the field's own root, so it also works inside a shadow root (WordPress embed).
  */
-const focusById = (el: HTMLElement, id: string) => ({ focus: () => (el.getRootNode() as Document | ShadowRoot).getElementById(id)?.focus() });
+const focusById = (el: HTMLElement, id: string) => ({
+  focus: () => (el.getRootNode() as Document | ShadowRoot).getElementById(id)?.focus(),
+});
 
 /** The applicant's photo: one image, required. */
 export function ProfilePicField() {
@@ -16,7 +18,15 @@ export function ProfilePicField() {
   const { field, fieldState } = useController<ApplicationFormInput, 'profilePic'>({ name: 'profilePic' });
   return (
     <div ref={(el) => field.ref(el ? focusById(el, id) : null)}>
-      <FileInput id={id} label={messages.profilePicLabel} name="profilePic" accept="image/*" required onChange={({ files }) => field.onChange(files[0])} error={fieldState.error?.message} />
+      <FileInput
+        id={id}
+        label={messages.profilePicLabel}
+        name="profilePic"
+        accept="image/*"
+        required
+        onChange={({ files }) => field.onChange(files[0])}
+        error={fieldState.error?.message}
+      />
     </div>
   );
 }

@@ -21,12 +21,18 @@ const slowSubmit = (result: ApiResult<RegisterResponse>) => (_form: FormData, on
   });
 
 const lists = { academicPeriods: async () => fakeOk({ academicPeriods }), grades: async () => fakeOk({ grades }) };
-const accepted = createFakeApi({ register: { ...lists, submit: slowSubmit(fakeOk({ message: 'successfully registered', token: 't', user: registeredUser })) } });
+const accepted = createFakeApi({
+  register: { ...lists, submit: slowSubmit(fakeOk({ message: 'successfully registered', token: 't', user: registeredUser })) },
+});
 const refused = createFakeApi({ register: { ...lists, submit: slowSubmit(fakeFail('This email is already registered', 409)) } });
 const listsFail = createFakeApi({ register: { academicPeriods: async () => fakeFail('poor connection', 0), grades: lists.grades } });
 const loading = createFakeApi({ register: { academicPeriods: () => new Promise(() => undefined), grades: lists.grades } });
 
-export const Form: StoryObj = { render: () => <ApplicationForm api={accepted} onRegistered={(r) => console.info('registered', r.user.ID)} /> };
-export const ServerRefuses: StoryObj = { render: () => <ApplicationForm api={refused} onRegistered={() => undefined} errorClearMs={60_000} /> };
+export const Form: StoryObj = {
+  render: () => <ApplicationForm api={accepted} onRegistered={(r) => console.info('registered', r.user.ID)} />,
+};
+export const ServerRefuses: StoryObj = {
+  render: () => <ApplicationForm api={refused} onRegistered={() => undefined} errorClearMs={60_000} />,
+};
 export const ChoicesFailed: StoryObj = { render: () => <ApplicationForm api={listsFail} onRegistered={() => undefined} /> };
 export const ChoicesLoading: StoryObj = { render: () => <ApplicationForm api={loading} onRegistered={() => undefined} /> };

@@ -25,10 +25,23 @@ const isoDaysAgo = (years: number) => {
 /** Fills every field with a valid value (`except` leaves some out). */
 async function fillValid(user: ReturnType<typeof setup>['user'], except: string[] = []) {
   const text: Record<string, string> = {
-    'First name': 'Abebe', 'Middle name': 'Kebede', 'Last name': 'Tesfaye', Age: '12', 'Birth place': 'Mizan Teferi', 'Birth date': isoDaysAgo(12),
-    Email: 'abebe@example.com', 'Phone number': '091-234-5678', Password: 'secret123', 'Confirm password': 'secret123',
-    "Mother's full name": 'Almaz Bekele', 'Home address': 'Kebele 02', 'Emergency contact': 'Kebede Tesfaye', 'Emergency phone number': '0912345679',
-    'Previous school attended': 'Mizan Primary', 'Current grade level': 'Grade 6', 'Average mark (0 to 100)': '88.5',
+    'First name': 'Abebe',
+    'Middle name': 'Kebede',
+    'Last name': 'Tesfaye',
+    Age: '12',
+    'Birth place': 'Mizan Teferi',
+    'Birth date': isoDaysAgo(12),
+    Email: 'abebe@example.com',
+    'Phone number': '091-234-5678',
+    Password: 'secret123',
+    'Confirm password': 'secret123',
+    "Mother's full name": 'Almaz Bekele',
+    'Home address': 'Kebele 02',
+    'Emergency contact': 'Kebede Tesfaye',
+    'Emergency phone number': '0912345679',
+    'Previous school attended': 'Mizan Primary',
+    'Current grade level': 'Grade 6',
+    'Average mark (0 to 100)': '88.5',
   };
   for (const [label, value] of Object.entries(text)) {
     if (except.includes(label)) continue;
@@ -42,9 +55,13 @@ async function fillValid(user: ReturnType<typeof setup>['user'], except: string[
   if (!except.includes('Gender')) await user.click(screen.getByRole('radio', { name: 'Male' }));
   await user.selectOptions(field('Academic year and semester'), `${currentYear}-1`);
   await user.selectOptions(field('Grade applied for'), 'Grade 7');
-  if (!except.includes('Profile picture')) await user.upload(field('Profile picture'), new File(['img'], 'abebe.png', { type: 'image/png' }));
+  if (!except.includes('Profile picture'))
+    await user.upload(field('Profile picture'), new File(['img'], 'abebe.png', { type: 'image/png' }));
   if (!except.includes('Necessary documents')) {
-    await user.upload(field('Necessary documents'), [new File(['a'], 'birth.pdf', { type: 'application/pdf' }), new File(['b'], 'report.pdf', { type: 'application/pdf' })]);
+    await user.upload(field('Necessary documents'), [
+      new File(['a'], 'birth.pdf', { type: 'application/pdf' }),
+      new File(['b'], 'report.pdf', { type: 'application/pdf' }),
+    ]);
   }
 }
 
@@ -107,10 +124,27 @@ describe('ApplicationForm', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '50');
     const form = submit.mock.calls[0][0];
     expect(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))).toEqual({
-      firstName: 'Abebe', middleName: 'Kebede', lastName: 'Tesfaye', age: '12', gender: 'male', birthPlace: 'Mizan Teferi', birthDate: isoDaysAgo(12),
-      email: 'abebe@example.com', password: 'secret123', conpassword: 'secret123', phoneNumber: '091-234-5678', motherFullName: 'Almaz Bekele',
-      homeAddress: 'Kebele 02', emergencyContact: 'Kebede Tesfaye', emergencyPhoneNumber: '0912345679', previousSchoolAttended: 'Mizan Primary',
-      currentGradeLevel: 'Grade 6', avarageValue: '88.5', year: String(currentYear), semester: '1', classG: 'Grade 7',
+      firstName: 'Abebe',
+      middleName: 'Kebede',
+      lastName: 'Tesfaye',
+      age: '12',
+      gender: 'male',
+      birthPlace: 'Mizan Teferi',
+      birthDate: isoDaysAgo(12),
+      email: 'abebe@example.com',
+      password: 'secret123',
+      conpassword: 'secret123',
+      phoneNumber: '091-234-5678',
+      motherFullName: 'Almaz Bekele',
+      homeAddress: 'Kebele 02',
+      emergencyContact: 'Kebede Tesfaye',
+      emergencyPhoneNumber: '0912345679',
+      previousSchoolAttended: 'Mizan Primary',
+      currentGradeLevel: 'Grade 6',
+      avarageValue: '88.5',
+      year: String(currentYear),
+      semester: '1',
+      classG: 'Grade 7',
     });
     expect((form.get('profilePic') as File).name).toBe('abebe.png');
     expect(form.getAll('neccesseryDoc').map((f) => (f as File).name)).toEqual(['birth.pdf', 'report.pdf']);
@@ -144,13 +178,17 @@ describe('ApplicationForm', { timeout: 20_000 }, () => {
   it('offers the periods of the last 8 years only, and the grades by name', async () => {
     setup();
     const select = await screen.findByLabelText('Academic year and semester');
-    const offered = within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
+    const offered = within(select)
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value);
     expect(offered).toEqual(['', `${currentYear + 1}-1`, `${currentYear}-2`, `${currentYear}-1`, `${currentYear - 7}-1`]);
     expect(within(field('Grade applied for')).getByRole('option', { name: 'Grade 7' })).toHaveValue('Grade 7');
   });
 
   it("shows 'Error: ' when the choices cannot be loaded", async () => {
-    const api = createFakeApi({ register: { academicPeriods: async () => fakeFail('poor connection', 0), grades: async () => fakeOk({ grades }) } });
+    const api = createFakeApi({
+      register: { academicPeriods: async () => fakeFail('poor connection', 0), grades: async () => fakeOk({ grades }) },
+    });
     renderWidget(<ApplicationForm api={api} onRegistered={() => undefined} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: poor connection');
   });

@@ -1,10 +1,20 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type SessionUser } from '@school/api';
-import { Alert, Button, Form, FormSubmitButton, LoadingState, tokens, useZodForm } from '@school/ui';
-import { useApiQuery } from '../shared/useApiQuery';
+import { Alert, Form, FormSubmitButton, tokens, useZodForm } from '@school/ui';
+import { queryFallback } from '../shared/QueryFallback';
+import { useApiMutation, useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { AccountSection, DocumentsSection, FamilySection, PersonalSection, SchoolSection } from './ApplicationSections';
-import { applicationFormSchema, emptyApplication, gradeOptions, periodOptions, recentPeriods, toApplicationFormData, type ApplicationFormValues } from './logic';
+import {
+  applicationFormSchema,
+  emptyApplication,
+  gradeOptions,
+  periodOptions,
+  recentPeriods,
+  toApplicationFormData,
+  type ApplicationFormValues,
+} from './logic';
 import { UploadProgress } from './UploadProgress';
 
 export interface ApplicationFormProps {
@@ -21,37 +31,33 @@ export interface ApplicationFormProps {
 /** The student application (/register): every field of the spec, checked like the server, sent as multipart with upload progress. */
 export function ApplicationForm({ api, onRegistered, errorClearMs = 4000, today }: ApplicationFormProps) {
   const [now] = useState(() => today ?? new Date());
-  const options = useApiQuery(async () => {
+  const choices = useApiQuery(queryKeys.register.choices(), async () => {
     const [periods, grades] = await Promise.all([api.register.academicPeriods(), api.register.grades()]);
     if (!periods.ok) return periods;
     if (!grades.ok) return grades;
-    return { ...grades, data: { periods: periodOptions(recentPeriods(periods.data.academicPeriods, now)), grades: gradeOptions(grades.data.grades) } };
-  }, [api, now]);
+    return { ...grades, data: { periods: periods.data.academicPeriods, grades: grades.data.grades } };
+  });
+  const options = useMemo(
+    () => ({ periods: periodOptions(recentPeriods(choices.data?.periods ?? [], now)), grades: gradeOptions(choices.data?.grades ?? []) }),
+    [choices.data, now],
+  );
   const form = useZodForm(applicationFormSchema, { defaultValues: emptyApplication, mode: 'onSubmit' });
   const [progress, setProgress] = useState<number | null>(null);
-  const [serverError, setServerError] = useState('');
+  // The form shows the server's error itself, for errorClearMs (spec 000 §4): no toast.
+  const register = useApiMutation((values: ApplicationFormValues) => api.register.submit(toApplicationFormData(values), setProgress), {
+    toastErrors: false,
+    successText: false,
+  });
 
   const submit = async (values: ApplicationFormValues) => {
-    setServerError('');
     setProgress(0);
-    const result = await api.register.submit(toApplicationFormData(values), setProgress);
+    const result = await register.run(values);
     setProgress(null);
     // On failure nothing is reset: the applicant fixes what the server said and sends again.
     if (result.ok) onRegistered({ token: result.data.token, user: result.data.user });
-    else setServerError(result.error);
   };
 
-  if (options.status === 'loading') return <LoadingState label={messages.loading} />;
-  if (options.status === 'error') {
-    return (
-      <ErrorBox>
-        <Alert kind="error" message={`${messages.errorPrefix}${options.error}`} />
-        <Button variant="secondary" onClick={() => void options.reload()}>
-          {messages.tryAgain}
-        </Button>
-      </ErrorBox>
-    );
-  }
+  if (choices.status !== 'success') return queryFallback(choices);
   return (
     <Layout>
       <p>{messages.applicationIntro}</p>
@@ -59,9 +65,9 @@ export function ApplicationForm({ api, onRegistered, errorClearMs = 4000, today 
         <PersonalSection maxBirthDate={threeYearsBefore(now)} />
         <AccountSection />
         <FamilySection />
-        <SchoolSection periods={options.data.periods} grades={options.data.grades} />
+        <SchoolSection periods={options.periods} grades={options.grades} />
         <DocumentsSection />
-        <Alert kind="error" message={serverError} clearAfterMs={errorClearMs} onClear={() => setServerError('')} />
+        <Alert kind="error" message={register.error} clearAfterMs={errorClearMs} onClear={register.reset} />
         {progress !== null ? <UploadProgress fraction={progress} /> : null}
         <FormSubmitButton>{messages.apply}</FormSubmitButton>
       </Form>
@@ -85,10 +91,4 @@ const Layout = styled.div`
   form > button {
     align-self: flex-start;
   }
-`;
-
-const ErrorBox = styled.div`
-  display: grid;
-  gap: ${tokens.space.md};
-  justify-items: start;
 `;

@@ -15,7 +15,14 @@ export function UploadProgress({ fraction }: UploadProgressProps) {
       <span>
         {messages.applying} {percent}%
       </span>
-      <Track role="progressbar" aria-label={messages.uploadProgress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${percent}%`}>
+      <Track
+        role="progressbar"
+        aria-label={messages.uploadProgress}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}%`}
+      >
         <Bar style={{ width: `${percent}%` }} />
       </Track>
     </Root>

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { AcademicPeriod } from '@school/api';
 import { applicationFormSchema, parsePeriodKey, periodKey, periodOptions, recentPeriods, toApplicationFormData } from './logic';
 
-const period = (year: number, semester: number): AcademicPeriod => ({ _id: `${year}-${semester}`, year, semester, startDate: `${year}-09-01`, endDate: `${year + 1}-01-31` });
+const period = (year: number, semester: number): AcademicPeriod => ({
+  _id: `${year}-${semester}`,
+  year,
+  semester,
+  startDate: `${year}-09-01`,
+  endDate: `${year + 1}-01-31`,
+});
 
 describe('recentPeriods', () => {
   const today = new Date(2026, 4, 10);
@@ -24,10 +30,27 @@ describe('period keys', () => {
 });
 
 const valid = {
-  firstName: 'Abebe', middleName: 'Kebede', lastName: 'Tesfaye', age: '12', gender: 'male', birthPlace: 'Mizan', birthDate: '2014-01-05',
-  email: 'abebe@example.com', password: 'secret123', conpassword: 'secret123', phoneNumber: '091-234-5678', motherFullName: 'Almaz Bekele',
-  homeAddress: 'Kebele 02', emergencyContact: 'Kebede Tesfaye', emergencyPhoneNumber: '0912345679', previousSchoolAttended: 'Mizan Primary',
-  currentGradeLevel: 'Grade 6', avarageValue: '88.5', year: 2026, semester: 1, classG: 'Grade 7',
+  firstName: 'Abebe',
+  middleName: 'Kebede',
+  lastName: 'Tesfaye',
+  age: '12',
+  gender: 'male',
+  birthPlace: 'Mizan',
+  birthDate: '2014-01-05',
+  email: 'abebe@example.com',
+  password: 'secret123',
+  conpassword: 'secret123',
+  phoneNumber: '091-234-5678',
+  motherFullName: 'Almaz Bekele',
+  homeAddress: 'Kebele 02',
+  emergencyContact: 'Kebede Tesfaye',
+  emergencyPhoneNumber: '0912345679',
+  previousSchoolAttended: 'Mizan Primary',
+  currentGradeLevel: 'Grade 6',
+  avarageValue: '88.5',
+  year: 2026,
+  semester: 1,
+  classG: 'Grade 7',
   profilePic: new File(['x'], 'me.png', { type: 'image/png' }),
   neccesseryDoc: [new File(['a'], 'birth.pdf', { type: 'application/pdf' }), new File(['b'], 'report.pdf', { type: 'application/pdf' })],
 };
@@ -37,7 +60,11 @@ describe('applicationFormSchema', () => {
     expect(applicationFormSchema.safeParse(valid).success).toBe(true);
   });
   it('needs an image as the profile picture and at least one document', () => {
-    const issues = applicationFormSchema.safeParse({ ...valid, profilePic: new File(['x'], 'me.pdf', { type: 'application/pdf' }), neccesseryDoc: [] }).error!.issues;
+    const issues = applicationFormSchema.safeParse({
+      ...valid,
+      profilePic: new File(['x'], 'me.pdf', { type: 'application/pdf' }),
+      neccesseryDoc: [],
+    }).error!.issues;
     expect(issues.map((i) => [i.path[0], i.message])).toEqual([
       ['profilePic', 'Please choose an image file'],
       ['neccesseryDoc', 'At least one file is required'],

@@ -48,17 +48,51 @@ export type ApplicationFormValues = z.output<typeof applicationFormSchema>;
 
 /** The form's starting values: empty texts, nothing chosen. */
 export const emptyApplication = {
-  firstName: '', middleName: '', lastName: '', age: '', birthPlace: '', birthDate: '', email: '', password: '', conpassword: '',
-  phoneNumber: '', motherFullName: '', homeAddress: '', emergencyContact: '', emergencyPhoneNumber: '', previousSchoolAttended: '',
-  currentGradeLevel: '', avarageValue: '', classG: '', neccesseryDoc: [],
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  age: '',
+  birthPlace: '',
+  birthDate: '',
+  email: '',
+  password: '',
+  conpassword: '',
+  phoneNumber: '',
+  motherFullName: '',
+  homeAddress: '',
+  emergencyContact: '',
+  emergencyPhoneNumber: '',
+  previousSchoolAttended: '',
+  currentGradeLevel: '',
+  avarageValue: '',
+  classG: '',
+  neccesseryDoc: [],
 } as unknown as ApplicationFormInput;
 
 // ─── The multipart body of POST register ────────────────────────────────────
 
 const FIELD_ORDER: ReadonlyArray<keyof ApplicationFields> = [
-  'firstName', 'middleName', 'lastName', 'age', 'gender', 'birthPlace', 'birthDate', 'email', 'password', 'conpassword', 'phoneNumber',
-  'motherFullName', 'homeAddress', 'emergencyContact', 'emergencyPhoneNumber', 'previousSchoolAttended', 'currentGradeLevel',
-  'avarageValue', 'year', 'semester', 'classG',
+  'firstName',
+  'middleName',
+  'lastName',
+  'age',
+  'gender',
+  'birthPlace',
+  'birthDate',
+  'email',
+  'password',
+  'conpassword',
+  'phoneNumber',
+  'motherFullName',
+  'homeAddress',
+  'emergencyContact',
+  'emergencyPhoneNumber',
+  'previousSchoolAttended',
+  'currentGradeLevel',
+  'avarageValue',
+  'year',
+  'semester',
+  'classG',
 ];
 
 /** The application as multipart form data: every field by its contract name, profilePic, and neccesseryDoc once per file. */

@@ -14,7 +14,9 @@ async function fill(user: ReturnType<typeof renderWidget>['user'], current: stri
 describe('ChangePasswordForm', () => {
   it('prefills the ID and lists every missing field', async () => {
     const changePassword = vi.fn();
-    const { user } = renderWidget(<ChangePasswordForm api={createFakeApi({ auth: { changePassword } })} userID="TE-0002" onChanged={vi.fn()} />);
+    const { user } = renderWidget(
+      <ChangePasswordForm api={createFakeApi({ auth: { changePassword } })} userID="TE-0002" onChanged={vi.fn()} />,
+    );
     expect(screen.getByLabelText('ID')).toHaveValue('TE-0002');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(screen.getByText('Current password is required')).toBeInTheDocument();
@@ -25,7 +27,9 @@ describe('ChangePasswordForm', () => {
 
   it('refuses a confirmation that does not match', async () => {
     const changePassword = vi.fn();
-    const { user } = renderWidget(<ChangePasswordForm api={createFakeApi({ auth: { changePassword } })} userID="TE-0002" onChanged={vi.fn()} />);
+    const { user } = renderWidget(
+      <ChangePasswordForm api={createFakeApi({ auth: { changePassword } })} userID="TE-0002" onChanged={vi.fn()} />,
+    );
     await fill(user, 'Passw0rd!', 'N3wPassword!', 'N3wPassword?');
     expect(screen.getByText('Confirm password must match with the new password')).toBeInTheDocument();
     expect(changePassword).not.toHaveBeenCalled();
@@ -34,15 +38,24 @@ describe('ChangePasswordForm', () => {
   it('sends the change and reports success', async () => {
     const changePassword = vi.fn(async () => fakeOk({ message: 'Password changed successfully' }, 'Password changed successfully'));
     const onChanged = vi.fn();
-    const { user } = renderWidget(<ChangePasswordForm api={createFakeApi({ auth: { changePassword } })} userID="TE-0002" onChanged={onChanged} />);
+    const { user } = renderWidget(
+      <ChangePasswordForm api={createFakeApi({ auth: { changePassword } })} userID="TE-0002" onChanged={onChanged} />,
+    );
     await fill(user, 'Passw0rd!', 'N3wPassword!', 'N3wPassword!');
-    expect(changePassword).toHaveBeenCalledWith({ ID: 'TE-0002', current_password: 'Passw0rd!', new_password: 'N3wPassword!', confirmnew_password: 'N3wPassword!' });
+    expect(changePassword).toHaveBeenCalledWith({
+      ID: 'TE-0002',
+      current_password: 'Passw0rd!',
+      new_password: 'N3wPassword!',
+      confirmnew_password: 'N3wPassword!',
+    });
     expect(onChanged).toHaveBeenCalledWith('Password changed successfully');
   });
 
   it('shows the server refusal', async () => {
     const changePassword = vi.fn(async () => fakeFail('Current password is incorrect'));
-    const { user } = renderWidget(<ChangePasswordForm api={createFakeApi({ auth: { changePassword } })} userID="TE-0002" onChanged={vi.fn()} />);
+    const { user } = renderWidget(
+      <ChangePasswordForm api={createFakeApi({ auth: { changePassword } })} userID="TE-0002" onChanged={vi.fn()} />,
+    );
     await fill(user, 'nope-nope', 'N3wPassword!', 'N3wPassword!');
     expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
   });

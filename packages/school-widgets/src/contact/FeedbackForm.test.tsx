@@ -60,7 +60,10 @@ describe('ContactDetails', () => {
   it('shows address, phone, email and social links from the catalogue', () => {
     renderWidget(<ContactDetails />);
     expect(screen.getByRole('link', { name: '+251 47 335 1999' })).toHaveAttribute('href', 'tel:+251473351999');
-    expect(screen.getByRole('link', { name: 'info@mizanteferi-academy.edu.et' })).toHaveAttribute('href', 'mailto:info@mizanteferi-academy.edu.et');
+    expect(screen.getByRole('link', { name: 'info@mizanteferi-academy.edu.et' })).toHaveAttribute(
+      'href',
+      'mailto:info@mizanteferi-academy.edu.et',
+    );
     expect(screen.getByText(/Mizan Teferi, Bench Sheko Zone/)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Follow us' })).toHaveTextContent('Facebook');
   });

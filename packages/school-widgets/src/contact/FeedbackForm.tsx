@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { feedbackRequestSchema, messages, type ApiClient, type FeedbackRequest } from '@school/api';
 import { Alert, Form, FormSubmitButton, FormTextField, tokens, useZodForm } from '@school/ui';
 import { FormTextAreaField } from '../shared/TextAreaField';
+import { useApiMutation } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 
 export interface FeedbackFormProps {
   /** The API client (no token needed). */
@@ -16,16 +18,19 @@ export interface FeedbackFormProps {
 /** The Contact Us feedback form: full name, email and message (POST addfeedback). */
 export function FeedbackForm({ api, errorClearMs = 2000, successClearMs = 4000 }: FeedbackFormProps) {
   const form = useZodForm(feedbackRequestSchema, { defaultValues: { fullName: '', email: '', feedback: '' }, mode: 'onSubmit' });
-  const [serverError, setServerError] = useState('');
   const [success, setSuccess] = useState('');
+  // The form shows both outcomes in place for the spec's durations: no toasts.
+  const send = useApiMutation((values: FeedbackRequest) => api.content.feedback.add(values), {
+    toastErrors: false,
+    successText: false,
+    invalidates: [queryKeys.content.feedback.all],
+  });
 
   const submit = async (values: FeedbackRequest) => {
-    const result = await api.content.feedback.add(values);
+    const result = await send.run(values);
     if (result.ok) {
       form.reset();
       setSuccess(result.message || messages.feedbackSent);
-    } else {
-      setServerError(result.error);
     }
   };
 
@@ -35,7 +40,7 @@ export function FeedbackForm({ api, errorClearMs = 2000, successClearMs = 4000 }
         <FormTextField<FeedbackRequest> name="fullName" label={messages.fullNameLabel} autoComplete="name" />
         <FormTextField<FeedbackRequest> name="email" label={messages.emailLabel} type="email" autoComplete="email" />
         <FormTextAreaField name="feedback" label={messages.feedbackLabel} />
-        <Alert kind="error" message={serverError} clearAfterMs={errorClearMs} onClear={() => setServerError('')} />
+        <Alert kind="error" message={send.error} clearAfterMs={errorClearMs} onClear={send.reset} />
         <Alert kind="success" message={success} clearAfterMs={successClearMs} onClear={() => setSuccess('')} />
         <FormSubmitButton>{messages.send}</FormSubmitButton>
       </Form>

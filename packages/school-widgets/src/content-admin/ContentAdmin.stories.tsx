@@ -21,29 +21,85 @@ const flip = <T extends { _id: string; show: boolean }>(list: T[], id: string, s
   list[i] = { ...list[i], show: show ?? !list[i].show };
   return list[i];
 };
-const fromForm = (form: FormData) => Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+const fromForm = (form: FormData) =>
+  Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>;
 const page = <T,>(items: T[]) => ({ totalPages: 1, totalItems: items.length, items });
 
 const api = createFakeApi({
   content: {
     news: {
-      list: async () => { const p = page(store.news); return fakeOk({ news: p.items, totalPages: p.totalPages, totalItems: p.totalItems }); },
-      get: async (id) => { const news = store.news.find((n) => n._id === id); return news ? fakeOk({ news }) : fakeFail('not found', 404); },
-      add: async (form) => { const news: News = { _id: `n${Date.now()}`, content: '', photo: null, Date: Date.now(), show: false, title: '', description: '', ...fromForm(form) }; store.news.push(news); return fakeOk({ message: 'successfully added', news }); },
-      edit: async (form) => { const f = fromForm(form); const i = store.news.findIndex((n) => n._id === f._id); store.news[i] = { ...store.news[i], ...f }; return fakeOk({ message: 'successfully updated', news: store.news[i] }); },
-      remove: async (id) => { store.news = store.news.filter((n) => n._id !== id); return fakeOk({ message: 'successfully deleted' }); },
+      list: async () => {
+        const p = page(store.news);
+        return fakeOk({ news: p.items, totalPages: p.totalPages, totalItems: p.totalItems });
+      },
+      get: async (id) => {
+        const news = store.news.find((n) => n._id === id);
+        return news ? fakeOk({ news }) : fakeFail('not found', 404);
+      },
+      add: async (form) => {
+        const news: News = {
+          _id: `n${Date.now()}`,
+          content: '',
+          photo: null,
+          Date: Date.now(),
+          show: false,
+          title: '',
+          description: '',
+          ...fromForm(form),
+        };
+        store.news.push(news);
+        return fakeOk({ message: 'successfully added', news });
+      },
+      edit: async (form) => {
+        const f = fromForm(form);
+        const i = store.news.findIndex((n) => n._id === f._id);
+        store.news[i] = { ...store.news[i], ...f };
+        return fakeOk({ message: 'successfully updated', news: store.news[i] });
+      },
+      remove: async (id) => {
+        store.news = store.news.filter((n) => n._id !== id);
+        return fakeOk({ message: 'successfully deleted' });
+      },
       setStatus: async ({ _id, show }) => fakeOk({ message: 'successfully updated', news: flip(store.news, _id, show) }),
     },
     gallery: {
       listAll: async () => fakeOk({ gallery: store.gallery, totalPages: 1, totalItems: store.gallery.length }),
-      get: async (id) => { const gallery = store.gallery.find((g) => g._id === id); return gallery ? fakeOk({ gallery }) : fakeFail('not found', 404); },
-      add: async (form) => { const gallery: Gallery = { _id: `g${Date.now()}`, photo: null, date: Date.now(), show: false, title: '', description: '', ...fromForm(form) }; store.gallery.push(gallery); return fakeOk({ message: 'successfully added', gallery }); },
+      get: async (id) => {
+        const gallery = store.gallery.find((g) => g._id === id);
+        return gallery ? fakeOk({ gallery }) : fakeFail('not found', 404);
+      },
+      add: async (form) => {
+        const gallery: Gallery = {
+          _id: `g${Date.now()}`,
+          photo: null,
+          date: Date.now(),
+          show: false,
+          title: '',
+          description: '',
+          ...fromForm(form),
+        };
+        store.gallery.push(gallery);
+        return fakeOk({ message: 'successfully added', gallery });
+      },
       toggle: async (id) => fakeOk({ message: 'successfully updated', gallery: flip(store.gallery, id) }),
       remove: async () => fakeOk({ message: 'successfully deleted' }),
     },
     staffMessages: {
       listAll: async () => fakeOk({ messages: store.staff }),
-      add: async (form) => { const staffMessage: StaffMessage = { _id: `m${Date.now()}`, photo: null, date: Date.now(), show: false, fullName: '', position: '', message: '', ...fromForm(form) }; store.staff.push(staffMessage); return fakeOk({ message: 'successfully added', staffMessage }); },
+      add: async (form) => {
+        const staffMessage: StaffMessage = {
+          _id: `m${Date.now()}`,
+          photo: null,
+          date: Date.now(),
+          show: false,
+          fullName: '',
+          position: '',
+          message: '',
+          ...fromForm(form),
+        };
+        store.staff.push(staffMessage);
+        return fakeOk({ message: 'successfully added', staffMessage });
+      },
       toggle: async (id) => fakeOk({ message: 'successfully updated', staffMessage: flip(store.staff, id) }),
       remove: async () => fakeOk({ message: 'successfully deleted' }),
     },
@@ -56,7 +112,11 @@ const api = createFakeApi({
 
 const failing = createFakeApi({
   content: {
-    news: { list: async () => fakeFail('poor connection', 0), get: async () => fakeFail('poor connection', 0), add: async () => fakeFail('Photos must be JPEG, PNG, GIF or WebP images') },
+    news: {
+      list: async () => fakeFail('poor connection', 0),
+      get: async () => fakeFail('poor connection', 0),
+      add: async () => fakeFail('Photos must be JPEG, PNG, GIF or WebP images'),
+    },
     gallery: { listAll: async () => fakeFail('poor connection', 0) },
     staffMessages: { listAll: async () => fakeFail('poor connection', 0) },
     feedback: { listAll: async () => fakeFail('poor connection', 0) },
@@ -68,12 +128,20 @@ const empty = createFakeApi({
     feedback: { listAll: async () => fakeOk({ feedbacks: [] }) },
   },
 });
-const loading = createFakeApi({ content: { news: { list: () => new Promise(() => undefined), get: () => new Promise(() => undefined) }, feedback: { listAll: () => new Promise(() => undefined) } } });
+const loading = createFakeApi({
+  content: {
+    news: { list: () => new Promise(() => undefined), get: () => new Promise(() => undefined) },
+    feedback: { listAll: () => new Promise(() => undefined) },
+  },
+});
 const open = (id: string) => console.info('open', id);
 const back = () => console.info('back');
 const noop = () => undefined;
 
-export const NewsList: StoryObj = { render: () => <NewsAdminList api={api} onOpen={open} />, parameters: { chromatic: { disableSnapshot: false } } };
+export const NewsList: StoryObj = {
+  render: () => <NewsAdminList api={api} onOpen={open} />,
+  parameters: { chromatic: { disableSnapshot: false } },
+};
 export const NewsListEmpty: StoryObj = { render: () => <NewsAdminList api={empty} onOpen={open} /> };
 export const NewsListLoading: StoryObj = { render: () => <NewsAdminList api={loading} onOpen={open} /> };
 export const NewsListFailed: StoryObj = { render: () => <NewsAdminList api={failing} onOpen={open} /> };
@@ -82,7 +150,9 @@ export const NewsDetailNotFound: StoryObj = { render: () => <NewsAdminDetail api
 export const NewsDetailFailed: StoryObj = { render: () => <NewsAdminDetail api={failing} id="n1" onBack={back} /> };
 export const NewsAddDialog: StoryObj = { render: () => <NewsDialog api={api} open onOpenChange={noop} onSaved={noop} /> };
 export const NewsAddDialogServerError: StoryObj = { render: () => <NewsDialog api={failing} open onOpenChange={noop} onSaved={noop} /> };
-export const NewsEditDialog: StoryObj = { render: () => <NewsDialog api={api} item={adminNews[0]} open onOpenChange={noop} onSaved={noop} /> };
+export const NewsEditDialog: StoryObj = {
+  render: () => <NewsDialog api={api} item={adminNews[0]} open onOpenChange={noop} onSaved={noop} />,
+};
 export const GalleryList: StoryObj = { render: () => <GalleryAdminList api={api} onOpen={open} /> };
 export const GalleryListFailed: StoryObj = { render: () => <GalleryAdminList api={failing} onOpen={open} /> };
 export const GalleryDetail: StoryObj = { render: () => <GalleryAdminDetail api={api} id="g2" onBack={back} /> };

@@ -11,12 +11,35 @@ const draft = adminNews[1]; // show: false
 
 describe('NewsAdminDetail', () => {
   it('shows photo, title, description, date and status', async () => {
-    renderWidget(<NewsAdminDetail api={createFakeApi({ content: { news: { get: async () => fakeOk({ news: draft }) } } })} id="n2" onBack={() => undefined} />);
+    renderWidget(
+      <NewsAdminDetail
+        api={createFakeApi({ content: { news: { get: async () => fakeOk({ news: draft }) } } })}
+        id="n2"
+        onBack={() => undefined}
+      />,
+    );
     expect(await screen.findByRole('heading', { name: 'Draft: exam timetable' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Photo of Draft: exam timetable' })).toHaveAttribute('src', '/fake-files/news/timetable.png');
     expect(screen.getByText('The second semester exam dates.')).toBeInTheDocument();
     expect(screen.getByText('March 1, 2026')).toBeInTheDocument();
     expect(screen.getByText('Garbage')).toBeInTheDocument();
+  });
+
+  it('renders the content as sanitized HTML, not as tags', async () => {
+    const news = { ...draft, content: '<p>Bring <strong>the family</strong></p><script>alert(1)</script><img src="x" onerror="alert(2)">' };
+    renderWidget(
+      <NewsAdminDetail
+        api={createFakeApi({ content: { news: { get: async () => fakeOk({ news }) } } })}
+        id="n2"
+        onBack={() => undefined}
+      />,
+    );
+    const strong = await screen.findByText('the family');
+    expect(strong.tagName).toBe('STRONG');
+    expect(screen.queryByText(/<p>|<strong>/)).not.toBeInTheDocument();
+    const content = strong.closest('[data-widget="news-content"]')!;
+    expect(content.querySelector('script')).toBeNull();
+    expect(content.innerHTML).not.toContain('onerror');
   });
 
   it('Make Live sends show: true and the button becomes Make Garbage', async () => {
@@ -59,7 +82,11 @@ describe('NewsAdminDetail', () => {
 
   it('a failed delete stays on the item with the error in the dialog', async () => {
     const onBack = vi.fn();
-    const api = createFakeApi({ content: { news: { get: async () => fakeOk({ news: draft }), remove: async () => fakeFail('you do not have permission for this', 403) } } });
+    const api = createFakeApi({
+      content: {
+        news: { get: async () => fakeOk({ news: draft }), remove: async () => fakeFail('you do not have permission for this', 403) },
+      },
+    });
     const { user } = renderWidget(<NewsAdminDetail api={api} id="n2" onBack={onBack} />);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete this news item?' });
@@ -84,10 +111,22 @@ describe('NewsAdminDetail', () => {
   });
 
   it("says 'No News Found' for an unknown id, and shows other errors", async () => {
-    const { unmount } = renderWidget(<NewsAdminDetail api={createFakeApi({ content: { news: { get: async () => fakeFail('not found', 404) } } })} id="x" onBack={() => undefined} />);
+    const { unmount } = renderWidget(
+      <NewsAdminDetail
+        api={createFakeApi({ content: { news: { get: async () => fakeFail('not found', 404) } } })}
+        id="x"
+        onBack={() => undefined}
+      />,
+    );
     expect(await screen.findByText('No News Found')).toBeInTheDocument();
     unmount();
-    renderWidget(<NewsAdminDetail api={createFakeApi({ content: { news: { get: async () => fakeFail('poor connection', 0) } } })} id="x" onBack={() => undefined} />);
+    renderWidget(
+      <NewsAdminDetail
+        api={createFakeApi({ content: { news: { get: async () => fakeFail('poor connection', 0) } } })}
+        id="x"
+        onBack={() => undefined}
+      />,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: poor connection');
   });
 });

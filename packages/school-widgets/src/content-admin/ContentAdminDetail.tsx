@@ -1,15 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient } from '@school/api';
-import { Button, Chip, ConfirmDialog, EmptyState, tokens, useToasts } from '@school/ui';
+import { Button, Chip, ConfirmDialog, EmptyState, tokens } from '@school/ui';
 import { formatDate } from '../shared/format';
 import { fill } from '../shared/text';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
-import { useApiQuery } from '../shared/useApiQuery';
+import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { ContentItemDialog } from './ContentItemDialog';
 import type { ContentKind, PhotoItem } from './kinds';
 import { statusText, toggleLabel } from './logic';
-import { settleConfirmed, type Announce } from '../shared/confirmed';
 
 /** Props of every admin detail of a photo item. */
 export interface ContentAdminDetailProps {
@@ -32,31 +32,28 @@ interface DetailConfig<T extends PhotoItem> {
  * Delete (after confirmation, then back) and the show toggle. Shared by the three detail widgets.
  */
 export function ContentAdminDetail<T extends PhotoItem>({ api, id, onBack, kind, details }: ContentAdminDetailProps & DetailConfig<T>) {
-  const toasts = useToasts();
-  const announce: Announce = (kind, message) => void toasts.push({ kind, message });
-  const query = useApiQuery(() => kind.load(api, id), [api, id, kind]);
-  // Edits and toggles answer with the saved item: shown at once, without reloading.
-  const [saved, setSaved] = useState<T | null>(null);
+  const area = queryKeys.content[kind.key];
+  const query = useApiQuery(area.item(id), () => kind.load(api, id));
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [toggling, setToggling] = useState(false);
+  // Edits and toggles answer with the saved item: it goes into the cache and shows at once.
+  const toggling = useApiMutation((current: T) => kind.toggle(api, current), {
+    successText: messages.updated,
+    updates: (saved: T) => [[area.item(saved._id), saved]],
+    invalidates: [area.all],
+  });
+  const removal = useApiMutation((current: T) => kind.remove(api, current._id), {
+    successText: messages.deleted,
+    invalidates: [area.all, queryKeys.dashboard.all],
+  });
 
   const back = <BackButton onBack={onBack} />;
   if (query.status !== 'success') return queryFallback(query, onBack);
-  const item = saved?._id === id ? saved : query.data;
+  const item = query.data;
   if (!item) return <EmptyState title={kind.text.notFound} action={back} />;
 
-  const toggle = async () => {
-    setToggling(true);
-    const result = await kind.toggle(api, item);
-    setToggling(false);
-    if (!result.ok) return void toasts.push({ kind: 'error', message: result.error });
-    setSaved(result.data);
-    toasts.push({ kind: 'success', message: result.message || messages.updated });
-  };
   const remove = async () => {
-    const result = await kind.remove(api, item._id);
-    settleConfirmed(result, announce, messages.deleted);
+    await confirmed(removal, item);
     onBack();
   };
   const name = kind.nameOf(item);
@@ -92,13 +89,20 @@ export function ContentAdminDetail<T extends PhotoItem>({ api, id, onBack, kind,
           <Button variant="danger" onClick={() => setConfirming(true)}>
             {messages.deleteAction}
           </Button>
-          <Button busy={toggling} onClick={() => void toggle()}>
+          <Button busy={toggling.isPending} onClick={() => void toggling.run(item)}>
             {toggleLabel[kind.key](item.show)}
           </Button>
         </Actions>
       </article>
-      <ContentItemDialog api={api} kind={kind} item={item} open={editing} onOpenChange={setEditing} onSaved={({ item: next }) => setSaved(next)} />
-      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={kind.text.deleteTitle} confirmLabel={messages.deleteAction} danger onConfirm={remove} />
+      <ContentItemDialog api={api} kind={kind} item={item} open={editing} onOpenChange={setEditing} />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={kind.text.deleteTitle}
+        confirmLabel={messages.deleteAction}
+        danger
+        onConfirm={remove}
+      />
     </Root>
   );
 }

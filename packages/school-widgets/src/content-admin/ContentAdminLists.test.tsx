@@ -12,8 +12,15 @@ import { StaffMessageAdminList } from './StaffMessageAdminList';
 // The workbook is built for real; only the browser download is replaced.
 vi.mock('xlsx', async (original) => ({ ...(await original<typeof XlsxModule>()), writeFile: vi.fn() }));
 
-const newsList = () => vi.fn(async (q: NewsQuery) => fakeOk({ news: adminNews, totalPages: 1, totalItems: adminNews.length, ...(q.page! > 1 ? { news: [] } : {}) }));
-const titlesShown = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent);
+const newsList = () =>
+  vi.fn(async (q: NewsQuery) =>
+    fakeOk({ news: adminNews, totalPages: 1, totalItems: adminNews.length, ...(q.page! > 1 ? { news: [] } : {}) }),
+  );
+const titlesShown = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0].textContent);
 
 describe('NewsAdminList', () => {
   it('lists every item (live and garbage) newest first, 5 per page, and opens one by its title', async () => {
@@ -32,14 +39,18 @@ describe('NewsAdminList', () => {
   });
 
   it('filters by the search box', async () => {
-    const { user } = renderWidget(<NewsAdminList api={createFakeApi({ content: { news: { list: newsList() } } })} onOpen={() => undefined} />);
+    const { user } = renderWidget(
+      <NewsAdminList api={createFakeApi({ content: { news: { list: newsList() } } })} onOpen={() => undefined} />,
+    );
     await screen.findByRole('button', { name: 'Science fair winners' });
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'sports');
     expect(titlesShown()).toEqual(['Sports day results']);
   });
 
   it('exports news.xlsx with the rows', async () => {
-    const { user } = renderWidget(<NewsAdminList api={createFakeApi({ content: { news: { list: newsList() } } })} onOpen={() => undefined} />);
+    const { user } = renderWidget(
+      <NewsAdminList api={createFakeApi({ content: { news: { list: newsList() } } })} onOpen={() => undefined} />,
+    );
     await screen.findByRole('button', { name: 'Science fair winners' });
     await user.click(screen.getByRole('button', { name: 'Export Excel' }));
     await waitFor(() => expect(XLSX.writeFile).toHaveBeenCalled());
@@ -65,7 +76,7 @@ describe('NewsAdminList', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
-    expect(screen.getByText('successfully added')).toBeInTheDocument();
+    expect(screen.getByText(/^successfully added\. A new news item stays hidden/)).toBeInTheDocument();
     vi.restoreAllMocks();
   });
 
@@ -100,7 +111,9 @@ describe('StaffMessageAdminList', () => {
   it("is titled 'Messages from Our Staff Member', 6 per page, and exports messages.xlsx", async () => {
     const listAll = vi.fn(async () => fakeOk({ messages: adminStaffMessages }));
     const onOpen = vi.fn();
-    const { user } = renderWidget(<StaffMessageAdminList api={createFakeApi({ content: { staffMessages: { listAll } } })} onOpen={onOpen} />);
+    const { user } = renderWidget(
+      <StaffMessageAdminList api={createFakeApi({ content: { staffMessages: { listAll } } })} onOpen={onOpen} />,
+    );
     expect(await screen.findByRole('heading', { name: 'Messages from Our Staff Member' })).toBeInTheDocument();
     await screen.findByRole('button', { name: 'Abebe Kebede' });
     expect(titlesShown()).toHaveLength(6);

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { messages, type ApiClient, type ApiResult } from '@school/api';
 import { Alert, Button, DataTable, dataTableColumnHelper, tokens, type DataTableColumn } from '@school/ui';
 import { formatDate } from '../shared/format';
-import { useApiQuery } from '../shared/useApiQuery';
+import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { ContentItemDialog } from './ContentItemDialog';
 import type { ContentKind, PhotoItem } from './kinds';
 import { isoDay, newestFirst, statusText } from './logic';
@@ -34,12 +35,22 @@ interface TableConfig<T extends PhotoItem> {
 
 /**
  * A searchable, sortable, paged table of news, gallery items or staff messages with Add, refresh,
- * CSV/Excel export; each name opens the item. Adding reloads the list.
+ * CSV/Excel export; each name opens the item. An added item shows as the list reads again.
  */
 export function ContentAdminTable<T extends PhotoItem>({
-  api, onOpen, onBack, pageSize, kind, title, nameHeader, extraColumns = [], load, pageSizes, xlsxFileName,
+  api,
+  onOpen,
+  onBack,
+  pageSize,
+  kind,
+  title,
+  nameHeader,
+  extraColumns = [],
+  load,
+  pageSizes,
+  xlsxFileName,
 }: ContentAdminListProps & TableConfig<T>) {
-  const query = useApiQuery(() => load(api), [api, load]);
+  const query = useApiQuery(queryKeys.content[kind.key].list({ every: true }), () => load(api));
   const [adding, setAdding] = useState(false);
   const rows = useMemo(() => (query.status === 'success' ? newestFirst(query.data, kind.dateOf) : []), [query.status, query.data, kind]);
   const columns = useMemo(() => {
@@ -55,7 +66,11 @@ export function ContentAdminTable<T extends PhotoItem>({
         ),
       }),
       ...extraColumns,
-      col.accessor((item) => isoDay(kind.dateOf(item)), { id: 'date', header: messages.dateLabel, cell: (info) => formatDate(kind.dateOf(info.row.original)) }),
+      col.accessor((item) => isoDay(kind.dateOf(item)), {
+        id: 'date',
+        header: messages.dateLabel,
+        cell: (info) => formatDate(kind.dateOf(info.row.original)),
+      }),
       col.accessor((item) => statusText[kind.key](item.show), { id: 'status', header: messages.statusLabel }),
     ] as DataTableColumn<T>[];
   }, [kind, nameHeader, extraColumns, onOpen]);
@@ -84,7 +99,7 @@ export function ContentAdminTable<T extends PhotoItem>({
           actions={<Button onClick={() => setAdding(true)}>{kind.text.add}</Button>}
         />
       )}
-      <ContentItemDialog api={api} kind={kind} open={adding} onOpenChange={setAdding} onSaved={() => void query.reload()} />
+      <ContentItemDialog api={api} kind={kind} open={adding} onOpenChange={setAdding} />
     </Root>
   );
 }

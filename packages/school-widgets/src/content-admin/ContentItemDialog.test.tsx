@@ -18,7 +18,9 @@ const sentForm = (fn: ReturnType<typeof vi.fn>) => fn.mock.calls[0][0] as FormDa
 describe('NewsDialog (add)', () => {
   it("shows the spec's three messages and sends nothing when the form is empty", async () => {
     const add = vi.fn();
-    const { user } = renderWidget(<NewsDialog api={createFakeApi({ content: { news: { add } } })} open onOpenChange={() => undefined} onSaved={() => undefined} />);
+    const { user } = renderWidget(
+      <NewsDialog api={createFakeApi({ content: { news: { add } } })} open onOpenChange={() => undefined} onSaved={() => undefined} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Description is required')).toBeInTheDocument();
@@ -31,8 +33,11 @@ describe('NewsDialog (add)', () => {
     const add = vi.fn(async () => fakeOk({ message: 'successfully added', news: saved }));
     const onOpenChange = vi.fn();
     const onSaved = vi.fn();
-    const { user } = renderWidget(<NewsDialog api={createFakeApi({ content: { news: { add } } })} open onOpenChange={onOpenChange} onSaved={onSaved} />);
+    const { user } = renderWidget(
+      <NewsDialog api={createFakeApi({ content: { news: { add } } })} open onOpenChange={onOpenChange} onSaved={onSaved} />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Add News' });
+    expect(within(dialog).getByText('A new news item stays hidden until you make it live.')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Title'), 'Open day');
     await user.type(within(dialog).getByLabelText('Description'), 'Visit us on Friday');
     await user.type(within(dialog).getByLabelText('Content'), '<p>Bring the family</p>');
@@ -48,21 +53,25 @@ describe('NewsDialog (add)', () => {
     expect((form.get('photo') as File).name).toBe('photo.png');
     expect(form.has('_id')).toBe(false);
     expect(onOpenChange).toHaveBeenCalledWith(false);
-    expect(await screen.findByText('successfully added')).toBeInTheDocument();
+    expect(await screen.findByText('successfully added. A new news item stays hidden until you make it live.')).toBeInTheDocument();
   });
 
   it('keeps the dialog open with what was typed and shows the server error', async () => {
     const add = vi.fn(async () => fakeFail('Photos must be JPEG, PNG, GIF or WebP images'));
     const onOpenChange = vi.fn();
     const onSaved = vi.fn();
-    const { user } = renderWidget(<NewsDialog api={createFakeApi({ content: { news: { add } } })} open onOpenChange={onOpenChange} onSaved={onSaved} />);
+    const { user } = renderWidget(
+      <NewsDialog api={createFakeApi({ content: { news: { add } } })} open onOpenChange={onOpenChange} onSaved={onSaved} />,
+    );
     await user.type(screen.getByLabelText('Title'), 'Open day');
     await user.type(screen.getByLabelText('Description'), 'Visit us');
     await user.upload(screen.getByLabelText('Photo'), png());
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Add News' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The item was not saved: Photos must be JPEG, PNG, GIF or WebP images');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The item was not saved: Photos must be JPEG, PNG, GIF or WebP images',
+    );
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Open day');
     expect(within(dialog).getByLabelText('Description')).toHaveValue('Visit us');
     expect(onOpenChange).not.toHaveBeenCalled();
@@ -71,7 +80,9 @@ describe('NewsDialog (add)', () => {
 
   it('refuses a file that is not an image', async () => {
     const add = vi.fn();
-    renderWidget(<NewsDialog api={createFakeApi({ content: { news: { add } } })} open onOpenChange={() => undefined} onSaved={() => undefined} />);
+    renderWidget(
+      <NewsDialog api={createFakeApi({ content: { news: { add } } })} open onOpenChange={() => undefined} onSaved={() => undefined} />,
+    );
     const input = screen.getByLabelText('Photo');
     expect(input).toHaveAttribute('accept', 'image/*');
     // user.upload honours `accept`; a drag-and-drop or a picker override can still hand over a PDF.
@@ -85,7 +96,15 @@ describe('GalleryDialog (edit)', () => {
     const item = adminGalleries[0];
     const edit = vi.fn(async () => fakeOk({ message: 'successfully updated', gallery: { ...item, title: 'Graduation day' } }));
     const onSaved = vi.fn();
-    const { user } = renderWidget(<GalleryDialog api={createFakeApi({ content: { gallery: { edit } } })} item={item} open onOpenChange={() => undefined} onSaved={onSaved} />);
+    const { user } = renderWidget(
+      <GalleryDialog
+        api={createFakeApi({ content: { gallery: { edit } } })}
+        item={item}
+        open
+        onOpenChange={() => undefined}
+        onSaved={onSaved}
+      />,
+    );
     const title = screen.getByLabelText('Title');
     expect(title).toHaveValue('Graduation 2025');
     expect(screen.getByRole('dialog', { name: 'Edit Gallery' })).toBeInTheDocument();
@@ -101,7 +120,9 @@ describe('GalleryDialog (edit)', () => {
 
 describe('StaffMessageDialog (add)', () => {
   it("shows the staff message's four messages", async () => {
-    const { user } = renderWidget(<StaffMessageDialog api={createFakeApi()} open onOpenChange={() => undefined} onSaved={() => undefined} />);
+    const { user } = renderWidget(
+      <StaffMessageDialog api={createFakeApi()} open onOpenChange={() => undefined} onSaved={() => undefined} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     for (const text of ['Full name is required', 'Position is required', 'Photo is required', 'Message is required']) {
       expect(await screen.findByText(text)).toBeInTheDocument();
@@ -110,7 +131,14 @@ describe('StaffMessageDialog (add)', () => {
 
   it('sends fullName, position, message and photo', async () => {
     const add = vi.fn(async () => fakeOk({ message: 'successfully added', staffMessage: adminStaffMessages[0] }));
-    const { user } = renderWidget(<StaffMessageDialog api={createFakeApi({ content: { staffMessages: { add } } })} open onOpenChange={() => undefined} onSaved={() => undefined} />);
+    const { user } = renderWidget(
+      <StaffMessageDialog
+        api={createFakeApi({ content: { staffMessages: { add } } })}
+        open
+        onOpenChange={() => undefined}
+        onSaved={() => undefined}
+      />,
+    );
     await user.type(screen.getByLabelText('Full name'), 'Abebe Kebede');
     await user.type(screen.getByLabelText('Position'), 'Director');
     await user.type(screen.getByLabelText('Message'), 'Welcome');

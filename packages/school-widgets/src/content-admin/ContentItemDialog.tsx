@@ -1,8 +1,22 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { messages, type ApiClient, type Gallery, type News, type StaffMessage } from '@school/api';
-import { Alert, Button, Dialog, DialogClose, DialogFooter, Form, FormSubmitButton, FormTextField, tokens, useToasts, useZodForm } from '@school/ui';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogClose,
+  DialogFooter,
+  Form,
+  FormSubmitButton,
+  FormTextField,
+  tokens,
+  useToasts,
+  useZodForm,
+} from '@school/ui';
+import { useApiMutation } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { FormTextAreaField } from '../shared/TextAreaField';
 import { fill } from '../shared/text';
 import { galleryKind, newsKind, staffMessageKind, type ContentKind, type PhotoItem } from './kinds';
@@ -19,8 +33,8 @@ export interface ContentItemDialogProps<T extends PhotoItem> {
   onOpenChange: (open: boolean) => void;
   /** The item to edit; without it the dialog adds a new one. @default undefined */
   item?: T;
-  /** Called with the saved item after the server accepted it (the dialog then closes). */
-  onSaved: (saved: { item: T }) => void;
+  /** Called with the saved item after the server accepted it (the dialog then closes); the lists and the item's detail already show it. @default undefined */
+  onSaved?: (saved: { item: T }) => void;
 }
 
 const photoFile = z.custom<File>((v) => v instanceof File, { message: messages.photoRequired }).refine(isImageFile, messages.imageOnly);
@@ -34,7 +48,13 @@ function dialogSchema(kind: ContentKind<PhotoItem>, adding: boolean) {
  * Add or edit a news item, a gallery item or a staff message: the kind's fields and a photo with
  * a preview. A server error keeps the dialog open with what was typed and shows the error.
  */
-export function ContentItemDialog<T extends PhotoItem>({ kind, open, onOpenChange, item, ...rest }: ContentItemDialogProps<T> & { kind: ContentKind<T> }) {
+export function ContentItemDialog<T extends PhotoItem>({
+  kind,
+  open,
+  onOpenChange,
+  item,
+  ...rest
+}: ContentItemDialogProps<T> & { kind: ContentKind<T> }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={item ? kind.text.edit : kind.text.add} size="lg">
       {/* Mounted only while open, so every opening starts from the item's values. */}
@@ -43,30 +63,40 @@ export function ContentItemDialog<T extends PhotoItem>({ kind, open, onOpenChang
   );
 }
 
-function ContentItemForm<T extends PhotoItem>({ api, kind, item, onOpenChange, onSaved }: Omit<ContentItemDialogProps<T>, 'open'> & { kind: ContentKind<T> }) {
+function ContentItemForm<T extends PhotoItem>({
+  api,
+  kind,
+  item,
+  onOpenChange,
+  onSaved,
+}: Omit<ContentItemDialogProps<T>, 'open'> & { kind: ContentKind<T> }) {
   const toasts = useToasts();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const area = queryKeys.content[kind.key];
+  // The dialog shows a refusal itself; a saved item goes into its detail and the lists read again.
+  const save = useApiMutation((body: FormData) => (item ? kind.edit(api, body) : kind.add(api, body)), {
+    toastErrors: false,
+    successText: false, // said below, with the hidden-until-live note for a new item
+    updates: (saved: T) => [[area.item(saved._id), saved]],
+    invalidates: [area.all, queryKeys.dashboard.all],
+  });
   const schema = useMemo(() => dialogSchema(kind as unknown as ContentKind<PhotoItem>, !item), [kind, item]);
   const form = useZodForm(schema, { defaultValues: { ...kind.valuesOf(item), photo: null } });
 
   const submit = async (values: Record<string, unknown>) => {
-    setServerError(null);
     const { photo, ...text } = values;
     const fields = Object.fromEntries(Object.entries(text).map(([k, v]) => [k, String(v ?? '')]));
-    const body = buildContentForm({ fields, photo: photo as File | null | undefined, id: item?._id });
-    const result = await (item ? kind.edit(api, body) : kind.add(api, body));
-    if (!result.ok) {
-      setServerError(fill(messages.contentSaveFailed, { error: result.error }));
-      toasts.push({ kind: 'error', message: result.error });
-      return;
-    }
-    toasts.push({ kind: 'success', message: result.message || (item ? messages.updated : messages.added) });
-    onSaved({ item: result.data });
+    const result = await save.run(buildContentForm({ fields, photo: photo as File | null | undefined, id: item?._id }));
+    if (!result.ok) return;
+    const saved = result.message || (item ? messages.updated : messages.added);
+    // A new item is not public yet: say so where the admin looks (issue 7).
+    toasts.push({ kind: 'success', message: item ? saved : `${saved}. ${kind.text.startsHidden}`, durationMs: item ? undefined : 6000 });
+    onSaved?.({ item: result.data });
     onOpenChange(false);
   };
 
   return (
     <Form form={form} onSubmit={submit} aria-label={item ? kind.text.edit : kind.text.add}>
+      {item ? null : <Hint>{kind.text.startsHidden}</Hint>}
       {kind.fields.map((f) =>
         f.multiline ? (
           <div key={f.name}>
@@ -78,7 +108,7 @@ function ContentItemForm<T extends PhotoItem>({ api, kind, item, onOpenChange, o
         ),
       )}
       <PhotoField required={!item} currentUrl={item?.photo ? api.fileUrl(kind.key, item.photo) : undefined} />
-      <Alert kind="error" message={serverError} />
+      <Alert kind="error" message={save.error ? fill(messages.contentSaveFailed, { error: save.error }) : null} />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary">{messages.cancelAction}</Button>

@@ -10,7 +10,8 @@ import { adminFeedback } from './fixtures';
 vi.mock('@school/ui', async (original) => ({ ...(await original<typeof UiModule>()), downloadXlsx: vi.fn(async () => undefined) }));
 
 const cardNames = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-const fakeApi = (toggle = vi.fn()) => createFakeApi({ content: { feedback: { listAll: async () => fakeOk({ feedbacks: adminFeedback }), toggle } } });
+const fakeApi = (toggle = vi.fn()) =>
+  createFakeApi({ content: { feedback: { listAll: async () => fakeOk({ feedbacks: adminFeedback }), toggle } } });
 
 describe('FeedbackAdmin', () => {
   it('shows 3 cards per page with name, email, date and text, newest first', async () => {
@@ -58,7 +59,10 @@ describe('FeedbackAdmin', () => {
   });
 
   it('shows the error and tries again', async () => {
-    const listAll = vi.fn().mockResolvedValueOnce(fakeFail('poor connection', 0)).mockResolvedValue(fakeOk({ feedbacks: adminFeedback }));
+    const listAll = vi
+      .fn()
+      .mockResolvedValueOnce(fakeFail('poor connection', 0))
+      .mockResolvedValue(fakeOk({ feedbacks: adminFeedback }));
     const { user } = renderWidget(<FeedbackAdmin api={createFakeApi({ content: { feedback: { listAll } } })} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: poor connection');
     expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeDisabled();

@@ -1,10 +1,21 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type Feedback } from '@school/api';
-import { Alert, Button, Card, Chip, downloadXlsx, EmptyState, LoadingState, Pagination, TextField, tokens, useToasts } from '@school/ui';
+import { Alert, Button, Card, Chip, downloadXlsx, EmptyState, LoadingState, Pagination, TextField, tokens } from '@school/ui';
 import { formatDate } from '../shared/format';
-import { useApiQuery } from '../shared/useApiQuery';
-import { EXPORT_FILE, feedbackExportColumns, matchesSearch, newestFirst, pageCountOf, pageSlice, replaceById, statusText, toggleLabel } from './logic';
+import { useApiMutation, useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
+import {
+  EXPORT_FILE,
+  feedbackExportColumns,
+  matchesSearch,
+  newestFirst,
+  pageCountOf,
+  pageSlice,
+  replaceById,
+  statusText,
+  toggleLabel,
+} from './logic';
 
 export interface FeedbackAdminProps {
   /** The API client (admin token). */
@@ -20,28 +31,30 @@ const SEARCHED: (keyof Feedback)[] = ['fullName', 'email', 'feedback'];
  * date and text, and Set Feedback / Unset Feedback (shown in the public testimonials).
  */
 export function FeedbackAdmin({ api, pageSize = 3 }: FeedbackAdminProps) {
-  const toasts = useToasts();
-  const query = useApiQuery(() => api.content.feedback.listAll(), [api]);
-  const [toggled, setToggled] = useState<Feedback[]>([]);
+  const listKey = queryKeys.content.feedback.list({ every: true });
+  const query = useApiQuery(listKey, () => api.content.feedback.listAll());
+  // The toggled card comes back from the server: it replaces the old one in the cached list, and
+  // the public testimonials read again.
+  const toggle = useApiMutation((item: Feedback) => api.content.feedback.toggle(item._id), {
+    successText: messages.updated,
+    updates: ({ feedback }) => [
+      [listKey, (old?: { feedbacks: Feedback[] }) => (old ? { ...old, feedbacks: replaceById(old.feedbacks, feedback) } : old)],
+    ],
+    invalidates: [queryKeys.content.feedback.list({ shown: true })],
+  });
   const [busyId, setBusyId] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
 
-  const all = useMemo(() => {
-    const loaded = query.status === 'success' ? query.data.feedbacks : [];
-    return newestFirst(toggled.reduce(replaceById, loaded), (f) => f.date);
-  }, [query.status, query.data, toggled]);
+  const all = useMemo(() => newestFirst(query.status === 'success' ? query.data.feedbacks : [], (f) => f.date), [query.status, query.data]);
   const matching = useMemo(() => matchesSearch(all, search, SEARCHED), [all, search]);
   const pageCount = pageCountOf(matching.length, pageSize);
   const shown = pageSlice(matching, Math.min(page, pageCount), pageSize);
 
-  const toggle = async (item: Feedback) => {
+  const toggleOne = async (item: Feedback) => {
     setBusyId(item._id);
-    const result = await api.content.feedback.toggle(item._id);
+    await toggle.run(item);
     setBusyId(null);
-    if (!result.ok) return void toasts.push({ kind: 'error', message: result.error });
-    setToggled((list) => [...list.filter((f) => f._id !== item._id), result.data.feedback]);
-    toasts.push({ kind: 'success', message: result.message || messages.updated });
   };
 
   return (
@@ -82,17 +95,14 @@ export function FeedbackAdmin({ api, pageSize = 3 }: FeedbackAdminProps) {
           <Cards>
             {shown.map((f) => (
               <li key={f._id}>
-                <Card
-                  title={f.fullName}
-                  actions={<Chip label={statusText.feedback(f.show)} tone={f.show ? 'success' : 'neutral'} />}
-                >
+                <Card title={f.fullName} actions={<Chip label={statusText.feedback(f.show)} tone={f.show ? 'success' : 'neutral'} />}>
                   <Meta>
                     <a href={`mailto:${f.email}`}>{f.email}</a>
                     <time dateTime={new Date(f.date).toISOString()}>{formatDate(f.date)}</time>
                   </Meta>
                   <Text>{f.feedback}</Text>
                   <div>
-                    <Button size="sm" variant={f.show ? 'secondary' : 'primary'} busy={busyId === f._id} onClick={() => void toggle(f)}>
+                    <Button size="sm" variant={f.show ? 'secondary' : 'primary'} busy={busyId === f._id} onClick={() => void toggleOne(f)}>
                       {toggleLabel.feedback(f.show)}
                     </Button>
                   </div>

@@ -6,7 +6,11 @@ import { EXPORT_FILE, loadEveryPage } from './logic';
 export type GalleryAdminListProps = ContentAdminListProps;
 
 /** Every gallery item, on the landing page or not (getallgallery). */
-const loadGallery = (api: ApiClient) => loadEveryPage((q) => api.content.gallery.listAll(q), (l) => l.gallery);
+const loadGallery = (api: ApiClient) =>
+  loadEveryPage(
+    (q) => api.content.gallery.listAll(q),
+    (l) => l.gallery,
+  );
 
 /** Admin galleries: search, Add Gallery, CSV/Excel export (galleries.xlsx), refresh, 2 per page; a title opens the item. */
 export function GalleryAdminList({ pageSize = 2, ...props }: GalleryAdminListProps) {

@@ -1,13 +1,18 @@
 import { messages, type News } from '@school/api';
+import { sanitizeHtml } from '../news/logic';
 import { ContentAdminDetail, type ContentAdminDetailProps } from './ContentAdminDetail';
 import { newsKind } from './kinds';
 
 export type NewsAdminDetailProps = ContentAdminDetailProps;
 
-// The content is shown as stored (the server sanitized it); admins see what they wrote.
+// The content is rendered as the public page renders it (sanitized again, like NewsDetail), so
+// the admin sees the formatted item, not its tags (issue 7).
 const details = (n: News) => [
   { label: messages.descriptionLabel, value: n.description },
-  { label: messages.contentLabel, value: n.content },
+  {
+    label: messages.contentLabel,
+    value: n.content ? <div data-widget="news-content" dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.content) }} /> : '',
+  },
 ];
 
 /** A news item for admins: photo, title, description, content, date; Edit, Delete, Make Live / Make Garbage. */

@@ -6,7 +6,11 @@ import { EXPORT_FILE, loadEveryPage } from './logic';
 export type NewsAdminListProps = ContentAdminListProps;
 
 /** Every news item, live and garbage (getnews without `show`, as an admin). */
-const loadNews = (api: ApiClient) => loadEveryPage((q) => api.content.news.list(q), (l) => l.news);
+const loadNews = (api: ApiClient) =>
+  loadEveryPage(
+    (q) => api.content.news.list(q),
+    (l) => l.news,
+  );
 
 /** Admin news titles: search, Add News, CSV/Excel export (news.xlsx), refresh, 5 per page; a title opens the item. */
 export function NewsAdminList({ pageSize = 5, ...props }: NewsAdminListProps) {

@@ -1,7 +1,14 @@
 import type { z } from 'zod';
 import {
-  galleryFieldsSchema, messages, newsFieldsSchema, staffMessageFieldsSchema,
-  type ApiClient, type ApiResult, type Gallery, type News, type StaffMessage,
+  galleryFieldsSchema,
+  messages,
+  newsFieldsSchema,
+  staffMessageFieldsSchema,
+  type ApiClient,
+  type ApiResult,
+  type Gallery,
+  type News,
+  type StaffMessage,
 } from '@school/api';
 
 /** What news, gallery items and staff messages share: a photo, a show flag, an id. */
@@ -28,7 +35,8 @@ export interface ContentKind<T extends PhotoItem> {
   key: 'news' | 'gallery' | 'staff';
   fieldsSchema: z.ZodObject;
   fields: readonly ContentField[];
-  text: { add: string; edit: string; deleteTitle: string; notFound: string };
+  /** `startsHidden`: what a new item's dialog and success notice say (it is not public yet). */
+  text: { add: string; edit: string; deleteTitle: string; notFound: string; startsHidden: string };
   /** The item's name (heading, photo alt). */
   nameOf: (item: T) => string;
   dateOf: (item: T) => number;
@@ -56,7 +64,13 @@ export const newsKind: ContentKind<News> = {
   key: 'news',
   fieldsSchema: newsFieldsSchema,
   fields: [...titleFields, { name: 'content', label: messages.contentLabel, multiline: true, hint: messages.contentHint }],
-  text: { add: messages.addNews, edit: messages.editNews, deleteTitle: messages.deleteNewsTitle, notFound: messages.newsNotFound },
+  text: {
+    add: messages.addNews,
+    edit: messages.editNews,
+    deleteTitle: messages.deleteNewsTitle,
+    notFound: messages.newsNotFound,
+    startsHidden: messages.newsStartsHidden,
+  },
   nameOf: (n) => n.title,
   dateOf: (n) => n.Date,
   valuesOf: (n) => ({ title: n?.title ?? '', description: n?.description ?? '', content: n?.content ?? '' }),
@@ -71,7 +85,13 @@ export const galleryKind: ContentKind<Gallery> = {
   key: 'gallery',
   fieldsSchema: galleryFieldsSchema,
   fields: titleFields,
-  text: { add: messages.addGallery, edit: messages.editGallery, deleteTitle: messages.deleteGalleryTitle, notFound: messages.galleryNotFound },
+  text: {
+    add: messages.addGallery,
+    edit: messages.editGallery,
+    deleteTitle: messages.deleteGalleryTitle,
+    notFound: messages.galleryNotFound,
+    startsHidden: messages.galleryStartsHidden,
+  },
   nameOf: (g) => g.title,
   dateOf: (g) => g.date,
   valuesOf: (g) => ({ title: g?.title ?? '', description: g?.description ?? '' }),
@@ -90,7 +110,13 @@ export const staffMessageKind: ContentKind<StaffMessage> = {
     { name: 'position', label: messages.positionLabel },
     { name: 'message', label: messages.messageLabel, multiline: true },
   ],
-  text: { add: messages.addMessage, edit: messages.editMessage, deleteTitle: messages.deleteMessageTitle, notFound: messages.messageNotFound },
+  text: {
+    add: messages.addMessage,
+    edit: messages.editMessage,
+    deleteTitle: messages.deleteMessageTitle,
+    notFound: messages.messageNotFound,
+    startsHidden: messages.messageStartsHidden,
+  },
   nameOf: (m) => m.fullName,
   dateOf: (m) => m.date,
   valuesOf: (m) => ({ fullName: m?.fullName ?? '', position: m?.position ?? '', message: m?.message ?? '' }),

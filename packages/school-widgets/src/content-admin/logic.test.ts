@@ -2,8 +2,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeFail, fakeOk, type ApiResult } from '@school/api';
 import { adminFeedback } from './fixtures';
 import {
-  buildContentForm, feedbackExportColumns, isImageFile, isoDay, loadEveryPage, matchesSearch, pageCountOf, pageSlice, replaceById,
-  statusText, toggleLabel,
+  buildContentForm,
+  feedbackExportColumns,
+  isImageFile,
+  isoDay,
+  loadEveryPage,
+  matchesSearch,
+  pageCountOf,
+  pageSlice,
+  replaceById,
+  statusText,
+  toggleLabel,
 } from './logic';
 
 describe('buildContentForm', () => {
@@ -34,7 +43,9 @@ describe('isImageFile', () => {
 
 describe('loadEveryPage', () => {
   it('reads pages of 100 until the last one', async () => {
-    const loadPage = vi.fn(async ({ page }: { page: number; limit: number }) => fakeOk({ items: [page * 10, page * 10 + 1], totalPages: 3 }));
+    const loadPage = vi.fn(async ({ page }: { page: number; limit: number }) =>
+      fakeOk({ items: [page * 10, page * 10 + 1], totalPages: 3 }),
+    );
     const result = await loadEveryPage(loadPage, (l) => l.items);
     expect(result).toMatchObject({ ok: true, data: [10, 11, 20, 21, 30, 31] });
     expect(loadPage).toHaveBeenCalledTimes(3);
@@ -90,7 +101,13 @@ describe('feedback export rows', () => {
   it('has name, email, text, day and status', () => {
     const row = feedbackExportColumns.map((c) => c.value(adminFeedback[1]));
     expect(feedbackExportColumns.map((c) => c.header)).toEqual(['Full name', 'Email', 'Feedback', 'Date', 'Status']);
-    expect(row).toEqual(['Solomon Girma', 'solomon@example.com', 'The parent portal keeps us close.', isoDay(adminFeedback[1].date), 'Not shown']);
+    expect(row).toEqual([
+      'Solomon Girma',
+      'solomon@example.com',
+      'The parent portal keeps us close.',
+      isoDay(adminFeedback[1].date),
+      'Not shown',
+    ]);
     expect(isoDay(new Date(2026, 2, 2, 9).getTime())).toBe('2026-03-02');
   });
 });

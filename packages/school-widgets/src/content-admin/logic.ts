@@ -47,7 +47,13 @@ export async function loadEveryPage<L extends { totalPages: number }, T>(
 export function matchesSearch<T>(items: readonly T[], search: string, fields: readonly (keyof T)[]): T[] {
   const term = search.trim().toLowerCase();
   if (!term) return [...items];
-  return items.filter((item) => fields.some((f) => String(item[f] ?? '').toLowerCase().includes(term)));
+  return items.filter((item) =>
+    fields.some((f) =>
+      String(item[f] ?? '')
+        .toLowerCase()
+        .includes(term),
+    ),
+  );
 }
 
 /** Newest first (dates are ms since the epoch). */

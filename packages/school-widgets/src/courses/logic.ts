@@ -18,21 +18,45 @@ const curriculum: Record<SchoolLevel, readonly SubjectGroup[]> = {
   elementary: [
     {
       subjects: [
-        'English', 'Amharic', 'Mathematics', 'Environmental Science', 'General Science', 'Social Studies',
-        'Civics & Ethical Education', 'Physical Education', 'Art', 'ICT',
+        'English',
+        'Amharic',
+        'Mathematics',
+        'Environmental Science',
+        'General Science',
+        'Social Studies',
+        'Civics & Ethical Education',
+        'Physical Education',
+        'Art',
+        'ICT',
       ],
     },
   ],
   highschool: [
     {
       subjects: [
-        'English', 'Amharic', 'Mathematics', 'Biology', 'Chemistry', 'Physics', 'Geography', 'History', 'Civics', 'ICT', 'Physical Education',
+        'English',
+        'Amharic',
+        'Mathematics',
+        'Biology',
+        'Chemistry',
+        'Physics',
+        'Geography',
+        'History',
+        'Civics',
+        'ICT',
+        'Physical Education',
       ],
     },
   ],
   preparatory: [
-    { name: messages.streamNaturalScience, subjects: ['Mathematics', 'Physics', 'Chemistry', 'Biology', 'Technical Drawing', 'English', 'ICT'] },
-    { name: messages.streamSocialScience, subjects: ['Mathematics for Social Science', 'Geography', 'History', 'Economics', 'English', 'ICT'] },
+    {
+      name: messages.streamNaturalScience,
+      subjects: ['Mathematics', 'Physics', 'Chemistry', 'Biology', 'Technical Drawing', 'English', 'ICT'],
+    },
+    {
+      name: messages.streamSocialScience,
+      subjects: ['Mathematics for Social Science', 'Geography', 'History', 'Economics', 'English', 'ICT'],
+    },
     { name: messages.streamCommon, subjects: ['English', 'Civics', 'Physical Education'] },
   ],
 };

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { messages, type ApiClient } from '@school/api';
 import { Card, LineChart, PieChart, StatCard, tokens } from '@school/ui';
 import { queryFallback } from '../shared/QueryFallback';
-import { useApiQuery } from '../shared/useApiQuery';
+import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { enrollmentSeries, staffByType } from './logic';
 
 export interface AdminDashboardProps {
@@ -12,7 +13,7 @@ export interface AdminDashboardProps {
 
 /** The admin landing page: four stat cards, the enrollment line chart and the staff pie chart. */
 export function AdminDashboard({ api }: AdminDashboardProps) {
-  const query = useApiQuery(() => api.dashboard.admin(), [api]);
+  const query = useApiQuery(queryKeys.dashboard.admin(), () => api.dashboard.admin());
 
   if (query.status !== 'success') return queryFallback(query);
   const data = query.data;
@@ -52,4 +53,3 @@ const Charts = styled.div`
   gap: ${tokens.space.lg};
   grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr));
 `;
-

@@ -20,7 +20,9 @@ const api = createFakeApi({
 });
 const onePage = createFakeApi({ content: { gallery: { listShown: async () => fakeOk(galleryPage(1, 10, galleries.slice(0, 5))) } } });
 const empty = createFakeApi({ content: { gallery: { listShown: async () => fakeOk({ gallery: [], totalPages: 0, totalItems: 0 }) } } });
-const failing = createFakeApi({ content: { gallery: { listShown: async () => fakeFail('poor connection', 0), get: async () => fakeFail('poor connection', 0) } } });
+const failing = createFakeApi({
+  content: { gallery: { listShown: async () => fakeFail('poor connection', 0), get: async () => fakeFail('poor connection', 0) } },
+});
 const loading = createFakeApi({ content: { gallery: { listShown: () => new Promise(() => undefined) } } });
 const open = (id: string) => console.info('open', id);
 

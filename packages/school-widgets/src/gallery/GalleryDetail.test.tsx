@@ -19,12 +19,24 @@ describe('GalleryDetail', () => {
   });
 
   it("says 'No Gallery Found' for an unknown id", async () => {
-    renderWidget(<GalleryDetail api={createFakeApi({ content: { gallery: { get: async () => fakeFail('not found', 404) } } })} id="x" onBack={() => undefined} />);
+    renderWidget(
+      <GalleryDetail
+        api={createFakeApi({ content: { gallery: { get: async () => fakeFail('not found', 404) } } })}
+        id="x"
+        onBack={() => undefined}
+      />,
+    );
     expect(await screen.findByText('No Gallery Found')).toBeInTheDocument();
   });
 
   it("shows 'Error: ' and the text on other failures", async () => {
-    renderWidget(<GalleryDetail api={createFakeApi({ content: { gallery: { get: async () => fakeFail('poor connection', 0) } } })} id="g1" onBack={() => undefined} />);
+    renderWidget(
+      <GalleryDetail
+        api={createFakeApi({ content: { gallery: { get: async () => fakeFail('poor connection', 0) } } })}
+        id="g1"
+        onBack={() => undefined}
+      />,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: poor connection');
   });
 });

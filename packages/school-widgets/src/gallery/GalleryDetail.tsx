@@ -4,7 +4,8 @@ import { EmptyState, tokens } from '@school/ui';
 import { formatDate } from '../shared/format';
 import { nullWhenNotFound } from '../shared/notFound';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
-import { useApiQuery } from '../shared/useApiQuery';
+import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 
 export interface GalleryDetailProps {
   /** The API client (no token needed). */
@@ -17,7 +18,7 @@ export interface GalleryDetailProps {
 
 /** One gallery: photo, title, description; 'No Gallery Found' for an unknown id. */
 export function GalleryDetail({ api, id, onBack }: GalleryDetailProps) {
-  const query = useApiQuery(() => nullWhenNotFound(api.content.gallery.get(id)), [api, id]);
+  const query = useApiQuery(queryKeys.content.gallery.detail(id), () => nullWhenNotFound(api.content.gallery.get(id)));
   const back = <BackButton onBack={onBack} />;
   if (query.status !== 'success') return queryFallback(query, onBack);
   const gallery = query.data?.gallery;

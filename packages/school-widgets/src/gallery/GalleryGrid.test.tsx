@@ -45,7 +45,12 @@ describe('GalleryGrid', () => {
   });
 
   it("shows 'Error: ' and the text on failure", async () => {
-    renderWidget(<GalleryGrid api={createFakeApi({ content: { gallery: { listShown: async () => fakeFail('poor connection', 0) } } })} onOpen={() => undefined} />);
+    renderWidget(
+      <GalleryGrid
+        api={createFakeApi({ content: { gallery: { listShown: async () => fakeFail('poor connection', 0) } } })}
+        onOpen={() => undefined}
+      />,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: poor connection');
   });
 });

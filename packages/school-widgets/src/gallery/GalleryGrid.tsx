@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { messages, type ApiClient } from '@school/api';
 import { EmptyState, Pagination, tokens } from '@school/ui';
 import { queryFallback } from '../shared/QueryFallback';
-import { useApiQuery } from '../shared/useApiQuery';
+import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 
 export interface GalleryGridProps {
   /** The API client (no token needed). */
@@ -17,7 +18,11 @@ export interface GalleryGridProps {
 /** The public gallery: a masonry grid of photos, paged only when there is more than one page. */
 export function GalleryGrid({ api, pageSize = 10, onOpen }: GalleryGridProps) {
   const [page, setPage] = useState(1);
-  const query = useApiQuery(() => api.content.gallery.listShown({ page, limit: pageSize }), [api, page, pageSize]);
+  const query = useApiQuery(
+    queryKeys.content.gallery.list({ shown: true, page, limit: pageSize }),
+    () => api.content.gallery.listShown({ page, limit: pageSize }),
+    { keepPrevious: true },
+  );
 
   if (query.status !== 'success') return queryFallback(query);
   const { gallery, totalPages } = query.data;
@@ -93,4 +98,3 @@ const Placeholder = styled.span`
   aspect-ratio: 4 / 3;
   background: ${tokens.color.surfaceMuted};
 `;
-

@@ -2,7 +2,20 @@ import type { Gallery } from '@school/api';
 
 const day = 24 * 60 * 60 * 1000;
 const t0 = new Date(2026, 2, 2, 9).getTime();
-const titles = ['Science fair', 'Sports day', 'Graduation 2025', 'Library week', 'KG music show', 'Tree planting', 'Chemistry lab', 'Art exhibition', 'Parents day', 'Football final', 'Reading club', 'Field trip'];
+const titles = [
+  'Science fair',
+  'Sports day',
+  'Graduation 2025',
+  'Library week',
+  'KG music show',
+  'Tree planting',
+  'Chemistry lab',
+  'Art exhibition',
+  'Parents day',
+  'Football final',
+  'Reading club',
+  'Field trip',
+];
 
 export const galleries: Gallery[] = titles.map((title, i) => ({
   _id: `g${i + 1}`,

@@ -11,7 +11,8 @@ import { Testimonials } from './Testimonials';
 beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }));
 afterEach(() => vi.useRealTimers());
 
-const galleryApi = () => createFakeApi({ content: { gallery: { listShown: async () => fakeOk({ gallery: galleryItems, totalPages: 1, totalItems: 3 }) } } });
+const galleryApi = () =>
+  createFakeApi({ content: { gallery: { listShown: async () => fakeOk({ gallery: galleryItems, totalPages: 1, totalItems: 3 }) } } });
 const visibleSlide = () => screen.getAllByRole('group').find((g) => !g.hidden);
 const tick = (ms = 4000) => act(() => vi.advanceTimersByTime(ms));
 // React may run the effect that starts the interval after the element shows: let it run first,
@@ -85,12 +86,18 @@ describe('GalleryCarousel', () => {
   });
 
   it("prefixes a failure with 'Error: ' and says when there is nothing to show", async () => {
-    renderWidget(<GalleryCarousel api={createFakeApi({ content: { gallery: { listShown: async () => fakeFail('poor connection', 0) } } })} />);
+    renderWidget(
+      <GalleryCarousel api={createFakeApi({ content: { gallery: { listShown: async () => fakeFail('poor connection', 0) } } })} />,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: poor connection');
   });
 
   it('says No Gallery Available when no photo is on the landing page', async () => {
-    renderWidget(<GalleryCarousel api={createFakeApi({ content: { gallery: { listShown: async () => fakeOk({ gallery: [], totalPages: 0, totalItems: 0 }) } } })} />);
+    renderWidget(
+      <GalleryCarousel
+        api={createFakeApi({ content: { gallery: { listShown: async () => fakeOk({ gallery: [], totalPages: 0, totalItems: 0 }) } } })}
+      />,
+    );
     expect(await screen.findByText('No Gallery Available')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Life at our school' })).not.toBeInTheDocument();
   });
@@ -98,7 +105,9 @@ describe('GalleryCarousel', () => {
 
 describe('Testimonials', () => {
   it('shows the feedback text and fullName and rotates', async () => {
-    renderWidget(<Testimonials api={createFakeApi({ content: { feedback: { listShown: async () => fakeOk({ feedbacks: testimonials }) } } })} />);
+    renderWidget(
+      <Testimonials api={createFakeApi({ content: { feedback: { listShown: async () => fakeOk({ feedbacks: testimonials }) } } })} />,
+    );
     expect(await screen.findByText('My daughter loves her KG teachers.')).toBeVisible();
     await settle();
     expect(screen.getByText('Hirut Bekele')).toBeVisible();

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { messages } from '@school/api';
+import { publicMessages as messages } from '@school/api';
 import { Button, tokens } from '@school/ui';
 import { CAROUSEL_INTERVAL_MS, nextSlide, previousSlide, slideLabel } from './logic';
 

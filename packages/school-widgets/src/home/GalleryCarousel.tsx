@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { messages, type ApiClient } from '@school/api';
+import { publicMessages as messages, type ApiClient } from '@school/api';
 import { Alert, LoadingState, tokens } from '@school/ui';
-import { useApiQuery } from '../shared/useApiQuery';
+import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { Carousel } from './Carousel';
 import { CAROUSEL_INTERVAL_MS } from './logic';
 
@@ -16,7 +17,9 @@ export interface GalleryCarouselProps {
 
 /** The landing-page image carousel: the galleries set "to landing page" (getshowgallery). */
 export function GalleryCarousel({ api, limit = 10, intervalMs = CAROUSEL_INTERVAL_MS }: GalleryCarouselProps) {
-  const query = useApiQuery(() => api.content.gallery.listShown({ page: 1, limit }), [api, limit]);
+  const query = useApiQuery(queryKeys.content.gallery.list({ shown: true, page: 1, limit }), () =>
+    api.content.gallery.listShown({ page: 1, limit }),
+  );
   if (query.status === 'loading') return <LoadingState label={messages.loading} />;
   if (query.status === 'error') return <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} />;
   const items = query.data.gallery;

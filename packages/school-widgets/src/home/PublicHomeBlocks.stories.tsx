@@ -31,7 +31,9 @@ const empty = createFakeApi({
     feedback: { listShown: async () => fakeOk({ feedbacks: [] }) },
   },
 });
-const loading = createFakeApi({ content: { gallery: { listShown: never }, staffMessages: { listShown: never }, feedback: { listShown: never } } });
+const loading = createFakeApi({
+  content: { gallery: { listShown: never }, staffMessages: { listShown: never }, feedback: { listShown: never } },
+});
 
 export const ImageCarousel: StoryObj = { render: () => <GalleryCarousel api={api} /> };
 export const ImageCarouselEmpty: StoryObj = { render: () => <GalleryCarousel api={empty} /> };

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient } from '@school/api';
+import { publicMessages as messages, type ApiClient } from '@school/api';
 import { Alert, Button, LoadingState, StatCard, tokens } from '@school/ui';
-import { useApiQuery } from '../shared/useApiQuery';
+import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 
 export interface PublicStatisticsProps {
   /** The API client (no token needed). */
@@ -13,7 +14,7 @@ export interface PublicStatisticsProps {
 
 /** The statistics block of the public home: Total Courses, Students, Teachers and Grades. */
 export function PublicStatistics({ api, errorClearMs = 3000 }: PublicStatisticsProps) {
-  const query = useApiQuery(() => api.public.data(), [api]);
+  const query = useApiQuery(queryKeys.public.data(), () => api.public.data());
   // The error text clears after errorClearMs; the next failure (another request) shows again.
   const [dismissed, setDismissed] = useState<string | null>(null);
   const showError = dismissed !== query.requestKey;
@@ -22,7 +23,14 @@ export function PublicStatistics({ api, errorClearMs = 3000 }: PublicStatisticsP
   if (query.status === 'error') {
     return (
       <ErrorBox>
-        {showError ? <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} clearAfterMs={errorClearMs} onClear={() => setDismissed(query.requestKey)} /> : null}
+        {showError ? (
+          <Alert
+            kind="error"
+            message={`${messages.errorPrefix}${query.error}`}
+            clearAfterMs={errorClearMs}
+            onClear={() => setDismissed(query.requestKey)}
+          />
+        ) : null}
         <Button variant="secondary" onClick={() => void query.reload()}>
           {messages.tryAgain}
         </Button>

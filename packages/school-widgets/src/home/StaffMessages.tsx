@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { messages, type ApiClient } from '@school/api';
+import { publicMessages as messages, type ApiClient } from '@school/api';
 import { Alert, Avatar, LoadingState, tokens } from '@school/ui';
-import { useApiQuery } from '../shared/useApiQuery';
+import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 
 export interface StaffMessagesProps {
   /** The API client (no token needed). */
@@ -10,7 +11,7 @@ export interface StaffMessagesProps {
 
 /** The staff messages set "in front" (getshowmessage): photo, position, message, sign-off, full name. */
 export function StaffMessages({ api }: StaffMessagesProps) {
-  const query = useApiQuery(() => api.content.staffMessages.listShown(), [api]);
+  const query = useApiQuery(queryKeys.content.staff.list({ shown: true }), () => api.content.staffMessages.listShown());
   if (query.status === 'loading') return <LoadingState label={messages.loading} />;
   if (query.status === 'error') return <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} />;
   const list = query.data.messages;

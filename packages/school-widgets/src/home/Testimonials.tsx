@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { messages, type ApiClient } from '@school/api';
+import { publicMessages as messages, type ApiClient } from '@school/api';
 import { Alert, LoadingState, tokens } from '@school/ui';
-import { useApiQuery } from '../shared/useApiQuery';
+import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { Carousel } from './Carousel';
 import { CAROUSEL_INTERVAL_MS } from './logic';
 
@@ -14,7 +15,7 @@ export interface TestimonialsProps {
 
 /** The testimonials carousel: feedback set as main (getshowfeedback), its text and fullName. */
 export function Testimonials({ api, intervalMs = CAROUSEL_INTERVAL_MS }: TestimonialsProps) {
-  const query = useApiQuery(() => api.content.feedback.listShown(), [api]);
+  const query = useApiQuery(queryKeys.content.feedback.list({ shown: true }), () => api.content.feedback.listShown());
   if (query.status === 'loading') return <LoadingState label={messages.loading} />;
   if (query.status === 'error') return <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} />;
   const list = query.data.feedbacks;

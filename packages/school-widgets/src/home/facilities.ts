@@ -1,4 +1,4 @@
-import { messages } from '@school/api';
+import { publicMessages as messages } from '@school/api';
 
 /** The campus facilities and their counts (spec 000 §1). */
 export const facilities = [

@@ -9,9 +9,13 @@ export default meta;
 export const Welcome: StoryObj = { render: () => <SchoolWelcome /> };
 export const Statistics: StoryObj = {
   render: () => (
-    <PublicStatistics api={createFakeApi({ public: { data: async () => fakeOk({ courses: 14, approvedStudents: 61, teachers: 12, grades: 13 }) } })} />
+    <PublicStatistics
+      api={createFakeApi({ public: { data: async () => fakeOk({ courses: 14, approvedStudents: 61, teachers: 12, grades: 13 }) } })}
+    />
   ),
 };
 export const StatisticsFailed: StoryObj = {
-  render: () => <PublicStatistics api={createFakeApi({ public: { data: async () => fakeFail('poor connection', 0) } })} errorClearMs={600_000} />,
+  render: () => (
+    <PublicStatistics api={createFakeApi({ public: { data: async () => fakeFail('poor connection', 0) } })} errorClearMs={600_000} />
+  ),
 };

@@ -14,7 +14,10 @@ describe('PublicStatistics', () => {
   });
 
   it("prefixes a failure with 'Error: ' and can try again", async () => {
-    const data = vi.fn().mockResolvedValueOnce(fakeFail('poor connection', 0)).mockResolvedValueOnce(fakeOk({ courses: 1, approvedStudents: 2, teachers: 3, grades: 4 }));
+    const data = vi
+      .fn()
+      .mockResolvedValueOnce(fakeFail('poor connection', 0))
+      .mockResolvedValueOnce(fakeOk({ courses: 1, approvedStudents: 2, teachers: 3, grades: 4 }));
     const { user } = renderWidget(<PublicStatistics api={createFakeApi({ public: { data } })} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: poor connection');
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,4 +1,4 @@
-import { messages } from '@school/api';
+import { publicMessages as messages } from '@school/api';
 import { fill } from '../shared/text';
 
 /** Carousels advance every 4000 ms (spec 000 §9). */

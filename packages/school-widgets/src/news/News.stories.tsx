@@ -18,7 +18,9 @@ const api = createFakeApi({
     },
   },
 });
-const failing = createFakeApi({ content: { news: { list: async () => fakeFail('poor connection', 0), get: async () => fakeFail('poor connection', 0) } } });
+const failing = createFakeApi({
+  content: { news: { list: async () => fakeFail('poor connection', 0), get: async () => fakeFail('poor connection', 0) } },
+});
 const empty = createFakeApi({ content: { news: { list: async () => fakeOk({ news: [], totalPages: 0, totalItems: 0 }) } } });
 const loading = createFakeApi({ content: { news: { list: () => new Promise(() => undefined) } } });
 const open = (id: string) => console.info('open', id);

@@ -7,7 +7,9 @@ import { NewsDetail } from './NewsDetail';
 
 describe('NewsDetail', () => {
   it('shows title, date, photo, description and the HTML content, and goes back', async () => {
-    const get = vi.fn(async () => fakeOk({ news: { ...newsItems[0], content: newsItems[0].content + '<img src=x onerror="alert(1)"><script>alert(2)</script>' } }));
+    const get = vi.fn(async () =>
+      fakeOk({ news: { ...newsItems[0], content: newsItems[0].content + '<img src=x onerror="alert(1)"><script>alert(2)</script>' } }),
+    );
     const onBack = vi.fn();
     const { user } = renderWidget(<NewsDetail api={createFakeApi({ content: { news: { get } } })} id="n1" onBack={onBack} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Science fair winners' })).toBeInTheDocument();
@@ -23,12 +25,24 @@ describe('NewsDetail', () => {
   });
 
   it('says No News Found for an unknown id', async () => {
-    renderWidget(<NewsDetail api={createFakeApi({ content: { news: { get: async () => fakeFail('not found', 404) } } })} id="nope" onBack={() => undefined} />);
+    renderWidget(
+      <NewsDetail
+        api={createFakeApi({ content: { news: { get: async () => fakeFail('not found', 404) } } })}
+        id="nope"
+        onBack={() => undefined}
+      />,
+    );
     expect(await screen.findByText('No News Found')).toBeInTheDocument();
   });
 
   it("shows 'Error: ' and the text on other failures", async () => {
-    renderWidget(<NewsDetail api={createFakeApi({ content: { news: { get: async () => fakeFail('poor connection', 0) } } })} id="n1" onBack={() => undefined} />);
+    renderWidget(
+      <NewsDetail
+        api={createFakeApi({ content: { news: { get: async () => fakeFail('poor connection', 0) } } })}
+        id="n1"
+        onBack={() => undefined}
+      />,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: poor connection');
   });
 });

@@ -3,7 +3,8 @@ import { messages, type ApiClient } from '@school/api';
 import { EmptyState, tokens } from '@school/ui';
 import { nullWhenNotFound } from '../shared/notFound';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
-import { useApiQuery } from '../shared/useApiQuery';
+import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { formatDate, sanitizeHtml } from './logic';
 
 export interface NewsDetailProps {
@@ -17,7 +18,7 @@ export interface NewsDetailProps {
 
 /** One news item: title, date, photo, description and its (sanitized) HTML content. */
 export function NewsDetail({ api, id, onBack }: NewsDetailProps) {
-  const query = useApiQuery(() => nullWhenNotFound(api.content.news.get(id)), [api, id]);
+  const query = useApiQuery(queryKeys.content.news.detail(id), () => nullWhenNotFound(api.content.news.get(id)));
   const back = <BackButton onBack={onBack} />;
   if (query.status !== 'success') return queryFallback(query, onBack);
   const news = query.data?.news;

@@ -25,7 +25,9 @@ describe('NewsList', () => {
 
   it('searches with searchTerm and goes back to page 1', async () => {
     const list = listFake();
-    const { user } = renderWidget(<NewsList api={createFakeApi({ content: { news: { list } } })} onOpen={() => undefined} searchDelayMs={10} />);
+    const { user } = renderWidget(
+      <NewsList api={createFakeApi({ content: { news: { list } } })} onOpen={() => undefined} searchDelayMs={10} />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Page 3' }));
     await screen.findByRole('article', { name: 'Sports day results' });
     await user.type(screen.getByRole('searchbox', { name: 'Search news' }), 'science');
@@ -36,7 +38,9 @@ describe('NewsList', () => {
   });
 
   it("says 'No News Available' when nothing matches", async () => {
-    const { user } = renderWidget(<NewsList api={createFakeApi({ content: { news: { list: listFake() } } })} onOpen={() => undefined} searchDelayMs={10} />);
+    const { user } = renderWidget(
+      <NewsList api={createFakeApi({ content: { news: { list: listFake() } } })} onOpen={() => undefined} searchDelayMs={10} />,
+    );
     await screen.findByRole('article');
     await user.type(screen.getByRole('searchbox', { name: 'Search news' }), 'zzz');
     expect(await screen.findByText('No News Available')).toBeInTheDocument();
@@ -50,7 +54,10 @@ describe('NewsList', () => {
   });
 
   it("shows 'Error: ' and the text, and can try again", async () => {
-    const list = vi.fn().mockResolvedValueOnce(fakeFail('poor connection', 0)).mockImplementation(async (q: NewsQuery) => fakeOk(newsPage(q.page ?? 1, 1)));
+    const list = vi
+      .fn()
+      .mockResolvedValueOnce(fakeFail('poor connection', 0))
+      .mockImplementation(async (q: NewsQuery) => fakeOk(newsPage(q.page ?? 1, 1)));
     const { user } = renderWidget(<NewsList api={createFakeApi({ content: { news: { list } } })} onOpen={() => undefined} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: poor connection');
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient } from '@school/api';
 import { Alert, Button, EmptyState, LoadingState, Pagination, TextField, tokens } from '@school/ui';
-import { useApiQuery } from '../shared/useApiQuery';
+import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
 import { NewsCard } from './NewsCard';
 
@@ -22,10 +23,8 @@ export function NewsList({ api, pageSize = 1, onOpen, searchDelayMs = 300 }: New
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const searchTerm = useDebouncedValue(search.trim(), searchDelayMs);
-  const query = useApiQuery(
-    () => api.content.news.list({ searchTerm: searchTerm || undefined, page, limit: pageSize, show: 'true' }),
-    [api, searchTerm, page, pageSize],
-  );
+  const params = { searchTerm: searchTerm || undefined, page, limit: pageSize, show: 'true' } as const;
+  const query = useApiQuery(queryKeys.content.news.list(params), () => api.content.news.list(params), { keepPrevious: true });
 
   return (
     <Root>

@@ -36,5 +36,9 @@ export const newsItems: News[] = [
 /** One page of `newsItems` as getnews answers it. */
 export function newsPage(page: number, limit: number, searchTerm = '') {
   const matching = newsItems.filter((n) => n.title.toLowerCase().includes(searchTerm.toLowerCase()));
-  return { news: matching.slice((page - 1) * limit, page * limit), totalPages: Math.ceil(matching.length / limit), totalItems: matching.length };
+  return {
+    news: matching.slice((page - 1) * limit, page * limit),
+    totalPages: Math.ceil(matching.length / limit),
+    totalItems: matching.length,
+  };
 }

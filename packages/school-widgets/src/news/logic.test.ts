@@ -10,11 +10,15 @@ describe('formatDate', () => {
 describe('sanitizeHtml', () => {
   it('keeps formatting, lists and safe links', () => {
     const html = '<p>Our <strong>science</strong> fair</p><ul><li>one</li></ul><a href="https://school.et/x">more</a>';
-    expect(sanitizeHtml(html)).toBe('<p>Our <strong>science</strong> fair</p><ul><li>one</li></ul><a href="https://school.et/x" rel="noopener noreferrer">more</a>');
+    expect(sanitizeHtml(html)).toBe(
+      '<p>Our <strong>science</strong> fair</p><ul><li>one</li></ul><a href="https://school.et/x" rel="noopener noreferrer">more</a>',
+    );
   });
 
   it('drops scripts, event handlers and javascript: links', () => {
-    const out = sanitizeHtml('<p onclick="steal()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src=x onerror="alert(1)"><iframe src="//evil"></iframe>');
+    const out = sanitizeHtml(
+      '<p onclick="steal()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src=x onerror="alert(1)"><iframe src="//evil"></iframe>',
+    );
     expect(out).not.toMatch(/script|onclick|onerror|javascript|iframe/);
     expect(out).toContain('<p>Hi</p>');
   });

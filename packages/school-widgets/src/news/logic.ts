@@ -6,11 +6,63 @@ export { formatDate } from '../shared/format';
 // allowlist: unknown elements are unwrapped (their text kept), dangerous ones dropped whole.
 
 const ALLOWED = new Set([
-  'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'span', 'div', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'blockquote', 'pre', 'code', 'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  'p',
+  'br',
+  'hr',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'span',
+  'div',
+  'ul',
+  'ol',
+  'li',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'pre',
+  'code',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ]);
-const DROPPED = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'textarea', 'select', 'form', 'svg', 'math', 'link', 'meta']);
-const ATTRIBUTES: Record<string, readonly string[]> = { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] };
+const DROPPED = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'textarea',
+  'select',
+  'form',
+  'svg',
+  'math',
+  'link',
+  'meta',
+]);
+const ATTRIBUTES: Record<string, readonly string[]> = {
+  a: ['href', 'title'],
+  img: ['src', 'alt', 'width', 'height'],
+  td: ['colspan', 'rowspan'],
+  th: ['colspan', 'rowspan'],
+};
 const SAFE_URL = /^(https?:|mailto:|tel:|\/|#|\.{0,2}\/)/i;
 
 function clean(node: Element): void {

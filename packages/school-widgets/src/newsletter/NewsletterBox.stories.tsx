@@ -7,7 +7,10 @@ export default meta;
 
 const api = createFakeApi({
   content: {
-    subscribe: async ({ email }) => (email.endsWith('@taken.com') ? fakeFail('already subscribed', 409) : fakeOk({ message: 'successfully subscribed' }, 'successfully subscribed')),
+    subscribe: async ({ email }) =>
+      email.endsWith('@taken.com')
+        ? fakeFail('already subscribed', 409)
+        : fakeOk({ message: 'successfully subscribed' }, 'successfully subscribed'),
   },
 });
 

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { messages, subscribeRequestSchema, type ApiClient } from '@school/api';
+import { publicMessages as messages, type ApiClient } from '@school/api';
 import { Alert, Button, TextField, tokens } from '@school/ui';
+import { useApiMutation } from '../shared/query';
 
 export interface NewsletterBoxProps {
   /** The API client (no token needed). */
@@ -10,24 +11,32 @@ export interface NewsletterBoxProps {
   noticeClearMs?: number;
 }
 
+// One field: a plain check instead of the form library and the schemas, which would put ~40 KB
+// gzip on every public page's footer (issue 7). The server checks with subscribeRequestSchema.
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export const emailProblem = (email: string) => {
+  const value = email.trim();
+  if (!value) return messages.emailRequired;
+  return value.length > 254 || !EMAIL.test(value) ? messages.invalidEmail : '';
+};
+
 /** The footer's newsletter box: an email and Send (POST subscribe). */
 export function NewsletterBox({ api, noticeClearMs = 4000 }: NewsletterBoxProps) {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState('');
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The box shows both outcomes in place (noticeClearMs): no toasts.
+  const subscribe = useApiMutation((body: { email: string }) => api.content.subscribe(body), { toastErrors: false, successText: false });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = subscribeRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? messages.invalidEmail);
+    const problem = emailProblem(email);
+    if (problem) {
+      setFieldError(problem);
       return;
     }
     setFieldError('');
-    setBusy(true);
-    const result = await api.content.subscribe(parsed.data);
-    setBusy(false);
+    const result = await subscribe.run({ email: email.trim() });
     if (result.ok) {
       setEmail('');
       setNotice({ kind: 'success', text: result.message || messages.subscribed });
@@ -53,7 +62,7 @@ export function NewsletterBox({ api, noticeClearMs = 4000 }: NewsletterBoxProps)
             if (fieldError) setFieldError('');
           }}
         />
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={subscribe.isPending}>
           {messages.send}
         </Button>
       </Row>

@@ -26,7 +26,12 @@ describe('ProfileCard', () => {
   });
 
   it('shows why the profile could not be read', async () => {
-    renderWidget(<ProfileCard api={createFakeApi({ users: { get: async () => fakeFail('you do not have permission for this', 403) } })} userId="ST-0002" />);
+    renderWidget(
+      <ProfileCard
+        api={createFakeApi({ users: { get: async () => fakeFail('you do not have permission for this', 403) } })}
+        userId="ST-0002"
+      />,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('you do not have permission for this');
   });
 });

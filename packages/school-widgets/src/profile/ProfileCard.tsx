@@ -3,7 +3,8 @@ import { messages, type ApiClient, type UserProfile } from '@school/api';
 import { Avatar, Card, Chip, tokens } from '@school/ui';
 import { queryFallback } from '../shared/QueryFallback';
 import { FactList } from '../shared/FactList';
-import { useApiQuery } from '../shared/useApiQuery';
+import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { profileFacts } from './logic';
 
 export interface ProfileCardProps {
@@ -15,7 +16,7 @@ export interface ProfileCardProps {
 
 /** A person's own profile: photo, name, ID, role and the facts their role has. */
 export function ProfileCard({ api, userId }: ProfileCardProps) {
-  const query = useApiQuery(() => api.users.get(userId), [api, userId]);
+  const query = useApiQuery(queryKeys.users.detail(userId), () => api.users.get(userId));
   if (query.status !== 'success') return queryFallback(query);
   const user: UserProfile = query.data.user;
   return (
@@ -28,7 +29,10 @@ export function ProfileCard({ api, userId }: ProfileCardProps) {
             <span>{user.ID}</span>
             <Chip label={user.type.name} />
             {user.type.name === 'student' ? (
-              <Chip tone={user.approved ? 'success' : 'warning'} label={user.approved ? messages.profileApproved : messages.profilePending} />
+              <Chip
+                tone={user.approved ? 'success' : 'warning'}
+                label={user.approved ? messages.profileApproved : messages.profilePending}
+              />
             ) : null}
           </Meta>
         </div>
@@ -56,4 +60,3 @@ const Meta = styled.div`
   align-items: center;
   color: ${tokens.color.textMuted};
 `;
-

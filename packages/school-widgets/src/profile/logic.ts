@@ -15,7 +15,8 @@ export function profileFacts(user: UserProfile): ProfileFact[] {
     { label: messages.profilePhone, value: orNone(user.phoneNumber) },
   ];
   if (user.type.name === 'student') facts.push({ label: messages.profileSection, value: orNone(user.section) });
-  if (user.type.name === 'teacher') facts.push({ label: messages.profileCourses, value: user.courses.length ? user.courses.join(', ') : messages.notProvided });
+  if (user.type.name === 'teacher')
+    facts.push({ label: messages.profileCourses, value: user.courses.length ? user.courses.join(', ') : messages.notProvided });
   if (user.type.name === 'Family') {
     facts.push({
       label: messages.profileChildren,

@@ -32,8 +32,19 @@ export function AddPeriodForm({ periods, onAdd }: AddPeriodFormProps) {
   };
   return (
     <Row aria-label={messages.addPeriod} onSubmit={(e) => void submit(e)}>
-      <TimeField label={messages.startTimeLabel} step={TIME_STEP_SECONDS} value={startTime} onChange={(e) => setStart(e.currentTarget.value)} />
-      <TimeField label={messages.endTimeLabel} step={TIME_STEP_SECONDS} value={endTime} error={shown ?? undefined} onChange={(e) => setEnd(e.currentTarget.value)} />
+      <TimeField
+        label={messages.startTimeLabel}
+        step={TIME_STEP_SECONDS}
+        value={startTime}
+        onChange={(e) => setStart(e.currentTarget.value)}
+      />
+      <TimeField
+        label={messages.endTimeLabel}
+        step={TIME_STEP_SECONDS}
+        value={endTime}
+        error={shown ?? undefined}
+        onChange={(e) => setEnd(e.currentTarget.value)}
+      />
       <Button type="submit" disabled={error !== null} busy={busy}>
         {messages.addPeriod}
       </Button>

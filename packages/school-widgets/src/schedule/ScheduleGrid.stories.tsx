@@ -26,8 +26,17 @@ const api = createFakeApi({
       assign: async (body) => {
         const period = store.periods.find((p) => p.startTime === body.startTime)!;
         const teacher = teachersFixture.find((t) => t._id === body.teacher_id)!;
-        if (teacher._id === 't3' && body.day === 1) return fakeFail(`${teacher.fullName} already teaches Grade 8 B on Monday ${period.startTime}–${period.endTime}`);
-        const entry: ScheduleEntry = { _id: `e${Date.now()}`, periodId: period._id, day: Number(body.day), startTime: period.startTime, endTime: period.endTime, teacher, course: teacher.course };
+        if (teacher._id === 't3' && body.day === 1)
+          return fakeFail(`${teacher.fullName} already teaches Grade 8 B on Monday ${period.startTime}–${period.endTime}`);
+        const entry: ScheduleEntry = {
+          _id: `e${Date.now()}`,
+          periodId: period._id,
+          day: Number(body.day),
+          startTime: period.startTime,
+          endTime: period.endTime,
+          teacher,
+          course: teacher.course,
+        };
         store.entries.push(entry);
         return fakeOk({ message: 'successfully added', entry });
       },

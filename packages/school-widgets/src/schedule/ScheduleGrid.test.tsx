@@ -22,15 +22,25 @@ describe('ScheduleGrid', () => {
     const { api } = fakeApi();
     renderWidget(<ScheduleGrid api={api} sectionId="s7a" onBack={() => undefined} />);
     await screen.findByRole('heading', { level: 1, name: 'Weekly schedule of Grade 7 A' });
-    expect(within(grid()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Period', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
-    expect(within(grid()).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['08:00–08:40✕', '08:45–09:25✕', '09:30–10:10✕']);
+    expect(
+      within(grid())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Period', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+    expect(
+      within(grid())
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['08:00–08:40✕', '08:45–09:25✕', '09:30–10:10✕']);
     const monday8 = within(grid()).getAllByRole('row')[1];
     expect(within(monday8).getAllByRole('cell')[0]).toHaveTextContent('MathematicsAbebe Girma');
     expect(screen.getByRole('button', { name: 'Abebe Girma (Mathematics)' })).toHaveAttribute('aria-roledescription', 'draggable');
   });
 
   it('adds a period only when both times are set, end after start and no overlap', async () => {
-    const addPeriod = vi.fn(async () => fakeOk({ message: 'successfully added', period: { _id: 'p4', startTime: '10:30', endTime: '11:10' } }));
+    const addPeriod = vi.fn(async () =>
+      fakeOk({ message: 'successfully added', period: { _id: 'p4', startTime: '10:30', endTime: '11:10' } }),
+    );
     const { api, get } = fakeApi({ addPeriod });
     const { user } = renderWidget(<ScheduleGrid api={api} sectionId="s7a" onBack={() => undefined} />);
     const form = await screen.findByRole('form', { name: 'Add period' });
@@ -66,7 +76,15 @@ describe('ScheduleGrid', () => {
     expect(within(dialog).getByRole('button', { name: 'Assign' })).toBeDisabled();
     await user.selectOptions(within(dialog).getByLabelText('Teacher'), 'Hirut Alemu (English)');
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
-    expect(assign).toHaveBeenCalledWith({ section_id: 's7a', teacher_id: 't2', fullName: 'Hirut Alemu', course: 'c-eng', day: 3, startTime: '08:45', endTime: '09:25' });
+    expect(assign).toHaveBeenCalledWith({
+      section_id: 's7a',
+      teacher_id: 't2',
+      fullName: 'Hirut Alemu',
+      course: 'c-eng',
+      day: 3,
+      startTime: '08:45',
+      endTime: '09:25',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(get).toHaveBeenCalledTimes(2);
   });
@@ -90,11 +108,23 @@ describe('ScheduleGrid', () => {
     const { user } = renderWidget(<ScheduleGrid api={api} sectionId="s7a" onBack={() => undefined} />);
     await user.click(await screen.findByRole('button', { name: 'Remove Abebe Girma from Monday 08:00–08:40' }));
     expect(unassign).not.toHaveBeenCalled();
-    await user.click(within(screen.getByRole('dialog', { name: 'Remove this lesson from the schedule?' })).getByRole('button', { name: 'Delete' }));
-    expect(unassign).toHaveBeenCalledWith({ section_id: 's7a', teacher_id: 't1', fullName: 'Abebe Girma', course: 'c-math', day: 1, startTime: '08:00', endTime: '08:40' });
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Remove this lesson from the schedule?' })).getByRole('button', { name: 'Delete' }),
+    );
+    expect(unassign).toHaveBeenCalledWith({
+      section_id: 's7a',
+      teacher_id: 't1',
+      fullName: 'Abebe Girma',
+      course: 'c-math',
+      day: 1,
+      startTime: '08:00',
+      endTime: '08:40',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Delete period 09:30–10:10' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete this period and its lessons?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete this period and its lessons?' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(removePeriod).toHaveBeenCalledWith('p3');
   });
 

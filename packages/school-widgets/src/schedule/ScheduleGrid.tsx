@@ -1,15 +1,36 @@
 import { useMemo, useState } from 'react';
 import {
-  DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type DragStartEvent,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  closestCenter,
+  pointerWithin,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
 } from '@dnd-kit/core';
 import styled from 'styled-components';
-import { messages, type ApiClient, type ApiResult, type MessageBody, type SchedulePeriod, type ScheduleEntry, type SectionSchedule, type SectionTeacher } from '@school/api';
-import { Alert, ConfirmDialog, EmptyState, LoadingState, tokens, useToasts } from '@school/ui';
+import {
+  messages,
+  type ApiClient,
+  type ApiResult,
+  type MessageBody,
+  type SchedulePeriod,
+  type ScheduleEntry,
+  type SectionSchedule,
+  type SectionTeacher,
+} from '@school/api';
+import { Alert, ConfirmDialog, EmptyState, LoadingState, tokens } from '@school/ui';
 import { fill } from '../shared/text';
 import { BackButton, QueryError } from '../shared/QueryFallback';
-import { useApiQuery } from '../shared/useApiQuery';
+import { useApiMutation, useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { AddPeriodForm } from './AddPeriodForm';
 import { AssignDialog } from './AssignDialog';
+import { slotKeyboardOptions } from './keyboardSlots';
 import { byStart, chipLabel, dropCheck, parseSlotId, slotName } from './logic';
 import { ScheduleTable } from './ScheduleTable';
 import { TeacherChips } from './TeacherChips';
@@ -23,6 +44,24 @@ export interface ScheduleGridProps {
   onBack: () => void;
 }
 
+/**
+ * The slot under the pointer for a pointer drag; for a keyboard drag (no pointer) the slot whose
+ * centre is nearest the chip's, which keyboardSlots.ts puts on a slot's centre: the slot that is
+ * "over" (highlighted and announced) is the one the chip is shown on.
+ */
+const slotCollision: CollisionDetection = (args) => {
+  if (args.pointerCoordinates) return pointerWithin(args);
+  const r = args.collisionRect;
+  const c = { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  // Still in the chip list (before the first arrow): over nothing, and nothing is announced.
+  return closestCenter(args)
+    .filter(({ id }) => {
+      const s = args.droppableRects.get(id);
+      return !!s && c.x >= s.left && c.x <= s.right && c.y >= s.top && c.y <= s.bottom;
+    })
+    .slice(0, 1);
+};
+
 type Confirm = { title: string; run: () => Promise<ApiResult<MessageBody>> };
 type Slot = { period: SchedulePeriod; day: number };
 
@@ -32,44 +71,53 @@ type Slot = { period: SchedulePeriod; day: number };
  * chosen in a slot's Assign dialog, is assigned there; the server's clash message is shown.
  */
 export function ScheduleGrid({ api, sectionId, onBack }: ScheduleGridProps) {
-  const toasts = useToasts();
-  const section = useApiQuery(() => api.academics.sections.get(sectionId), [api, sectionId]);
-  const schedule = useApiQuery(() => api.academics.schedule.get(sectionId), [api, sectionId]);
-  const teachersQuery = useApiQuery(() => api.academics.sections.teachers(sectionId), [api, sectionId]);
+  const section = useApiQuery(queryKeys.academics.sectionInfo(sectionId), () => api.academics.sections.get(sectionId));
+  const schedule = useApiQuery(queryKeys.academics.schedule(sectionId), () => api.academics.schedule.get(sectionId));
+  const teachersQuery = useApiQuery(queryKeys.academics.sectionTeachers(sectionId), () => api.academics.sections.teachers(sectionId));
+  // Every change of the grid: the outcome toasted once, the schedule read again (the grid stays
+  // on screen meanwhile); a refusal also stays in the alert above the grid.
+  const changing = useApiMutation((run: () => Promise<ApiResult<MessageBody>>) => run(), {
+    invalidates: [queryKeys.academics.schedule(sectionId)],
+    successText: messages.updated,
+  });
   const [dragging, setDragging] = useState<SectionTeacher | null>(null);
   const [assigning, setAssigning] = useState<Slot | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, slotKeyboardOptions),
+  );
 
-  // The grid stays on screen while it reloads after a change (state adjusted while rendering).
-  const [shown, setShown] = useState<SectionSchedule | null>(null);
-  if (schedule.data && schedule.data !== shown) setShown(schedule.data);
+  const shown: SectionSchedule | null = schedule.data ?? null;
   const periods = useMemo(() => byStart(shown?.periods ?? []), [shown]);
   const entries = shown?.entries ?? [];
   const teachers = teachersQuery.data?.teachers ?? [];
 
-  /** Shows a result: a refusal as a toast and an alert, a success as a toast, then reloads the grid. */
-  const apply = (result: ApiResult<MessageBody>) => {
-    if (!result.ok) {
-      setError(result.error);
-      toasts.push({ kind: 'error', message: result.error });
-      return false;
-    }
-    setError(null);
-    toasts.push({ kind: 'success', message: result.data.message || messages.updated });
-    void schedule.reload();
-    return true;
+  /** Runs a change; resolves true when the server accepted it. */
+  const change = async (run: () => Promise<ApiResult<MessageBody>>) => {
+    const result = await changing.run(run);
+    setError(result.ok ? null : result.error);
+    return result.ok;
   };
-  const change = async (run: () => Promise<ApiResult<MessageBody>>) => apply(await run());
   const lessonBody = (slot: { startTime: string; endTime: string; day: number }, teacherId: string, fullName: string, course: string) => ({
-    section_id: sectionId, teacher_id: teacherId, fullName, course, day: slot.day, startTime: slot.startTime, endTime: slot.endTime,
+    section_id: sectionId,
+    teacher_id: teacherId,
+    fullName,
+    course,
+    day: slot.day,
+    startTime: slot.startTime,
+    endTime: slot.endTime,
   });
   const assign = (teacher: SectionTeacher, { period, day }: Slot) =>
     change(() => api.academics.schedule.assign(lessonBody({ ...period, day }, teacher._id, teacher.fullName, teacher.course._id)));
   const askRemoveEntry = (e: ScheduleEntry) =>
-    setConfirm({ title: messages.deleteLessonTitle, run: () => api.academics.schedule.unassign(lessonBody(e, e.teacher._id, e.teacher.fullName, e.course._id)) });
-  const askDeletePeriod = (p: SchedulePeriod) => setConfirm({ title: messages.deletePeriodTitle, run: () => api.academics.schedule.removePeriod(p._id) });
+    setConfirm({
+      title: messages.deleteLessonTitle,
+      run: () => api.academics.schedule.unassign(lessonBody(e, e.teacher._id, e.teacher.fullName, e.course._id)),
+    });
+  const askDeletePeriod = (p: SchedulePeriod) =>
+    setConfirm({ title: messages.deletePeriodTitle, run: () => api.academics.schedule.removePeriod(p._id) });
 
   const onDragStart = ({ active }: DragStartEvent) => setDragging((active.data.current?.teacher as SectionTeacher | undefined) ?? null);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -79,11 +127,7 @@ export function ScheduleGrid({ api, sectionId, onBack }: ScheduleGridProps) {
     const period = target && periods.find((p) => p._id === target.periodId);
     if (!teacher || !target || !period) return;
     const check = dropCheck(teacher, target, periods, entries);
-    if (!check.ok) {
-      setError(check.reason);
-      toasts.push({ kind: 'error', message: check.reason });
-      return;
-    }
+    if (!check.ok) return setError(check.reason); // the alert above the grid says why (role alert)
     void assign(teacher, { period, day: target.day });
   };
   const announcements = useMemo<Announcements>(() => {
@@ -95,8 +139,10 @@ export function ScheduleGrid({ api, sectionId, onBack }: ScheduleGridProps) {
     };
     return {
       onDragStart: ({ active }) => fill(messages.pickedUpTeacher, { teacher: teacherOf(active.data.current) }),
-      onDragOver: ({ active, over }) => (over ? fill(messages.movedOverSlot, { teacher: teacherOf(active.data.current), slot: slotOf(over.id) }) : undefined),
-      onDragEnd: ({ active, over }) => (over ? fill(messages.droppedTeacher, { teacher: teacherOf(active.data.current), slot: slotOf(over.id) }) : undefined),
+      onDragOver: ({ active, over }) =>
+        over ? fill(messages.movedOverSlot, { teacher: teacherOf(active.data.current), slot: slotOf(over.id) }) : undefined,
+      onDragEnd: ({ active, over }) =>
+        over ? fill(messages.droppedTeacher, { teacher: teacherOf(active.data.current), slot: slotOf(over.id) }) : undefined,
       onDragCancel: ({ active }) => fill(messages.dragCancelled, { teacher: teacherOf(active.data.current) }),
     };
   }, [periods]);
@@ -104,7 +150,9 @@ export function ScheduleGrid({ api, sectionId, onBack }: ScheduleGridProps) {
   const back = <BackButton onBack={onBack} />;
   const failed = [section, schedule, teachersQuery].find((q) => q.status === 'error');
   if (failed?.error) {
-    return <QueryError error={failed.error} onBack={onBack} onRetry={() => [section, schedule, teachersQuery].forEach((q) => void q.reload())} />;
+    return (
+      <QueryError error={failed.error} onBack={onBack} onRetry={() => [section, schedule, teachersQuery].forEach((q) => void q.reload())} />
+    );
   }
   if (section.status !== 'success' || !shown || teachersQuery.status !== 'success') return <LoadingState label={messages.loading} />;
 
@@ -117,6 +165,7 @@ export function ScheduleGrid({ api, sectionId, onBack }: ScheduleGridProps) {
       <Alert kind="error" message={error} clearAfterMs={4000} onClear={() => setError(null)} />
       <DndContext
         sensors={sensors}
+        collisionDetection={slotCollision}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragging(null)}
@@ -137,7 +186,12 @@ export function ScheduleGrid({ api, sectionId, onBack }: ScheduleGridProps) {
           />
         )}
       </DndContext>
-      <AssignDialog slot={assigning} teachers={teachers} onClose={() => setAssigning(null)} onAssign={(t) => (assigning ? assign(t, assigning) : Promise.resolve(false))} />
+      <AssignDialog
+        slot={assigning}
+        teachers={teachers}
+        onClose={() => setAssigning(null)}
+        onAssign={(t) => (assigning ? assign(t, assigning) : Promise.resolve(false))}
+      />
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}
@@ -146,8 +200,9 @@ export function ScheduleGrid({ api, sectionId, onBack }: ScheduleGridProps) {
         danger
         onConfirm={async () => {
           if (!confirm) return;
-          const result = await confirm.run();
-          if (!apply(result) && !result.ok) throw new Error(result.error); // the dialog shows it and stays open
+          const result = await changing.run(confirm.run);
+          setError(result.ok ? null : result.error);
+          if (!result.ok) throw new Error(result.error); // the dialog shows it and stays open
         }}
       />
     </Root>

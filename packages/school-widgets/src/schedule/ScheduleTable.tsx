@@ -42,7 +42,12 @@ export function ScheduleTable({ sectionName, periods, entries, dragging, onAssig
             <tr key={period._id}>
               <th scope="row">
                 <span>{spanText(period)}</span>
-                <Button size="sm" variant="ghost" aria-label={fill(messages.deletePeriod, { start: period.startTime, end: period.endTime })} onClick={() => onDeletePeriod(period)}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={fill(messages.deletePeriod, { start: period.startTime, end: period.endTime })}
+                  onClick={() => onDeletePeriod(period)}
+                >
                   ✕
                 </Button>
               </th>
@@ -79,12 +84,22 @@ function Slot({ period, day, entry, check, onAssign, onRemove }: SlotProps) {
   const name = slotName(day, period);
   const drop = check ? (check.ok ? 'valid' : 'invalid') : undefined;
   return (
-    <Cell ref={setNodeRef} data-drop={drop} data-over={isOver || undefined} aria-description={check ? (check.ok ? messages.dropHere : check.reason) : undefined}>
+    <Cell
+      ref={setNodeRef}
+      data-drop={drop}
+      data-over={isOver || undefined}
+      aria-description={check ? (check.ok ? messages.dropHere : check.reason) : undefined}
+    >
       {entry ? (
         <Lesson>
           <strong>{entry.course.name}</strong>
           <span>{entry.teacher.fullName}</span>
-          <Button size="sm" variant="ghost" aria-label={fill(messages.removeLesson, { teacher: entry.teacher.fullName, slot: name })} onClick={() => onRemove(entry)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={fill(messages.removeLesson, { teacher: entry.teacher.fullName, slot: name })}
+            onClick={() => onRemove(entry)}
+          >
             ✕
           </Button>
         </Lesson>

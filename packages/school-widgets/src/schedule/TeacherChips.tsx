@@ -36,7 +36,15 @@ function TeacherChip({ teacher }: { teacher: SectionTeacher }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: chipId(teacher), data: { teacher } });
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   return (
-    <Chip ref={setNodeRef} type="button" style={style} data-dragging={isDragging || undefined} {...listeners} {...attributes} aria-describedby="schedule-drag-hint">
+    <Chip
+      ref={setNodeRef}
+      type="button"
+      style={style}
+      data-dragging={isDragging || undefined}
+      {...listeners}
+      {...attributes}
+      aria-describedby="schedule-drag-hint"
+    >
       {chipLabel(teacher)}
     </Chip>
   );

@@ -63,7 +63,10 @@ describe('dropCheck', () => {
   });
   it('refuses a teacher already teaching at an overlapping time that day in this grid', () => {
     const overlapping = [...periods, { _id: 'px', startTime: '08:20', endTime: '08:50' }];
-    expect(dropCheck(abebe, { periodId: 'px', day: 1 }, overlapping, entries)).toEqual({ ok: false, reason: `${abebe.fullName} already teaches at this time` });
+    expect(dropCheck(abebe, { periodId: 'px', day: 1 }, overlapping, entries)).toEqual({
+      ok: false,
+      reason: `${abebe.fullName} already teaches at this time`,
+    });
     expect(dropCheck(abebe, { periodId: 'px', day: 2 }, overlapping, entries)).toEqual({ ok: true });
   });
   it('refuses an unknown period', () => {

@@ -3,7 +3,13 @@ import { fill } from '../shared/text';
 
 /** Monday to Friday (day numbers 1 to 5, spec 001 §9). */
 export const WEEKDAYS = [1, 2, 3, 4, 5] as const;
-const DAY_NAMES = [messages.weekdayMonday, messages.weekdayTuesday, messages.weekdayWednesday, messages.weekdayThursday, messages.weekdayFriday];
+const DAY_NAMES = [
+  messages.weekdayMonday,
+  messages.weekdayTuesday,
+  messages.weekdayWednesday,
+  messages.weekdayThursday,
+  messages.weekdayFriday,
+];
 export const dayName = (day: number) => DAY_NAMES[day - 1] ?? String(day);
 
 /** Time inputs step by 300 seconds (spec 001 §5). */
@@ -33,7 +39,8 @@ export const slotName = (day: number, p: Span) => fill(messages.slotName, { day:
 
 /** A teacher chip: one per teacher and course taught in the section. */
 export const chipId = (t: Pick<SectionTeacher, '_id' | 'course'>) => `${t._id}|${t.course._id}`;
-export const chipLabel = (t: Pick<SectionTeacher, 'fullName' | 'course'>) => fill(messages.teacherChip, { teacher: t.fullName, course: t.course.name });
+export const chipLabel = (t: Pick<SectionTeacher, 'fullName' | 'course'>) =>
+  fill(messages.teacherChip, { teacher: t.fullName, course: t.course.name });
 
 /** A droppable slot's id: the period and the day. */
 export const slotId = (periodId: string, day: number) => `${periodId}|${day}`;

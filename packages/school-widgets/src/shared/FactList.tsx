@@ -26,7 +26,8 @@ export function FactList({ facts }: { facts: Fact[] }) {
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+  /* min(…, 100%): one column on a narrow phone instead of overflowing it */
+  grid-template-columns: repeat(auto-fill, minmax(min(12rem, 100%), 1fr));
   gap: ${tokens.space.md};
   margin: 0;
   dt {

@@ -18,9 +18,12 @@ function objectUrlOf(file: File | null): string | null {
 function useObjectUrl() {
   const [url, setUrl] = useState<string | null>(null);
   const current = useRef<string | null>(null);
-  useEffect(() => () => {
-    if (current.current) URL.revokeObjectURL(current.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (current.current) URL.revokeObjectURL(current.current);
+    },
+    [],
+  );
   const show = (file: File | null) => {
     if (current.current) URL.revokeObjectURL(current.current);
     const next = objectUrlOf(file);

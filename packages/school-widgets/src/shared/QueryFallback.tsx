@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import styled from 'styled-components';
 import { messages } from '@school/api';
 import { Alert, Button, LoadingState, tokens } from '@school/ui';
-import type { QueryState } from './useApiQuery';
+import type { QueryState } from './query';
 
 /** The ← Back button of every detail widget. */
 export function BackButton({ onBack }: { onBack: () => void }) {

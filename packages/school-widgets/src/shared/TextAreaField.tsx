@@ -20,7 +20,13 @@ export function TextAreaField({ label, error, id, rows = 5, ...rest }: TextAreaF
   return (
     <Root data-invalid={error ? true : undefined}>
       <label htmlFor={controlId}>{label}</label>
-      <textarea {...rest} id={controlId} rows={rows} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+      <textarea
+        {...rest}
+        id={controlId}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
       {error ? <p id={errorId}>{error}</p> : null}
     </Root>
   );

@@ -1,7 +1,7 @@
 import type { ApiResult } from '@school/api';
+import type { Announce } from './query';
 
-/** How a widget announces an outcome: a toast, or a timed notice. */
-export type Announce = (kind: 'success' | 'error', message: string) => void;
+export type { Announce };
 
 /**
  * The end of a ConfirmDialog's `onConfirm`: a failure is announced and thrown, so the dialog

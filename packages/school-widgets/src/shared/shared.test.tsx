@@ -4,7 +4,7 @@ import { fakeFail, fakeOk, type ApiResult } from '@school/api';
 import { FactList } from './FactList';
 import { queryFallback } from './QueryFallback';
 import { renderWidget } from './test-utils';
-import { useApiQuery } from './useApiQuery';
+import { useLegacyApiQuery } from './useApiQuery';
 
 describe('queryFallback', () => {
   it('shows loading, then an error with Try again and Back', async () => {
@@ -29,18 +29,26 @@ describe('queryFallback', () => {
 
 describe('FactList', () => {
   it("lists each fact and reads empty values as 'Not provided'", () => {
-    renderWidget(<FactList facts={[{ label: 'Email', value: null }, { label: 'Age', value: 0 }, { label: 'Phone', value: '' }]} />);
+    renderWidget(
+      <FactList
+        facts={[
+          { label: 'Email', value: null },
+          { label: 'Age', value: 0 },
+          { label: 'Phone', value: '' },
+        ]}
+      />,
+    );
     expect(screen.getByText('Email').nextElementSibling).toHaveTextContent('Not provided');
     expect(screen.getByText('Age').nextElementSibling).toHaveTextContent('0');
     expect(screen.getByText('Phone').nextElementSibling).toHaveTextContent('Not provided');
   });
 });
 
-describe('useApiQuery', () => {
+describe('useLegacyApiQuery', () => {
   it('loads, reloads on demand, and drops an answer that arrives after a newer request', async () => {
     const answers: ((r: ApiResult<string>) => void)[] = [];
     const load = vi.fn(() => new Promise<ApiResult<string>>((resolve) => answers.push(resolve)));
-    const { result, rerender } = renderHook(({ id }) => useApiQuery(() => load(), [id]), { initialProps: { id: 'a' } });
+    const { result, rerender } = renderHook(({ id }) => useLegacyApiQuery(() => load(), [id]), { initialProps: { id: 'a' } });
     expect(result.current.status).toBe('loading');
     rerender({ id: 'b' });
     await waitFor(() => expect(answers).toHaveLength(2));

@@ -23,7 +23,7 @@ function useDepsVersion(deps: readonly unknown[]): number {
  * reload. A result arriving after unmount, or after a newer request, is dropped. `requestKey`
  * names the request the state belongs to (e.g. to dismiss one error but show the next).
  */
-export function useApiQuery<T>(load: () => Promise<ApiResult<T>>, deps: readonly unknown[]) {
+export function useLegacyApiQuery<T>(load: () => Promise<ApiResult<T>>, deps: readonly unknown[]) {
   const loadRef = useRef(load);
   useEffect(() => {
     loadRef.current = load;
@@ -36,7 +36,11 @@ export function useApiQuery<T>(load: () => Promise<ApiResult<T>>, deps: readonly
   useEffect(() => {
     let live = true;
     void loadRef.current().then((result) => {
-      if (live) setSettled({ key: requestKey, state: result.ok ? { status: 'success', data: result.data } : { status: 'error', error: result.error } });
+      if (live)
+        setSettled({
+          key: requestKey,
+          state: result.ok ? { status: 'success', data: result.data } : { status: 'error', error: result.error },
+        });
     });
     return () => {
       live = false;

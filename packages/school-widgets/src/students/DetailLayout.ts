@@ -4,6 +4,7 @@ import { tokens } from '@school/ui';
 /** The page frame of the student and applicant detail pages: Back, the header, then sections. */
 export const DetailRoot = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${tokens.space.xl};
   justify-items: stretch;
   > button:first-child {
@@ -11,6 +12,7 @@ export const DetailRoot = styled.div`
   }
   article {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${tokens.space.md};
   }
   h2 {

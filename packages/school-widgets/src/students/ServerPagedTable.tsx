@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { messages, type ApiResult, type PageQuery } from '@school/api';
 import { Alert, Button, DataTable, Pagination, Select, TextField, tokens, type DataTableColumn } from '@school/ui';
 import { fill } from '../shared/text';
-import { useApiQuery } from '../shared/useApiQuery';
+import { useLegacyApiQuery } from '../shared/useApiQuery';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
 
 export interface PagedItems<T> {
@@ -34,12 +34,25 @@ const PAGE_SIZES = [5, 10, 25];
  * or size change goes back to page 1), drawn with DataTable. Rows carry `n`, their number in the
  * whole list (the '#' column).
  */
-export function ServerPagedTable<T>({ title, searchLabel, columns, load, getRowId, onRowClick, reloadKey, actions, onRefresh }: ServerPagedTableProps<T>) {
+export function ServerPagedTable<T>({
+  title,
+  searchLabel,
+  columns,
+  load,
+  getRowId,
+  onRowClick,
+  reloadKey,
+  actions,
+  onRefresh,
+}: ServerPagedTableProps<T>) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(PAGE_SIZES[0]);
   const searchTerm = useDebouncedValue(search.trim(), 300);
-  const query = useApiQuery(() => load({ searchTerm: searchTerm || undefined, page, limit }), [load, searchTerm, page, limit, reloadKey]);
+  const query = useLegacyApiQuery(
+    () => load({ searchTerm: searchTerm || undefined, page, limit }),
+    [load, searchTerm, page, limit, reloadKey],
+  );
   const rows = useMemo(
     () => (query.status === 'success' ? query.data.items.map((item, i) => ({ ...item, n: (page - 1) * limit + i + 1 })) : []),
     [query.status, query.data, page, limit],
@@ -68,9 +81,7 @@ export function ServerPagedTable<T>({ title, searchLabel, columns, load, getRowI
           }}
         />
       </Controls>
-      {query.status === 'error' ? (
-        <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} />
-      ) : null}
+      {query.status === 'error' ? <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} /> : null}
       <DataTable
         title={title}
         columns={columns}

@@ -26,7 +26,9 @@ describe('StudentDetail', () => {
 
   it('lets the super admin freeze after confirmation; a frozen student cannot be edited, deleted or given a record', async () => {
     const freeze = vi.fn(async () => fakeOk({ message: 'student frozen', student: { ...studentRecord, status: false } }, 'student frozen'));
-    const { user } = renderWidget(<StudentDetail api={createFakeApi({ students: { get: get(), freeze } })} userID="ST-0001" isSuperAdmin onBack={() => {}} />);
+    const { user } = renderWidget(
+      <StudentDetail api={createFakeApi({ students: { get: get(), freeze } })} userID="ST-0001" isSuperAdmin onBack={() => {}} />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Freeze' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Freeze' }));
     expect(freeze).toHaveBeenCalledWith({ ID: 'ST-0001' });
@@ -40,7 +42,9 @@ describe('StudentDetail', () => {
   it('deletes after confirmation, then goes back', async () => {
     const remove = vi.fn(async () => fakeOk({ message: 'successfully deleted' }));
     const onBack = vi.fn();
-    const { user } = renderWidget(<StudentDetail api={createFakeApi({ students: { get: get(), remove } })} userID="ST-0001" isSuperAdmin onBack={onBack} />);
+    const { user } = renderWidget(
+      <StudentDetail api={createFakeApi({ students: { get: get(), remove } })} userID="ST-0001" isSuperAdmin onBack={onBack} />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete this student?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
@@ -50,7 +54,9 @@ describe('StudentDetail', () => {
 
   it('deletes a record after confirmation and shows the returned record', async () => {
     const records = { remove: vi.fn(async () => fakeOk({ message: 'successfully deleted', student: emptyRecord })) };
-    const { user } = renderWidget(<StudentDetail api={createFakeApi({ students: { get: get(), records } })} userID="ST-0001" onBack={() => {}} />);
+    const { user } = renderWidget(
+      <StudentDetail api={createFakeApi({ students: { get: get(), records } })} userID="ST-0001" onBack={() => {}} />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Delete record of 2026 - semester 1' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No academic record available')).toBeInTheDocument();
@@ -59,13 +65,33 @@ describe('StudentDetail', () => {
 
   it('adds a record: period then a section with a free seat; a server refusal stays in the dialog', async () => {
     const academics = {
-      periods: { list: vi.fn(async () => fakeOk({ academicPeriods: [{ _id: 'p26', year: 2026, semester: 1, startDate: '', endDate: '' }], totalPages: 1, totalItems: 1 })) },
+      periods: {
+        list: vi.fn(async () =>
+          fakeOk({ academicPeriods: [{ _id: 'p26', year: 2026, semester: 1, startDate: '', endDate: '' }], totalPages: 1, totalItems: 1 }),
+        ),
+      },
       sections: {
         list: vi.fn(async () =>
           fakeOk({
             sections: [
-              { _id: 'full', name: 'Grade 7 A', gradeID: 'Grade 7', grade_academic_period_id: 'g', academic_period_id: 'p26', capacity: 2, actual: 2 },
-              { _id: 'free', name: 'Grade 7 B', gradeID: 'Grade 7', grade_academic_period_id: 'g', academic_period_id: 'p26', capacity: 40, actual: 3 },
+              {
+                _id: 'full',
+                name: 'Grade 7 A',
+                gradeID: 'Grade 7',
+                grade_academic_period_id: 'g',
+                academic_period_id: 'p26',
+                capacity: 2,
+                actual: 2,
+              },
+              {
+                _id: 'free',
+                name: 'Grade 7 B',
+                gradeID: 'Grade 7',
+                grade_academic_period_id: 'g',
+                academic_period_id: 'p26',
+                capacity: 40,
+                actual: 3,
+              },
             ],
             totalPages: 1,
             totalItems: 2,
@@ -74,10 +100,15 @@ describe('StudentDetail', () => {
       },
     };
     const records = { add: vi.fn(async () => ({ ok: false as const, status: 400, error: 'Section Grade 7 B is full (40 students)' })) };
-    const { user } = renderWidget(<StudentDetail api={createFakeApi({ students: { get: get(emptyRecord), records }, academics })} userID="ST-0001" onBack={() => {}} />);
+    const { user } = renderWidget(
+      <StudentDetail api={createFakeApi({ students: { get: get(emptyRecord), records }, academics })} userID="ST-0001" onBack={() => {}} />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Add record' }));
     const dialog = screen.getByRole('dialog', { name: 'Add student record' });
-    await user.selectOptions(within(dialog).getByLabelText('Academic period'), await within(dialog).findByRole('option', { name: '2026 - semester 1' }));
+    await user.selectOptions(
+      within(dialog).getByLabelText('Academic period'),
+      await within(dialog).findByRole('option', { name: '2026 - semester 1' }),
+    );
     await within(dialog).findByRole('option', { name: 'Grade 7 B (3/40)' });
     expect(within(dialog).queryByRole('option', { name: /Grade 7 A/ })).not.toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText('Section'), 'free');

@@ -1,17 +1,19 @@
 import { useState } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { messages, type ApiClient, type StudentRecord } from '@school/api';
 import { Alert, Avatar, Button, Chip, ConfirmDialog, EmptyState, FileInput, tokens } from '@school/ui';
 import { nullWhenNotFound } from '../shared/notFound';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
-import { useApiQuery } from '../shared/useApiQuery';
+import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
+import { savedInto, STUDENT_CHANGES } from './cache';
 import { FactList } from '../shared/FactList';
 import { fullNameOf, personalFacts } from './logic';
 import { StudentDialog } from './StudentDialog';
 import { StudentDocuments } from './StudentDocuments';
 import { StudentRecords } from './StudentRecords';
 import { STUDENT_NOTICE_MS, useNotice } from './useNotice';
-import { settleConfirmed } from '../shared/confirmed';
 import { DetailHeader, DetailRoot } from './DetailLayout';
 
 export interface StudentDetailProps {
@@ -31,20 +33,20 @@ export interface StudentDetailProps {
  * an Inactive student cannot be edited, deleted or given a record.
  */
 export function StudentDetail({ api, userID, isSuperAdmin = false, onBack }: StudentDetailProps) {
-  const query = useApiQuery(() => nullWhenNotFound(api.students.get(userID)), [api, userID]);
-  const [saved, setSaved] = useState<StudentRecord | null>(null);
+  // Every change below answers with the whole record: it is written into this read (detailKey).
+  const detailKey = queryKeys.students.detail(userID);
+  const query = useApiQuery(detailKey, () => nullWhenNotFound(api.students.get(userID)));
 
   const back = <BackButton onBack={onBack} />;
   if (query.status !== 'success') return queryFallback(query, onBack);
-  const loaded = query.data?.student ?? null;
-  const student = saved && loaded && saved._id === loaded._id ? saved : loaded;
+  const student = query.data?.student ?? null;
   if (!student) return <EmptyState title={messages.studentNotFound} action={back} />;
   return (
     <DetailRoot>
       {back}
-      <StudentSummary api={api} student={student} isSuperAdmin={isSuperAdmin} onSaved={setSaved} onDeleted={onBack} />
-      <StudentRecords api={api} student={student} onSaved={setSaved} />
-      <StudentDocuments api={api} student={student} onSaved={setSaved} />
+      <StudentSummary api={api} student={student} isSuperAdmin={isSuperAdmin} detailKey={detailKey} onDeleted={onBack} />
+      <StudentRecords api={api} student={student} detailKey={detailKey} />
+      <StudentDocuments api={api} student={student} detailKey={detailKey} />
     </DetailRoot>
   );
 }
@@ -53,38 +55,34 @@ interface SummaryProps {
   api: ApiClient;
   student: StudentRecord;
   isSuperAdmin: boolean;
-  onSaved: (s: StudentRecord) => void;
+  /** The read the record is shown from: saves write their answer there. */
+  detailKey: QueryKey;
   onDeleted: () => void;
 }
 
-function StudentSummary({ api, student, isSuperAdmin, onSaved, onDeleted }: SummaryProps) {
+function StudentSummary({ api, student, isSuperAdmin, detailKey, onDeleted }: SummaryProps) {
   const notice = useNotice(STUDENT_NOTICE_MS);
   const [editing, setEditing] = useState(false);
   const [confirm, setConfirm] = useState<'delete' | 'freeze' | null>(null);
-  const [uploading, setUploading] = useState(false);
   const name = fullNameOf(student);
   const frozen = !student.status;
+  const saves = { announce: notice, successText: messages.updated, updates: savedInto(detailKey), invalidates: STUDENT_CHANGES };
+  const photo = useApiMutation((file: File) => api.students.editPhoto(student._id, file), saves);
+  const freeze = useApiMutation(() => api.students.freeze({ ID: student.user_id.ID }), saves);
+  const removal = useApiMutation(() => api.students.remove(student._id), {
+    announce: notice,
+    successText: messages.deleted,
+    invalidates: STUDENT_CHANGES,
+  });
 
-  const changePhoto = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    const result = await api.students.editPhoto(student._id, file);
-    setUploading(false);
-    if (!result.ok) return notice('error', result.error);
-    notice('success', result.message || messages.updated);
-    onSaved(result.data.student);
-  };
   const confirmAction = async () => {
     if (confirm === 'delete') {
-      const result = await api.students.remove(student._id);
-      settleConfirmed(result, notice, messages.deleted);
+      await confirmed(removal, undefined);
       onDeleted();
       return;
     }
-    const result = await api.students.freeze({ ID: student.user_id.ID });
-    onSaved(settleConfirmed(result, notice, messages.updated).student);
+    await confirmed(freeze, undefined);
   };
-
 
   return (
     <article aria-labelledby="student-heading">
@@ -95,7 +93,12 @@ function StudentSummary({ api, student, isSuperAdmin, onSaved, onDeleted }: Summ
           <Chip label={frozen ? messages.statusInactive : messages.statusActive} tone={frozen ? 'danger' : 'success'} />
         </div>
       </DetailHeader>
-      <FileInput label={messages.photoUploadLabel} accept="image/*" disabled={uploading} onChange={({ files }) => void changePhoto(files[0])} />
+      <FileInput
+        label={messages.photoUploadLabel}
+        accept="image/*"
+        disabled={photo.isPending}
+        onChange={({ files }) => void (files[0] && photo.run(files[0]))}
+      />
       {isSuperAdmin ? (
         <Actions>
           <Button variant="secondary" disabled={frozen} onClick={() => setEditing(true)}>
@@ -112,7 +115,7 @@ function StudentSummary({ api, student, isSuperAdmin, onSaved, onDeleted }: Summ
       {frozen ? <Alert kind="warning" message={messages.frozenHint} /> : null}
       <h2>{messages.personalDetails}</h2>
       <FactList facts={personalFacts(student)} />
-      {isSuperAdmin ? <StudentDialog api={api} open={editing} onOpenChange={setEditing} student={student} onSaved={({ student: s }) => onSaved(s)} /> : null}
+      {isSuperAdmin ? <StudentDialog api={api} open={editing} onOpenChange={setEditing} student={student} detailKey={detailKey} /> : null}
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(o) => !o && setConfirm(null)}

@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { messages, type AddedStudent, type ApiClient, type StudentFieldsInput, type StudentRecord } from '@school/api';
+import { messages, type ApiClient, type ApiResult, type StudentFieldsInput, type StudentRecord } from '@school/api';
 import { Alert, Button, Dialog, DialogClose, DialogFooter, Select, TextField, tokens } from '@school/ui';
 import { fill } from '../shared/text';
 import { toFormDate } from './logic';
 import { STUDENT_NOTICE_MS, useNotice } from './useNotice';
+import { useApiMutation } from '../shared/query';
+import { savedInto, STUDENT_CHANGES } from './cache';
 
 export interface StudentDialogProps {
   /** The API client (admin token; edit needs a super admin). */
@@ -15,8 +18,10 @@ export interface StudentDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The student to edit; without it the dialog adds one. @default undefined */
   student?: StudentRecord;
-  /** Called after the server saved: the record, and on add the temporary password. */
-  onSaved: (saved: { student: StudentRecord; temporaryPassword?: string }) => void;
+  /** Called after the server saved: the record, and on add the temporary password. @default undefined */
+  onSaved?: (saved: { student: StudentRecord; temporaryPassword?: string }) => void;
+  /** The read an edited record is shown from: the saved record is written there. @default undefined */
+  detailKey?: QueryKey;
 }
 
 type Values = Record<keyof StudentFieldsInput, string>;
@@ -64,27 +69,28 @@ export function StudentDialog({ open, onOpenChange, student, ...rest }: StudentD
   );
 }
 
-function StudentForm({ api, student, onOpenChange, onSaved, title }: Omit<StudentDialogProps, 'open'> & { title: string }) {
+function StudentForm({ api, student, onOpenChange, onSaved, detailKey, title }: Omit<StudentDialogProps, 'open'> & { title: string }) {
   const notice = useNotice(STUDENT_NOTICE_MS);
   const [values, setValues] = useState<Values>(() => valuesOf(student));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const set = (name: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  // The dialog shows a refusal itself, with everything typed kept.
+  const save = useApiMutation(
+    (body: StudentFieldsInput): Promise<ApiResult<{ student: StudentRecord; temporaryPassword?: string }>> =>
+      student ? api.students.edit(student._id, body) : api.students.add(body),
+    {
+      announce: notice,
+      toastErrors: false,
+      successText: student ? messages.updated : messages.added,
+      updates: savedInto(student ? detailKey : undefined),
+      invalidates: STUDENT_CHANGES,
+    },
+  );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    const body = { ...values, age: values.age.trim() === '' ? '' : Number(values.age) } as StudentFieldsInput;
-    const result = student ? await api.students.edit(student._id, body) : await api.students.add(body);
-    setBusy(false);
-    if (!result.ok) {
-      setError(fill(messages.studentSaveFailed, { error: result.error }));
-      notice('error', result.error);
-      return;
-    }
-    notice('success', result.message || (student ? messages.updated : messages.added));
-    onSaved({ student: result.data.student, temporaryPassword: (result.data as Partial<AddedStudent>).temporaryPassword });
+    const result = await save.run({ ...values, age: values.age.trim() === '' ? '' : Number(values.age) } as StudentFieldsInput);
+    if (!result.ok) return;
+    onSaved?.({ student: result.data.student, temporaryPassword: result.data.temporaryPassword });
     onOpenChange(false);
   };
 
@@ -105,17 +111,26 @@ function StudentForm({ api, student, onOpenChange, onSaved, title }: Omit<Studen
           ]}
           onChange={set('gender')}
         />
-        <TextField label={messages.ageLabel} name="age" type="number" inputMode="numeric" min={3} max={30} value={values.age} onChange={set('age')} />
+        <TextField
+          label={messages.ageLabel}
+          name="age"
+          type="number"
+          inputMode="numeric"
+          min={3}
+          max={30}
+          value={values.age}
+          onChange={set('age')}
+        />
         {TEXT_FIELDS.slice(3).map((f) => (
           <TextField key={f.name} label={f.label} name={f.name} type={f.type} hint={f.hint} value={values[f.name]} onChange={set(f.name)} />
         ))}
       </Grid>
-      <Alert kind="error" message={error} />
+      <Alert kind="error" message={save.error ? fill(messages.studentSaveFailed, { error: save.error }) : null} />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary">{messages.cancelAction}</Button>
         </DialogClose>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={save.isPending}>
           {messages.saveAction}
         </Button>
       </DialogFooter>

@@ -1,19 +1,22 @@
 import { useState } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { messages, type ApiClient, type StudentDocumentType, type StudentRecord } from '@school/api';
 import { Button, Dialog, EmptyState, FileInput, FileViewer, tokens } from '@school/ui';
 import { fill } from '../shared/text';
 import { documentsOf, isListSlot, type StudentDocument } from './logic';
 import { STUDENT_NOTICE_MS, useNotice } from './useNotice';
-import { settleConfirmed } from '../shared/confirmed';
+import { confirmed, useApiMutation } from '../shared/query';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
+import { savedInto, STUDENT_CHANGES } from './cache';
 
 interface StudentDocumentsProps {
   api: ApiClient;
   student: StudentRecord;
   /** Shows upload and delete controls. @default true */
   editable?: boolean;
-  onSaved?: (student: StudentRecord) => void;
+  /** The read the record is shown from: uploads and deletes write their answer there. @default undefined */
+  detailKey?: QueryKey;
   /** Heading text. @default messages.documents */
   title?: string;
 }
@@ -26,34 +29,30 @@ const slotLabel: Record<StudentDocumentType, string> = {
 };
 const SLOTS = Object.keys(slotLabel) as StudentDocumentType[];
 
-export const documentLabel = (d: StudentDocument) => (isListSlot(d.type) ? fill(messages.documentName, { kind: slotLabel[d.type], index: d.index + 1 }) : slotLabel[d.type]);
+export const documentLabel = (d: StudentDocument) =>
+  isListSlot(d.type) ? fill(messages.documentName, { kind: slotLabel[d.type], index: d.index + 1 }) : slotLabel[d.type];
 
 /**
  * A student's necessary documents (birth certificate, grade reports, national ID/passport, other
  * documents): upload, view in the FileViewer and delete after confirmation. Shared by the student
  * detail (editable) and the applicant detail's documents viewer.
  */
-export function StudentDocuments({ api, student, editable = true, onSaved, title = messages.documents }: StudentDocumentsProps) {
+export function StudentDocuments({ api, student, editable = true, detailKey, title = messages.documents }: StudentDocumentsProps) {
   const notice = useNotice(STUDENT_NOTICE_MS);
   const [viewing, setViewing] = useState<StudentDocument | null>(null);
   const [deleting, setDeleting] = useState<StudentDocument | null>(null);
-  const [uploading, setUploading] = useState<StudentDocumentType | null>(null);
   const docs = documentsOf(student);
-
-  const upload = async (type: StudentDocumentType, files: File[]) => {
-    if (!files.length) return;
-    setUploading(type);
-    const result = await api.students.documents.add(student._id, type, files);
-    setUploading(null);
-    if (!result.ok) return notice('error', result.error);
-    notice('success', result.message || messages.added);
-    onSaved?.(result.data.student);
-  };
+  const changes = { announce: notice, updates: savedInto(detailKey), invalidates: STUDENT_CHANGES };
+  const upload = useApiMutation(
+    ({ type, files }: { type: StudentDocumentType; files: File[] }) => api.students.documents.add(student._id, type, files),
+    { ...changes, successText: messages.added },
+  );
+  const removal = useApiMutation((d: StudentDocument) => api.students.documents.remove(student._id, d.type, d.index), {
+    ...changes,
+    successText: messages.deleted,
+  });
   const remove = async () => {
-    if (!deleting) return;
-    const result = await api.students.documents.remove(student._id, deleting.type, deleting.index);
-    const saved = settleConfirmed(result, notice, messages.deleted);
-    onSaved?.(saved.student);
+    if (deleting) await confirmed(removal, deleting);
   };
 
   return (
@@ -71,11 +70,21 @@ export function StudentDocuments({ api, student, editable = true, onSaved, title
                 {mine.map((d) => (
                   <li key={`${d.type}-${d.index}`}>
                     <span>{documentLabel(d)}</span>
-                    <Button size="sm" variant="secondary" aria-label={fill(messages.viewDocument, { name: documentLabel(d) })} onClick={() => setViewing(d)}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={fill(messages.viewDocument, { name: documentLabel(d) })}
+                      onClick={() => setViewing(d)}
+                    >
                       {messages.viewAction}
                     </Button>
                     {editable ? (
-                      <Button size="sm" variant="danger" aria-label={fill(messages.deleteDocument, { name: documentLabel(d) })} onClick={() => setDeleting(d)}>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        aria-label={fill(messages.deleteDocument, { name: documentLabel(d) })}
+                        onClick={() => setDeleting(d)}
+                      >
                         {messages.deleteAction}
                       </Button>
                     ) : null}
@@ -88,8 +97,8 @@ export function StudentDocuments({ api, student, editable = true, onSaved, title
                 label={fill(messages.uploadDocument, { kind: slotLabel[type] })}
                 accept={['.pdf', '.doc', '.docx', 'image/*']}
                 multiple={isListSlot(type)}
-                disabled={uploading !== null}
-                onChange={({ files }) => void upload(type, files)}
+                disabled={upload.isPending}
+                onChange={({ files }) => void (files.length && upload.run({ type, files }))}
               />
             ) : null}
           </Slot>

@@ -132,7 +132,15 @@ function ImportBody({ api, onOpenChange, onImported, parseFile = parseSpreadshee
             </thead>
             <tbody>
               {rows.map((row, i) => (
-                <RowGroup key={row.key} row={row} number={i + 1} columns={columns} disabled={busy} onEdit={(c, v) => setRows((all) => editCell(all, row.key, c, v))} onRemove={() => setRows((all) => all.filter((r) => r.key !== row.key))} />
+                <RowGroup
+                  key={row.key}
+                  row={row}
+                  number={i + 1}
+                  columns={columns}
+                  disabled={busy}
+                  onEdit={(c, v) => setRows((all) => editCell(all, row.key, c, v))}
+                  onRemove={() => setRows((all) => all.filter((r) => r.key !== row.key))}
+                />
               ))}
             </tbody>
           </table>

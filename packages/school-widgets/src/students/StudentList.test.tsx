@@ -12,7 +12,9 @@ describe('StudentList', () => {
     const onOpen = vi.fn();
     const { user } = renderWidget(<StudentList api={createFakeApi({ students: { list: listOk() } })} onOpen={onOpen} />);
     const table = await screen.findByRole('table', { name: 'Students' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim());
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim());
     expect(headers).toEqual(['#', 'First Name', 'Middle Name', 'Last Name', 'Gender', 'email', 'Age']);
     await user.click(await within(table).findByRole('cell', { name: 'Hanna' }));
     expect(onOpen).toHaveBeenCalledWith('ST-0003');
@@ -37,7 +39,16 @@ describe('StudentList', () => {
     const add = vi
       .fn()
       .mockResolvedValueOnce({ ok: false, status: 400, error: 'Invalid email' })
-      .mockResolvedValueOnce({ ok: true, status: 201, message: 'successfully added', data: { message: 'successfully added', student: { _id: 'n', firstName: 'Kaleb', middleName: 'A', lastName: 'B', user_id: { ID: 'ST-0070' } }, temporaryPassword: 'Temp1234abcd' } });
+      .mockResolvedValueOnce({
+        ok: true,
+        status: 201,
+        message: 'successfully added',
+        data: {
+          message: 'successfully added',
+          student: { _id: 'n', firstName: 'Kaleb', middleName: 'A', lastName: 'B', user_id: { ID: 'ST-0070' } },
+          temporaryPassword: 'Temp1234abcd',
+        },
+      });
     const { user } = renderWidget(<StudentList api={createFakeApi({ students: { list, add } })} onOpen={() => {}} />);
     await screen.findByRole('cell', { name: 'Abel' });
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -59,18 +70,39 @@ describe('StudentList', () => {
     const list = listOk();
     const imports = vi
       .fn()
-      .mockResolvedValueOnce({ ok: false, status: 400, error: 'Some rows have errors', body: { error: 'Some rows have errors', students: [{ errors: [] }, { errors: ['Invalid email'] }] } })
-      .mockResolvedValueOnce({ ok: true, status: 201, message: 'successfully added', data: { message: 'successfully added', students: [{ _id: 'a', ID: 'ST-0070', firstName: 'A', middleName: 'B', lastName: 'C', temporaryPassword: 'pw1' }, { _id: 'b', ID: 'ST-0071', firstName: 'D', middleName: 'E', lastName: 'F', temporaryPassword: 'pw2' }] } });
+      .mockResolvedValueOnce({
+        ok: false,
+        status: 400,
+        error: 'Some rows have errors',
+        body: { error: 'Some rows have errors', students: [{ errors: [] }, { errors: ['Invalid email'] }] },
+      })
+      .mockResolvedValueOnce({
+        ok: true,
+        status: 201,
+        message: 'successfully added',
+        data: {
+          message: 'successfully added',
+          students: [
+            { _id: 'a', ID: 'ST-0070', firstName: 'A', middleName: 'B', lastName: 'C', temporaryPassword: 'pw1' },
+            { _id: 'b', ID: 'ST-0071', firstName: 'D', middleName: 'E', lastName: 'F', temporaryPassword: 'pw2' },
+          ],
+        },
+      });
     const parseFile = csvParser([
       ['firstName', 'email', 'colour'],
       ['A', 'a@example.et', 'red'],
       ['D', 'broken', 'blue'],
     ]);
-    const { user } = renderWidget(<StudentList api={createFakeApi({ students: { list, import: imports } })} onOpen={() => {}} parseFile={parseFile} />);
+    const { user } = renderWidget(
+      <StudentList api={createFakeApi({ students: { list, import: imports } })} onOpen={() => {}} parseFile={parseFile} />,
+    );
     await screen.findByRole('cell', { name: 'Abel' });
     await user.click(screen.getByRole('button', { name: 'Import' }));
     const dialog = screen.getByRole('dialog', { name: 'Import students from a spreadsheet' });
-    await user.upload(within(dialog).getByLabelText('Spreadsheet (.xlsx, .xls or .csv)'), new File(['x'], 'students.csv', { type: 'text/csv' }));
+    await user.upload(
+      within(dialog).getByLabelText('Spreadsheet (.xlsx, .xls or .csv)'),
+      new File(['x'], 'students.csv', { type: 'text/csv' }),
+    );
     expect(await within(dialog).findByText('Ignored columns: colour')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Import 2 students' }));
     expect(await within(dialog).findByText('1 rows have errors: fix or remove them, then import again')).toBeInTheDocument();
@@ -89,7 +121,9 @@ describe('StudentList', () => {
   }, 20_000);
 
   it("refuses a file whose header names no known column: 'Invalid file. Header does not match expected fields.'", async () => {
-    const { user } = renderWidget(<StudentList api={createFakeApi({ students: { list: listOk() } })} onOpen={() => {}} parseFile={csvParser([['name', 'mark']])} />);
+    const { user } = renderWidget(
+      <StudentList api={createFakeApi({ students: { list: listOk() } })} onOpen={() => {}} parseFile={csvParser([['name', 'mark']])} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Import' }));
     const dialog = screen.getByRole('dialog');
     await user.upload(within(dialog).getByLabelText('Spreadsheet (.xlsx, .xls or .csv)'), new File(['x'], 's.xlsx'));

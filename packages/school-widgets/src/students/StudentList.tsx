@@ -58,11 +58,19 @@ export function StudentList({ api, onOpen, parseFile }: StudentListProps) {
           <p>{messages.importedPasswordsHint}</p>
           <ul>
             {accounts.map((a) => (
-              <li key={a.ID}>{fill(messages.temporaryPasswordNotice, { ID: `${a.ID} (${a.firstName} ${a.lastName})`, password: a.temporaryPassword })}</li>
+              <li key={a.ID}>
+                {fill(messages.temporaryPasswordNotice, { ID: `${a.ID} (${a.firstName} ${a.lastName})`, password: a.temporaryPassword })}
+              </li>
             ))}
           </ul>
           <Actions>
-            <Button variant="secondary" size="sm" onClick={() => downloadBlob({ blob: new Blob([passwordsCsv(accounts)], { type: 'text/csv' }), fileName: 'student_passwords.csv' })}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() =>
+                downloadBlob({ blob: new Blob([passwordsCsv(accounts)], { type: 'text/csv' }), fileName: 'student_passwords.csv' })
+              }
+            >
               {messages.downloadPasswords}
             </Button>
             <Button variant="ghost" size="sm" onClick={() => setAccounts(null)}>
@@ -94,7 +102,17 @@ export function StudentList({ api, onOpen, parseFile }: StudentListProps) {
         onOpenChange={setAdding}
         onSaved={({ student, temporaryPassword }) => {
           setReloadKey((k) => k + 1);
-          if (temporaryPassword) setAccounts([{ _id: student._id, ID: student.user_id.ID, firstName: student.firstName, middleName: student.middleName, lastName: student.lastName, temporaryPassword }]);
+          if (temporaryPassword)
+            setAccounts([
+              {
+                _id: student._id,
+                ID: student.user_id.ID,
+                firstName: student.firstName,
+                middleName: student.middleName,
+                lastName: student.lastName,
+                temporaryPassword,
+              },
+            ]);
         }}
       />
       <StudentImportDialog

@@ -1,34 +1,41 @@
 import { useState } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { messages, type AcademicRecord, type ApiClient, type StudentRecord } from '@school/api';
 import { Alert, Button, Dialog, DialogClose, DialogFooter, EmptyState, Select, tokens } from '@school/ui';
 import { fill } from '../shared/text';
-import { useApiQuery } from '../shared/useApiQuery';
+import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
+import { savedInto, STUDENT_CHANGES } from './cache';
 import { sectionChoices, sortRecords } from './logic';
 import { STUDENT_NOTICE_MS, useNotice } from './useNotice';
-import { settleConfirmed } from '../shared/confirmed';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 
 interface StudentRecordsProps {
   api: ApiClient;
   student: StudentRecord;
-  onSaved: (student: StudentRecord) => void;
+  /** The read the record is shown from: changes write their answer there. */
+  detailKey: QueryKey;
 }
 
+const ALL = { page: 1, limit: 'all' } as const;
 const periodText = (r: AcademicRecord) => fill(messages.periodText, { year: r.academic_period.year, semester: r.academic_period.semester });
 
 /** Academic records: section and year-semester, with add, edit and delete (confirmed). */
-export function StudentRecords({ api, student, onSaved }: StudentRecordsProps) {
+export function StudentRecords({ api, student, detailKey }: StudentRecordsProps) {
   const notice = useNotice(STUDENT_NOTICE_MS);
   const [editing, setEditing] = useState<AcademicRecord | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AcademicRecord | null>(null);
   const frozen = !student.status;
   const records = sortRecords(student.academicRecords);
+  const removal = useApiMutation(
+    (r: AcademicRecord) =>
+      api.students.records.remove({ student_id: student._id, section_id: r.section._id, academic_period_id: r.academic_period._id }),
+    { announce: notice, successText: messages.deleted, updates: savedInto(detailKey), invalidates: STUDENT_CHANGES },
+  );
 
   const remove = async () => {
-    if (!deleting) return;
-    const result = await api.students.records.remove({ student_id: student._id, section_id: deleting.section._id, academic_period_id: deleting.academic_period._id });
-    onSaved(settleConfirmed(result, notice, messages.deleted).student);
+    if (deleting) await confirmed(removal, deleting);
   };
 
   return (
@@ -56,10 +63,21 @@ export function StudentRecords({ api, student, onSaved }: StudentRecordsProps) {
                 <td>{r.section.name}</td>
                 <td>{periodText(r)}</td>
                 <td>
-                  <Button size="sm" variant="secondary" disabled={frozen} aria-label={fill(messages.editRecordAction, { period: periodText(r) })} onClick={() => setEditing(r)}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={frozen}
+                    aria-label={fill(messages.editRecordAction, { period: periodText(r) })}
+                    onClick={() => setEditing(r)}
+                  >
                     {messages.editAction}
                   </Button>{' '}
-                  <Button size="sm" variant="danger" aria-label={fill(messages.deleteRecordAction, { period: periodText(r) })} onClick={() => setDeleting(r)}>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    aria-label={fill(messages.deleteRecordAction, { period: periodText(r) })}
+                    onClick={() => setDeleting(r)}
+                  >
                     {messages.deleteAction}
                   </Button>
                 </td>
@@ -68,9 +86,19 @@ export function StudentRecords({ api, student, onSaved }: StudentRecordsProps) {
           </tbody>
         </table>
       )}
-      <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title={editing === 'new' ? messages.addRecordTitle : messages.editRecordTitle}>
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(o) => !o && setEditing(null)}
+        title={editing === 'new' ? messages.addRecordTitle : messages.editRecordTitle}
+      >
         {editing !== null ? (
-          <RecordForm api={api} student={student} record={editing === 'new' ? undefined : editing} onDone={(s) => { onSaved(s); setEditing(null); }} />
+          <RecordForm
+            api={api}
+            student={student}
+            record={editing === 'new' ? undefined : editing}
+            detailKey={detailKey}
+            onDone={() => setEditing(null)}
+          />
         ) : null}
       </Dialog>
       <ConfirmDelete open={deleting !== null} onClose={() => setDeleting(null)} title={messages.deleteRecordTitle} onConfirm={remove} />
@@ -78,38 +106,56 @@ export function StudentRecords({ api, student, onSaved }: StudentRecordsProps) {
   );
 }
 
-function RecordForm({ api, student, record, onDone }: { api: ApiClient; student: StudentRecord; record?: AcademicRecord; onDone: (s: StudentRecord) => void }) {
+function RecordForm({
+  api,
+  student,
+  record,
+  detailKey,
+  onDone,
+}: {
+  api: ApiClient;
+  student: StudentRecord;
+  record?: AcademicRecord;
+  detailKey: QueryKey;
+  onDone: () => void;
+}) {
   const notice = useNotice(STUDENT_NOTICE_MS);
   const [periodId, setPeriodId] = useState(record?.academic_period._id ?? '');
   const [sectionId, setSectionId] = useState(record?.section._id ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const periods = useApiQuery(() => api.academics.periods.list({ limit: 'all' }), [api]);
-  const sections = useApiQuery(
-    () => (periodId ? api.academics.sections.list(periodId, { limit: 'all' }) : Promise.resolve({ ok: true as const, status: 200, data: { sections: [], totalPages: 0, totalItems: 0 }, message: '' })),
-    [api, periodId],
+  const periods = useApiQuery(queryKeys.academics.periods.list(ALL), () => api.academics.periods.list(ALL));
+  const sections = useApiQuery(queryKeys.academics.sections(periodId), () => api.academics.sections.list(periodId, { limit: 'all' }), {
+    enabled: periodId !== '',
+  });
+  // The dialog shows a refusal itself.
+  const save = useApiMutation(
+    (body: { student_id: string; section_id: string; academic_period_id: string }) =>
+      record
+        ? api.students.records.edit({
+            ...body,
+            existing_section_id: record.section._id,
+            existing_academic_period_id: record.academic_period._id,
+          })
+        : api.students.records.add(body),
+    {
+      announce: notice,
+      toastErrors: false,
+      successText: messages.added,
+      updates: savedInto(detailKey),
+      invalidates: STUDENT_CHANGES,
+    },
   );
-  const periodOptions = (periods.data?.academicPeriods ?? []).map((p) => ({ value: p._id, label: fill(messages.periodText, { year: p.year, semester: p.semester }) }));
+  const periodOptions = (periods.data?.academicPeriods ?? []).map((p) => ({
+    value: p._id,
+    label: fill(messages.periodText, { year: p.year, semester: p.semester }),
+  }));
   const sectionOptions = sectionChoices(sections.data?.sections ?? [], record?.section._id).map((s) => ({
     value: s._id,
     label: fill(messages.sectionOption, { name: s.name, actual: s.actual, capacity: s.capacity }),
   }));
 
   const submit = async () => {
-    setBusy(true);
-    setError(null);
-    const body = { student_id: student._id, section_id: sectionId, academic_period_id: periodId };
-    const result = record
-      ? await api.students.records.edit({ ...body, existing_section_id: record.section._id, existing_academic_period_id: record.academic_period._id })
-      : await api.students.records.add(body);
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.error);
-      notice('error', result.error);
-      return;
-    }
-    notice('success', result.message || messages.added);
-    onDone(result.data.student);
+    const result = await save.run({ student_id: student._id, section_id: sectionId, academic_period_id: periodId });
+    if (result.ok) onDone();
   };
 
   return (
@@ -121,15 +167,34 @@ function RecordForm({ api, student, record, onDone }: { api: ApiClient; student:
       }}
     >
       <Fields>
-        <Select label={messages.periodLabel2} placeholder={messages.choosePeriod2} value={periodId} options={periodOptions} onChange={(e) => { setPeriodId(e.target.value); setSectionId(''); }} />
-        <Select label={messages.sectionLabel} placeholder={messages.chooseSection} value={sectionId} options={sectionOptions} disabled={!periodId} onChange={(e) => setSectionId(e.target.value)} />
+        <Select
+          label={messages.periodLabel2}
+          placeholder={messages.choosePeriod2}
+          value={periodId}
+          options={periodOptions}
+          onChange={(e) => {
+            setPeriodId(e.target.value);
+            setSectionId('');
+          }}
+        />
+        <Select
+          label={messages.sectionLabel}
+          placeholder={messages.chooseSection}
+          value={sectionId}
+          options={sectionOptions}
+          disabled={!periodId}
+          onChange={(e) => setSectionId(e.target.value)}
+        />
       </Fields>
-      <Alert kind="error" message={periods.status === 'error' ? periods.error : sections.status === 'error' ? sections.error : error} />
+      <Alert
+        kind="error"
+        message={periods.status === 'error' ? periods.error : sections.status === 'error' ? sections.error : save.error}
+      />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary">{messages.cancelAction}</Button>
         </DialogClose>
-        <Button type="submit" busy={busy} disabled={!periodId || !sectionId}>
+        <Button type="submit" busy={save.isPending} disabled={!periodId || !sectionId}>
           {messages.saveAction}
         </Button>
       </DialogFooter>

@@ -1,8 +1,28 @@
 import type { StudentRecord, StudentRow } from '@school/api';
 
 export const studentRows: StudentRow[] = [
-  { _id: 's1', ID: 'ST-0001', firstName: 'Abel', middleName: 'Bekele', lastName: 'Tesfaye', gender: 'male', email: 'abel@example.et', age: 12, status: true },
-  { _id: 's3', ID: 'ST-0003', firstName: 'Hanna', middleName: 'Girma', lastName: 'Alemu', gender: 'female', email: 'hanna@example.et', age: 11, status: false },
+  {
+    _id: 's1',
+    ID: 'ST-0001',
+    firstName: 'Abel',
+    middleName: 'Bekele',
+    lastName: 'Tesfaye',
+    gender: 'male',
+    email: 'abel@example.et',
+    age: 12,
+    status: true,
+  },
+  {
+    _id: 's3',
+    ID: 'ST-0003',
+    firstName: 'Hanna',
+    middleName: 'Girma',
+    lastName: 'Alemu',
+    gender: 'female',
+    email: 'hanna@example.et',
+    age: 11,
+    status: false,
+  },
 ];
 
 export const studentRecord: StudentRecord = {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { documentsOf, draftRows, editCell, isImportFileName, passwordsCsv, rowsFromMatrix, sectionChoices, sortRecords, toFormDate, withServerErrors } from './logic';
+import {
+  documentsOf,
+  draftRows,
+  editCell,
+  isImportFileName,
+  passwordsCsv,
+  rowsFromMatrix,
+  sectionChoices,
+  sortRecords,
+  toFormDate,
+  withServerErrors,
+} from './logic';
 
 describe('rowsFromMatrix', () => {
   it('keeps only the known columns, matched without case or spaces, and skips empty rows', () => {
@@ -19,7 +30,12 @@ describe('rowsFromMatrix', () => {
   });
 
   it('returns null when the header names no known column', () => {
-    expect(rowsFromMatrix([['name', 'mark'], ['a', '1']])).toBeNull();
+    expect(
+      rowsFromMatrix([
+        ['name', 'mark'],
+        ['a', '1'],
+      ]),
+    ).toBeNull();
     expect(rowsFromMatrix([])).toBeNull();
   });
 });
@@ -55,7 +71,9 @@ describe('student record helpers', () => {
   });
 
   it('lists documents in slot order with their indexes', () => {
-    expect(documentsOf({ BirthCertificate: 'b.pdf', GradeReport: ['g1.png', 'g2.pdf'], NationalID: null, neccesseryDoc: ['o.pdf'] })).toEqual([
+    expect(
+      documentsOf({ BirthCertificate: 'b.pdf', GradeReport: ['g1.png', 'g2.pdf'], NationalID: null, neccesseryDoc: ['o.pdf'] }),
+    ).toEqual([
       { type: 'BirthCertificate', index: 0, name: 'b.pdf' },
       { type: 'GradeReport', index: 0, name: 'g1.png' },
       { type: 'GradeReport', index: 1, name: 'g2.pdf' },
@@ -64,7 +82,11 @@ describe('student record helpers', () => {
   });
 
   it('sorts records newest first and offers sections with a free seat (or the current one)', () => {
-    const rec = (year: number, semester: number) => ({ _id: `${year}-${semester}`, section: { _id: 's', name: 'S' }, academic_period: { _id: 'p', year, semester } });
+    const rec = (year: number, semester: number) => ({
+      _id: `${year}-${semester}`,
+      section: { _id: 's', name: 'S' },
+      academic_period: { _id: 'p', year, semester },
+    });
     expect(sortRecords([rec(2025, 1), rec(2026, 1), rec(2025, 2)]).map((r) => r._id)).toEqual(['2026-1', '2025-2', '2025-1']);
     const sections = [
       { _id: 'a', capacity: 2, actual: 2 },

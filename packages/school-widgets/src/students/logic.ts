@@ -1,7 +1,13 @@
 import type { Fact } from '../shared/FactList';
 import {
-  messages, studentImportColumns, type AcademicRecord, type StudentDocumentType, type StudentImportColumn, type StudentImportRow,
-  type StudentImportRowResult, type StudentRecord,
+  messages,
+  studentImportColumns,
+  type AcademicRecord,
+  type StudentDocumentType,
+  type StudentImportColumn,
+  type StudentImportRow,
+  type StudentImportRowResult,
+  type StudentRecord,
 } from '@school/api';
 
 // ─── Import (spec 000 §5: .xlsx, .xls, .csv; first sheet; header row first; known columns only) ──
@@ -66,12 +72,16 @@ export function editCell(drafts: ImportDraftRow[], key: string, column: StudentI
 /** A CSV of the new accounts' IDs and temporary passwords (to hand them out). */
 export function passwordsCsv(accounts: { ID: string; firstName: string; lastName: string; temporaryPassword: string }[]): string {
   const q = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-  return ['ID,firstName,lastName,temporaryPassword', ...accounts.map((a) => [a.ID, a.firstName, a.lastName, a.temporaryPassword].map(q).join(','))].join('\n');
+  return [
+    'ID,firstName,lastName,temporaryPassword',
+    ...accounts.map((a) => [a.ID, a.firstName, a.lastName, a.temporaryPassword].map(q).join(',')),
+  ].join('\n');
 }
 
 // ─── Student record ─────────────────────────────────────────────────────────
 
-export const fullNameOf = (s: { firstName: string; middleName: string; lastName: string }) => `${s.firstName} ${s.middleName} ${s.lastName}`;
+export const fullNameOf = (s: { firstName: string; middleName: string; lastName: string }) =>
+  `${s.firstName} ${s.middleName} ${s.lastName}`;
 
 /** YYYY-MM-DD → MM/DD/YYYY (the form's format, spec 000 §5); '' for none. */
 export function toFormDate(iso: string | null | undefined): string {
@@ -91,7 +101,9 @@ export interface StudentDocument {
 }
 
 /** Every document of the record: birth certificate, grade reports, national ID, other documents. */
-export function documentsOf(s: Pick<StudentRecord, 'BirthCertificate' | 'GradeReport' | 'NationalID' | 'neccesseryDoc'>): StudentDocument[] {
+export function documentsOf(
+  s: Pick<StudentRecord, 'BirthCertificate' | 'GradeReport' | 'NationalID' | 'neccesseryDoc'>,
+): StudentDocument[] {
   return [
     ...(s.BirthCertificate ? [{ type: 'BirthCertificate' as const, index: 0, name: s.BirthCertificate }] : []),
     ...s.GradeReport.map((name, index) => ({ type: 'GradeReport' as const, index, name })),
@@ -104,7 +116,10 @@ export function documentsOf(s: Pick<StudentRecord, 'BirthCertificate' | 'GradeRe
 export const isListSlot = (type: StudentDocumentType) => type === 'GradeReport' || type === 'neccesseryDoc';
 
 /** The sections of a period a record may move to: all of them, or those with a free seat (and the current one). */
-export function sectionChoices<T extends { _id: string; capacity: number; actual: number }>(sections: readonly T[], currentId?: string): T[] {
+export function sectionChoices<T extends { _id: string; capacity: number; actual: number }>(
+  sections: readonly T[],
+  currentId?: string,
+): T[] {
   return sections.filter((s) => s._id === currentId || s.actual < s.capacity);
 }
 

@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import { z } from 'zod';
-import { assignTeacherRequestSchema, messages, type ApiClient, type Teacher, type TeacherAssignment } from '@school/api';
-import { Alert, Button, DialogFooter, Form, FormSelect, FormSubmitButton, LoadingState, useToasts, useZodForm } from '@school/ui';
+import { assignTeacherRequestSchema, messages, type ApiClient, type TeacherAssignment } from '@school/api';
+import { Alert, Button, DialogFooter, Form, FormSelect, FormSubmitButton, LoadingState, useZodForm } from '@school/ui';
 import { fill } from '../shared/text';
-import { useApiQuery } from '../shared/useApiQuery';
+import { useApiMutation, useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
+import { TEACHER_CHANGES } from './cache';
 import { CourseSectionFields } from './CourseSectionFields';
 import { usePeriodCatalog } from './usePeriodCatalog';
 
@@ -28,12 +29,30 @@ const base = z.object({
 /** Assign (sections of a subject) or edit one assignment (spec 000 §5 "Assign section and course"). */
 export function AssignmentForm({ api, periodId, teacherId, assignment, onCancel, onSaved }: AssignmentFormProps) {
   const catalog = usePeriodCatalog(api, periodId);
-  const teachers = useApiQuery(
-    async () => (teacherId ? { ok: true as const, status: 200, message: '', data: { teachers: [] as Teacher[], totalPages: 0, totalItems: 0 } } : api.teachers.list(periodId, { limit: 'all', all: true })),
-    [api, periodId, teacherId],
+  // The Assign tab chooses among every teacher of the school (not needed when the teacher is known).
+  const everyTeacher = { limit: 'all', all: true } as const;
+  const teachers = useApiQuery(queryKeys.teachers.list(periodId, everyTeacher), () => api.teachers.list(periodId, everyTeacher), {
+    enabled: !teacherId,
+  });
+  // The form shows a refusal itself.
+  const save = useApiMutation(
+    (v: z.output<typeof base>) =>
+      assignment
+        ? api.teachers.editAssigned({
+            assignedSections: v.assignedSections,
+            assignedCourse: v.assignedCourse,
+            academic_period_id: periodId,
+            teacher_id: v.teacher_id,
+            section_in_teacher_id: assignment.section_in_teacher_id,
+          })
+        : api.teachers.assign({
+            teacher_id: v.teacher_id,
+            assignedCourse: v.assignedCourse,
+            assignedSections: v.assignedSections,
+            academic_period_id: periodId,
+          }),
+    { toastErrors: false, successText: assignment ? messages.updated : messages.added, invalidates: TEACHER_CHANGES },
   );
-  const toasts = useToasts();
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useZodForm(base, {
     defaultValues: {
       teacher_id: teacherId ?? '',
@@ -43,29 +62,17 @@ export function AssignmentForm({ api, periodId, teacherId, assignment, onCancel,
   });
 
   const submit = async (v: z.output<typeof base>) => {
-    setServerError(null);
-    const result = assignment
-      ? await api.teachers.editAssigned({
-          assignedSections: v.assignedSections,
-          assignedCourse: v.assignedCourse,
-          academic_period_id: periodId,
-          teacher_id: v.teacher_id,
-          section_in_teacher_id: assignment.section_in_teacher_id,
-        })
-      : await api.teachers.assign({ teacher_id: v.teacher_id, assignedCourse: v.assignedCourse, assignedSections: v.assignedSections, academic_period_id: periodId });
-    if (!result.ok) {
-      setServerError(fill(messages.teachersSaveFailed, { error: result.error }));
-      toasts.push({ kind: 'error', message: result.error });
-      return;
-    }
-    toasts.push({ kind: 'success', message: result.message || (assignment ? messages.updated : messages.added) });
-    onSaved();
+    if ((await save.run(v)).ok) onSaved();
   };
 
-  if (catalog.status === 'loading' || teachers.status === 'loading') return <LoadingState label={messages.loading} />;
+  if (catalog.status === 'loading' || (!teacherId && teachers.status === 'loading')) return <LoadingState label={messages.loading} />;
   const loadError = catalog.status === 'error' ? catalog.error : teachers.status === 'error' ? teachers.error : null;
   return (
-    <Form form={form} onSubmit={submit} aria-label={assignment ? messages.teachersEditAssignmentTitle : messages.teachersAssignSectionTitle}>
+    <Form
+      form={form}
+      onSubmit={submit}
+      aria-label={assignment ? messages.teachersEditAssignmentTitle : messages.teachersAssignSectionTitle}
+    >
       {teacherId ? null : (
         <FormSelect
           name="teacher_id"
@@ -79,7 +86,7 @@ export function AssignmentForm({ api, periodId, teacherId, assignment, onCancel,
       ) : (
         <CourseSectionFields courses={catalog.data?.courses ?? []} sections={catalog.data?.sections ?? []} multiple={!assignment} />
       )}
-      <Alert kind="error" message={serverError} />
+      <Alert kind="error" message={save.error ? fill(messages.teachersSaveFailed, { error: save.error }) : null} />
       <DialogFooter>
         <Button variant="secondary" onClick={onCancel}>
           {messages.teachersCancel}

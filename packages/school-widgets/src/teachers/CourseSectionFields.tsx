@@ -37,7 +37,12 @@ export function CourseSectionFields({ courses, sections, multiple }: CourseSecti
         onChange={(e) => {
           setValue('assignedCourse', e.currentTarget.value, { shouldValidate: formState.isSubmitted, shouldDirty: true });
           // Sections of another subject's grades no longer apply.
-          const allowed = new Set(sectionsForCourse(courses.find((c) => c._id === e.currentTarget.value), sections).map((s) => s._id));
+          const allowed = new Set(
+            sectionsForCourse(
+              courses.find((c) => c._id === e.currentTarget.value),
+              sections,
+            ).map((s) => s._id),
+          );
           setSections(chosen.filter((id) => allowed.has(id)));
         }}
       />

@@ -54,7 +54,12 @@ export function ImportPreviewTable({ rows, clientErrors, onEdit, onRemove, disab
                   {errors.join(', ')}
                 </td>
                 <td>
-                  <IconButton label={fill(messages.teachersImportRemoveRow, { row: n })} icon="×" onClick={() => onRemove({ key: r.key })} disabled={disabled} />
+                  <IconButton
+                    label={fill(messages.teachersImportRemoveRow, { row: n })}
+                    icon="×"
+                    onClick={() => onRemove({ key: r.key })}
+                    disabled={disabled}
+                  />
                 </td>
               </tr>
             );

@@ -7,17 +7,31 @@ import { TeacherDetail } from './TeacherDetail';
 
 const employed = teachers[0];
 const info = (status = true) => fakeOk({ teacher: { ...employed, status }, history });
-const catalog = { academics: { courses: { list: async () => fakeOk({ courses, totalPages: 1, totalItems: 2 }) }, sections: { list: async () => fakeOk({ sections, totalPages: 1, totalItems: 4 }) } } };
+const catalog = {
+  academics: {
+    courses: { list: async () => fakeOk({ courses, totalPages: 1, totalItems: 2 }) },
+    sections: { list: async () => fakeOk({ sections, totalPages: 1, totalItems: 4 }) },
+  },
+};
 
 describe('TeacherDetail', () => {
   it('shows the photo, facts, status and the history', async () => {
-    renderWidget(<TeacherDetail api={createFakeApi({ teachers: { fullInfo: async () => info() } })} periodId="p2026-1" teacherId="t1" onBack={() => undefined} />);
+    renderWidget(
+      <TeacherDetail
+        api={createFakeApi({ teachers: { fullInfo: async () => info() } })}
+        periodId="p2026-1"
+        teacherId="t1"
+        onBack={() => undefined}
+      />,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Tesfaye Bekele Gebre' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Photo of Tesfaye Bekele Gebre' })).toHaveAttribute('src', '/fake-files/teachers/tesfaye.png');
     expect(screen.getByText('tesfaye@example.et')).toBeInTheDocument();
     expect(screen.getByText('Assigned course').nextSibling).toHaveTextContent('Mathematics');
     expect(screen.getByText('employed')).toBeInTheDocument();
-    const rows = within(screen.getByRole('region', { name: 'Sections and courses' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('region', { name: 'Sections and courses' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
       expect.stringContaining('Grade 7 AMathematics2026, semester 1'),
       expect.stringContaining('Grade 8 AMathematics2026, semester 1'),
@@ -27,8 +41,15 @@ describe('TeacherDetail', () => {
 
   it('disables Edit, Delete and assigning while frozen; Unfreeze asks first, then reloads', async () => {
     const fullInfo = vi.fn().mockResolvedValueOnce(info(false)).mockResolvedValue(info(true));
-    const freeze = vi.fn(async () => ({ ok: true as const, status: 200, message: 'Teacher unfrozen: employed again', data: { message: '', teacher: employed } }));
-    const { user } = renderWidget(<TeacherDetail api={createFakeApi({ teachers: { fullInfo, freeze } })} periodId="p2026-1" teacherId="t1" onBack={() => undefined} />);
+    const freeze = vi.fn(async () => ({
+      ok: true as const,
+      status: 200,
+      message: 'Teacher unfrozen: employed again',
+      data: { message: '', teacher: employed },
+    }));
+    const { user } = renderWidget(
+      <TeacherDetail api={createFakeApi({ teachers: { fullInfo, freeze } })} periodId="p2026-1" teacherId="t1" onBack={() => undefined} />,
+    );
     expect(await screen.findByText('terminated/dismissed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
@@ -43,9 +64,19 @@ describe('TeacherDetail', () => {
   });
 
   it('deletes after confirmation and goes back; a refusal stays in the dialog', async () => {
-    const remove = vi.fn().mockResolvedValueOnce(fakeFail('This teacher is terminated/dismissed: unfreeze the teacher first')).mockResolvedValue(fakeOk({ message: 'successfully deleted' }, 'successfully deleted'));
+    const remove = vi
+      .fn()
+      .mockResolvedValueOnce(fakeFail('This teacher is terminated/dismissed: unfreeze the teacher first'))
+      .mockResolvedValue(fakeOk({ message: 'successfully deleted' }, 'successfully deleted'));
     const onBack = vi.fn();
-    const { user } = renderWidget(<TeacherDetail api={createFakeApi({ teachers: { fullInfo: async () => info(), remove } })} periodId="p2026-1" teacherId="t1" onBack={onBack} />);
+    const { user } = renderWidget(
+      <TeacherDetail
+        api={createFakeApi({ teachers: { fullInfo: async () => info(), remove } })}
+        periodId="p2026-1"
+        teacherId="t1"
+        onBack={onBack}
+      />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this teacher?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -61,16 +92,31 @@ describe('TeacherDetail', () => {
     const editAssigned = vi.fn(async () => fakeOk({ message: 'successfully updated' }));
     const removeAssigned = vi.fn(async () => fakeOk({ message: 'successfully deleted' }));
     const { user } = renderWidget(
-      <TeacherDetail api={createFakeApi({ ...catalog, teachers: { fullInfo, editAssigned, removeAssigned } })} periodId="p2026-1" teacherId="t1" onBack={() => undefined} />,
+      <TeacherDetail
+        api={createFakeApi({ ...catalog, teachers: { fullInfo, editAssigned, removeAssigned } })}
+        periodId="p2026-1"
+        teacherId="t1"
+        onBack={() => undefined}
+      />,
     );
     await user.click(await screen.findByRole('button', { name: 'Edit Grade 7 A, Mathematics, 2026, semester 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit section and course' });
     const section = await within(dialog).findByRole('combobox', { name: 'Assigned class or grade (section)' });
-    expect(within(section).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a section', 'Grade 7 A', 'Grade 7 B', 'Grade 8 A']);
+    expect(
+      within(section)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a section', 'Grade 7 A', 'Grade 7 B', 'Grade 8 A']);
     await user.selectOptions(section, 's7b');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(editAssigned).toHaveBeenCalledWith({ assignedSections: ['s7b'], assignedCourse: 'c-math', academic_period_id: 'p2026-1', teacher_id: 't1', section_in_teacher_id: 'a1' }),
+      expect(editAssigned).toHaveBeenCalledWith({
+        assignedSections: ['s7b'],
+        assignedCourse: 'c-math',
+        academic_period_id: 'p2026-1',
+        teacher_id: 't1',
+        section_in_teacher_id: 'a1',
+      }),
     );
     await user.click(screen.getByRole('button', { name: 'Delete Grade 8 A, Mathematics, 2026, semester 1' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this assigned section?' });
@@ -80,7 +126,14 @@ describe('TeacherDetail', () => {
   });
 
   it('shows No Teacher Found for an unknown teacher', async () => {
-    renderWidget(<TeacherDetail api={createFakeApi({ teachers: { fullInfo: async () => fakeFail('No Teacher Found', 404) } })} periodId="p" teacherId="x" onBack={() => undefined} />);
+    renderWidget(
+      <TeacherDetail
+        api={createFakeApi({ teachers: { fullInfo: async () => fakeFail('No Teacher Found', 404) } })}
+        periodId="p"
+        teacherId="x"
+        onBack={() => undefined}
+      />,
+    );
     expect(await screen.findByText('No Teacher Found')).toBeInTheDocument();
   });
 });

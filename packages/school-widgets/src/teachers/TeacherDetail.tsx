@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type TeacherAssignment, type ApiResult } from '@school/api';
-import { Alert, Avatar, Button, Chip, ConfirmDialog, EmptyState, LoadingState, tokens, useToasts } from '@school/ui';
+import { messages, type ApiClient, type TeacherAssignment } from '@school/api';
+import { Alert, Avatar, Button, Chip, ConfirmDialog, EmptyState, LoadingState, tokens } from '@school/ui';
 import { fill } from '../shared/text';
 import { FactList } from '../shared/FactList';
-import { useApiQuery } from '../shared/useApiQuery';
+import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { coursesInPeriod, sectionLabel, statusText } from './logic';
 import { AssignmentDialog, TeacherDialog } from './TeacherDialog';
 import { TeacherHistory } from './TeacherHistory';
-import { settleConfirmed, type Announce } from '../shared/confirmed';
+import { TEACHER_CHANGES } from './cache';
 
 export interface TeacherDetailProps {
   /** The API client (admin token). */
@@ -29,9 +30,20 @@ type Confirm = { kind: 'delete' } | { kind: 'freeze' } | { kind: 'removeAssignme
  * and Edit, Delete and Freeze/Unfreeze. Edit and Delete are disabled while the teacher is frozen.
  */
 export function TeacherDetail({ api, periodId, teacherId, onBack }: TeacherDetailProps) {
-  const toasts = useToasts();
-  const announce: Announce = (kind, message) => void toasts.push({ kind, message });
-  const query = useApiQuery(() => api.teachers.fullInfo(teacherId), [api, teacherId]);
+  const query = useApiQuery(queryKeys.teachers.detail(teacherId), () => api.teachers.fullInfo(teacherId));
+  // Each confirmed action: a failure is toasted and shown in the dialog, which stays open.
+  const removal = useApiMutation(() => api.teachers.remove(teacherId, periodId), {
+    successText: messages.deleted,
+    invalidates: [queryKeys.teachers.lists, queryKeys.academics.all, queryKeys.dashboard.all],
+  });
+  const freeze = useApiMutation((body: { ID: string; status: boolean }) => api.teachers.freeze(body), {
+    successText: messages.updated,
+    invalidates: TEACHER_CHANGES,
+  });
+  const unassign = useApiMutation(
+    (a: TeacherAssignment) => api.teachers.removeAssigned(a.academic_period._id, a.course._id, a.section._id, teacherId),
+    { successText: messages.deleted, invalidates: TEACHER_CHANGES },
+  );
   const [editing, setEditing] = useState(false);
   const [assigning, setAssigning] = useState<{ assignment?: TeacherAssignment } | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
@@ -58,18 +70,14 @@ export function TeacherDetail({ api, periodId, teacherId, onBack }: TeacherDetai
   const employed = teacher.status;
   const course = coursesInPeriod(history, periodId) || teacher.assignedCourse?.name || messages.notProvided;
 
-  /** Runs a call for a ConfirmDialog: a failure is toasted and shown in the dialog, which stays open. */
-  const run = async (call: Promise<ApiResult<unknown>>, fallback: string, after: () => void) => {
-    const result = await call;
-    settleConfirmed(result, announce, fallback);
-    after();
-  };
   const confirmAction = async () => {
     if (!confirm) return;
-    if (confirm.kind === 'delete') return run(api.teachers.remove(teacher._id, periodId), messages.deleted, onBack);
-    if (confirm.kind === 'freeze') return run(api.teachers.freeze({ ID: teacher.ID, status: !employed }), messages.updated, () => void query.reload());
-    const a = confirm.assignment;
-    return run(api.teachers.removeAssigned(a.academic_period._id, a.course._id, a.section._id, teacher._id), messages.deleted, () => void query.reload());
+    if (confirm.kind === 'delete') {
+      await confirmed(removal, undefined);
+      return onBack();
+    }
+    if (confirm.kind === 'freeze') return void (await confirmed(freeze, { ID: teacher.ID, status: !employed }));
+    await confirmed(unassign, confirm.assignment);
   };
   const headingId = 'teacher-detail-heading';
 
@@ -96,7 +104,10 @@ export function TeacherDetail({ api, periodId, teacherId, onBack }: TeacherDetai
             { label: messages.teachersEmailHeader, value: teacher.email },
             { label: messages.teachersAssignedCourse, value: course },
             { label: messages.teachersAgeHeader, value: teacher.age },
-            { label: messages.teachersGenderHeader, value: teacher.gender === 'female' ? messages.teachersFemale : teacher.gender === 'male' ? messages.teachersMale : null },
+            {
+              label: messages.teachersGenderHeader,
+              value: teacher.gender === 'female' ? messages.teachersFemale : teacher.gender === 'male' ? messages.teachersMale : null,
+            },
           ]}
         />
         <Actions>
@@ -118,9 +129,7 @@ export function TeacherDetail({ api, periodId, teacherId, onBack }: TeacherDetai
           onRemove={({ assignment }) => setConfirm({ kind: 'removeAssignment', assignment })}
         />
       </article>
-      {editing ? (
-        <TeacherDialog api={api} periodId={periodId} teacher={teacher} open={editing} onOpenChange={setEditing} onSaved={() => void query.reload()} />
-      ) : null}
+      {editing ? <TeacherDialog api={api} periodId={periodId} teacher={teacher} open={editing} onOpenChange={setEditing} /> : null}
       {assigning ? (
         <AssignmentDialog
           api={api}
@@ -129,7 +138,6 @@ export function TeacherDetail({ api, periodId, teacherId, onBack }: TeacherDetai
           assignment={assigning.assignment}
           open
           onOpenChange={(open) => !open && setAssigning(null)}
-          onSaved={() => void query.reload()}
         />
       ) : null}
       <ConfirmDialog
@@ -155,7 +163,9 @@ export function TeacherDetail({ api, periodId, teacherId, onBack }: TeacherDetai
                 ? `${sectionLabel(confirm.assignment.section.gradeID, confirm.assignment.section.name)}, ${confirm.assignment.course.name}`
                 : undefined
         }
-        confirmLabel={confirm?.kind === 'freeze' ? (employed ? messages.teachersFreeze : messages.teachersUnfreeze) : messages.teachersDelete}
+        confirmLabel={
+          confirm?.kind === 'freeze' ? (employed ? messages.teachersFreeze : messages.teachersUnfreeze) : messages.teachersDelete
+        }
         danger={confirm?.kind !== 'freeze' || employed}
         onConfirm={confirmAction}
       />
@@ -165,10 +175,12 @@ export function TeacherDetail({ api, periodId, teacherId, onBack }: TeacherDetai
 
 const Root = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${tokens.space.lg};
   justify-items: start;
   article {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${tokens.space.lg};
     width: 100%;
   }

@@ -15,8 +15,8 @@ export interface TeacherDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The teacher to edit: only the New tab is usable then. @default undefined (add) */
   teacher?: Teacher;
-  /** After a save; `account` carries a new teacher's temporary password, shown once. */
-  onSaved: (saved: { teacher?: Teacher; account?: NewTeacherAccount }) => void;
+  /** After a save (the lists and the detail already read again); `account` carries a new teacher's temporary password, shown once. @default undefined */
+  onSaved?: (saved: { teacher?: Teacher; account?: NewTeacherAccount }) => void;
 }
 
 /**
@@ -27,7 +27,7 @@ export function TeacherDialog({ api, periodId, open, onOpenChange, teacher, onSa
   const [tab, setTab] = useState('new');
   const close = () => onOpenChange(false);
   const saved = (s: { teacher?: Teacher; account?: NewTeacherAccount }) => {
-    onSaved(s);
+    onSaved?.(s);
     close();
   };
   return (
@@ -37,7 +37,11 @@ export function TeacherDialog({ api, periodId, open, onOpenChange, teacher, onSa
         value={teacher ? 'new' : tab}
         onValueChange={({ value }) => setTab(value)}
         items={[
-          { value: 'new', label: messages.teachersNewTab, content: <TeacherNewForm api={api} periodId={periodId} teacher={teacher} onCancel={close} onSaved={saved} /> },
+          {
+            value: 'new',
+            label: messages.teachersNewTab,
+            content: <TeacherNewForm api={api} periodId={periodId} teacher={teacher} onCancel={close} onSaved={saved} />,
+          },
           {
             value: 'assign',
             label: messages.teachersAssignTab,
@@ -60,14 +64,20 @@ export interface AssignmentDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The assignment to edit (one section); without it new sections are assigned. @default undefined */
   assignment?: TeacherAssignment;
-  onSaved: () => void;
+  /** After a save (the teacher's detail already reads again). @default undefined */
+  onSaved?: () => void;
 }
 
 /** Assign New Section, or edit one assignment, from the teacher's detail. */
 export function AssignmentDialog({ api, periodId, teacherId, open, onOpenChange, assignment, onSaved }: AssignmentDialogProps) {
   const close = () => onOpenChange(false);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={assignment ? messages.teachersEditAssignmentTitle : messages.teachersAssignSectionTitle} size="lg">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={assignment ? messages.teachersEditAssignmentTitle : messages.teachersAssignSectionTitle}
+      size="lg"
+    >
       <AssignmentForm
         api={api}
         periodId={periodId}
@@ -75,7 +85,7 @@ export function AssignmentDialog({ api, periodId, teacherId, open, onOpenChange,
         assignment={assignment}
         onCancel={close}
         onSaved={() => {
-          onSaved();
+          onSaved?.();
           close();
         }}
       />

@@ -27,36 +27,49 @@ export function TeacherHistory({ history, canEdit, onAssign, onEdit, onRemove }:
       {history.length === 0 ? (
         <p>{messages.teachersNoHistory}</p>
       ) : (
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{messages.teachersSectionHeader}</th>
-              <th scope="col">{messages.teachersCourseHeader}</th>
-              <th scope="col">{messages.teachersPeriodHeader}</th>
-              <th scope="col">{messages.teachersActionsHeader}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.map((a) => {
-              const name = `${sectionLabel(a.section.gradeID, a.section.name)}, ${a.course.name}, ${periodLabel(a.academic_period)}`;
-              return (
-                <tr key={a.section_in_teacher_id}>
-                  <td>{sectionLabel(a.section.gradeID, a.section.name)}</td>
-                  <td>{a.course.name}</td>
-                  <td>{periodLabel(a.academic_period)}</td>
-                  <td>
-                    <Button size="sm" variant="secondary" disabled={!canEdit} aria-label={fill(messages.teachersEditRow, { name })} onClick={() => onEdit({ assignment: a })}>
-                      {messages.teachersEdit}
-                    </Button>{' '}
-                    <Button size="sm" variant="danger" aria-label={fill(messages.teachersDeleteRow, { name })} onClick={() => onRemove({ assignment: a })}>
-                      {messages.teachersDelete}
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </Table>
+        <TableScroll>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{messages.teachersSectionHeader}</th>
+                <th scope="col">{messages.teachersCourseHeader}</th>
+                <th scope="col">{messages.teachersPeriodHeader}</th>
+                <th scope="col">{messages.teachersActionsHeader}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.map((a) => {
+                const name = `${sectionLabel(a.section.gradeID, a.section.name)}, ${a.course.name}, ${periodLabel(a.academic_period)}`;
+                return (
+                  <tr key={a.section_in_teacher_id}>
+                    <td>{sectionLabel(a.section.gradeID, a.section.name)}</td>
+                    <td>{a.course.name}</td>
+                    <td>{periodLabel(a.academic_period)}</td>
+                    <td>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        disabled={!canEdit}
+                        aria-label={fill(messages.teachersEditRow, { name })}
+                        onClick={() => onEdit({ assignment: a })}
+                      >
+                        {messages.teachersEdit}
+                      </Button>{' '}
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        aria-label={fill(messages.teachersDeleteRow, { name })}
+                        onClick={() => onRemove({ assignment: a })}
+                      >
+                        {messages.teachersDelete}
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        </TableScroll>
       )}
     </section>
   );
@@ -72,6 +85,12 @@ const Bar = styled.div`
     margin: 0;
   }
 `;
+/** A phone narrower than the table scrolls the table, not the page (issue 7). */
+const TableScroll = styled.div`
+  overflow-x: auto;
+  max-width: 100%;
+`;
+
 const Table = styled.table`
   width: 100%;
   margin-top: ${tokens.space.md};

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type NewTeacherAccount } from '@school/api';
-import { Alert, Button, Dialog, DialogFooter, FileInput, Spinner, tokens, useToasts } from '@school/ui';
+import { Alert, Button, Dialog, DialogFooter, FileInput, Spinner, tokens } from '@school/ui';
+import { useApiMutation } from '../shared/query';
+import { TEACHER_CHANGES } from './cache';
 import { fill } from '../shared/text';
 import { ImportPreviewTable } from './ImportPreviewTable';
 import { clientRowErrors, editCell, toImportRows, toRequestRow, withServerErrors, type ImportRow } from './logic';
@@ -27,12 +29,22 @@ type Phase = { kind: 'idle' } | { kind: 'reading' } | { kind: 'submitting'; prog
  * preview, submit; the server's per-row errors come back on their rows to fix, and a successful
  * import closes the dialog.
  */
-export function TeacherImportDialog({ api, open, onOpenChange, onImported, parseFile = parseTeacherFileInWorker }: TeacherImportDialogProps) {
-  const toasts = useToasts();
+export function TeacherImportDialog({
+  api,
+  open,
+  onOpenChange,
+  onImported,
+  parseFile = parseTeacherFileInWorker,
+}: TeacherImportDialogProps) {
   const [rows, setRows] = useState<ImportRow[]>([]);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
+  // The dialog shows a refusal itself, on the rows it names.
+  const importing = useApiMutation(
+    (sent: ReturnType<typeof toRequestRow>[]) => api.teachers.importMany(sent, (progress) => setPhase({ kind: 'submitting', progress })),
+    { toastErrors: false, successText: messages.teachersImported, invalidates: TEACHER_CHANGES },
+  );
   const clientErrors = useMemo(() => clientRowErrors(rows), [rows]);
   const withErrors = rows.filter((r) => clientErrors.has(r.key) || r.serverErrors.length).length;
   const busy = phase.kind !== 'idle';
@@ -53,15 +65,13 @@ export function TeacherImportDialog({ api, open, onOpenChange, onImported, parse
     setError(null);
     if (clientErrors.size) return setError(messages.teachersImportFixRows);
     setPhase({ kind: 'submitting', progress: 0 });
-    const result = await api.teachers.importMany(rows.map(toRequestRow), (progress) => setPhase({ kind: 'submitting', progress }));
+    const result = (await importing.run(rows.map(toRequestRow))) as Awaited<ReturnType<ApiClient['teachers']['importMany']>>;
     setPhase({ kind: 'idle' });
     if (!result.ok) {
-      setRows((current) => withServerErrors(current, result.rows));
+      setRows((current) => withServerErrors(current, result.rows ?? []));
       setError(result.error);
-      toasts.push({ kind: 'error', message: result.error });
       return;
     }
-    toasts.push({ kind: 'success', message: result.message || messages.teachersImported });
     setRows([]);
     onImported({ accounts: result.data.teachers });
     onOpenChange(false);
@@ -97,7 +107,8 @@ export function TeacherImportDialog({ api, open, onOpenChange, onImported, parse
         ) : null}
         {phase.kind === 'submitting' ? (
           <Status role="status">
-            <progress max={1} value={phase.progress < 1 ? phase.progress : undefined} aria-label={messages.teachersImportSubmitting} /> {messages.teachersImportSubmitting}
+            <progress max={1} value={phase.progress < 1 ? phase.progress : undefined} aria-label={messages.teachersImportSubmitting} />{' '}
+            {messages.teachersImportSubmitting}
           </Status>
         ) : null}
         <Alert kind="error" message={error} />

@@ -7,7 +7,12 @@ import { TeacherList } from './TeacherList';
 import type { TeacherFileParser } from './parseTeacherFile';
 
 const listOf = (items = teachers) => vi.fn(async () => fakeOk({ teachers: items, totalPages: 1, totalItems: items.length }));
-const catalog = { academics: { courses: { list: async () => fakeOk({ courses, totalPages: 1, totalItems: 2 }) }, sections: { list: async () => fakeOk({ sections, totalPages: 1, totalItems: 4 }) } } };
+const catalog = {
+  academics: {
+    courses: { list: async () => fakeOk({ courses, totalPages: 1, totalItems: 2 }) },
+    sections: { list: async () => fakeOk({ sections, totalPages: 1, totalItems: 4 }) },
+  },
+};
 
 // The dialog flows type into many fields: give them room on a busy two-core machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -16,7 +21,9 @@ describe('TeacherList', () => {
   it('lists the period’s teachers, 5 per page, searchable, and opens one by name', async () => {
     const list = listOf();
     const onOpen = vi.fn();
-    const { user } = renderWidget(<TeacherList api={createFakeApi({ teachers: { list } })} periodId="p2026-1" onOpen={onOpen} onBack={() => undefined} />);
+    const { user } = renderWidget(
+      <TeacherList api={createFakeApi({ teachers: { list } })} periodId="p2026-1" onOpen={onOpen} onBack={() => undefined} />,
+    );
     expect(await screen.findByRole('button', { name: 'Tesfaye Bekele Gebre' })).toBeInTheDocument();
     expect(list).toHaveBeenCalledWith('p2026-1', { limit: 'all' });
     const first = screen.getByRole('row', { name: /TE-0001/ });
@@ -24,18 +31,50 @@ describe('TeacherList', () => {
     expect(first).toHaveTextContent('Grade 7 A, Grade 8 A');
     expect(screen.getByRole('row', { name: /TE-0003/ })).toHaveTextContent('terminated/dismissed');
     expect(screen.getAllByRole('row')).toHaveLength(6);
-    for (const name of ['ADD', 'Import', 'Refresh', 'Export CSV', '← Back']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['ADD', 'Import', 'Refresh', 'Export CSV', '← Back'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'hirut');
     expect(screen.getAllByRole('row')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Hirut Alemu Tadesse' }));
     expect(onOpen).toHaveBeenCalledWith({ teacherId: 't2', periodId: 'p2026-1' });
   });
 
+  it('exports every section of a teacher, while the cell shows four and a count', async () => {
+    const many = Array.from({ length: 19 }, (_, i) => ({
+      ...teachers[0].assignedSections[0],
+      _id: `s${i}`,
+      name: `Grade ${i + 1} A`,
+      gradeID: `Grade ${i + 1}`,
+      section_in_teacher_id: `a${i}`,
+    }));
+    const busy = { ...teachers[0], assignedSections: many };
+    let exported: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      exported = b as Blob;
+      return 'blob:x';
+    });
+    const { user } = renderWidget(
+      <TeacherList api={createFakeApi({ teachers: { list: listOf([busy]) } })} periodId="p2026-1" onOpen={() => undefined} />,
+    );
+    const row = await screen.findByRole('row', { name: /TE-0001/ });
+    expect(row).toHaveTextContent('Grade 1 A, Grade 2 A, Grade 3 A, Grade 4 A +15 more');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(exported).toBeDefined());
+    const csv = await exported!.text();
+    expect(csv).not.toContain('more');
+    for (let i = 1; i <= 19; i++) expect(csv).toContain(`Grade ${i} A`);
+  });
+
   it('shows an empty list (the client reads "no teacher" as none) and an error with Try again', async () => {
-    const { unmount } = renderWidget(<TeacherList api={createFakeApi({ teachers: { list: listOf([]) } })} periodId="p" onOpen={() => undefined} />);
+    const { unmount } = renderWidget(
+      <TeacherList api={createFakeApi({ teachers: { list: listOf([]) } })} periodId="p" onOpen={() => undefined} />,
+    );
     expect(await screen.findByText('No Data Available')).toBeInTheDocument();
     unmount();
-    const list = vi.fn().mockResolvedValueOnce(fakeFail('poor connection', 0)).mockResolvedValue(fakeOk({ teachers, totalPages: 1, totalItems: 7 }));
+    const list = vi
+      .fn()
+      .mockResolvedValueOnce(fakeFail('poor connection', 0))
+      .mockResolvedValue(fakeOk({ teachers, totalPages: 1, totalItems: 7 }));
     const { user } = renderWidget(<TeacherList api={createFakeApi({ teachers: { list } })} periodId="p" onOpen={() => undefined} />);
     expect(await screen.findByText('Error: poor connection')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -47,7 +86,13 @@ describe('TeacherList', () => {
     vi.setSystemTime(new Date('2026-10-10'));
     const list = listOf();
     const { user } = renderWidget(
-      <TeacherList api={createFakeApi({ academics: { periods: { list: async () => fakeOk({ academicPeriods: periods, totalPages: 1, totalItems: 2 }) } }, teachers: { list } })} onOpen={() => undefined} />,
+      <TeacherList
+        api={createFakeApi({
+          academics: { periods: { list: async () => fakeOk({ academicPeriods: periods, totalPages: 1, totalItems: 2 }) } },
+          teachers: { list },
+        })}
+        onOpen={() => undefined}
+      />,
     );
     const select = await screen.findByRole('combobox', { name: 'Academic period' });
     expect(select).toHaveValue('p2026-1');
@@ -59,16 +104,33 @@ describe('TeacherList', () => {
 
   it('adds a teacher: the spec’s messages, then the temporary password once and a reload', async () => {
     const list = listOf();
-    const add = vi.fn(async (_form: FormData) =>
-      ({ ok: true as const, status: 201, message: 'successfully added', data: { message: 'successfully added', teacher: { ...teachers[1], _id: 'new', ID: 'TE-0013', fullName: 'Almaz Kebede' }, temporaryPassword: 'Tmp!pass1234' } }),
+    const add = vi.fn(async (_form: FormData) => ({
+      ok: true as const,
+      status: 201,
+      message: 'successfully added',
+      data: {
+        message: 'successfully added',
+        teacher: { ...teachers[1], _id: 'new', ID: 'TE-0013', fullName: 'Almaz Kebede' },
+        temporaryPassword: 'Tmp!pass1234',
+      },
+    }));
+    const { user } = renderWidget(
+      <TeacherList api={createFakeApi({ ...catalog, teachers: { list, add } })} periodId="p2026-1" onOpen={() => undefined} />,
     );
-    const { user } = renderWidget(<TeacherList api={createFakeApi({ ...catalog, teachers: { list, add } })} periodId="p2026-1" onOpen={() => undefined} />);
     await user.click(await screen.findByRole('button', { name: 'ADD' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add teacher' });
     expect(within(dialog).getByRole('tab', { name: 'New' })).toHaveAttribute('aria-selected', 'true');
     await within(dialog).findByRole('combobox', { name: 'Assigned subject' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    for (const text of ['Full name is required', 'Email is required', 'Age is required', 'Gender is required', 'Profile picture is required', 'Assigned subject is required', 'Assigned class or grade is required']) {
+    for (const text of [
+      'Full name is required',
+      'Email is required',
+      'Age is required',
+      'Gender is required',
+      'Profile picture is required',
+      'Assigned subject is required',
+      'Assigned class or grade is required',
+    ]) {
       expect(await within(dialog).findByText(text)).toBeInTheDocument();
     }
     await user.type(within(dialog).getByRole('textbox', { name: 'Full name' }), 'Almaz Kebede');
@@ -78,7 +140,11 @@ describe('TeacherList', () => {
     await user.upload(within(dialog).getByLabelText('Profile picture'), new File(['png'], 'me.png', { type: 'image/png' }));
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Assigned subject' }), 'c-bio');
     // Only the grades that take Biology: Grade 9.
-    expect(within(dialog).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Grade 9 A']);
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['Grade 9 A']);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Assigned subject' }), 'c-math');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Grade 7 B' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Grade 8 A' }));
@@ -89,7 +155,16 @@ describe('TeacherList', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(add).toHaveBeenCalledTimes(1));
     const sent = Object.fromEntries([...add.mock.calls[0][0].entries()].map(([k, v]) => [k, typeof v === 'string' ? v : (v as File).name]));
-    expect(sent).toEqual({ fullName: 'Almaz Kebede', email: 'almaz@example.et', age: '31', gender: 'female', academic_period_id: 'p2026-1', assignedCourse: 'c-math', assignedSections: '["s7b","s8a"]', profilePhoto: 'me.png' });
+    expect(sent).toEqual({
+      fullName: 'Almaz Kebede',
+      email: 'almaz@example.et',
+      age: '31',
+      gender: 'female',
+      academic_period_id: 'p2026-1',
+      assignedCourse: 'c-math',
+      assignedSections: '["s7b","s8a"]',
+      profilePhoto: 'me.png',
+    });
     const passwords = await screen.findByRole('dialog', { name: 'Temporary password' });
     expect(within(passwords).getByText('Tmp!pass1234')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Add teacher' })).not.toBeInTheDocument();
@@ -100,7 +175,9 @@ describe('TeacherList', () => {
 
   it('keeps what was typed when the server refuses, and shows its message', async () => {
     const add = vi.fn(async () => fakeFail('This email is already used by another account'));
-    const { user } = renderWidget(<TeacherList api={createFakeApi({ ...catalog, teachers: { list: listOf(), add } })} periodId="p2026-1" onOpen={() => undefined} />);
+    const { user } = renderWidget(
+      <TeacherList api={createFakeApi({ ...catalog, teachers: { list: listOf(), add } })} periodId="p2026-1" onOpen={() => undefined} />,
+    );
     await user.click(await screen.findByRole('button', { name: 'ADD' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add teacher' });
     await within(dialog).findByRole('combobox', { name: 'Assigned subject' });
@@ -119,8 +196,15 @@ describe('TeacherList', () => {
 
   it('assigns an existing, employed teacher in the Assign tab', async () => {
     const list = listOf();
-    const assign = vi.fn(async () => ({ ok: true as const, status: 201, message: 'successfully added', data: { message: 'successfully added', teacher: teachers[1] } }));
-    const { user } = renderWidget(<TeacherList api={createFakeApi({ ...catalog, teachers: { list, assign } })} periodId="p2026-1" onOpen={() => undefined} />);
+    const assign = vi.fn(async () => ({
+      ok: true as const,
+      status: 201,
+      message: 'successfully added',
+      data: { message: 'successfully added', teacher: teachers[1] },
+    }));
+    const { user } = renderWidget(
+      <TeacherList api={createFakeApi({ ...catalog, teachers: { list, assign } })} periodId="p2026-1" onOpen={() => undefined} />,
+    );
     await user.click(await screen.findByRole('button', { name: 'ADD' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add teacher' });
     await user.click(within(dialog).getByRole('tab', { name: 'Assign' }));
@@ -133,7 +217,14 @@ describe('TeacherList', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Assigned subject' }), 'c-bio');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Grade 9 A' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith({ teacher_id: 't2', assignedCourse: 'c-bio', assignedSections: ['s9a'], academic_period_id: 'p2026-1' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith({
+        teacher_id: 't2',
+        assignedCourse: 'c-bio',
+        assignedSections: ['s9a'],
+        academic_period_id: 'p2026-1',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add teacher' })).not.toBeInTheDocument());
   });
 
@@ -148,8 +239,24 @@ describe('TeacherList', () => {
     }));
     const importMany = vi
       .fn<(rows: readonly TeacherImportRow[]) => Promise<unknown>>()
-      .mockResolvedValueOnce({ ok: false, status: 400, error: 'Some rows have errors: fix or remove them and submit again', rows: [{ index: 1, errors: ['This email is already used by another account'] }] })
-      .mockResolvedValueOnce({ ok: true, status: 201, message: 'successfully imported', data: { message: 'successfully imported', teachers: [{ _id: 'n1', ID: 'TE-0013', fullName: 'Import One', temporaryPassword: 'Aa1!aaaaaaaa' }, { _id: 'n2', ID: 'TE-0014', fullName: 'Import Two', temporaryPassword: 'Bb2!bbbbbbbb' }] } });
+      .mockResolvedValueOnce({
+        ok: false,
+        status: 400,
+        error: 'Some rows have errors: fix or remove them and submit again',
+        rows: [{ index: 1, errors: ['This email is already used by another account'] }],
+      })
+      .mockResolvedValueOnce({
+        ok: true,
+        status: 201,
+        message: 'successfully imported',
+        data: {
+          message: 'successfully imported',
+          teachers: [
+            { _id: 'n1', ID: 'TE-0013', fullName: 'Import One', temporaryPassword: 'Aa1!aaaaaaaa' },
+            { _id: 'n2', ID: 'TE-0014', fullName: 'Import Two', temporaryPassword: 'Bb2!bbbbbbbb' },
+          ],
+        },
+      });
     const api = createFakeApi({ teachers: { list, importMany: importMany as never } });
     const { user } = renderWidget(<TeacherList api={api} periodId="p2026-1" onOpen={() => undefined} parseFile={parseFile} />);
     await user.click(await screen.findByRole('button', { name: 'Import' }));

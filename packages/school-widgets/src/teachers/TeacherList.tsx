@@ -1,8 +1,19 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type NewTeacherAccount, type Teacher } from '@school/api';
-import { Alert, Button, DataTable, dataTableColumnHelper, EmptyState, LoadingState, Select, tokens, type DataTableColumn } from '@school/ui';
-import { useApiQuery } from '../shared/useApiQuery';
+import {
+  Alert,
+  Button,
+  DataTable,
+  dataTableColumnHelper,
+  EmptyState,
+  LoadingState,
+  Select,
+  tokens,
+  type DataTableColumn,
+} from '@school/ui';
+import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { currentPeriodOf, periodLabel, sectionLabel, shortList, statusText } from './logic';
 import { TeacherDialog } from './TeacherDialog';
 import { TeacherImportDialog, type TeacherImportDialogProps } from './TeacherImportDialog';
@@ -26,9 +37,11 @@ export function TeacherList({ periodId, ...rest }: TeacherListProps) {
   return periodId ? <TeacherTable periodId={periodId} {...rest} /> : <TeacherListWithPeriods {...rest} />;
 }
 
+const ALL = { page: 1, limit: 'all' } as const;
+
 /** Without a period in the address: a period selector, the current (else latest) period first. */
 function TeacherListWithPeriods(props: Omit<TeacherListProps, 'periodId'>) {
-  const periods = useApiQuery(() => props.api.academics.periods.list({ limit: 'all' }), [props.api]);
+  const periods = useApiQuery(queryKeys.academics.periods.list(ALL), () => props.api.academics.periods.list(ALL));
   const [picked, setPicked] = useState<string | null>(null);
   if (periods.status === 'loading') return <LoadingState label={messages.loading} />;
   if (periods.status === 'error') return <Alert kind="error" message={`${messages.teachersErrorPrefix}${periods.error}`} />;
@@ -41,7 +54,9 @@ function TeacherListWithPeriods(props: Omit<TeacherListProps, 'periodId'>) {
         <Select
           label={messages.teachersPeriodLabel}
           value={chosen}
-          options={[...list].sort((a, b) => b.year - a.year || b.semester - a.semester).map((p) => ({ value: p._id, label: periodLabel(p) }))}
+          options={[...list]
+            .sort((a, b) => b.year - a.year || b.semester - a.semester)
+            .map((p) => ({ value: p._id, label: periodLabel(p) }))}
           onChange={(e) => setPicked(e.currentTarget.value)}
         />
       </PeriodBar>
@@ -51,7 +66,7 @@ function TeacherListWithPeriods(props: Omit<TeacherListProps, 'periodId'>) {
 }
 
 function TeacherTable({ api, periodId, onOpen, onBack, parseFile }: TeacherListProps & { periodId: string }) {
-  const query = useApiQuery(() => api.teachers.list(periodId, { limit: 'all' }), [api, periodId]);
+  const query = useApiQuery(queryKeys.teachers.list(periodId, { limit: 'all' }), () => api.teachers.list(periodId, { limit: 'all' }));
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const [accounts, setAccounts] = useState<NewTeacherAccount[]>([]);
@@ -72,8 +87,23 @@ function TeacherTable({ api, periodId, onOpen, onBack, parseFile }: TeacherListP
       col.accessor((t) => t.email ?? '', { id: 'email', header: messages.teachersEmailHeader }),
       col.accessor((t) => t.gender ?? '', { id: 'gender', header: messages.teachersGenderHeader }),
       col.accessor((t) => t.age ?? '', { id: 'age', header: messages.teachersAgeHeader }),
-      col.accessor((t) => [...new Set(t.assignedSections.map((s) => s.course.name))].join(', '), { id: 'subject', header: messages.teachersSubjectHeader }),
-      col.accessor((t) => shortList(t.assignedSections.map((s) => sectionLabel(s.gradeID, s.name))), { id: 'sections', header: messages.teachersSectionsHeader }),
+      col.accessor((t) => [...new Set(t.assignedSections.map((s) => s.course.name))].join(', '), {
+        id: 'subject',
+        header: messages.teachersSubjectHeader,
+      }),
+      // The value (search, sort, CSV/Excel export) is every section; only the cell is shortened.
+      col.accessor(
+        (t) =>
+          shortList(
+            t.assignedSections.map((s) => sectionLabel(s.gradeID, s.name)),
+            Infinity,
+          ),
+        {
+          id: 'sections',
+          header: messages.teachersSectionsHeader,
+          cell: (info) => shortList(info.row.original.assignedSections.map((s) => sectionLabel(s.gradeID, s.name))),
+        },
+      ),
       col.accessor((t) => statusText(t.status), { id: 'status', header: messages.teachersStatusHeader }),
     ] as DataTableColumn<Teacher>[];
   }, [onOpen, periodId]);
@@ -113,10 +143,7 @@ function TeacherTable({ api, periodId, onOpen, onBack, parseFile }: TeacherListP
           periodId={periodId}
           open={adding}
           onOpenChange={setAdding}
-          onSaved={({ account }) => {
-            if (account) setAccounts([account]);
-            void query.reload();
-          }}
+          onSaved={({ account }) => account && setAccounts([account])}
         />
       ) : null}
       <TeacherImportDialog
@@ -124,10 +151,7 @@ function TeacherTable({ api, periodId, onOpen, onBack, parseFile }: TeacherListP
         open={importing}
         onOpenChange={setImporting}
         parseFile={parseFile}
-        onImported={({ accounts: created }) => {
-          setAccounts(created);
-          void query.reload();
-        }}
+        onImported={({ accounts: created }) => setAccounts(created)}
       />
       <TemporaryPasswordsDialog accounts={accounts} onDone={() => setAccounts([])} />
     </Root>

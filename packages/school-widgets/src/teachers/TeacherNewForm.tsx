@@ -1,7 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { addTeacherFieldsSchema, messages, type ApiClient, type NewTeacherAccount, type Teacher } from '@school/api';
-import { Alert, Button, DialogFooter, Form, FormSelect, FormSubmitButton, FormTextField, LoadingState, useToasts, useZodForm } from '@school/ui';
+import { Alert, Button, DialogFooter, Form, FormSelect, FormSubmitButton, FormTextField, LoadingState, useZodForm } from '@school/ui';
+import { useApiMutation } from '../shared/query';
+import { TEACHER_CHANGES } from './cache';
 import { fill } from '../shared/text';
 import { CourseSectionFields } from './CourseSectionFields';
 import { buildTeacherForm, isImageFile } from './logic';
@@ -18,7 +20,9 @@ export interface TeacherNewFormProps {
   onSaved: (saved: { teacher: Teacher; account?: NewTeacherAccount }) => void;
 }
 
-const photo = z.custom<File>((v) => v instanceof File, { message: messages.profilePicRequired }).refine(isImageFile, messages.teachersImageOnly);
+const photo = z
+  .custom<File>((v) => v instanceof File, { message: messages.profilePicRequired })
+  .refine(isImageFile, messages.teachersImageOnly);
 const person = addTeacherFieldsSchema.pick({ fullName: true, email: true, age: true, gender: true });
 const addSchema = person.extend({
   profilePhoto: photo,
@@ -35,8 +39,12 @@ const genderOptions = [
 /** The New tab: a teacher's facts and picture, and on add the subject and sections. */
 export function TeacherNewForm({ api, periodId, teacher, onCancel, onSaved }: TeacherNewFormProps) {
   const catalog = usePeriodCatalog(api, periodId);
-  const toasts = useToasts();
-  const [serverError, setServerError] = useState<string | null>(null);
+  // The form shows a refusal itself.
+  const save = useApiMutation((body: FormData) => (teacher ? api.teachers.edit(body) : api.teachers.add(body)), {
+    toastErrors: false,
+    successText: teacher ? messages.updated : messages.added,
+    invalidates: TEACHER_CHANGES,
+  });
   const schema = useMemo(() => (teacher ? editSchema : addSchema), [teacher]);
   const form = useZodForm(schema as typeof addSchema, {
     defaultValues: {
@@ -51,7 +59,6 @@ export function TeacherNewForm({ api, periodId, teacher, onCancel, onSaved }: Te
   });
 
   const submit = async (values: Record<string, unknown>) => {
-    setServerError(null);
     const fields: Record<string, string> = {
       fullName: String(values.fullName),
       email: String(values.email),
@@ -60,19 +67,22 @@ export function TeacherNewForm({ api, periodId, teacher, onCancel, onSaved }: Te
       academic_period_id: periodId,
     };
     const picture = (values.profilePhoto as File | null | undefined) ?? null;
-    const result = teacher
-      ? await api.teachers.edit(buildTeacherForm({ fields: { ...fields, _id: teacher._id, ID: teacher.ID }, photo: picture }))
-      : await api.teachers.add(buildTeacherForm({ fields: { ...fields, assignedCourse: String(values.assignedCourse) }, sections: values.assignedSections as string[], photo: picture }));
-    if (!result.ok) {
-      setServerError(fill(messages.teachersSaveFailed, { error: result.error }));
-      toasts.push({ kind: 'error', message: result.error });
-      return;
-    }
-    toasts.push({ kind: 'success', message: result.message || (teacher ? messages.updated : messages.added) });
+    const result = await save.run(
+      teacher
+        ? buildTeacherForm({ fields: { ...fields, _id: teacher._id, ID: teacher.ID }, photo: picture })
+        : buildTeacherForm({
+            fields: { ...fields, assignedCourse: String(values.assignedCourse) },
+            sections: values.assignedSections as string[],
+            photo: picture,
+          }),
+    );
+    if (!result.ok) return;
     const data = result.data as { teacher: Teacher; temporaryPassword?: string };
     onSaved({
       teacher: data.teacher,
-      account: data.temporaryPassword ? { _id: data.teacher._id, ID: data.teacher.ID, fullName: data.teacher.fullName, temporaryPassword: data.temporaryPassword } : undefined,
+      account: data.temporaryPassword
+        ? { _id: data.teacher._id, ID: data.teacher.ID, fullName: data.teacher.fullName, temporaryPassword: data.temporaryPassword }
+        : undefined,
     });
   };
 
@@ -82,7 +92,14 @@ export function TeacherNewForm({ api, periodId, teacher, onCancel, onSaved }: Te
       <FormTextField name="email" label={messages.teachersEmailLabel} type="email" autoComplete="off" />
       <FormTextField name="age" label={messages.teachersAgeLabel} inputMode="numeric" />
       <FormSelect name="gender" label={messages.teachersGenderLabel} placeholder={messages.teachersChooseGender} options={genderOptions} />
-      <PhotoField name="profilePhoto" label={messages.teachersProfilePhotoLabel} keepHint={messages.teachersPhotoKeepHint} previewAlt={messages.teachersPhotoPreview} required={!teacher} currentUrl={teacher?.profilePhoto ? api.fileUrl('teachers', teacher.profilePhoto) : undefined} />
+      <PhotoField
+        name="profilePhoto"
+        label={messages.teachersProfilePhotoLabel}
+        keepHint={messages.teachersPhotoKeepHint}
+        previewAlt={messages.teachersPhotoPreview}
+        required={!teacher}
+        currentUrl={teacher?.profilePhoto ? api.fileUrl('teachers', teacher.profilePhoto) : undefined}
+      />
       {teacher ? null : catalog.status === 'loading' ? (
         <LoadingState label={messages.loading} />
       ) : catalog.status === 'error' ? (
@@ -90,7 +107,7 @@ export function TeacherNewForm({ api, periodId, teacher, onCancel, onSaved }: Te
       ) : (
         <CourseSectionFields courses={catalog.data.courses} sections={catalog.data.sections} multiple />
       )}
-      <Alert kind="error" message={serverError} />
+      <Alert kind="error" message={save.error ? fill(messages.teachersSaveFailed, { error: save.error }) : null} />
       <DialogFooter>
         <Button variant="secondary" onClick={onCancel}>
           {messages.teachersCancel}

@@ -17,13 +17,31 @@ const api = createFakeApi({
   },
   teachers: {
     list: async () => fakeOk({ teachers: store.teachers, totalPages: 1, totalItems: store.teachers.length }),
-    add: async () => ({ ok: true, status: 201, message: 'successfully added', data: { message: 'successfully added', teacher: store.teachers[1], temporaryPassword: 'Story!pass12' } }),
-    assign: async () => ({ ok: true, status: 201, message: 'successfully added', data: { message: 'successfully added', teacher: store.teachers[1] } }),
+    add: async () => ({
+      ok: true,
+      status: 201,
+      message: 'successfully added',
+      data: { message: 'successfully added', teacher: store.teachers[1], temporaryPassword: 'Story!pass12' },
+    }),
+    assign: async () => ({
+      ok: true,
+      status: 201,
+      message: 'successfully added',
+      data: { message: 'successfully added', teacher: store.teachers[1] },
+    }),
     importMany: async (rows) => ({
       ok: true,
       status: 201,
       message: 'successfully imported',
-      data: { message: 'successfully imported', teachers: rows.map((r, i) => ({ _id: `n${i}`, ID: `TE-${String(20 + i).padStart(4, '0')}`, fullName: String(r.fullName), temporaryPassword: 'Story!pass12' })) },
+      data: {
+        message: 'successfully imported',
+        teachers: rows.map((r, i) => ({
+          _id: `n${i}`,
+          ID: `TE-${String(20 + i).padStart(4, '0')}`,
+          fullName: String(r.fullName),
+          temporaryPassword: 'Story!pass12',
+        })),
+      },
     }),
     fullInfo: async (id) => {
       const teacher = store.teachers.find((t) => t._id === id) ?? store.teachers[0];
@@ -32,7 +50,10 @@ const api = createFakeApi({
     freeze: async ({ ID, status }) => {
       const i = store.teachers.findIndex((t) => t.ID === ID);
       store.teachers[i] = { ...store.teachers[i], status } as Teacher;
-      return fakeOk({ message: status ? 'Teacher unfrozen: employed again' : 'Teacher frozen: terminated/dismissed', teacher: store.teachers[i] });
+      return fakeOk({
+        message: status ? 'Teacher unfrozen: employed again' : 'Teacher frozen: terminated/dismissed',
+        teacher: store.teachers[i],
+      });
     },
     remove: async () => fakeOk({ message: 'successfully deleted' }, 'successfully deleted'),
     editAssigned: async () => fakeOk({ message: 'successfully updated' }, 'successfully updated'),
@@ -41,17 +62,33 @@ const api = createFakeApi({
 });
 
 /** The list with ADD and Import; imports are parsed by the real worker in Storybook. */
-export const List: StoryObj = { render: () => <TeacherList api={api} periodId="p2026-1" onOpen={() => undefined} onBack={() => undefined} /> };
+export const List: StoryObj = {
+  render: () => <TeacherList api={api} periodId="p2026-1" onOpen={() => undefined} onBack={() => undefined} />,
+};
 /** No period in the address: the period selector, current period first. */
 export const ListWithPeriodPicker: StoryObj = { render: () => <TeacherList api={api} onOpen={() => undefined} /> };
 export const Empty: StoryObj = {
-  render: () => <TeacherList api={createFakeApi({ teachers: { list: async () => fakeOk({ teachers: [], totalPages: 0, totalItems: 0 }) } })} periodId="p" onOpen={() => undefined} />,
+  render: () => (
+    <TeacherList
+      api={createFakeApi({ teachers: { list: async () => fakeOk({ teachers: [], totalPages: 0, totalItems: 0 }) } })}
+      periodId="p"
+      onOpen={() => undefined}
+    />
+  ),
 };
 export const ListError: StoryObj = {
-  render: () => <TeacherList api={createFakeApi({ teachers: { list: async () => fakeFail('poor connection', 0) } })} periodId="p" onOpen={() => undefined} />,
+  render: () => (
+    <TeacherList
+      api={createFakeApi({ teachers: { list: async () => fakeFail('poor connection', 0) } })}
+      periodId="p"
+      onOpen={() => undefined}
+    />
+  ),
 };
 export const Detail: StoryObj = { render: () => <TeacherDetail api={api} periodId="p2026-1" teacherId="t1" onBack={() => undefined} /> };
-export const DetailFrozen: StoryObj = { render: () => <TeacherDetail api={api} periodId="p2026-1" teacherId="t3" onBack={() => undefined} /> };
+export const DetailFrozen: StoryObj = {
+  render: () => <TeacherDetail api={api} periodId="p2026-1" teacherId="t3" onBack={() => undefined} />,
+};
 /** One story with every state, for visual review. */
 export const StateMatrix: StoryObj = {
   parameters: { chromatic: { disableSnapshot: false } },

@@ -23,7 +23,12 @@ export function TemporaryPasswordsDialog({ accounts, onDone }: TemporaryPassword
     }
   };
   return (
-    <Dialog open={accounts.length > 0} onOpenChange={(open) => !open && onDone()} title={messages.teachersTempPasswordTitle} description={messages.teachersTempPasswordText}>
+    <Dialog
+      open={accounts.length > 0}
+      onOpenChange={(open) => !open && onDone()}
+      title={messages.teachersTempPasswordTitle}
+      description={messages.teachersTempPasswordText}
+    >
       <Table>
         <thead>
           <tr>
@@ -53,7 +58,15 @@ export function TemporaryPasswordsDialog({ accounts, onDone }: TemporaryPassword
         </tbody>
       </Table>
       <DialogFooter>
-        <Button variant="secondary" onClick={() => downloadBlob({ blob: new Blob([passwordsCsv(accounts)], { type: 'text/csv;charset=utf-8' }), fileName: 'teacher_passwords.csv' })}>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            downloadBlob({
+              blob: new Blob([passwordsCsv(accounts)], { type: 'text/csv;charset=utf-8' }),
+              fileName: 'teacher_passwords.csv',
+            })
+          }
+        >
           {messages.teachersDownloadPasswords}
         </Button>
         <Button onClick={onDone}>{messages.teachersDone}</Button>

@@ -38,12 +38,48 @@ export const teachers: Teacher[] = [
     status: true,
     assignedCourse: { _id: 'c-math', name: 'Mathematics' },
     assignedSections: [
-      { _id: 's7a', name: 'Grade 7 A', gradeID: 'Grade 7', course: { _id: 'c-math', name: 'Mathematics' }, academic_period_id: 'p2026-1', section_in_teacher_id: 'a1' },
-      { _id: 's8a', name: 'Grade 8 A', gradeID: 'Grade 8', course: { _id: 'c-math', name: 'Mathematics' }, academic_period_id: 'p2026-1', section_in_teacher_id: 'a2' },
+      {
+        _id: 's7a',
+        name: 'Grade 7 A',
+        gradeID: 'Grade 7',
+        course: { _id: 'c-math', name: 'Mathematics' },
+        academic_period_id: 'p2026-1',
+        section_in_teacher_id: 'a1',
+      },
+      {
+        _id: 's8a',
+        name: 'Grade 8 A',
+        gradeID: 'Grade 8',
+        course: { _id: 'c-math', name: 'Mathematics' },
+        academic_period_id: 'p2026-1',
+        section_in_teacher_id: 'a2',
+      },
     ],
   },
-  { _id: 't2', ID: 'TE-0002', fullName: 'Hirut Alemu Tadesse', email: 'hirut@example.et', age: 29, gender: 'female', profilePhoto: null, status: true, assignedCourse: null, assignedSections: [] },
-  { _id: 't3', ID: 'TE-0003', fullName: 'Abebe Girma Wolde', email: 'abebe@example.et', age: 45, gender: 'male', profilePhoto: null, status: false, assignedCourse: null, assignedSections: [] },
+  {
+    _id: 't2',
+    ID: 'TE-0002',
+    fullName: 'Hirut Alemu Tadesse',
+    email: 'hirut@example.et',
+    age: 29,
+    gender: 'female',
+    profilePhoto: null,
+    status: true,
+    assignedCourse: null,
+    assignedSections: [],
+  },
+  {
+    _id: 't3',
+    ID: 'TE-0003',
+    fullName: 'Abebe Girma Wolde',
+    email: 'abebe@example.et',
+    age: 45,
+    gender: 'male',
+    profilePhoto: null,
+    status: false,
+    assignedCourse: null,
+    assignedSections: [],
+  },
   ...Array.from({ length: 4 }, (_, i): Teacher => ({
     _id: `t${i + 4}`,
     ID: `TE-000${i + 4}`,
@@ -59,7 +95,22 @@ export const teachers: Teacher[] = [
 ];
 
 export const history: TeacherAssignment[] = [
-  { section_in_teacher_id: 'a1', section: { _id: 's7a', name: 'Grade 7 A', gradeID: 'Grade 7' }, course: { _id: 'c-math', name: 'Mathematics' }, academic_period: { _id: 'p2026-1', year: 2026, semester: 1 } },
-  { section_in_teacher_id: 'a2', section: { _id: 's8a', name: 'Grade 8 A', gradeID: 'Grade 8' }, course: { _id: 'c-math', name: 'Mathematics' }, academic_period: { _id: 'p2026-1', year: 2026, semester: 1 } },
-  { section_in_teacher_id: 'a0', section: { _id: 'old7a', name: 'Grade 7 A', gradeID: 'Grade 7' }, course: { _id: 'old-math', name: 'Mathematics' }, academic_period: { _id: 'p2025-2', year: 2025, semester: 2 } },
+  {
+    section_in_teacher_id: 'a1',
+    section: { _id: 's7a', name: 'Grade 7 A', gradeID: 'Grade 7' },
+    course: { _id: 'c-math', name: 'Mathematics' },
+    academic_period: { _id: 'p2026-1', year: 2026, semester: 1 },
+  },
+  {
+    section_in_teacher_id: 'a2',
+    section: { _id: 's8a', name: 'Grade 8 A', gradeID: 'Grade 8' },
+    course: { _id: 'c-math', name: 'Mathematics' },
+    academic_period: { _id: 'p2026-1', year: 2026, semester: 1 },
+  },
+  {
+    section_in_teacher_id: 'a0',
+    section: { _id: 'old7a', name: 'Grade 7 A', gradeID: 'Grade 7' },
+    course: { _id: 'old-math', name: 'Mathematics' },
+    academic_period: { _id: 'p2025-2', year: 2025, semester: 2 },
+  },
 ];

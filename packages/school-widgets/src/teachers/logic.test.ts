@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { courses, history, periods, sections } from './fixtures';
 import {
-  clientRowErrors, coursesInPeriod, currentPeriodOf, editCell, fileProblem, headerMatches, passwordsCsv, sectionLabel, sectionsForCourse,
-  toImportRows, toRequestRow, withServerErrors,
+  clientRowErrors,
+  coursesInPeriod,
+  currentPeriodOf,
+  editCell,
+  fileProblem,
+  headerMatches,
+  passwordsCsv,
+  sectionLabel,
+  sectionsForCourse,
+  toImportRows,
+  toRequestRow,
+  withServerErrors,
   shortList,
 } from './logic';
 
@@ -54,7 +64,12 @@ describe('import rules', () => {
     ]);
     const errors = clientRowErrors(rows);
     expect(errors.get(rows[0].key)).toEqual(['This email appears more than once in the file']);
-    expect(errors.get(rows[1].key)).toEqual(['Full name is required', 'Age must be a whole number from 18 to 100', 'Gender must be male or female', 'This email appears more than once in the file']);
+    expect(errors.get(rows[1].key)).toEqual([
+      'Full name is required',
+      'Age must be a whole number from 18 to 100',
+      'Gender must be male or female',
+      'This email appears more than once in the file',
+    ]);
     expect(errors.has(rows[2].key)).toBe(false);
     expect(toRequestRow(rows[2])).toEqual({ fullName: 'C D', email: 'c@example.et', profilePhoto: '', age: 40, gender: 'Female' });
   });
@@ -68,13 +83,17 @@ describe('import rules', () => {
 
 describe('temporary passwords', () => {
   it('export as CSV with quoting', () => {
-    expect(passwordsCsv([{ ID: 'TE-0013', fullName: 'Almaz, K', temporaryPassword: 'Ab3!xyzxyzxy' }])).toBe('ID,fullName,temporaryPassword\r\nTE-0013,"Almaz, K",Ab3!xyzxyzxy\r\n');
+    expect(passwordsCsv([{ ID: 'TE-0013', fullName: 'Almaz, K', temporaryPassword: 'Ab3!xyzxyzxy' }])).toBe(
+      'ID,fullName,temporaryPassword\r\nTE-0013,"Almaz, K",Ab3!xyzxyzxy\r\n',
+    );
   });
 });
 
 describe('shortList', () => {
   it('keeps a short list and shortens a long one in natural order', () => {
     expect(shortList(['Grade 7 B', 'Grade 7 A'])).toBe('Grade 7 A, Grade 7 B');
-    expect(shortList(['Grade 10 A', 'Grade 2 A', 'Grade 9 A', 'Grade 1 A', 'KG A', 'Grade 2 A'])).toBe('Grade 1 A, Grade 2 A, Grade 9 A, Grade 10 A +1 more');
+    expect(shortList(['Grade 10 A', 'Grade 2 A', 'Grade 9 A', 'Grade 1 A', 'KG A', 'Grade 2 A'])).toBe(
+      'Grade 1 A, Grade 2 A, Grade 9 A, Grade 10 A +1 more',
+    );
   });
 });

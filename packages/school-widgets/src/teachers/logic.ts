@@ -1,6 +1,13 @@
 import {
-  TEACHER_IMPORT_HEADER, TEACHER_IMPORT_MAX_ROWS, messages, teacherImportRowSchema, type AcademicPeriod, type Course, type NewTeacherAccount,
-  type Section, type TeacherAssignment,
+  TEACHER_IMPORT_HEADER,
+  TEACHER_IMPORT_MAX_ROWS,
+  messages,
+  teacherImportRowSchema,
+  type AcademicPeriod,
+  type Course,
+  type NewTeacherAccount,
+  type Section,
+  type TeacherAssignment,
 } from '@school/api';
 import { fill } from '../shared/text';
 
@@ -15,7 +22,8 @@ export function currentPeriodOf(periods: readonly AcademicPeriod[], today: Date 
   return latestFirst.find((p) => p.startDate <= day && day <= p.endDate) ?? latestFirst[0] ?? null;
 }
 
-export const periodLabel = (p: { year: number; semester: number }) => fill(messages.teachersPeriodOption, { year: p.year, semester: p.semester });
+export const periodLabel = (p: { year: number; semester: number }) =>
+  fill(messages.teachersPeriodOption, { year: p.year, semester: p.semester });
 
 // ─── Sections of a course ───────────────────────────────────────────────────
 
@@ -100,7 +108,10 @@ export function toImportRows(rows: readonly Record<string, unknown>[], keyPrefix
 }
 
 /** What is sent: the cells, the age as a number when it reads as one. */
-export const toRequestRow = (r: ImportRow) => ({ ...r.cells, age: r.cells.age.trim() === '' || Number.isNaN(Number(r.cells.age)) ? r.cells.age : Number(r.cells.age) });
+export const toRequestRow = (r: ImportRow) => ({
+  ...r.cells,
+  age: r.cells.age.trim() === '' || Number.isNaN(Number(r.cells.age)) ? r.cells.age : Number(r.cells.age),
+});
 
 /** The client's checks of every row: the contract's row rules and emails repeated in the file. */
 export function clientRowErrors(rows: readonly ImportRow[]): Map<string, string[]> {

@@ -13,7 +13,13 @@ export type ParsedSheet = { ok: true; rows: Record<string, unknown>[] } | { ok: 
 export function readTeacherSheet(data: ArrayBuffer): ParsedSheet {
   let grid: unknown[][];
   try {
-    const book = read(new Uint8Array(data), { type: 'array', cellFormula: false, cellHTML: false, cellStyles: false, sheetRows: IMPORT_MAX_ROWS + 2 });
+    const book = read(new Uint8Array(data), {
+      type: 'array',
+      cellFormula: false,
+      cellHTML: false,
+      cellStyles: false,
+      sheetRows: IMPORT_MAX_ROWS + 2,
+    });
     const first = book.SheetNames[0];
     if (!first) return { ok: false, error: messages.teachersImportUnreadable };
     grid = utils.sheet_to_json<unknown[]>(book.Sheets[first], { header: 1, defval: '', blankrows: false, raw: true });

@@ -1,20 +1,20 @@
-import type { ApiClient, ApiResult, Course, Section } from '@school/api';
-import { useApiQuery } from '../shared/useApiQuery';
+import type { ApiClient, Course, Section } from '@school/api';
+import { useApiQuery, type QueryState } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 
 export interface PeriodCatalog {
   courses: Course[];
   sections: Section[];
 }
 
-/** The period's courses and sections for the pickers (all items: spec 000 §9). */
-export function usePeriodCatalog(api: ApiClient, periodId: string) {
-  return useApiQuery(async (): Promise<ApiResult<PeriodCatalog>> => {
-    const [courses, sections] = await Promise.all([
-      api.academics.courses.list(periodId, { limit: 'all' }),
-      api.academics.sections.list(periodId, { limit: 'all' }),
-    ]);
-    if (!courses.ok) return courses;
-    if (!sections.ok) return sections;
-    return { ok: true, status: 200, message: '', data: { courses: courses.data.courses, sections: sections.data.sections } };
-  }, [api, periodId]);
+const ALL = { page: 1, limit: 'all' } as const;
+
+/** The period's courses and sections for the pickers (all items: spec 000 §9), shared with the period's page. */
+export function usePeriodCatalog(api: ApiClient, periodId: string): QueryState<PeriodCatalog> {
+  const courses = useApiQuery(queryKeys.academics.courses(periodId), () => api.academics.courses.list(periodId, ALL));
+  const sections = useApiQuery(queryKeys.academics.sections(periodId), () => api.academics.sections.list(periodId, ALL));
+  if (courses.status === 'error') return { status: 'error', error: courses.error };
+  if (sections.status === 'error') return { status: 'error', error: sections.error };
+  if (courses.status === 'loading' || sections.status === 'loading') return { status: 'loading' };
+  return { status: 'success', data: { courses: courses.data.courses, sections: sections.data.sections } };
 }

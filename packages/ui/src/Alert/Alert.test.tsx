@@ -5,7 +5,17 @@ import { Alert } from './Alert';
 
 function Host({ onClear }: { onClear: () => void }) {
   const [message, setMessage] = useState<string | null>('Saved');
-  return <Alert kind="success" message={message} clearAfterMs={1500} onClear={() => { onClear(); setMessage(null); }} />;
+  return (
+    <Alert
+      kind="success"
+      message={message}
+      clearAfterMs={1500}
+      onClear={() => {
+        onClear();
+        setMessage(null);
+      }}
+    />
+  );
 }
 
 describe('Alert', () => {

@@ -8,9 +8,18 @@ const StyledAlert = styled.div`
   border-left: 4px solid ${tokens.color.info};
   background: ${tokens.color.infoSurface};
   color: ${tokens.color.text};
-  &[data-kind='success'] { background: ${tokens.color.successSurface}; border-left-color: ${tokens.color.success}; }
-  &[data-kind='error'] { background: ${tokens.color.dangerSurface}; border-left-color: ${tokens.color.danger}; }
-  &[data-kind='warning'] { background: ${tokens.color.warningSurface}; border-left-color: ${tokens.color.warning}; }
+  &[data-kind='success'] {
+    background: ${tokens.color.successSurface};
+    border-left-color: ${tokens.color.success};
+  }
+  &[data-kind='error'] {
+    background: ${tokens.color.dangerSurface};
+    border-left-color: ${tokens.color.danger};
+  }
+  &[data-kind='warning'] {
+    background: ${tokens.color.warningSurface};
+    border-left-color: ${tokens.color.warning};
+  }
 `;
 
 export interface AlertProps {

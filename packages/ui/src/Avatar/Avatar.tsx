@@ -15,7 +15,11 @@ const Root = styled.span<{ $size: number }>`
   color: ${tokens.color.primary};
   font-weight: ${tokens.font.weightBold};
   font-size: ${(p) => Math.round(p.$size * 0.4)}px;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 export interface AvatarProps {
@@ -33,8 +37,18 @@ export function Avatar({ name, src, size = 40 }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
   return (
-    <Root $size={size} data-ui="avatar" data-fallback={!showImage || undefined} role={showImage ? undefined : 'img'} aria-label={showImage ? undefined : name}>
-      {showImage ? <img src={src ?? undefined} alt={name} onError={() => setFailedSrc(src ?? null)} /> : <span aria-hidden="true">{initials(name)}</span>}
+    <Root
+      $size={size}
+      data-ui="avatar"
+      data-fallback={!showImage || undefined}
+      role={showImage ? undefined : 'img'}
+      aria-label={showImage ? undefined : name}
+    >
+      {showImage ? (
+        <img src={src ?? undefined} alt={name} onError={() => setFailedSrc(src ?? null)} />
+      ) : (
+        <span aria-hidden="true">{initials(name)}</span>
+      )}
     </Root>
   );
 }

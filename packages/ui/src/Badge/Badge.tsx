@@ -14,10 +14,22 @@ const Root = styled.span`
   font-weight: ${tokens.font.weightBold};
   background: ${tokens.color.surfaceMuted};
   color: ${tokens.color.text};
-  &[data-tone='success'] { background: ${tokens.color.success}; color: ${tokens.color.onPrimary}; }
-  &[data-tone='danger'] { background: ${tokens.color.danger}; color: ${tokens.color.onDanger}; }
-  &[data-tone='warning'] { background: ${tokens.color.warning}; color: ${tokens.color.onPrimary}; }
-  &[data-tone='info'] { background: ${tokens.color.primary}; color: ${tokens.color.onPrimary}; }
+  &[data-tone='success'] {
+    background: ${tokens.color.success};
+    color: ${tokens.color.onPrimary};
+  }
+  &[data-tone='danger'] {
+    background: ${tokens.color.danger};
+    color: ${tokens.color.onDanger};
+  }
+  &[data-tone='warning'] {
+    background: ${tokens.color.warning};
+    color: ${tokens.color.onPrimary};
+  }
+  &[data-tone='info'] {
+    background: ${tokens.color.primary};
+    color: ${tokens.color.onPrimary};
+  }
 `;
 
 export interface BadgeProps {

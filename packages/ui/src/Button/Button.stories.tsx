@@ -22,10 +22,14 @@ export const Matrix: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(4, max-content)' }}>
       {(['primary', 'secondary', 'danger', 'ghost'] as const).map((variant) => (
-        <Button key={variant} variant={variant}>{variant}</Button>
+        <Button key={variant} variant={variant}>
+          {variant}
+        </Button>
       ))}
       {(['primary', 'secondary', 'danger', 'ghost'] as const).map((variant) => (
-        <Button key={variant} variant={variant} size="sm" disabled>{variant}</Button>
+        <Button key={variant} variant={variant} size="sm" disabled>
+          {variant}
+        </Button>
       ))}
     </div>
   ),

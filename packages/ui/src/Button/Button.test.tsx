@@ -15,7 +15,11 @@ describe('Button', () => {
 
   it('is busy: disabled, aria-busy, and does not call onClick', async () => {
     const onClick = vi.fn();
-    renderWithTheme(<Button busy onClick={onClick}>Save</Button>);
+    renderWithTheme(
+      <Button busy onClick={onClick}>
+        Save
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Save' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
@@ -25,7 +29,12 @@ describe('Button', () => {
 
   it('does not submit a form unless type="submit"', async () => {
     const onSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
-    renderWithTheme(<form onSubmit={onSubmit}><Button>Plain</Button><Button type="submit">Send</Button></form>);
+    renderWithTheme(
+      <form onSubmit={onSubmit}>
+        <Button>Plain</Button>
+        <Button type="submit">Send</Button>
+      </form>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Plain' }));
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));

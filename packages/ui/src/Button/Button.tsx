@@ -19,7 +19,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A button; `type` defaults to "button" so it never submits a form by accident. */
-export function Button({ variant = 'primary', size = 'md', busy = false, fullWidth = false, type = 'button', disabled, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  busy = false,
+  fullWidth = false,
+  type = 'button',
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <StyledButton
       {...rest}

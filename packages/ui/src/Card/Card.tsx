@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../theme/tokens';
 
@@ -12,8 +12,16 @@ const Root = styled.section`
   background: ${tokens.color.surface};
   color: ${tokens.color.text};
   box-shadow: ${tokens.shadow.sm};
-  & > header { display: flex; align-items: center; justify-content: space-between; gap: ${tokens.space.sm}; }
-  & > header h3 { margin: 0; font-size: ${tokens.font.sizeLg}; }
+  & > header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${tokens.space.sm};
+  }
+  & > header h3 {
+    margin: 0;
+    font-size: ${tokens.font.sizeLg};
+  }
 `;
 
 export interface CardProps {
@@ -30,11 +38,12 @@ export interface CardProps {
 /** A bordered surface grouping related content. */
 export function Card({ title, actions, children, headingLevel = 3 }: CardProps) {
   const Heading = `h${headingLevel}` as 'h3';
+  const headingId = useId();
   return (
-    <Root data-ui="card">
+    <Root data-ui="card" aria-labelledby={title ? headingId : undefined}>
       {title || actions ? (
         <header>
-          {title ? <Heading>{title}</Heading> : <span />}
+          {title ? <Heading id={headingId}>{title}</Heading> : <span />}
           {actions}
         </header>
       ) : null}

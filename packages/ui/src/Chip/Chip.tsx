@@ -13,13 +13,33 @@ const Root = styled.span`
   font-size: ${tokens.font.sizeSm};
   background: ${tokens.color.surfaceMuted};
   color: ${tokens.color.text};
-  &[data-tone='success'] { background: ${tokens.color.successSurface}; color: ${tokens.color.success}; }
-  &[data-tone='danger'] { background: ${tokens.color.dangerSurface}; color: ${tokens.color.danger}; }
-  &[data-tone='warning'] { background: ${tokens.color.warningSurface}; color: ${tokens.color.warning}; }
-  &[data-tone='info'] { background: ${tokens.color.infoSurface}; color: ${tokens.color.info}; }
+  &[data-tone='success'] {
+    background: ${tokens.color.successSurface};
+    color: ${tokens.color.success};
+  }
+  &[data-tone='danger'] {
+    background: ${tokens.color.dangerSurface};
+    color: ${tokens.color.danger};
+  }
+  &[data-tone='warning'] {
+    background: ${tokens.color.warningSurface};
+    color: ${tokens.color.warning};
+  }
+  &[data-tone='info'] {
+    background: ${tokens.color.infoSurface};
+    color: ${tokens.color.info};
+  }
   button {
-    display: inline-grid; place-items: center; width: 18px; height: 18px; padding: 0;
-    border: 0; border-radius: ${tokens.radius.pill}; background: transparent; color: inherit; cursor: pointer;
+    display: inline-grid;
+    place-items: center;
+    width: 18px;
+    height: 18px;
+    padding: 0;
+    border: 0;
+    border-radius: ${tokens.radius.pill};
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
     ${focusRing}
   }
 `;

@@ -8,7 +8,9 @@ function Demo(props: Partial<ConfirmDialogProps>) {
   const [open, setOpen] = useState(props.open ?? false);
   return (
     <>
-      <Button variant="danger" onClick={() => setOpen(true)}>Delete class</Button>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Delete class
+      </Button>
       <ConfirmDialog title="Delete class?" onConfirm={() => {}} {...props} open={open} onOpenChange={setOpen} />
     </>
   );
@@ -27,5 +29,9 @@ export const DefaultText: Story = { args: { open: true }, parameters: { chromati
 export const Danger: Story = { args: { danger: true, confirmLabel: 'Delete', description: 'Grade 3-B and its schedule will be removed.' } };
 export const SlowConfirm: Story = { args: { onConfirm: fn(() => new Promise<void>((r) => setTimeout(r, 1500))) } };
 export const FailingConfirm: Story = {
-  args: { onConfirm: fn(() => new Promise<void>((_, reject) => setTimeout(() => reject(new Error('The server refused: class has students.')), 800))) },
+  args: {
+    onConfirm: fn(
+      () => new Promise<void>((_, reject) => setTimeout(() => reject(new Error('The server refused: class has students.')), 800)),
+    ),
+  },
 };

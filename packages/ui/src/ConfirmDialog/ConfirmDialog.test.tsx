@@ -9,7 +9,38 @@ function Host(props: Partial<ConfirmDialogProps>) {
   return <ConfirmDialog title="Delete class?" onConfirm={() => {}} {...props} open={open} onOpenChange={setOpen} />;
 }
 
+/** A page with the button that opens the dialog, as the widgets use it (controlled, no Trigger). */
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Delete Grade 7</button>
+      <button>Something else</button>
+      <ConfirmDialog title="Delete class?" onConfirm={() => {}} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
 describe('ConfirmDialog', () => {
+  it('gives focus back to the button that opened it after Cancel and after Escape', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Delete Grade 7' });
+    await user.click(opener);
+    await screen.findByRole('dialog', { name: 'Delete class?' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    opener.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it('shows the default question and Cancel closes without confirming', async () => {
     const onConfirm = vi.fn();
     renderWithTheme(<Host onConfirm={onConfirm} />);
@@ -22,7 +53,12 @@ describe('ConfirmDialog', () => {
 
   it('awaits an async onConfirm with disabled buttons, then closes', async () => {
     let resolve!: () => void;
-    const onConfirm = vi.fn(() => new Promise<void>((r) => { resolve = r; }));
+    const onConfirm = vi.fn(
+      () =>
+        new Promise<void>((r) => {
+          resolve = r;
+        }),
+    );
     renderWithTheme(<Host onConfirm={onConfirm} confirmLabel="Delete" />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);

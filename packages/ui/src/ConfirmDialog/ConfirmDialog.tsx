@@ -26,7 +26,17 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks for confirmation before an action; handles busy and error states. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, danger = false, container }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  danger = false,
+  container,
+}: ConfirmDialogProps) {
   const messages = useUiMessages();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

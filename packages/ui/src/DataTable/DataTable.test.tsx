@@ -11,7 +11,9 @@ const bodyNames = () =>
     .map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 function renderTable(props: Partial<DataTableProps<StudentRow>> = {}) {
-  return renderWithTheme(<DataTable<StudentRow> title="Students" columns={studentColumns} data={students} getRowId={(r) => r.id} {...props} />);
+  return renderWithTheme(
+    <DataTable<StudentRow> title="Students" columns={studentColumns} data={students} getRowId={(r) => r.id} {...props} />,
+  );
 }
 
 describe('DataTable', () => {

@@ -1,5 +1,6 @@
-import { useMemo, useRef, type ReactNode } from 'react';
-import { useTable, type RowData } from '@tanstack/react-table';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTable, type PaginationState, type RowData, type SortingState, type Updater } from '@tanstack/react-table';
+import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { downloadCsv, downloadXlsx } from '../export/download';
@@ -8,20 +9,36 @@ import { LoadingState } from '../LoadingState/LoadingState';
 import { Pagination } from '../Pagination/Pagination';
 import { Select } from '../Select/Select';
 import { useUiMessages } from '../UiProvider/UiProvider';
+import { DataTableHead } from './DataTableHead';
 import { DataTableToolbar } from './DataTableToolbar';
 import { PlainRows, VirtualRows } from './DataTableRows';
 import { exportColumnsOf } from './exportColumns';
 import { dataTableFeatures, type DataTableColumn } from './features';
-import { Footer, Root, Scroll, SortButton, Summary, Table } from './styled';
+import { useListState, useSettledText, type DataTableState } from './listState';
+import { Footer, Root, Scroll, Summary, Table } from './styled';
+
+/** Server mode: the caller reads one page for the table's state; the server searched, sorted and paged. */
+export interface DataTableServerMode<TData> {
+  /** How many rows match on the server (every page). */
+  totalItems: number;
+  /** Ids of the columns the server can sort by; the others have no sort button. @default [] */
+  sortable?: readonly string[];
+  /** Every matching row (same search and sort, all pages), for CSV and Excel. @default the page shown */
+  loadAll?: () => Promise<readonly TData[]>;
+  /** The next page is being read while this one stays on screen. @default false */
+  fetching?: boolean;
+  /** Wait after the last keystroke before the search goes to `onStateChange`, in ms. @default 300 */
+  searchDelayMs?: number;
+}
 
 export interface DataTableProps<TData extends RowData> {
   /** Column definitions (keep the array stable: module scope or useMemo). */
   columns: readonly DataTableColumn<TData>[];
-  /** Rows (keep the array stable between real changes). */
+  /** Rows (keep the array stable between real changes); in server mode, the page shown. */
   data: readonly TData[];
   /** Stable row id. @default the row index */
   getRowId?: (row: TData, index: number) => string;
-  /** Show a search box filtering across string and number values. @default true */
+  /** Show a search box (client mode: across string and number values). @default true */
   searchable?: boolean;
   /** Page size choices. @default [5, 10, 25] */
   pageSizes?: readonly number[];
@@ -29,6 +46,15 @@ export interface DataTableProps<TData extends RowData> {
   defaultPageSize?: number;
   /** Paginate at all; false shows every row (virtualized when long). @default true */
   paginated?: boolean;
+  /**
+   * The list's state (page from 1, page size, search, sort) when the caller keeps it, e.g. in the
+   * address so Back returns to it; what is not given starts from the defaults. @default undefined
+   */
+  state?: Partial<DataTableState>;
+  /** Called with the whole state after every change (a search, size or sort change is on page 1). @default undefined */
+  onStateChange?: (state: DataTableState) => void;
+  /** Server paging, sorting and search (see DataTableServerMode). @default undefined (all in the browser) */
+  server?: DataTableServerMode<TData>;
   /** Show the loading state instead of rows. @default false */
   loading?: boolean;
   /** Shows a Refresh button (toolbar and empty state). @default undefined */
@@ -54,15 +80,44 @@ export interface DataTableProps<TData extends RowData> {
 }
 
 const DEFAULT_PAGE_SIZES = [5, 10, 25] as const;
+const resolve = <T,>(updater: Updater<T>, old: T): T => (typeof updater === 'function' ? (updater as (o: T) => T)(old) : updater);
 
-/** A searchable, sortable, paginated table with CSV/XLSX export and empty/loading states. */
+/**
+ * A searchable, sortable, paginated table with CSV/XLSX export and empty/loading states. In the
+ * browser by default; with `server`, the caller loads each page for the state it is given.
+ */
 export function DataTable<TData extends RowData>({
-  columns, data, getRowId, searchable = true, pageSizes = DEFAULT_PAGE_SIZES, defaultPageSize = 5, paginated = true,
-  loading = false, onRefresh, onBack, onRowClick, exportable = true, exportFileName = DEFAULT_CSV_FILE_NAME,
-  xlsxFileName, title, ariaLabel, actions, virtualizeAbove = 100,
+  columns,
+  data,
+  getRowId,
+  searchable = true,
+  pageSizes = DEFAULT_PAGE_SIZES,
+  defaultPageSize = 5,
+  paginated = true,
+  state: given,
+  onStateChange,
+  server,
+  loading = false,
+  onRefresh,
+  onBack,
+  onRowClick,
+  exportable = true,
+  exportFileName = DEFAULT_CSV_FILE_NAME,
+  xlsxFileName,
+  title,
+  ariaLabel,
+  actions,
+  virtualizeAbove = 100,
 }: DataTableProps<TData>) {
   const messages = useUiMessages();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const defaults = { page: 1, pageSize: paginated ? defaultPageSize : Number.MAX_SAFE_INTEGER, search: '', sort: null };
+  const [state, update] = useListState({ state: given, onStateChange, defaults });
+  const [searchText, setSearchText] = useSettledText(state.search, (search) => update({ search }), server?.searchDelayMs ?? 300);
+  const [exporting, setExporting] = useState<{ error: string } | 'busy' | null>(null);
+  const pageSize = paginated ? state.pageSize : Number.MAX_SAFE_INTEGER;
+  const sorting: SortingState = state.sort ? [state.sort] : [];
+
   const table = useTable({
     features: dataTableFeatures,
     columns: columns as DataTableColumn<TData>[],
@@ -76,65 +131,96 @@ export function DataTable<TData extends RowData>({
       const value = (column.accessorFn as unknown as (row: TData, index: number) => unknown)(first, 0);
       return typeof value === 'string' || typeof value === 'number';
     },
-    initialState: { pagination: { pageIndex: 0, pageSize: paginated ? defaultPageSize : Number.MAX_SAFE_INTEGER }, globalFilter: '', sorting: [] },
+    manualPagination: Boolean(server),
+    manualSorting: Boolean(server),
+    manualFiltering: Boolean(server),
+    rowCount: server?.totalItems,
+    // The page is the state's; it goes back to 1 only on a search, size or sort change.
+    autoResetPageIndex: false,
+    state: {
+      pagination: { pageIndex: state.page - 1, pageSize },
+      sorting,
+      globalFilter: server ? '' : state.search,
+    },
+    onPaginationChange: (updater: Updater<PaginationState>) => {
+      const next = resolve(updater, { pageIndex: state.page - 1, pageSize });
+      update({ page: next.pageIndex + 1, pageSize: next.pageSize });
+    },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const [first] = resolve(updater, sorting);
+      update({ sort: first ? { id: first.id, desc: first.desc } : null });
+    },
   });
 
-  const { pagination, globalFilter } = table.state;
   const rows = table.getRowModel().rows;
-  const total = table.getPrePaginatedRowModel().rows.length;
+  const total = server ? server.totalItems : table.getPrePaginatedRowModel().rows.length;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const leafColumns = table.getAllLeafColumns().length;
   const virtual = rows.length > virtualizeAbove;
   const sizeOptions = useMemo(() => pageSizes.map((n) => ({ value: String(n), label: String(n) })), [pageSizes]);
 
-  const visibleRows = () => table.getPrePaginatedRowModel().rows.map((r) => r.original);
-  const exportCsv = () => downloadCsv({ rows: visibleRows(), columns: exportColumnsOf(table), fileName: exportFileName });
-  const exportXlsx = () =>
-    downloadXlsx({ rows: visibleRows(), columns: exportColumnsOf(table), fileName: xlsxFileName ?? exportFileName.replace(/\.csv$/i, '') + '.xlsx' });
+  // A remembered page past the end (fewer rows now): show the last page instead.
+  const pastEnd = paginated && !loading && !server?.fetching && state.page > pageCount;
+  useEffect(() => {
+    if (pastEnd) update({ page: pageCount });
+  }, [pastEnd, pageCount, update]);
 
-  const first = total === 0 ? 0 : pagination.pageIndex * pagination.pageSize + 1;
-  const last = Math.min(total, (pagination.pageIndex + 1) * pagination.pageSize);
+  const exportRows = async (): Promise<readonly TData[] | null> => {
+    if (!server) return table.getPrePaginatedRowModel().rows.map((r) => r.original);
+    if (!server.loadAll) return data;
+    setExporting('busy');
+    try {
+      const all = await server.loadAll();
+      setExporting(null);
+      return all;
+    } catch (e) {
+      setExporting({ error: e instanceof Error ? e.message : String(e) });
+      return null;
+    }
+  };
+  const exportCsv = async () => {
+    const all = await exportRows();
+    if (all) downloadCsv({ rows: all, columns: exportColumnsOf(table), fileName: exportFileName });
+  };
+  const exportXlsx = async () => {
+    const all = await exportRows();
+    if (all)
+      await downloadXlsx({
+        rows: all,
+        columns: exportColumnsOf(table),
+        fileName: xlsxFileName ?? exportFileName.replace(/\.csv$/i, '') + '.xlsx',
+      });
+  };
+
+  const page = Math.min(state.page, pageCount);
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  const busy = loading || Boolean(server?.fetching);
 
   return (
-    <Root data-ui="data-table" aria-busy={loading || undefined}>
+    <Root data-ui="data-table" aria-busy={busy || undefined}>
       <DataTableToolbar
         title={title}
-        search={searchable ? { value: String(globalFilter ?? ''), onChange: (value) => { table.setGlobalFilter(value); table.setPageIndex(0); } } : undefined}
+        search={
+          searchable
+            ? {
+                value: server ? searchText : state.search,
+                onChange: (value) => (server ? setSearchText(value) : update({ search: value })),
+              }
+            : undefined
+        }
         actions={actions}
         onRefresh={onRefresh}
         onBack={onBack}
-        onExportCsv={exportable ? exportCsv : undefined}
-        onExportXlsx={exportable ? exportXlsx : undefined}
+        onExportCsv={exportable ? () => void exportCsv() : undefined}
+        onExportXlsx={exportable ? () => void exportXlsx() : undefined}
         busy={loading}
+        exporting={exporting === 'busy'}
       />
-      <Scroll ref={scrollRef} data-virtual={virtual}>
+      {exporting && exporting !== 'busy' ? <Alert kind="error" message={exporting.error} onClear={() => setExporting(null)} /> : null}
+      <Scroll ref={scrollRef} data-virtual={virtual} data-fetching={server?.fetching || undefined}>
         <Table aria-label={ariaLabel ?? (typeof title === 'string' ? title : undefined)}>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const canSort = header.column.getCanSort();
-                  return (
-                    <th
-                      key={header.id}
-                      colSpan={header.colSpan}
-                      scope="col"
-                      aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
-                    >
-                      {header.isPlaceholder ? null : canSort ? (
-                        <SortButton type="button" onClick={() => header.column.toggleSorting(undefined, false)}>
-                          <table.FlexRender header={header} />
-                          <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
-                        </SortButton>
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
+          <DataTableHead table={table} canSort={(id) => !server || (server.sortable ?? []).includes(id)} />
           <tbody>
             {loading ? (
               <tr>
@@ -145,7 +231,15 @@ export function DataTable<TData extends RowData>({
             ) : rows.length === 0 ? (
               <tr>
                 <td colSpan={leafColumns}>
-                  <EmptyState action={onRefresh ? <Button variant="secondary" onClick={onRefresh}>{messages.refresh}</Button> : undefined} />
+                  <EmptyState
+                    action={
+                      onRefresh ? (
+                        <Button variant="secondary" onClick={onRefresh}>
+                          {messages.refresh}
+                        </Button>
+                      ) : undefined
+                    }
+                  />
                 </td>
               </tr>
             ) : virtual ? (
@@ -161,11 +255,11 @@ export function DataTable<TData extends RowData>({
           <Select
             label={messages.rowsPerPage}
             options={sizeOptions}
-            value={String(pagination.pageSize)}
-            onChange={(e) => table.setPagination({ pageIndex: 0, pageSize: Number(e.currentTarget.value) })}
+            value={String(pageSize)}
+            onChange={(e) => update({ pageSize: Number(e.currentTarget.value) })}
           />
           <Summary aria-live="polite">{`${first}–${last} ${messages.of} ${total}`}</Summary>
-          <Pagination page={pagination.pageIndex + 1} pageCount={table.getPageCount()} onPageChange={({ page }) => table.setPageIndex(page - 1)} />
+          <Pagination page={page} pageCount={pageCount} onPageChange={({ page: next }) => update({ page: next })} />
         </Footer>
       ) : null}
     </Root>

@@ -12,7 +12,17 @@ interface RowsProps<TData extends RowData> {
   onRowClick?: (click: { row: TData; id: string }) => void;
 }
 
-function DataRow<TData extends RowData>({ table, row, onRowClick, index }: { table: AnyTable<TData>; row: Row<DataTableFeatures, TData>; onRowClick?: RowsProps<TData>['onRowClick']; index?: number }) {
+function DataRow<TData extends RowData>({
+  table,
+  row,
+  onRowClick,
+  index,
+}: {
+  table: AnyTable<TData>;
+  row: Row<DataTableFeatures, TData>;
+  onRowClick?: RowsProps<TData>['onRowClick'];
+  index?: number;
+}) {
   const activate = () => onRowClick?.({ row: row.original, id: row.id });
   const onKeyDown = (e: KeyboardEvent<HTMLTableRowElement>) => {
     if (e.target !== e.currentTarget) return; // keys inside cell controls stay theirs
@@ -55,7 +65,13 @@ const ROW_HEIGHT = 41;
  * Only the rows in view, between two spacer rows, so the markup stays a real
  * table (screen readers keep header/cell relations) while long lists stay fast.
  */
-export function VirtualRows<TData extends RowData>({ table, rows, onRowClick, scrollRef, columnCount }: RowsProps<TData> & { scrollRef: RefObject<HTMLDivElement | null>; columnCount: number }) {
+export function VirtualRows<TData extends RowData>({
+  table,
+  rows,
+  onRowClick,
+  scrollRef,
+  columnCount,
+}: RowsProps<TData> & { scrollRef: RefObject<HTMLDivElement | null>; columnCount: number }) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,

@@ -13,10 +13,22 @@ export interface DataTableToolbarProps {
   onExportCsv?: () => void;
   onExportXlsx?: () => void;
   busy?: boolean;
+  /** Every matching row is being read for an export. */
+  exporting?: boolean;
 }
 
 /** Title, search box and the table's buttons. */
-export function DataTableToolbar({ title, search, actions, onRefresh, onBack, onExportCsv, onExportXlsx, busy }: DataTableToolbarProps) {
+export function DataTableToolbar({
+  title,
+  search,
+  actions,
+  onRefresh,
+  onBack,
+  onExportCsv,
+  onExportXlsx,
+  busy,
+  exporting,
+}: DataTableToolbarProps) {
   const messages = useUiMessages();
   return (
     <Toolbar data-part="toolbar">
@@ -36,12 +48,12 @@ export function DataTableToolbar({ title, search, actions, onRefresh, onBack, on
         </Button>
       ) : null}
       {onExportCsv ? (
-        <Button variant="secondary" size="sm" onClick={onExportCsv}>
+        <Button variant="secondary" size="sm" onClick={onExportCsv} busy={exporting}>
           {messages.exportCsv}
         </Button>
       ) : null}
       {onExportXlsx ? (
-        <Button variant="secondary" size="sm" onClick={onExportXlsx}>
+        <Button variant="secondary" size="sm" onClick={onExportXlsx} busy={exporting}>
           {messages.exportExcel}
         </Button>
       ) : null}

@@ -7,6 +7,9 @@ export const Root = styled.section`
   flex-direction: column;
   gap: ${tokens.space.md};
   color: ${tokens.color.text};
+  /* In a grid or flex parent, never wider than it: the table scrolls in Scroll instead. */
+  min-width: 0;
+  max-width: 100%;
 `;
 
 export const Toolbar = styled.div`
@@ -14,22 +17,34 @@ export const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${tokens.space.sm};
-  h2 { margin: 0 auto 0 0; font-size: ${tokens.font.sizeLg}; }
-  [data-ui='text-field'] { min-width: 220px; }
+  h2 {
+    margin: 0 auto 0 0;
+    font-size: ${tokens.font.sizeLg};
+  }
+  [data-ui='text-field'] {
+    min-width: min(220px, 100%);
+  }
 `;
 
 export const Scroll = styled.div`
   overflow: auto;
   border: 1px solid ${tokens.color.border};
   border-radius: ${tokens.radius.md};
-  &[data-virtual='true'] { max-height: 480px; }
+  &[data-virtual='true'] {
+    max-height: 480px;
+  }
+  /* The next page is on its way (server mode): the current rows stay, dimmed. */
+  &[data-fetching='true'] tbody {
+    opacity: 0.6;
+  }
 `;
 
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${tokens.font.sizeSm};
-  th, td {
+  th,
+  td {
     padding: ${tokens.space.sm} ${tokens.space.md};
     text-align: left;
     border-bottom: 1px solid ${tokens.color.border};
@@ -41,10 +56,18 @@ export const Table = styled.table`
     font-weight: ${tokens.font.weightBold};
     z-index: 1;
   }
-  tbody tr[data-clickable='true'] { cursor: pointer; }
-  tbody tr[data-clickable='true']:hover { background: ${tokens.color.surfaceMuted}; }
-  tbody tr[data-clickable='true'] { ${focusRing} }
-  tbody tr:last-child td { border-bottom: 0; }
+  tbody tr[data-clickable='true'] {
+    cursor: pointer;
+  }
+  tbody tr[data-clickable='true']:hover {
+    background: ${tokens.color.surfaceMuted};
+  }
+  tbody tr[data-clickable='true'] {
+    ${focusRing}
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
 `;
 
 export const SortButton = styled.button`
@@ -67,8 +90,15 @@ export const Footer = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${tokens.space.md};
-  [data-ui='select'] { flex-direction: row; align-items: center; gap: ${tokens.space.sm}; }
-  [data-ui='select'] select { width: auto; min-height: 32px; }
+  [data-ui='select'] {
+    flex-direction: row;
+    align-items: center;
+    gap: ${tokens.space.sm};
+  }
+  [data-ui='select'] select {
+    width: auto;
+    min-height: 32px;
+  }
 `;
 
 export const Summary = styled.p`

@@ -6,7 +6,11 @@ import { Dialog } from './Dialog';
 
 describe('Dialog', () => {
   it('opens from its trigger, is named by its title, closes with Escape and the close button', async () => {
-    renderWithTheme(<Dialog title="Edit student" trigger={<Button>Open</Button>}>Body</Dialog>);
+    renderWithTheme(
+      <Dialog title="Edit student" trigger={<Button>Open</Button>}>
+        Body
+      </Dialog>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(screen.getByRole('dialog', { name: 'Edit student' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');

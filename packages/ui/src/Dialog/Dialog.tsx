@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 import { IconButton } from '../IconButton/IconButton';
@@ -26,8 +26,12 @@ const Content = styled(RadixDialog.Content)`
   color: ${tokens.color.text};
   box-shadow: ${tokens.shadow.lg};
   font-family: ${tokens.font.family};
-  &:focus-visible { outline: 2px solid ${tokens.color.focus}; }
-  &[data-size='lg'] { width: min(880px, calc(100vw - 32px)); }
+  &:focus-visible {
+    outline: 2px solid ${tokens.color.focus};
+  }
+  &[data-size='lg'] {
+    width: min(880px, calc(100vw - 32px));
+  }
 `;
 const Header = styled.div`
   display: flex;
@@ -79,15 +83,46 @@ export interface DialogProps {
 }
 
 /** A modal dialog (Radix): focus trap, Escape to close, labelled by its title. */
-export function Dialog({ open, onOpenChange, defaultOpen, trigger, title, description, children, footer, container, size = 'md', showClose = true }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  defaultOpen,
+  trigger,
+  title,
+  description,
+  children,
+  footer,
+  container,
+  size = 'md',
+  showClose = true,
+}: DialogProps) {
   const messages = useUiMessages();
   const fallback = usePortalContainer();
+  // Radix returns focus only to its own Trigger; most of our dialogs are opened by a plain button
+  // (controlled `open`), so remember what had focus when the dialog opened and go back to it on
+  // Escape, Cancel or close (issue 7; WAI-ARIA dialog pattern).
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange} defaultOpen={defaultOpen}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal container={container ?? fallback ?? undefined}>
         <Overlay />
-        <Content data-size={size} data-ui="dialog" {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Content
+          data-size={size}
+          data-ui="dialog"
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = deepActiveElement();
+          }}
+          onCloseAutoFocus={(event) => {
+            const el = opener.current;
+            opener.current = null;
+            if (el?.isConnected) {
+              event.preventDefault();
+              el.focus();
+            }
+          }}
+        >
           <Header>
             <Title>{title}</Title>
             {showClose ? (
@@ -103,6 +138,13 @@ export function Dialog({ open, onOpenChange, defaultOpen, trigger, title, descri
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/** The focused element, looking inside shadow roots (the embed renders in one). */
+function deepActiveElement(): HTMLElement | null {
+  let el = document.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el instanceof HTMLElement && el !== document.body ? el : null;
 }
 
 /** Closes the surrounding Dialog when its child is activated. */

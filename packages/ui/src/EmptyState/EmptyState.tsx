@@ -11,8 +11,13 @@ const Root = styled.div`
   padding: ${tokens.space.xl};
   text-align: center;
   color: ${tokens.color.textMuted};
-  p { margin: 0; }
-  [data-part='title'] { font-weight: ${tokens.font.weightBold}; color: ${tokens.color.text}; }
+  p {
+    margin: 0;
+  }
+  [data-part='title'] {
+    font-weight: ${tokens.font.weightBold};
+    color: ${tokens.color.text};
+  }
 `;
 
 export interface EmptyStateProps {

@@ -25,7 +25,10 @@ const Picker = styled.label`
     outline: 2px solid ${tokens.color.focus};
     outline-offset: 2px;
   }
-  ${HiddenInput}:disabled + & { opacity: 0.55; cursor: not-allowed; }
+  ${HiddenInput}:disabled + & {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 const FileList = styled.ul`
   margin: 0;
@@ -57,7 +60,18 @@ export interface FileInputProps {
 }
 
 /** A labelled file picker that lists the chosen file names. */
-export function FileInput({ label, accept, multiple = false, onChange, name, hint, error, disabled = false, required = false, id }: FileInputProps) {
+export function FileInput({
+  label,
+  accept,
+  multiple = false,
+  onChange,
+  name,
+  hint,
+  error,
+  disabled = false,
+  required = false,
+  id,
+}: FileInputProps) {
   const messages = useUiMessages();
   const [files, setFiles] = useState<File[]>([]);
   const { controlId, hintId, errorId, describedBy, invalid } = useFieldIds({ id, hint, error });

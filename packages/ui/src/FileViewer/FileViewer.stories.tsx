@@ -3,7 +3,10 @@ import { FileViewer } from './FileViewer';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAAFklEQVR4nGPgM3mDFTGMSlBVAsYMIgAqnyS9N+ruBAAAAABJRU5ErkJggg==';
-const fakeFetch = (status: number, statusText = '') => async () => (status === 200 ? fetch(PNG) : new Response('', { status, statusText }));
+const fakeFetch =
+  (status: number, statusText = '') =>
+  async () =>
+    status === 200 ? fetch(PNG) : new Response('', { status, statusText });
 
 const meta = {
   title: 'UI/Data display/FileViewer',

@@ -9,7 +9,12 @@ describe('viewableKindOf', () => {
   it('knows jpg, jpeg, png, gif and pdf, in any case; everything else is unsupported', () => {
     expect(['a.jpg', 'b.JPEG', 'c.png', 'd.gif'].map(viewableKindOf)).toEqual(['image', 'image', 'image', 'image']);
     expect(viewableKindOf('report.PDF')).toBe('pdf');
-    expect(['cv.docx', 'photo.webp', 'noext', 'x.pdf.exe'].map(viewableKindOf)).toEqual(['unsupported', 'unsupported', 'unsupported', 'unsupported']);
+    expect(['cv.docx', 'photo.webp', 'noext', 'x.pdf.exe'].map(viewableKindOf)).toEqual([
+      'unsupported',
+      'unsupported',
+      'unsupported',
+      'unsupported',
+    ]);
   });
 });
 

@@ -17,7 +17,8 @@ export interface FileViewerProps {
   fetchFile?: typeof globalThis.fetch;
 }
 
-type State = { url: string; status: 'loading' } | { url: string; status: 'error'; message: string } | { url: string; status: 'ready'; src: string };
+type State =
+  { url: string; status: 'loading' } | { url: string; status: 'error'; message: string } | { url: string; status: 'ready'; src: string };
 
 /**
  * Shows a jpg, jpeg, png or gif as an image and a pdf in a frame; any other type reads
@@ -38,7 +39,11 @@ export function FileViewer({ url, fileName, title, fetchFile }: FileViewerProps)
       .then(async (res) => {
         if (!live) return;
         if (!res.ok) {
-          setState({ url, status: 'error', message: messages.fileFetchError.replace('{status}', String(res.status)).replace('{statusText}', res.statusText).trim() });
+          setState({
+            url,
+            status: 'error',
+            message: messages.fileFetchError.replace('{status}', String(res.status)).replace('{statusText}', res.statusText).trim(),
+          });
           return;
         }
         // Images show from the fetched bytes; a pdf frame loads the URL itself (CSP allows same-origin frames, not blob: ones).

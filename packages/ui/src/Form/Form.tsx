@@ -2,6 +2,7 @@ import type { FormHTMLAttributes, ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { tokens } from '../theme/tokens';
+import { ReserveErrorSpace } from '../internal/field';
 
 const StyledForm = styled.form`
   display: flex;
@@ -23,7 +24,7 @@ export function Form<TInput extends FieldValues, TOutput>({ form, onSubmit, chil
   return (
     <FormProvider {...form}>
       <StyledForm noValidate {...rest} onSubmit={form.handleSubmit(onSubmit)}>
-        {children}
+        <ReserveErrorSpace.Provider value={true}>{children}</ReserveErrorSpace.Provider>
       </StyledForm>
     </FormProvider>
   );

@@ -29,7 +29,8 @@ export function FormTextField<T extends FieldValues = FieldValues>({ name, ...re
   return <TextField {...rest} {...register(name)} error={useFieldError(name)} />;
 }
 
-export type FormPasswordFieldProps<T extends FieldValues = FieldValues> = FormFieldName<T> & Omit<PasswordFieldProps, 'name' | 'error' | 'ref'>;
+export type FormPasswordFieldProps<T extends FieldValues = FieldValues> = FormFieldName<T> &
+  Omit<PasswordFieldProps, 'name' | 'error' | 'ref'>;
 /** A PasswordField bound to the form by name. */
 export function FormPasswordField<T extends FieldValues = FieldValues>({ name, ...rest }: FormPasswordFieldProps<T>) {
   const { register } = useFormContext<T>();

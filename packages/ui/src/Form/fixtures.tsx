@@ -18,7 +18,15 @@ export function SignUpForm({ onSubmit }: { onSubmit: (values: z.output<typeof si
     <Form form={form} onSubmit={onSubmit} aria-label="Sign up">
       <FormTextField<z.input<typeof signUpSchema>> name="email" label="Email" type="email" autoComplete="email" />
       <FormPasswordField name="password" label="Password" autoComplete="new-password" />
-      <FormSelect name="role" label="Role" placeholder="Choose…" options={[{ value: 'teacher', label: 'Teacher' }, { value: 'parent', label: 'Parent' }]} />
+      <FormSelect
+        name="role"
+        label="Role"
+        placeholder="Choose…"
+        options={[
+          { value: 'teacher', label: 'Teacher' },
+          { value: 'parent', label: 'Parent' },
+        ]}
+      />
       <FormCheckbox name="terms" label="I accept the school rules" />
       <FormSubmitButton>Create account</FormSubmitButton>
     </Form>

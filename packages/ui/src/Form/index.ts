@@ -4,5 +4,11 @@ export { useZodForm } from './useZodForm';
 export type { ZodFormOptions } from './useZodForm';
 export { FormTextField, FormPasswordField, FormDateField, FormSelect, FormCheckbox, FormSubmitButton } from './FormFields';
 export type {
-  FormFieldName, FormTextFieldProps, FormPasswordFieldProps, FormDateFieldProps, FormSelectProps, FormCheckboxProps, FormSubmitButtonProps,
+  FormFieldName,
+  FormTextFieldProps,
+  FormPasswordFieldProps,
+  FormDateFieldProps,
+  FormSelectProps,
+  FormCheckboxProps,
+  FormSubmitButtonProps,
 } from './FormFields';

@@ -3,7 +3,10 @@ import { useForm, type FieldValues, type Resolver, type UseFormProps, type UseFo
 import type { z } from 'zod';
 
 /** Options of useZodForm: react-hook-form's, minus the resolver. */
-export type ZodFormOptions<TSchema extends z.ZodType<FieldValues, FieldValues>> = Omit<UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>, 'resolver'>;
+export type ZodFormOptions<TSchema extends z.ZodType<FieldValues, FieldValues>> = Omit<
+  UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>,
+  'resolver'
+>;
 
 /**
  * react-hook-form validated by a zod schema (the same schemas as @school/api).

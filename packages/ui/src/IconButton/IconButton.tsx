@@ -18,7 +18,15 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 /** A square button showing only an icon, named by `label`. */
 export function IconButton({ label, icon, variant = 'ghost', size = 'md', type = 'button', title, ...rest }: IconButtonProps) {
   return (
-    <StyledButton {...rest} type={type} aria-label={label} title={title ?? label} data-variant={variant} data-size={size} data-icon-only="true">
+    <StyledButton
+      {...rest}
+      type={type}
+      aria-label={label}
+      title={title ?? label}
+      data-variant={variant}
+      data-size={size}
+      data-icon-only="true"
+    >
       <span aria-hidden="true">{icon}</span>
     </StyledButton>
   );

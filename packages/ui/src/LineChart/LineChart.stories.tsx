@@ -9,7 +9,9 @@ const data = [
   { label: 'Jan', value: 15 },
   { label: 'Feb', value: 14.6 },
 ];
-const meta = { title: 'UI/Charts/LineChart', component: LineChart, args: { data, title: 'Class average by month' } } satisfies Meta<typeof LineChart>;
+const meta = { title: 'UI/Charts/LineChart', component: LineChart, args: { data, title: 'Class average by month' } } satisfies Meta<
+  typeof LineChart
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -9,7 +9,16 @@ const meta = {
   args: { page: 1, pageCount: 12, onPageChange: fn() },
   render: function Render(args) {
     const [page, setPage] = useState(args.page);
-    return <Pagination {...args} page={page} onPageChange={({ page: p }) => { setPage(p); args.onPageChange({ page: p }); }} />;
+    return (
+      <Pagination
+        {...args}
+        page={page}
+        onPageChange={({ page: p }) => {
+          setPage(p);
+          args.onPageChange({ page: p });
+        }}
+      />
+    );
   },
 } satisfies Meta<typeof Pagination>;
 export default meta;

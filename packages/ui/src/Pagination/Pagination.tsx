@@ -5,9 +5,24 @@ import { useUiMessages } from '../UiProvider/UiProvider';
 import { pageItems } from './pages';
 
 const Nav = styled.nav`
-  ul { display: flex; flex-wrap: wrap; align-items: center; gap: ${tokens.space.xs}; list-style: none; margin: 0; padding: 0; }
-  [aria-current='page'] { background: ${tokens.color.primary}; color: ${tokens.color.onPrimary}; border-color: ${tokens.color.primary}; }
-  [data-gap] { padding: 0 ${tokens.space.xs}; color: ${tokens.color.textMuted}; }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${tokens.space.xs};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  [aria-current='page'] {
+    background: ${tokens.color.primary};
+    color: ${tokens.color.onPrimary};
+    border-color: ${tokens.color.primary};
+  }
+  [data-gap] {
+    padding: 0 ${tokens.space.xs};
+    color: ${tokens.color.textMuted};
+  }
 `;
 
 export interface PaginationProps {
@@ -38,7 +53,9 @@ export function Pagination({ page, pageCount, onPageChange, alwaysShow = false, 
         </li>
         {pageItems(page, Math.max(pageCount, 1), siblings).map((item, i) =>
           item === 'gap' ? (
-            <li key={`gap-${i}`} data-gap aria-hidden="true">…</li>
+            <li key={`gap-${i}`} data-gap aria-hidden="true">
+              …
+            </li>
           ) : (
             <li key={item}>
               <Button

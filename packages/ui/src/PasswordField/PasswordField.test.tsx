@@ -9,8 +9,13 @@ describe('PasswordField', () => {
     const input = screen.getByLabelText('Password');
     expect(input).toHaveAttribute('type', 'password');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    // The icon is an inline SVG, not an emoji that needs an emoji font, and only the name is read.
+    const show = screen.getByRole('button', { name: 'Show password' });
+    expect(show.querySelector('svg[data-icon="eye"]')).not.toBeNull();
+    expect(show.textContent).toBe('');
+    await userEvent.click(show);
     expect(input).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' }).querySelector('svg[data-icon="eye-off"]')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
 
     await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import { useUiMessages } from '../UiProvider/UiProvider';
+import { EyeIcon, EyeOffIcon } from './EyeIcon';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAdornment'> {
   /** Start with the password shown. @default false */
@@ -21,7 +22,7 @@ export function PasswordField({ defaultVisible = false, autoComplete = 'current-
         <IconButton
           label={visible ? messages.hidePassword : messages.showPassword}
           aria-pressed={visible}
-          icon={visible ? '◡' : '👁'}
+          icon={visible ? <EyeOffIcon /> : <EyeIcon />}
           variant="secondary"
           onClick={() => setVisible((v) => !v)}
         />

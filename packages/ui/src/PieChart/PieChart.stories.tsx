@@ -7,7 +7,9 @@ const data = [
   { label: 'Late', value: 22 },
   { label: 'Excused', value: 17 },
 ];
-const meta = { title: 'UI/Charts/PieChart', component: PieChart, args: { data, title: 'Attendance this week' } } satisfies Meta<typeof PieChart>;
+const meta = { title: 'UI/Charts/PieChart', component: PieChart, args: { data, title: 'Attendance this week' } } satisfies Meta<
+  typeof PieChart
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

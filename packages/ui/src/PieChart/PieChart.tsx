@@ -10,12 +10,38 @@ const Figure = styled.figure`
   align-items: center;
   gap: ${tokens.space.lg};
   color: ${tokens.color.text};
-  figcaption { flex-basis: 100%; font-weight: ${tokens.font.weightBold}; }
-  svg { width: 180px; height: 180px; flex: none; }
-  path { stroke: ${tokens.color.surface}; stroke-width: 1.5; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${tokens.space.xs}; font-size: ${tokens.font.sizeSm}; }
-  li { display: flex; align-items: center; gap: ${tokens.space.sm}; }
-  [data-part='swatch'] { width: 12px; height: 12px; border-radius: ${tokens.radius.sm}; flex: none; }
+  figcaption {
+    flex-basis: 100%;
+    font-weight: ${tokens.font.weightBold};
+  }
+  svg {
+    width: 180px;
+    height: 180px;
+    flex: none;
+  }
+  path {
+    stroke: ${tokens.color.surface};
+    stroke-width: 1.5;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${tokens.space.xs};
+    font-size: ${tokens.font.sizeSm};
+  }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${tokens.space.sm};
+  }
+  [data-part='swatch'] {
+    width: 12px;
+    height: 12px;
+    border-radius: ${tokens.radius.sm};
+    flex: none;
+  }
 `;
 
 const palette = [tokens.chart.c1, tokens.chart.c2, tokens.chart.c3, tokens.chart.c4, tokens.chart.c5, tokens.chart.c6];

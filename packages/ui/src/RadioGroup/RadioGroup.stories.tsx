@@ -6,7 +6,11 @@ const options = [
   { value: 'absent', label: 'Absent' },
   { value: 'late', label: 'Late' },
 ];
-const meta = { title: 'UI/Forms/RadioGroup', component: RadioGroup, args: { label: 'Attendance', options, defaultValue: 'present' } } satisfies Meta<typeof RadioGroup>;
+const meta = {
+  title: 'UI/Forms/RadioGroup',
+  component: RadioGroup,
+  args: { label: 'Attendance', options, defaultValue: 'present' },
+} satisfies Meta<typeof RadioGroup>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

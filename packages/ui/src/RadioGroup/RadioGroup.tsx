@@ -11,7 +11,10 @@ const Fieldset = styled.fieldset`
   display: flex;
   flex-direction: column;
   gap: ${tokens.space.xs};
-  &[data-orientation='horizontal'] > div { flex-direction: row; flex-wrap: wrap; }
+  &[data-orientation='horizontal'] > div {
+    flex-direction: row;
+    flex-wrap: wrap;
+  }
 `;
 const Legend = styled.legend`
   padding: 0;
@@ -29,8 +32,15 @@ const Option = styled.label`
   align-items: center;
   gap: ${tokens.space.sm};
   cursor: pointer;
-  input { width: 18px; height: 18px; margin: 0; accent-color: ${tokens.color.primary}; }
-  input { ${focusRing} }
+  input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${tokens.color.primary};
+  }
+  input {
+    ${focusRing}
+  }
 `;
 
 /** One choice of a RadioGroup. */
@@ -67,7 +77,18 @@ export interface RadioGroupProps {
 }
 
 /** A fieldset of native radios: arrow keys move and select within the group. */
-export function RadioGroup({ label, name, options, value, defaultValue, onChange, orientation = 'vertical', hint, error, disabled = false }: RadioGroupProps) {
+export function RadioGroup({
+  label,
+  name,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  orientation = 'vertical',
+  hint,
+  error,
+  disabled = false,
+}: RadioGroupProps) {
   const auto = useId();
   const groupName = name ?? `radio-${auto}`;
   const [inner, setInner] = useState(defaultValue);

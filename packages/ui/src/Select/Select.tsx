@@ -1,5 +1,5 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { FieldLabel, FieldMessages, FieldRoot, StyledSelect, useFieldIds } from '../internal/field';
+import { FieldLabel, FieldMessages, FieldRoot, StyledSelect, useFieldIds, useReserveErrorSpace } from '../internal/field';
 
 /** One choice of a Select. */
 export interface SelectOption {
@@ -29,6 +29,7 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 /** A labelled native select (native for the best keyboard and mobile support). */
 export function Select({ label, options, placeholder, hint, error, id, ...rest }: SelectProps) {
   const { controlId, hintId, errorId, describedBy, invalid } = useFieldIds({ id, hint, error });
+  const reserve = useReserveErrorSpace();
   return (
     <FieldRoot data-ui="select" data-invalid={invalid || undefined}>
       <FieldLabel htmlFor={controlId}>{label}</FieldLabel>
@@ -40,7 +41,7 @@ export function Select({ label, options, placeholder, hint, error, id, ...rest }
           </option>
         ))}
       </StyledSelect>
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} reserve={reserve} />
     </FieldRoot>
   );
 }

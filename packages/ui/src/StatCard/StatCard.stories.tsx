@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StatCard } from './StatCard';
 
-const meta = { title: 'UI/Data/StatCard', component: StatCard, args: { label: 'Students', value: 482, icon: '🎓' } } satisfies Meta<typeof StatCard>;
+const meta = { title: 'UI/Data/StatCard', component: StatCard, args: { label: 'Students', value: 482, icon: '🎓' } } satisfies Meta<
+  typeof StatCard
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

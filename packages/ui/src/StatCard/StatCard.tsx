@@ -11,16 +11,42 @@ const Root = styled.div`
   border-radius: ${tokens.radius.lg};
   background: ${tokens.color.surface};
   color: ${tokens.color.text};
-  dl { margin: 0; display: flex; flex-direction: column-reverse; }
-  dt { color: ${tokens.color.textMuted}; font-size: ${tokens.font.sizeSm}; }
-  dd { margin: 0; font-size: ${tokens.font.sizeXl}; font-weight: ${tokens.font.weightBold}; }
-  [data-part='icon'] {
-    display: grid; place-items: center; width: 48px; height: 48px;
-    border-radius: ${tokens.radius.pill}; background: ${tokens.color.infoSurface}; color: ${tokens.color.primary};
+  dl {
+    margin: 0;
+    display: flex;
+    flex-direction: column-reverse;
   }
-  [data-part='hint'] { margin: 0; font-size: ${tokens.font.sizeSm}; color: ${tokens.color.textMuted}; }
-  &[data-tone='success'] [data-part='icon'] { background: ${tokens.color.successSurface}; color: ${tokens.color.success}; }
-  &[data-tone='danger'] [data-part='icon'] { background: ${tokens.color.dangerSurface}; color: ${tokens.color.danger}; }
+  dt {
+    color: ${tokens.color.textMuted};
+    font-size: ${tokens.font.sizeSm};
+  }
+  dd {
+    margin: 0;
+    font-size: ${tokens.font.sizeXl};
+    font-weight: ${tokens.font.weightBold};
+  }
+  [data-part='icon'] {
+    display: grid;
+    place-items: center;
+    width: 48px;
+    height: 48px;
+    border-radius: ${tokens.radius.pill};
+    background: ${tokens.color.infoSurface};
+    color: ${tokens.color.primary};
+  }
+  [data-part='hint'] {
+    margin: 0;
+    font-size: ${tokens.font.sizeSm};
+    color: ${tokens.color.textMuted};
+  }
+  &[data-tone='success'] [data-part='icon'] {
+    background: ${tokens.color.successSurface};
+    color: ${tokens.color.success};
+  }
+  &[data-tone='danger'] [data-part='icon'] {
+    background: ${tokens.color.dangerSurface};
+    color: ${tokens.color.danger};
+  }
 `;
 
 export interface StatCardProps {
@@ -40,7 +66,11 @@ export interface StatCardProps {
 export function StatCard({ label, value, icon, hint, tone = 'neutral' }: StatCardProps) {
   return (
     <Root data-ui="stat-card" data-tone={tone}>
-      {icon ? <span data-part="icon" aria-hidden="true">{icon}</span> : null}
+      {icon ? (
+        <span data-part="icon" aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
       <div>
         <dl>
           {/* dt before dd as HTML requires; column-reverse shows the figure above its label. */}

@@ -20,8 +20,14 @@ const Trigger = styled(RadixTabs.Trigger)`
   cursor: pointer;
   white-space: nowrap;
   ${focusRing}
-  &[data-state='active'] { color: ${tokens.color.primary}; border-bottom-color: ${tokens.color.primary}; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &[data-state='active'] {
+    color: ${tokens.color.primary};
+    border-bottom-color: ${tokens.color.primary};
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;
 const Panel = styled(RadixTabs.Content)`
   padding: ${tokens.space.lg} 0;

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldLabel, FieldRow, FieldMessages, FieldRoot, StyledInput, useFieldIds } from '../internal/field';
+import { FieldLabel, FieldRow, FieldMessages, FieldRoot, StyledInput, useFieldIds, useReserveErrorSpace } from '../internal/field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   /** Visible label, bound to the input. */
@@ -17,9 +17,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 /** A labelled text input with hint and error wiring. */
 export function TextField({ label, hint, error, id, endAdornment, type = 'text', ...rest }: TextFieldProps) {
   const { controlId, hintId, errorId, describedBy, invalid } = useFieldIds({ id, hint, error });
-  const input = (
-    <StyledInput {...rest} id={controlId} type={type} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
-  );
+  const reserve = useReserveErrorSpace();
+  const input = <StyledInput {...rest} id={controlId} type={type} aria-invalid={invalid || undefined} aria-describedby={describedBy} />;
   return (
     <FieldRoot data-ui="text-field" data-invalid={invalid || undefined}>
       <FieldLabel htmlFor={controlId}>{label}</FieldLabel>
@@ -31,7 +30,7 @@ export function TextField({ label, hint, error, id, endAdornment, type = 'text',
       ) : (
         input
       )}
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} reserve={reserve} />
     </FieldRoot>
   );
 }

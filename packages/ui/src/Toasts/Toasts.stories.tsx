@@ -7,9 +7,15 @@ function Demo() {
   return (
     <div style={{ display: 'flex', gap: 8 }}>
       <Button onClick={() => push({ kind: 'success', message: 'Grades saved' })}>Success</Button>
-      <Button variant="danger" onClick={() => push({ kind: 'error', message: 'Could not save grades' })}>Error</Button>
-      <Button variant="secondary" onClick={() => push({ kind: 'info', message: `Info at ${new Date().toLocaleTimeString()}` })}>Info</Button>
-      <Button variant="ghost" onClick={clear}>Clear</Button>
+      <Button variant="danger" onClick={() => push({ kind: 'error', message: 'Could not save grades' })}>
+        Error
+      </Button>
+      <Button variant="secondary" onClick={() => push({ kind: 'info', message: `Info at ${new Date().toLocaleTimeString()}` })}>
+        Info
+      </Button>
+      <Button variant="ghost" onClick={clear}>
+        Clear
+      </Button>
     </div>
   );
 }
@@ -30,7 +36,16 @@ export const Playground: Story = {};
 
 function Shown() {
   const { push } = useToasts();
-  return <Button onClick={() => { push({ kind: 'success', message: 'Grades saved' }); push({ kind: 'error', message: 'Upload failed' }); }}>Show two</Button>;
+  return (
+    <Button
+      onClick={() => {
+        push({ kind: 'success', message: 'Grades saved' });
+        push({ kind: 'error', message: 'Upload failed' });
+      }}
+    >
+      Show two
+    </Button>
+  );
 }
 /** Two toasts kept on screen for the visual snapshot. */
 export const Kinds: Story = {

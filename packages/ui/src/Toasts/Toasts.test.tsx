@@ -12,6 +12,7 @@ function Pusher() {
       <button onClick={() => push({ kind: 'error', message: 'Failed' })}>failed</button>
       <button onClick={() => push({ kind: 'info', message: 'Hello' })}>hello</button>
       <button onClick={() => push({ kind: 'info', message: '   ' })}>empty</button>
+      <button onClick={() => push({ kind: 'success', message: 'Approved', durationMs: 4000 })}>four seconds</button>
     </>
   );
 }
@@ -48,6 +49,16 @@ describe('Toasts', () => {
     expect(within(region()).getByText('Saved')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(within(region()).queryByText('Saved')).not.toBeInTheDocument();
+  });
+
+  it('lasts the duration given with the toast instead of the provider default', () => {
+    vi.useFakeTimers();
+    renderWithTheme(<Pusher />);
+    fireEvent.click(screen.getByText('four seconds'));
+    act(() => vi.advanceTimersByTime(3999));
+    expect(within(region()).getByText('Approved')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(within(region()).queryByText('Approved')).not.toBeInTheDocument();
   });
 
   it('can be removed with its close button', async () => {

@@ -9,8 +9,11 @@ import { addToast, MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, type Toast, type Toast
 export interface ToastsApi {
   /** The toasts currently shown, oldest first. */
   toasts: readonly Toast[];
-  /** Shows a toast; returns its id, or null when ignored (empty or duplicate). */
-  push: (toast: { kind: ToastKind; message: string }) => string | null;
+  /**
+   * Shows a toast; returns its id, or null when ignored (empty or duplicate). `durationMs`
+   * overrides the provider's delay for this toast (the 4 s notices of registration and approve).
+   */
+  push: (toast: { kind: ToastKind; message: string; durationMs?: number }) => string | null;
   /** Removes one toast. */
   remove: (id: string) => void;
   /** Removes every toast. */
@@ -42,9 +45,18 @@ const Item = styled.div`
   background: ${tokens.color.infoSurface};
   color: ${tokens.color.text};
   border-left: 4px solid ${tokens.color.info};
-  &[data-kind='success'] { background: ${tokens.color.successSurface}; border-left-color: ${tokens.color.success}; }
-  &[data-kind='error'] { background: ${tokens.color.dangerSurface}; border-left-color: ${tokens.color.danger}; }
-  & > p { margin: 0; flex: 1; }
+  &[data-kind='success'] {
+    background: ${tokens.color.successSurface};
+    border-left-color: ${tokens.color.success};
+  }
+  &[data-kind='error'] {
+    background: ${tokens.color.dangerSurface};
+    border-left-color: ${tokens.color.danger};
+  }
+  & > p {
+    margin: 0;
+    flex: 1;
+  }
 `;
 
 export interface ToastProviderProps {
@@ -79,7 +91,7 @@ export function ToastProvider({ durationMs = TOAST_DURATION_MS, max = MAX_VISIBL
   );
 
   const push = useCallback(
-    ({ kind, message }: { kind: ToastKind; message: string }) => {
+    ({ kind, message, durationMs: ownMs }: { kind: ToastKind; message: string; durationMs?: number }) => {
       counter.current += 1;
       const toast = { id: `toast-${counter.current}`, kind, message };
       const next = addToast(queueRef.current, toast, max);
@@ -91,7 +103,10 @@ export function ToastProvider({ durationMs = TOAST_DURATION_MS, max = MAX_VISIBL
           timers.current.delete(old.id);
         }
       }
-      timers.current.set(toast.id, setTimeout(() => remove(toast.id), durationMs));
+      timers.current.set(
+        toast.id,
+        setTimeout(() => remove(toast.id), ownMs ?? durationMs),
+      );
       commit(next);
       return toast.id;
     },

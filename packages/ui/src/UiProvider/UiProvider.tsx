@@ -32,10 +32,7 @@ export interface UiProviderProps {
  * message catalogue overrides and the default portal container.
  */
 export function UiProvider({ theme, messages, portalContainer = null, globalStyle = true, children }: UiProviderProps) {
-  const value = useMemo(
-    () => ({ messages: { ...uiMessages, ...messages }, portalContainer }),
-    [messages, portalContainer],
-  );
+  const value = useMemo(() => ({ messages: { ...uiMessages, ...messages }, portalContainer }), [messages, portalContainer]);
   return (
     <ThemeProvider theme={theme}>
       {globalStyle ? <GlobalStyle /> : null}

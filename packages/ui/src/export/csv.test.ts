@@ -9,7 +9,15 @@ const columns = [
 
 describe('toCsv', () => {
   it('writes a header row and one CRLF-separated line per row', () => {
-    expect(toCsv([{ name: 'Amina', grade: 18 }, { name: 'Omar', grade: null }], columns)).toBe('Name,Grade,Note\r\nAmina,18,\r\nOmar,,');
+    expect(
+      toCsv(
+        [
+          { name: 'Amina', grade: 18 },
+          { name: 'Omar', grade: null },
+        ],
+        columns,
+      ),
+    ).toBe('Name,Grade,Note\r\nAmina,18,\r\nOmar,,');
   });
 
   it('quotes commas, quotes and line breaks', () => {

@@ -36,7 +36,12 @@ export const DEFAULT_XLSX_FILE_NAME = 'exported_data.xlsx';
  * Downloads rows as an Excel workbook. `xlsx` (aliased to @e965/xlsx) is
  * loaded on demand so it stays out of the main bundle.
  */
-export async function downloadXlsx<T>({ rows, columns, fileName = DEFAULT_XLSX_FILE_NAME, sheetName = 'Data' }: ExportRequest<T> & { sheetName?: string }): Promise<void> {
+export async function downloadXlsx<T>({
+  rows,
+  columns,
+  fileName = DEFAULT_XLSX_FILE_NAME,
+  sheetName = 'Data',
+}: ExportRequest<T> & { sheetName?: string }): Promise<void> {
   const XLSX = await import('xlsx');
   const cell = (v: unknown) => (typeof v === 'number' || typeof v === 'boolean' ? v : exportCellText(v));
   const sheet = XLSX.utils.aoa_to_sheet([columns.map((c) => c.header), ...rows.map((r) => columns.map((c) => cell(c.value(r))))]);

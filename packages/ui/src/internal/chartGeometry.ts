@@ -15,7 +15,10 @@ export interface Point {
 }
 
 /** Scales values into a box: x evenly spaced, y from `min(0, min)` to max (top = max). */
-export function linePoints(values: readonly number[], box: { width: number; height: number; padding: number }): { points: Point[]; min: number; max: number } {
+export function linePoints(
+  values: readonly number[],
+  box: { width: number; height: number; padding: number },
+): { points: Point[]; min: number; max: number } {
   const { width, height, padding } = box;
   if (values.length === 0) return { points: [], min: 0, max: 0 };
   const min = Math.min(0, ...values);

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, pk } from './_id';
 
 /** Roles are named records (spec 002 §6): super admin, admin, teacher, student, Family. */
@@ -27,7 +28,13 @@ export const users = pgTable(
     online: boolean('online').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('users_role_idx').on(t.roleId)],
+  (t) => [
+    index('users_role_idx').on(t.roleId),
+    // One account per email whatever its case (accounts/service.ts checks first; this is the guarantee).
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    // IDs sign in whatever their case (`ad-0001`), so two may never differ only by case.
+    uniqueIndex('users_login_id_lower_idx').on(sql`lower(${t.ID})`),
+  ],
 );
 
 /** Server-side sessions: the JWT carries `sid`; logout deletes the row, revoking the token. */
@@ -40,6 +47,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Random per-session key that signs file URLs (files/file-tokens.ts); null for sessions made before it. */
+    fileKey: text('file_key'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -21,7 +21,10 @@ async function gradeNamesOf(db: Db, courseIds: string[]) {
 }
 
 const toCourses = async (db: Db, rows: { id: string; name: string }[]): Promise<Course[]> => {
-  const names = await gradeNamesOf(db, rows.map((r) => r.id));
+  const names = await gradeNamesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({ _id: r.id, name: r.name, grades: names.get(r.id) ?? [] }));
 };
 
@@ -31,7 +34,12 @@ export async function listCourses(db: Db, periodId: string, o: PageOptions) {
   const where = and(eq(courses.academicPeriodId, periodId), term ? ilike(courses.name, likePattern(term)) : undefined);
   const { limit, offset, totals } = pageWindow(o);
   const total = await countOf(db.select({ n: count() }).from(courses).where(where));
-  const q = db.select({ id: courses.id, name: courses.name }).from(courses).where(where).orderBy(asc(courses.name), asc(courses.id)).offset(offset);
+  const q = db
+    .select({ id: courses.id, name: courses.name })
+    .from(courses)
+    .where(where)
+    .orderBy(asc(courses.name), asc(courses.id))
+    .offset(offset);
   const rows = limit === undefined ? await q : await q.limit(limit);
   return { courses: await toCourses(db, rows), ...totals(total) };
 }
@@ -55,13 +63,26 @@ async function refuseDuplicateName(db: Db, periodId: string, name: string, excep
   const [dup] = await db
     .select({ id: courses.id })
     .from(courses)
-    .where(and(eq(courses.academicPeriodId, periodId), ilike(courses.name, name.replace(/[\\%_]/g, (c) => `\\${c}`)), exceptId ? ne(courses.id, exceptId) : undefined))
+    .where(
+      and(
+        eq(courses.academicPeriodId, periodId),
+        ilike(
+          courses.name,
+          name.replace(/[\\%_]/g, (c) => `\\${c}`),
+        ),
+        exceptId ? ne(courses.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   if (dup) throw badRequest(fill(messages.courseExists, { name }));
 }
 
 async function findCourse(db: Db, courseId: string, periodId: string) {
-  const [row] = await db.select().from(courses).where(and(eq(courses.id, courseId), eq(courses.academicPeriodId, periodId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.id, courseId), eq(courses.academicPeriodId, periodId)))
+    .limit(1);
   if (!row) throw notFound();
   return row;
 }

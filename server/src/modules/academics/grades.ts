@@ -21,13 +21,22 @@ export async function listGrades(db: Db, periodId: string, o: PageOptions) {
   const { limit, offset, totals } = pageWindow(o);
   const total = await countOf(db.select({ n: count() }).from(grades).where(where));
   // Natural order: 'KG', 'Grade 2', 'Grade 10' (length first, then text).
-  const q = db.select().from(grades).where(where).orderBy(asc(sql`length(${grades.name})`), asc(grades.name)).offset(offset);
+  const q = db
+    .select()
+    .from(grades)
+    .where(where)
+    .orderBy(asc(sql`length(${grades.name})`), asc(grades.name))
+    .offset(offset);
   const rows = limit === undefined ? await q : await q.limit(limit);
   return { grades: rows.map(toGrade), ...totals(total) };
 }
 
 async function findGrade(db: Db, gradeId: string, periodId: string) {
-  const [row] = await db.select().from(grades).where(and(eq(grades.id, gradeId), eq(grades.academicPeriodId, periodId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(grades)
+    .where(and(eq(grades.id, gradeId), eq(grades.academicPeriodId, periodId)))
+    .limit(1);
   if (!row) throw notFound();
   return row;
 }
@@ -36,7 +45,16 @@ async function refuseDuplicateName(db: Db, periodId: string, name: string, excep
   const [dup] = await db
     .select({ id: grades.id })
     .from(grades)
-    .where(and(eq(grades.academicPeriodId, periodId), ilike(grades.name, name.replace(/[\\%_]/g, (c) => `\\${c}`)), exceptId ? ne(grades.id, exceptId) : undefined))
+    .where(
+      and(
+        eq(grades.academicPeriodId, periodId),
+        ilike(
+          grades.name,
+          name.replace(/[\\%_]/g, (c) => `\\${c}`),
+        ),
+        exceptId ? ne(grades.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   if (dup) throw badRequest(fill(messages.gradeExists, { name }));
 }
@@ -51,7 +69,11 @@ export async function addGrade(db: Db, body: AddGradeRequest) {
       .values({ academicPeriodId: body.id, name: body.grade, noOfSections: body.sectionCount, capacity: body.capacity })
       .returning();
     await tx.insert(sections).values(
-      Array.from({ length: body.sectionCount }, (_, i) => ({ gradeId: row.id, name: sectionNameOf(body.grade, i), capacity: body.capacity })),
+      Array.from({ length: body.sectionCount }, (_, i) => ({
+        gradeId: row.id,
+        name: sectionNameOf(body.grade, i),
+        capacity: body.capacity,
+      })),
     );
     return { message: messages.added, grade: toGrade(row) };
   });
@@ -77,7 +99,10 @@ export async function editGrade(db: Db, body: EditGradeRequest) {
   await findGrade(db, body._id, body.id);
   await refuseDuplicateName(db, body.id, body.grade, body._id);
   const current = await db.select().from(sections).where(eq(sections.gradeId, body._id)).orderBy(asc(sections.name));
-  const enrolled = await enrolledBySection(db, current.map((s) => s.id));
+  const enrolled = await enrolledBySection(
+    db,
+    current.map((s) => s.id),
+  );
   const removed = current.slice(body.sectionCount);
   const occupied = removed.filter((s) => (enrolled.get(s.id) ?? 0) > 0);
   if (occupied.length) throw badRequest(fill(messages.sectionsHaveStudents, { names: occupied.map((s) => s.name).join(', ') }));
@@ -90,10 +115,19 @@ export async function editGrade(db: Db, body: EditGradeRequest) {
       .set({ name: body.grade, noOfSections: body.sectionCount, capacity: body.capacity })
       .where(eq(grades.id, body._id))
       .returning();
-    if (removed.length) await tx.delete(sections).where(inArray(sections.id, removed.map((s) => s.id)));
+    if (removed.length)
+      await tx.delete(sections).where(
+        inArray(
+          sections.id,
+          removed.map((s) => s.id),
+        ),
+      );
     const kept = current.slice(0, body.sectionCount);
     for (const [i, s] of kept.entries()) {
-      await tx.update(sections).set({ name: sectionNameOf(body.grade, i), capacity: body.capacity }).where(eq(sections.id, s.id));
+      await tx
+        .update(sections)
+        .set({ name: sectionNameOf(body.grade, i), capacity: body.capacity })
+        .where(eq(sections.id, s.id));
     }
     const added = Array.from({ length: body.sectionCount - kept.length }, (_, k) => ({
       gradeId: body._id,

@@ -19,10 +19,17 @@ export const toAcademicPeriod = (p: PeriodRow): AcademicPeriod => ({
 /** Newest first; the search matches the year or 'year semester' ("2026", "2026 2"). */
 export async function listPeriods(db: Db, o: PageOptions) {
   const term = o.searchTerm?.trim();
-  const where = term ? sql`(${academicPeriods.year}::text || ' ' || ${academicPeriods.semester}::text) ilike ${likePattern(term)}` : undefined;
+  const where = term
+    ? sql`(${academicPeriods.year}::text || ' ' || ${academicPeriods.semester}::text) ilike ${likePattern(term)}`
+    : undefined;
   const { limit, offset, totals } = pageWindow(o);
   const total = await countOf(db.select({ n: count() }).from(academicPeriods).where(where));
-  const q = db.select().from(academicPeriods).where(where).orderBy(desc(academicPeriods.year), desc(academicPeriods.semester)).offset(offset);
+  const q = db
+    .select()
+    .from(academicPeriods)
+    .where(where)
+    .orderBy(desc(academicPeriods.year), desc(academicPeriods.semester))
+    .offset(offset);
   const rows = limit === undefined ? await q : await q.limit(limit);
   return { academicPeriods: rows.map(toAcademicPeriod), ...totals(total) };
 }
@@ -33,7 +40,11 @@ export async function getPeriod(db: Db, id: string) {
 
 /** Year + semester name one term: a second period of the same term is refused (400). */
 async function refuseDuplicate(db: Db, body: AcademicPeriodRequest, exceptId?: string) {
-  const same = and(eq(academicPeriods.year, body.year), eq(academicPeriods.semester, body.semester), exceptId ? ne(academicPeriods.id, exceptId) : undefined);
+  const same = and(
+    eq(academicPeriods.year, body.year),
+    eq(academicPeriods.semester, body.semester),
+    exceptId ? ne(academicPeriods.id, exceptId) : undefined,
+  );
   const [dup] = await db.select({ id: academicPeriods.id }).from(academicPeriods).where(same).limit(1);
   if (dup) throw badRequest(fill(messages.periodExists, { year: body.year, semester: body.semester }));
 }

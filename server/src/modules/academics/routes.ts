@@ -2,10 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  academicPeriodRequestSchema, academicPeriodSchema, addCourseRequestSchema, addGradeRequestSchema, courseSchema, editCourseRequestSchema,
-  editGradeRequestSchema, gradeSchema, messageBodySchema, pageQuerySchema, sectionSchema, sectionStudentSchema, sectionTeacherSchema,
+  academicPeriodRequestSchema,
+  academicPeriodSchema,
+  addCourseRequestSchema,
+  addGradeRequestSchema,
+  courseSchema,
+  editCourseRequestSchema,
+  editGradeRequestSchema,
+  gradeSchema,
+  messageBodySchema,
+  pageQuerySchema,
+  sectionSchema,
+  sectionStudentSchema,
+  sectionTeacherSchema,
 } from '@school/api/schemas';
 import type { AppContext } from '../../context';
+import { mayReadSection, policies } from '../../auth/policies';
 import { addCourse, deleteCourse, editCourse, listCourses } from './courses';
 import { addGrade, deleteGrade, editGrade, listGrades } from './grades';
 import { addPeriod, deletePeriod, editPeriod, getPeriod, listPeriods } from './periods';
@@ -21,70 +33,122 @@ const saved = <K extends string>(key: K, item: z.ZodType) => z.object({ message:
 export async function academicsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  const admin = ctx.guard.requireRole('admin', 'super admin');
-  const listOf = (key: string, item: z.ZodType) => ({ onRequest: admin, schema: { params: idParams, querystring: pageQuerySchema, response: { 200: paged(key, item) } } });
+  const listOf = (key: string, item: z.ZodType) => ({
+    config: { policy: policies.admin },
+    schema: { params: idParams, querystring: pageQuerySchema, response: { 200: paged(key, item) } },
+  });
 
   // ─── Academic periods ────────────────────────────────────────────────────
-  r.get('/academicPeriods', { onRequest: admin, schema: { querystring: pageQuerySchema, response: { 200: paged('academicPeriods', academicPeriodSchema) } } }, async (req) =>
-    listPeriods(db, req.query),
+  r.get(
+    '/academicPeriods',
+    {
+      config: { policy: policies.admin },
+      schema: { querystring: pageQuerySchema, response: { 200: paged('academicPeriods', academicPeriodSchema) } },
+    },
+    async (req) => listPeriods(db, req.query),
   );
-  r.get('/academicyears/:id', { onRequest: admin, schema: { params: idParams, response: { 200: z.object({ academicPeriod: academicPeriodSchema }) } } }, async (req) =>
-    getPeriod(db, req.params.id),
+  r.get(
+    '/academicyears/:id',
+    {
+      config: { policy: policies.admin },
+      schema: { params: idParams, response: { 200: z.object({ academicPeriod: academicPeriodSchema }) } },
+    },
+    async (req) => getPeriod(db, req.params.id),
   );
   r.post(
     '/academicPeriods',
-    { onRequest: admin, schema: { body: academicPeriodRequestSchema, response: { 201: saved('academicPeriod', academicPeriodSchema) } } },
+    {
+      config: { policy: policies.admin },
+      schema: { body: academicPeriodRequestSchema, response: { 201: saved('academicPeriod', academicPeriodSchema) } },
+    },
     async (req, reply) => reply.status(201).send(await addPeriod(db, req.body)),
   );
   r.put(
     '/academicPeriods/:id',
-    { onRequest: admin, schema: { params: idParams, body: academicPeriodRequestSchema, response: { 200: saved('academicPeriod', academicPeriodSchema) } } },
+    {
+      config: { policy: policies.admin },
+      schema: { params: idParams, body: academicPeriodRequestSchema, response: { 200: saved('academicPeriod', academicPeriodSchema) } },
+    },
     async (req) => editPeriod(db, req.params.id, req.body),
   );
-  r.delete('/academicPeriods/:id', { onRequest: admin, schema: { params: idParams, response: { 200: messageBodySchema } } }, async (req) =>
-    deletePeriod(db, req.params.id),
+  r.delete(
+    '/academicPeriods/:id',
+    { config: { policy: policies.admin }, schema: { params: idParams, response: { 200: messageBodySchema } } },
+    async (req) => deletePeriod(db, req.params.id),
   );
 
   // ─── Courses ─────────────────────────────────────────────────────────────
   r.get('/getcourses/:id', listOf('courses', courseSchema), async (req) => listCourses(db, req.params.id, req.query));
-  r.post('/addcourse', { onRequest: admin, schema: { body: addCourseRequestSchema, response: { 201: saved('course', courseSchema) } } }, async (req, reply) =>
-    reply.status(201).send(await addCourse(db, req.body)),
+  r.post(
+    '/addcourse',
+    { config: { policy: policies.admin }, schema: { body: addCourseRequestSchema, response: { 201: saved('course', courseSchema) } } },
+    async (req, reply) => reply.status(201).send(await addCourse(db, req.body)),
   );
   // The client calls `editcourse/` with its trailing slash; both spellings answer.
   for (const path of ['/editcourse', '/editcourse/']) {
-    r.put(path, { onRequest: admin, schema: { body: editCourseRequestSchema, response: { 200: saved('course', courseSchema) } } }, async (req) =>
-      editCourse(db, req.body),
+    r.put(
+      path,
+      { config: { policy: policies.admin }, schema: { body: editCourseRequestSchema, response: { 200: saved('course', courseSchema) } } },
+      async (req) => editCourse(db, req.body),
     );
   }
   r.delete(
     '/deletecourse/:courseId/:periodId',
-    { onRequest: admin, schema: { params: z.object({ courseId: id, periodId: id }), response: { 200: messageBodySchema } } },
+    {
+      config: { policy: policies.admin },
+      schema: { params: z.object({ courseId: id, periodId: id }), response: { 200: messageBodySchema } },
+    },
     async (req) => deleteCourse(db, req.params.courseId, req.params.periodId),
   );
 
   // ─── Grades ──────────────────────────────────────────────────────────────
   r.get('/getgrades/:id', listOf('grades', gradeSchema), async (req) => listGrades(db, req.params.id, req.query));
-  r.post('/addgrade', { onRequest: admin, schema: { body: addGradeRequestSchema, response: { 201: saved('grade', gradeSchema) } } }, async (req, reply) =>
-    reply.status(201).send(await addGrade(db, req.body)),
+  r.post(
+    '/addgrade',
+    { config: { policy: policies.admin }, schema: { body: addGradeRequestSchema, response: { 201: saved('grade', gradeSchema) } } },
+    async (req, reply) => reply.status(201).send(await addGrade(db, req.body)),
   );
-  r.put('/editgrade', { onRequest: admin, schema: { body: editGradeRequestSchema, response: { 200: saved('grade', gradeSchema) } } }, async (req) =>
-    editGrade(db, req.body),
+  r.put(
+    '/editgrade',
+    { config: { policy: policies.admin }, schema: { body: editGradeRequestSchema, response: { 200: saved('grade', gradeSchema) } } },
+    async (req) => editGrade(db, req.body),
   );
   r.delete(
     '/deletegrade/:gradeId/:periodId',
-    { onRequest: admin, schema: { params: z.object({ gradeId: id, periodId: id }), response: { 200: messageBodySchema } } },
+    {
+      config: { policy: policies.admin },
+      schema: { params: z.object({ gradeId: id, periodId: id }), response: { 200: messageBodySchema } },
+    },
     async (req) => deleteGrade(db, req.params.gradeId, req.params.periodId),
   );
 
   // ─── Sections ────────────────────────────────────────────────────────────
   r.get('/getsections/:id', listOf('sections', sectionSchema), async (req) => listSections(db, req.params.id, req.query));
-  r.get('/getsection/:id', { onRequest: admin, schema: { params: idParams, response: { 200: z.object({ section: sectionSchema }) } } }, async (req) => ({
-    section: await findSection(db, req.params.id),
-  }));
-  r.get('/getsectionteacher/:id', { onRequest: admin, schema: { params: idParams, response: { 200: z.object({ teachers: z.array(sectionTeacherSchema) }) } } }, async (req) =>
-    sectionTeachers(db, req.params.id),
+  // Open to the section's teachers too (issue 8): their sections and schedule screens.
+  const sectionReader = policies.signedIn.with('admin or teacher of the section', (req, { db }) =>
+    mayReadSection(db, req.auth!, (req.params as { id: string }).id),
   );
-  r.get('/getsectionstudent/:id', { onRequest: admin, schema: { params: idParams, response: { 200: z.object({ students: z.array(sectionStudentSchema) }) } } }, async (req) =>
-    sectionStudents(db, req.params.id),
+  r.get(
+    '/getsection/:id',
+    { config: { policy: sectionReader }, schema: { params: idParams, response: { 200: z.object({ section: sectionSchema }) } } },
+    async (req) => ({
+      section: await findSection(db, req.params.id),
+    }),
+  );
+  r.get(
+    '/getsectionteacher/:id',
+    {
+      config: { policy: sectionReader },
+      schema: { params: idParams, response: { 200: z.object({ teachers: z.array(sectionTeacherSchema) }) } },
+    },
+    async (req) => sectionTeachers(db, req.params.id),
+  );
+  r.get(
+    '/getsectionstudent/:id',
+    {
+      config: { policy: sectionReader },
+      schema: { params: idParams, response: { 200: z.object({ students: z.array(sectionStudentSchema) }) } },
+    },
+    async (req) => sectionStudents(db, req.params.id),
   );
 }

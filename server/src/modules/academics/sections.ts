@@ -37,7 +37,12 @@ export async function listSections(db: Db, periodId: string, o: PageOptions) {
 }
 
 export async function findSection(db: Db, sectionId: string): Promise<Section> {
-  const [row] = await db.select(sectionColumns).from(sections).innerJoin(grades, eq(grades.id, sections.gradeId)).where(eq(sections.id, sectionId)).limit(1);
+  const [row] = await db
+    .select(sectionColumns)
+    .from(sections)
+    .innerJoin(grades, eq(grades.id, sections.gradeId))
+    .where(eq(sections.id, sectionId))
+    .limit(1);
   if (!row) throw notFound(messages.sectionNotFound);
   return row;
 }
@@ -46,7 +51,14 @@ export async function findSection(db: Db, sectionId: string): Promise<Section> {
 export async function sectionTeachers(db: Db, sectionId: string): Promise<{ teachers: SectionTeacher[] }> {
   await findSection(db, sectionId);
   const rows = await db
-    .select({ _id: teachers.id, ID: users.ID, fullName: users.fullName, email: users.email, courseId: courses.id, courseName: courses.name })
+    .select({
+      _id: teachers.id,
+      ID: users.ID,
+      fullName: users.fullName,
+      email: users.email,
+      courseId: courses.id,
+      courseName: courses.name,
+    })
     .from(teacherSections)
     .innerJoin(teachers, eq(teachers.id, teacherSections.teacherId))
     .innerJoin(users, eq(users.id, teachers.userId))

@@ -51,5 +51,10 @@ export function refuseInUse(template: string, values: Record<string, string | nu
 /** Rows of `table` whose `column` is one of `ids` (0 when `ids` is empty). */
 export async function countIn(db: Db, table: PgTable, column: PgColumn, ids: string[], extra?: SQL) {
   if (!ids.length) return 0;
-  return countOf(db.select({ n: count() }).from(table).where(and(inArray(column, ids), extra)));
+  return countOf(
+    db
+      .select({ n: count() })
+      .from(table)
+      .where(and(inArray(column, ids), extra)),
+  );
 }

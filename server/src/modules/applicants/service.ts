@@ -1,6 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
-  messages, type CreateEntranceLinkRequest, type EntranceExam, type EntranceExamLink, type Questionnaire,
+  messages,
+  type CreateEntranceLinkRequest,
+  type EntranceExam,
+  type EntranceExamLink,
+  type Questionnaire,
   type UpdateQuestionnaireRequest,
 } from '@school/api/schemas';
 import type { Db } from '../../db';
@@ -129,7 +133,11 @@ async function studentUserId(db: Db, key: string): Promise<string> {
 /** GET getquestionaires/{receiver}: oldest first, as the applicant answers them. */
 export async function listQuestionnaires(db: Db, key: string) {
   const receiverId = await studentUserId(db, key);
-  const rows = await db.select().from(questionnaires).where(eq(questionnaires.receiverId, receiverId)).orderBy(asc(questionnaires.createdAt), asc(questionnaires.id));
+  const rows = await db
+    .select()
+    .from(questionnaires)
+    .where(eq(questionnaires.receiverId, receiverId))
+    .orderBy(asc(questionnaires.createdAt), asc(questionnaires.id));
   return { questionnaires: rows.map(toQuestionnaire) };
 }
 
@@ -167,7 +175,10 @@ export async function updateQuestionnaire(db: Db, id: string, body: Required<Upd
 
 /** DELETE deletequestionaire/{id}: a file answer leaves the disk too. */
 export async function deleteQuestionnaire(db: Db, uploadDir: string, id: string) {
-  const [row] = await db.delete(questionnaires).where(and(eq(questionnaires.id, id))).returning();
+  const [row] = await db
+    .delete(questionnaires)
+    .where(and(eq(questionnaires.id, id)))
+    .returning();
   if (!row) throw notFound(messages.questionnaireNotFound);
   if (row.type === 'file' && row.answer) await removeStored(uploadDir, 'questionniare', row.answer);
   return { message: messages.deleted };

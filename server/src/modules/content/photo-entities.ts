@@ -78,7 +78,11 @@ export async function editEntity(db: Db, uploadDir: string, e: PhotoEntity, req:
   const { form, values, photo, id } = await readEntityForm(req, uploadDir, e, false);
   try {
     if (!id) throw badRequest(messages.invalidData);
-    const [old] = await db.select().from(t(e)).where(eq(t(e).id, id)).limit(1);
+    const [old] = await db
+      .select()
+      .from(t(e))
+      .where(eq(t(e).id, id))
+      .limit(1);
     if (!old) throw notFound();
     const [row] = await db
       .update(t(e))
@@ -95,14 +99,21 @@ export async function editEntity(db: Db, uploadDir: string, e: PhotoEntity, req:
 }
 
 export async function deleteEntity(db: Db, uploadDir: string, e: PhotoEntity, id: string) {
-  const [row] = await db.delete(t(e)).where(eq(t(e).id, id)).returning();
+  const [row] = await db
+    .delete(t(e))
+    .where(eq(t(e).id, id))
+    .returning();
   if (!row) throw notFound();
   await removeStored(uploadDir, e.folder, row.photo);
   return { message: messages.deleted };
 }
 
 export async function setEntityShow(db: Db, e: PhotoEntity, id: string, show?: boolean) {
-  const [old] = await db.select().from(t(e)).where(eq(t(e).id, id)).limit(1);
+  const [old] = await db
+    .select()
+    .from(t(e))
+    .where(eq(t(e).id, id))
+    .limit(1);
   if (!old) throw notFound();
   const [row] = await db
     .update(t(e))
@@ -114,6 +125,10 @@ export async function setEntityShow(db: Db, e: PhotoEntity, id: string, show?: b
 
 /** Whether `name` is the photo of a record, and whether that record is shown publicly. */
 export async function photoOwner(db: Db, e: PhotoEntity, name: string) {
-  const [row] = await db.select({ show: t(e).show }).from(t(e)).where(eq(t(e).photo, name)).limit(1);
+  const [row] = await db
+    .select({ show: t(e).show })
+    .from(t(e))
+    .where(eq(t(e).photo, name))
+    .limit(1);
   return row ?? null;
 }

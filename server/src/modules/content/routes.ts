@@ -21,6 +21,7 @@ import {
   subscribeRequestSchema,
 } from '@school/api/schemas';
 import type { AppContext } from '../../context';
+import { policies, shownOrAdmin } from '../../auth/policies';
 import { addEntity, deleteEntity, editEntity, entities, setEntityShow, type PhotoEntity } from './photo-entities';
 import {
   addFeedback,
@@ -37,28 +38,37 @@ import {
 } from './service';
 
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
-const saved = <K extends string>(key: K, item: z.ZodType) => z.object({ message: z.string(), [key]: item } as Record<K, z.ZodType> & { message: z.ZodString });
+const saved = <K extends string>(key: K, item: z.ZodType) =>
+  z.object({ message: z.string(), [key]: item } as Record<K, z.ZodType> & { message: z.ZodString });
 
 /** Public site content: news, gallery, staff messages, feedback, newsletter (spec 000 §7). */
 export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = ctx;
-  const admin = ctx.guard.requireRole('admin', 'super admin');
   /** Public unauthenticated writes are throttled per IP like login. */
-  const throttle = { rateLimit: { max: config.loginRateLimit.max, timeWindow: config.loginRateLimit.windowMs } };
+  const throttle = { policy: policies.public, rateLimit: { max: config.loginRateLimit.max, timeWindow: config.loginRateLimit.windowMs } };
 
   // ─── News ────────────────────────────────────────────────────────────────
-  r.get('/getnews', { schema: { querystring: newsQuerySchema, response: { 200: newsListSchema } } }, async (req) => {
-    const { show, ...page } = req.query;
-    // Live news is public; everything else (all, or the garbage) is for admins.
-    if (show !== 'true') await admin(req);
-    return listNews(db, { ...page, show: show === undefined ? undefined : show === 'true' });
-  });
-  r.get('/getsinglenews', { schema: { querystring: singleIdQuerySchema, response: { 200: singleNewsSchema } } }, async (req) => {
-    const row = await findNews(db, req.query._id);
-    if (!row.show) await admin(req);
-    return { news: toNews(row) };
-  });
+  // Live news is public; everything else (all, or the garbage) is for admins.
+  const newsList = policies.public.with('live news public, the rest admins', (req) =>
+    shownOrAdmin(req, (req.query as { show?: string }).show === 'true'),
+  );
+  r.get(
+    '/getnews',
+    { config: { policy: newsList }, schema: { querystring: newsQuerySchema, response: { 200: newsListSchema } } },
+    async (req) => {
+      const { show, ...page } = req.query;
+      return listNews(db, { ...page, show: show === undefined ? undefined : show === 'true' });
+    },
+  );
+  const oneNews = policies.public.with('a live item public, a hidden one admins', async (req, { db }) =>
+    shownOrAdmin(req, (await findNews(db, (req.query as { _id: string })._id)).show),
+  );
+  r.get(
+    '/getsinglenews',
+    { config: { policy: oneNews }, schema: { querystring: singleIdQuerySchema, response: { 200: singleNewsSchema } } },
+    async (req) => ({ news: toNews(await findNews(db, req.query._id)) }),
+  );
   registerPhotoEntityRoutes(r, ctx, entities.news, {
     add: 'addnews',
     edit: 'editnews',
@@ -67,24 +77,29 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   r.put(
     '/updatenewsstatus',
-    { onRequest: admin, schema: { body: newsStatusRequestSchema, response: { 200: saved('news', newsSchema) } } },
+    { config: { policy: policies.admin }, schema: { body: newsStatusRequestSchema, response: { 200: saved('news', newsSchema) } } },
     async (req) => (await setEntityShow(db, entities.news, req.body._id, req.body.show)) as { message: string; news: unknown },
   );
 
   // ─── Gallery ─────────────────────────────────────────────────────────────
-  r.get('/getshowgallery', { schema: { querystring: galleryQuerySchema, response: { 200: galleryListSchema } } }, async (req) =>
-    listGallery(db, { ...req.query, show: true }),
+  r.get(
+    '/getshowgallery',
+    { config: { policy: policies.public }, schema: { querystring: galleryQuerySchema, response: { 200: galleryListSchema } } },
+    async (req) => listGallery(db, { ...req.query, show: true }),
   );
   r.get(
     '/getallgallery',
-    { onRequest: admin, schema: { querystring: galleryQuerySchema, response: { 200: galleryListSchema } } },
+    { config: { policy: policies.admin }, schema: { querystring: galleryQuerySchema, response: { 200: galleryListSchema } } },
     async (req) => listGallery(db, req.query),
   );
-  r.get('/getsinglegallery', { schema: { querystring: singleIdQuerySchema, response: { 200: singleGallerySchema } } }, async (req) => {
-    const row = await findGallery(db, req.query._id);
-    if (!row.show) await admin(req);
-    return { gallery: toGallery(row) };
-  });
+  const oneGallery = policies.public.with('a shown item public, a hidden one admins', async (req, { db }) =>
+    shownOrAdmin(req, (await findGallery(db, (req.query as { _id: string })._id)).show),
+  );
+  r.get(
+    '/getsinglegallery',
+    { config: { policy: oneGallery }, schema: { querystring: singleIdQuerySchema, response: { 200: singleGallerySchema } } },
+    async (req) => ({ gallery: toGallery(await findGallery(db, req.query._id)) }),
+  );
   registerPhotoEntityRoutes(r, ctx, entities.gallery, {
     add: 'addgallery',
     edit: 'editgallery',
@@ -94,8 +109,10 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // ─── Staff messages ──────────────────────────────────────────────────────
-  r.get('/getshowmessage', { schema: { response: { 200: staffMessageListSchema } } }, async () => listStaffMessages(db, true));
-  r.get('/getmessage', { onRequest: admin, schema: { response: { 200: staffMessageListSchema } } }, async () =>
+  r.get('/getshowmessage', { config: { policy: policies.public }, schema: { response: { 200: staffMessageListSchema } } }, async () =>
+    listStaffMessages(db, true),
+  );
+  r.get('/getmessage', { config: { policy: policies.admin }, schema: { response: { 200: staffMessageListSchema } } }, async () =>
     listStaffMessages(db, false),
   );
   registerPhotoEntityRoutes(r, ctx, entities.staff, {
@@ -109,9 +126,11 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   // ─── Feedback and newsletter ─────────────────────────────────────────────
   // The client calls `getshowfeedback/` with its trailing slash; both spellings answer.
   for (const path of ['/getshowfeedback', '/getshowfeedback/']) {
-    r.get(path, { schema: { response: { 200: feedbackListSchema } } }, async () => listFeedback(db, true));
+    r.get(path, { config: { policy: policies.public }, schema: { response: { 200: feedbackListSchema } } }, async () =>
+      listFeedback(db, true),
+    );
   }
-  r.get('/getallfeedback', { onRequest: admin, schema: { response: { 200: feedbackListSchema } } }, async () =>
+  r.get('/getallfeedback', { config: { policy: policies.admin }, schema: { response: { 200: feedbackListSchema } } }, async () =>
     listFeedback(db, false),
   );
   r.post(
@@ -121,7 +140,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.put(
     '/setfeedback/:id',
-    { onRequest: admin, schema: { params: idParams, response: { 200: saved('feedback', feedbackSchema) } } },
+    { config: { policy: policies.admin }, schema: { params: idParams, response: { 200: saved('feedback', feedbackSchema) } } },
     async (req) => toggleFeedback(db, req.params.id),
   );
   r.post(
@@ -139,27 +158,27 @@ interface PhotoPaths {
   item: z.ZodType;
 }
 
-function registerPhotoEntityRoutes(
-  r: ReturnType<FastifyInstance['withTypeProvider']>,
-  ctx: AppContext,
-  e: PhotoEntity,
-  p: PhotoPaths,
-) {
+function registerPhotoEntityRoutes(r: ReturnType<FastifyInstance['withTypeProvider']>, ctx: AppContext, e: PhotoEntity, p: PhotoPaths) {
   const { db, config } = ctx;
-  const admin = ctx.guard.requireRole('admin', 'super admin');
   const savedSchema = saved(e.key, p.item);
-  r.post(`/${p.add}`, { onRequest: admin, schema: { response: { 201: savedSchema } } }, async (req: FastifyRequest, reply) =>
-    reply.status(201).send(await addEntity(db, config.uploadDir, e, req, config.now())),
+  r.post(
+    `/${p.add}`,
+    { config: { policy: policies.admin }, schema: { response: { 201: savedSchema } } },
+    async (req: FastifyRequest, reply) => reply.status(201).send(await addEntity(db, config.uploadDir, e, req, config.now())),
   );
-  r.put(`/${p.edit}`, { onRequest: admin, schema: { response: { 200: savedSchema } } }, async (req: FastifyRequest) =>
+  r.put(`/${p.edit}`, { config: { policy: policies.admin }, schema: { response: { 200: savedSchema } } }, async (req: FastifyRequest) =>
     editEntity(db, config.uploadDir, e, req),
   );
-  r.delete(`/${p.remove}/:id`, { onRequest: admin, schema: { params: idParams, response: { 200: messageBodySchema } } }, async (req) =>
-    deleteEntity(db, config.uploadDir, e, (req.params as { id: string }).id),
+  r.delete(
+    `/${p.remove}/:id`,
+    { config: { policy: policies.admin }, schema: { params: idParams, response: { 200: messageBodySchema } } },
+    async (req) => deleteEntity(db, config.uploadDir, e, (req.params as { id: string }).id),
   );
   if (p.toggle) {
-    r.put(`/${p.toggle}/:id`, { onRequest: admin, schema: { params: idParams, response: { 200: savedSchema } } }, async (req) =>
-      setEntityShow(db, e, (req.params as { id: string }).id),
+    r.put(
+      `/${p.toggle}/:id`,
+      { config: { policy: policies.admin }, schema: { params: idParams, response: { 200: savedSchema } } },
+      async (req) => setEntityShow(db, e, (req.params as { id: string }).id),
     );
   }
 }

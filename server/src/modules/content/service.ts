@@ -4,6 +4,7 @@ import { messages } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { feedback, gallery, news, staffMessages, subscribers } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { caseless, orderOf } from '../../http/sorting';
 
 type NewsRow = typeof news.$inferSelect;
 type GalleryRow = typeof gallery.$inferSelect;
@@ -57,21 +58,32 @@ interface ListOptions {
   limit: number;
   /** undefined = every item (admin). */
   show?: boolean;
+  /** title, Date (news) / date (gallery) or show; newest first when not given. */
+  sortBy?: string;
+  sortDir?: 'asc' | 'desc';
 }
 
-/** Paged, searchable (title and description, case-insensitive), newest first. */
+/** Paged, searchable (title and description, case-insensitive), newest first or as `sortBy` says. */
 async function pagedList<T extends typeof news | typeof gallery>(db: Db, table: T, o: ListOptions) {
+  const dateKey = table === news ? 'Date' : 'date';
+  const order = orderOf(o, { title: caseless(table.title), [dateKey]: table.createdAt, show: table.show }, [
+    desc(table.createdAt),
+    desc(table.id),
+  ]);
   const filters: SQL[] = [];
   if (o.show !== undefined) filters.push(eq(table.show, o.show));
   const term = o.searchTerm?.trim();
   if (term) filters.push(or(ilike(table.title, likePattern(term)), ilike(table.description, likePattern(term)))!);
   const where = filters.length ? and(...filters) : undefined;
-  const [{ n }] = await db.select({ n: count() }).from(table as typeof news).where(where);
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(table as typeof news)
+    .where(where);
   const rows = await db
     .select()
     .from(table as typeof news)
     .where(where)
-    .orderBy(desc(table.createdAt), desc(table.id))
+    .orderBy(...order)
     .limit(o.limit)
     .offset((o.page - 1) * o.limit);
   return { rows: rows as T['$inferSelect'][], totalItems: n, totalPages: pageCount(n, o.limit) };

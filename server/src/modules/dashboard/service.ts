@@ -29,10 +29,7 @@ export async function adminDashboard(db: Db, now: Date): Promise<AdminDashboard>
       .from(courseGrades)
       .innerJoin(courses, eq(courses.id, courseGrades.courseId))
       .where(eq(courses.academicPeriodId, pid)),
-    db
-      .select({ name: grades.name, sections: grades.noOfSections })
-      .from(grades)
-      .where(eq(grades.academicPeriodId, pid)),
+    db.select({ name: grades.name, sections: grades.noOfSections }).from(grades).where(eq(grades.academicPeriodId, pid)),
     db
       .select({ year: academicPeriods.year, semester: academicPeriods.semester, students: count(studentSections.id) })
       .from(academicPeriods)

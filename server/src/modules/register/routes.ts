@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { academicPeriodSchema, gradeSchema, registerResponseSchema } from '@school/api/schemas';
 import type { AppContext } from '../../context';
+import { policies } from '../../auth/policies';
 import { allAcademicPeriods, currentGrades, register } from './service';
 
 /** The student application and the public lists its form needs (spec 000 §7). */
@@ -13,15 +14,19 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     '/register',
     {
       // Public and expensive (uploads, argon2): throttled per IP like login.
-      config: { rateLimit: { max, timeWindow: windowMs } },
+      config: { policy: policies.public, rateLimit: { max, timeWindow: windowMs } },
       schema: { response: { 200: registerResponseSchema } },
     },
     async (req) => register(ctx.db, ctx.config, req),
   );
-  r.get('/allacademicPeriods', { schema: { response: { 200: z.object({ academicPeriods: z.array(academicPeriodSchema) }) } } }, async () =>
-    allAcademicPeriods(ctx.db),
+  r.get(
+    '/allacademicPeriods',
+    { config: { policy: policies.public }, schema: { response: { 200: z.object({ academicPeriods: z.array(academicPeriodSchema) }) } } },
+    async () => allAcademicPeriods(ctx.db),
   );
-  r.get('/getallgrades', { schema: { response: { 200: z.object({ grades: z.array(gradeSchema) }) } } }, async () =>
-    currentGrades(ctx.db, ctx.config.now()),
+  r.get(
+    '/getallgrades',
+    { config: { policy: policies.public }, schema: { response: { 200: z.object({ grades: z.array(gradeSchema) }) } } },
+    async () => currentGrades(ctx.db, ctx.config.now()),
   );
 }

@@ -2,9 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  messageBodySchema, scheduleEntryRequestSchema, scheduleEntrySchema, schedulePeriodRequestSchema, schedulePeriodSchema, sectionScheduleSchema,
+  messageBodySchema,
+  scheduleEntryRequestSchema,
+  scheduleEntrySchema,
+  schedulePeriodRequestSchema,
+  schedulePeriodSchema,
+  sectionScheduleSchema,
 } from '@school/api/schemas';
 import type { AppContext } from '../../context';
+import { mayReadSectionSchedule, policies } from '../../auth/policies';
 import { addSchedulePeriod, assignLesson, deleteSchedulePeriod, getSchedule, unassignLesson } from './service';
 
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
@@ -13,25 +19,40 @@ const idParams = z.object({ id: z.string().trim().min(1).max(100) });
 export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  const admin = ctx.guard.requireRole('admin', 'super admin');
 
-  r.get('/getschedule/:id', { onRequest: admin, schema: { params: idParams, response: { 200: sectionScheduleSchema } } }, async (req) =>
-    getSchedule(db, req.params.id),
+  // Open to the section's teachers, students and their families (issue 8).
+  const scheduleReader = policies.signedIn.with('admin or member of the section', (req, { db }) =>
+    mayReadSectionSchedule(db, req.auth!, (req.params as { id: string }).id),
+  );
+  r.get(
+    '/getschedule/:id',
+    { config: { policy: scheduleReader }, schema: { params: idParams, response: { 200: sectionScheduleSchema } } },
+    async (req) => getSchedule(db, req.params.id),
   );
   r.post(
     '/schedule-period',
-    { onRequest: admin, schema: { body: schedulePeriodRequestSchema, response: { 201: z.object({ message: z.string(), period: schedulePeriodSchema }) } } },
+    {
+      config: { policy: policies.admin },
+      schema: { body: schedulePeriodRequestSchema, response: { 201: z.object({ message: z.string(), period: schedulePeriodSchema }) } },
+    },
     async (req, reply) => reply.status(201).send(await addSchedulePeriod(db, req.body)),
   );
-  r.delete('/schedule-period/:id', { onRequest: admin, schema: { params: idParams, response: { 200: messageBodySchema } } }, async (req) =>
-    deleteSchedulePeriod(db, req.params.id),
+  r.delete(
+    '/schedule-period/:id',
+    { config: { policy: policies.admin }, schema: { params: idParams, response: { 200: messageBodySchema } } },
+    async (req) => deleteSchedulePeriod(db, req.params.id),
   );
   r.post(
     '/schedule',
-    { onRequest: admin, schema: { body: scheduleEntryRequestSchema, response: { 201: z.object({ message: z.string(), entry: scheduleEntrySchema }) } } },
+    {
+      config: { policy: policies.admin },
+      schema: { body: scheduleEntryRequestSchema, response: { 201: z.object({ message: z.string(), entry: scheduleEntrySchema }) } },
+    },
     async (req, reply) => reply.status(201).send(await assignLesson(db, req.body)),
   );
-  r.post('/deleteschedule', { onRequest: admin, schema: { body: scheduleEntryRequestSchema, response: { 200: messageBodySchema } } }, async (req) =>
-    unassignLesson(db, req.body),
+  r.post(
+    '/deleteschedule',
+    { config: { policy: policies.admin }, schema: { body: scheduleEntryRequestSchema, response: { 200: messageBodySchema } } },
+    async (req) => unassignLesson(db, req.body),
   );
 }

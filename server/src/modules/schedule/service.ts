@@ -10,7 +10,13 @@ import { findSection } from '../academics/sections';
 
 type EntryRequest = z.output<typeof scheduleEntryRequestSchema>;
 
-const DAY_NAMES = [messages.weekdayMonday, messages.weekdayTuesday, messages.weekdayWednesday, messages.weekdayThursday, messages.weekdayFriday];
+const DAY_NAMES = [
+  messages.weekdayMonday,
+  messages.weekdayTuesday,
+  messages.weekdayWednesday,
+  messages.weekdayThursday,
+  messages.weekdayFriday,
+];
 const dayName = (day: number) => DAY_NAMES[day - 1] ?? String(day);
 
 /** Two periods overlap when each starts before the other ends ('HH:MM' compares as text). */
@@ -52,7 +58,9 @@ export async function getSchedule(db: Db, sectionId: string): Promise<SectionSch
     .from(schedulePeriods)
     .where(eq(schedulePeriods.sectionId, sectionId))
     .orderBy(asc(schedulePeriods.startTime));
-  const entries = await entriesQuery(db).where(eq(scheduleEntries.sectionId, sectionId)).orderBy(asc(scheduleEntries.day), asc(schedulePeriods.startTime));
+  const entries = await entriesQuery(db)
+    .where(eq(scheduleEntries.sectionId, sectionId))
+    .orderBy(asc(scheduleEntries.day), asc(schedulePeriods.startTime));
   return { periods, entries: entries.map(toEntry) };
 }
 
@@ -61,7 +69,10 @@ export async function addSchedulePeriod(db: Db, body: SchedulePeriodRequest) {
   await findSection(db, body.section_id);
   const existing = await db.select().from(schedulePeriods).where(eq(schedulePeriods.sectionId, body.section_id));
   if (existing.some((p) => overlaps(p, body))) throw badRequest(messages.periodOverlap);
-  const [row] = await db.insert(schedulePeriods).values({ sectionId: body.section_id, startTime: body.startTime, endTime: body.endTime }).returning();
+  const [row] = await db
+    .insert(schedulePeriods)
+    .values({ sectionId: body.section_id, startTime: body.startTime, endTime: body.endTime })
+    .returning();
   return { message: messages.added, period: { _id: row.id, startTime: row.startTime, endTime: row.endTime } };
 }
 
@@ -96,17 +107,37 @@ export async function assignLesson(db: Db, body: EntryRequest) {
     .innerJoin(teachers, eq(teachers.id, teacherSections.teacherId))
     .innerJoin(users, eq(users.id, teachers.userId))
     .innerJoin(courses, eq(courses.id, teacherSections.courseId))
-    .where(and(eq(teacherSections.sectionId, section._id), eq(teacherSections.teacherId, body.teacher_id), eq(teacherSections.courseId, body.course)))
+    .where(
+      and(
+        eq(teacherSections.sectionId, section._id),
+        eq(teacherSections.teacherId, body.teacher_id),
+        eq(teacherSections.courseId, body.course),
+      ),
+    )
     .limit(1);
   if (!assignment) {
-    const [t] = await db.select({ name: users.fullName }).from(teachers).innerJoin(users, eq(users.id, teachers.userId)).where(eq(teachers.id, body.teacher_id)).limit(1);
+    const [t] = await db
+      .select({ name: users.fullName })
+      .from(teachers)
+      .innerJoin(users, eq(users.id, teachers.userId))
+      .where(eq(teachers.id, body.teacher_id))
+      .limit(1);
     const [c] = await db.select({ name: courses.name }).from(courses).where(eq(courses.id, body.course)).limit(1);
-    throw badRequest(fill(messages.teacherNotInSection, { teacher: t?.name ?? (body.fullName || body.teacher_id), course: c?.name ?? body.course, section: section.name }));
+    throw badRequest(
+      fill(messages.teacherNotInSection, {
+        teacher: t?.name ?? (body.fullName || body.teacher_id),
+        course: c?.name ?? body.course,
+        section: section.name,
+      }),
+    );
   }
   const slot = { day: dayName(body.day), start: period.startTime, end: period.endTime };
 
-  const [taken] = await entriesQuery(db).where(and(eq(scheduleEntries.periodId, period.id), eq(scheduleEntries.day, body.day))).limit(1);
-  if (taken) throw badRequest(fill(messages.slotTaken, { ...slot, section: section.name, course: taken.courseName, teacher: taken.teacherName }));
+  const [taken] = await entriesQuery(db)
+    .where(and(eq(scheduleEntries.periodId, period.id), eq(scheduleEntries.day, body.day)))
+    .limit(1);
+  if (taken)
+    throw badRequest(fill(messages.slotTaken, { ...slot, section: section.name, course: taken.courseName, teacher: taken.teacherName }));
 
   // The teacher's lessons that day in the other sections of this academic period.
   const otherSection = aliasedTable(sections, 'other_section');
@@ -126,7 +157,15 @@ export async function assignLesson(db: Db, body: EntryRequest) {
     );
   const clash = busy.find((b) => overlaps(b, period));
   if (clash) {
-    throw badRequest(fill(messages.teacherClash, { teacher: assignment.teacherName, section: clash.section, day: slot.day, start: clash.startTime, end: clash.endTime }));
+    throw badRequest(
+      fill(messages.teacherClash, {
+        teacher: assignment.teacherName,
+        section: clash.section,
+        day: slot.day,
+        start: clash.startTime,
+        end: clash.endTime,
+      }),
+    );
   }
 
   const [row] = await db
@@ -146,7 +185,10 @@ export async function unassignLesson(db: Db, body: EntryRequest) {
     .where(and(eq(schedulePeriods.sectionId, body.section_id), eq(schedulePeriods.startTime, body.startTime)))
     .limit(1);
   const deleted = period
-    ? await db.delete(scheduleEntries).where(and(eq(scheduleEntries.periodId, period.id), eq(scheduleEntries.day, body.day))).returning({ id: scheduleEntries.id })
+    ? await db
+        .delete(scheduleEntries)
+        .where(and(eq(scheduleEntries.periodId, period.id), eq(scheduleEntries.day, body.day)))
+        .returning({ id: scheduleEntries.id })
     : [];
   if (!deleted.length) throw notFound(messages.scheduleEntryMissing);
   return { message: messages.deleted };

@@ -77,7 +77,12 @@ export async function deleteDocument(db: Db, uploadDir: string, key: string, typ
   const name = files[index];
   await db
     .update(students)
-    .set(columnsFor(type, files.filter((_, i) => i !== index)))
+    .set(
+      columnsFor(
+        type,
+        files.filter((_, i) => i !== index),
+      ),
+    )
     .where(eq(students.id, found.student.id));
   await removeStored(uploadDir, 'students', name);
   return { message: messages.deleted, student: await loadStudentRecord(db, found.student.id) };

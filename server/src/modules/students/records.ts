@@ -3,6 +3,7 @@ import { messages, type AcademicRecord, type StudentRecord, type StudentRow } fr
 import type { Db } from '../../db';
 import { academicPeriods, sections, studentSections, students, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { caseless, orderOf } from '../../http/sorting';
 
 export type StudentDbRow = typeof students.$inferSelect;
 export type UserDbRow = typeof users.$inferSelect;
@@ -99,13 +100,29 @@ export interface PageOptions {
   searchTerm?: string;
   page: number;
   limit: number | 'all';
+  sortBy?: string;
+  sortDir?: 'asc' | 'desc';
 }
+
+/** What the students and applicants lists sort by (the columns of their tables). */
+const studentSortColumns = {
+  ID: users.ID,
+  firstName: caseless(students.firstName),
+  middleName: caseless(students.middleName),
+  lastName: caseless(students.lastName),
+  gender: students.gender,
+  email: caseless(students.email),
+  age: students.age,
+  classG: students.classG,
+  Date: students.createdAt,
+};
 
 /**
  * One page of students (approved or applicants), searched on names, email and login ID, ordered
- * by login ID. totalPages is 0 when nothing matches (docs/decisions.md 9).
+ * by login ID or by `sortBy` (then login ID). totalPages is 0 when nothing matches (docs/decisions.md 9).
  */
 export async function pageOfStudents(db: Db, approved: boolean, o: PageOptions) {
+  const order = orderOf(o, studentSortColumns, [asc(users.ID)]);
   const term = o.searchTerm?.trim();
   const p = term ? likePattern(term) : null;
   const where = and(
@@ -133,9 +150,8 @@ export async function pageOfStudents(db: Db, approved: boolean, o: PageOptions) 
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
     .where(where)
-    .orderBy(asc(users.ID))
+    .orderBy(...order)
     .limit(limit)
     .offset((o.page - 1) * limit);
   return { rows, totalItems, totalPages: Math.ceil(totalItems / limit) };
 }
-

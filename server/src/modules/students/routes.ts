@@ -1,22 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  addedStudentSchema, editStudentSectionRequestSchema, importStudentsErrorSchema, freezeStudentRequestSchema, importedStudentsSchema,
-  importStudentsRequestSchema, messageBodySchema, messages, pageQuerySchema, savedStudentSchema, studentDocumentTypeSchema,
-  studentListSchema, studentResponseSchema, studentSectionRequestSchema, type StudentDocumentType,
+  addedStudentSchema,
+  editStudentSectionRequestSchema,
+  importStudentsErrorSchema,
+  freezeStudentRequestSchema,
+  importedStudentsSchema,
+  importStudentsRequestSchema,
+  messageBodySchema,
+  messages,
+  pageQuerySchema,
+  savedStudentSchema,
+  studentDocumentTypeSchema,
+  studentListSchema,
+  studentResponseSchema,
+  studentSectionRequestSchema,
+  type StudentDocumentType,
 } from '@school/api/schemas';
 import type { AppContext } from '../../context';
-import { familyLinks } from '../../db/schema';
-import { forbidden } from '../../http/errors';
+import { mayReadStudentRecord, policies } from '../../auth/policies';
 import { addDocuments, deleteDocument, editProfilePic } from './documents';
 import { findStudent, loadStudentRecord, pageOfStudents, toStudentRow } from './records';
 import { addStudentToSection, editStudentSection, removeStudentFromSection } from './sections';
 import { addStudent, deleteStudent, editStudent, ImportRejected, importStudents, toggleFreeze } from './service';
 
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
-const ADMINS = ['admin', 'super admin'];
 
 /** The upload path of each document slot (spec 000 §7). */
 const documentRoutes: Record<StudentDocumentType, string> = {
@@ -30,87 +39,115 @@ const documentRoutes: Record<StudentDocumentType, string> = {
 export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = ctx;
-  const admin = ctx.guard.requireRole('admin', 'super admin');
-  const superAdmin = ctx.guard.requireRole('super admin');
-  const signedIn = ctx.guard.requireRole();
 
-  r.get('/getstudents', { onRequest: admin, schema: { querystring: pageQuerySchema, response: { 200: studentListSchema } } }, async (req) => {
-    const { rows, totalItems, totalPages } = await pageOfStudents(db, true, req.query);
-    return { students: rows.map(toStudentRow), totalItems, totalPages };
-  });
-
-  // Admins read any student; a student their own record; a Family account its linked students.
-  r.get('/getstudent/:id', { onRequest: signedIn, schema: { params: idParams, response: { 200: studentResponseSchema } } }, async (req) => {
-    const caller = req.auth!;
-    const found = await findStudent(db, req.params.id);
-    if (!ADMINS.includes(caller.role) && caller.userId !== found.user.id) {
-      const [link] =
-        caller.role === 'Family'
-          ? await db
-              .select({ id: familyLinks.id })
-              .from(familyLinks)
-              .where(and(eq(familyLinks.parentId, caller.userId), eq(familyLinks.studentId, found.student.id)))
-              .limit(1)
-          : [];
-      if (!link) throw forbidden();
-    }
-    return { student: await loadStudentRecord(db, found.student.id) };
-  });
-
-  r.post('/addsinglestudent', { onRequest: admin, schema: { body: z.record(z.string(), z.unknown()), response: { 201: addedStudentSchema } } }, async (req, reply) =>
-    reply.status(201).send(await addStudent(db, req.body, config.now())),
+  r.get(
+    '/getstudents',
+    { config: { policy: policies.admin }, schema: { querystring: pageQuerySchema, response: { 200: studentListSchema } } },
+    async (req) => {
+      const { rows, totalItems, totalPages } = await pageOfStudents(db, true, req.query);
+      return { students: rows.map(toStudentRow), totalItems, totalPages };
+    },
   );
 
-  r.post('/importstudent', { onRequest: admin, schema: { body: importStudentsRequestSchema, response: { 201: importedStudentsSchema, 400: importStudentsErrorSchema } } }, async (req, reply) => {
-    try {
-      return reply.status(201).send(await importStudents(db, req.body, config.now()));
-    } catch (err) {
-      if (err instanceof ImportRejected) return reply.status(400).send({ error: err.message, students: err.students });
-      throw err;
-    }
-  });
+  // Admins read any student; a student (an applicant too) their own record; a Family account its
+  // linked students.
+  const recordReader = policies.signedIn.with(
+    'admins, the student, a linked family',
+    async (req, { db }) => mayReadStudentRecord(db, req.auth!, (await findStudent(db, (req.params as { id: string }).id)).student.id),
+    { applicant: true },
+  );
+  r.get(
+    '/getstudent/:id',
+    { config: { policy: recordReader }, schema: { params: idParams, response: { 200: studentResponseSchema } } },
+    async (req) => ({
+      student: await loadStudentRecord(db, (await findStudent(db, req.params.id)).student.id),
+    }),
+  );
 
-  r.put('/editstudent/:id', { onRequest: superAdmin, schema: { params: idParams, body: z.record(z.string(), z.unknown()), response: { 200: savedStudentSchema } } }, async (req) =>
-    editStudent(db, req.params.id, req.body),
+  r.post(
+    '/addsinglestudent',
+    { config: { policy: policies.admin }, schema: { body: z.record(z.string(), z.unknown()), response: { 201: addedStudentSchema } } },
+    async (req, reply) => reply.status(201).send(await addStudent(db, req.body, config.now())),
   );
-  r.delete('/deletestudent/:id', { onRequest: superAdmin, schema: { params: idParams, response: { 200: messageBodySchema } } }, async (req) =>
-    deleteStudent(db, config.uploadDir, req.params.id),
+
+  r.post(
+    '/importstudent',
+    {
+      config: { policy: policies.admin },
+      schema: { body: importStudentsRequestSchema, response: { 201: importedStudentsSchema, 400: importStudentsErrorSchema } },
+    },
+    async (req, reply) => {
+      try {
+        return reply.status(201).send(await importStudents(db, req.body, config.now()));
+      } catch (err) {
+        if (err instanceof ImportRejected) return reply.status(400).send({ error: err.message, students: err.students });
+        throw err;
+      }
+    },
   );
-  r.put('/freezstudent', { onRequest: superAdmin, schema: { body: freezeStudentRequestSchema, response: { 200: savedStudentSchema } } }, async (req) =>
-    toggleFreeze(db, req.body.ID),
+
+  r.put(
+    '/editstudent/:id',
+    {
+      config: { policy: policies.superAdmin },
+      schema: { params: idParams, body: z.record(z.string(), z.unknown()), response: { 200: savedStudentSchema } },
+    },
+    async (req) => editStudent(db, req.params.id, req.body),
+  );
+  r.delete(
+    '/deletestudent/:id',
+    { config: { policy: policies.superAdmin }, schema: { params: idParams, response: { 200: messageBodySchema } } },
+    async (req) => deleteStudent(db, config.uploadDir, req.params.id),
+  );
+  r.put(
+    '/freezstudent',
+    { config: { policy: policies.superAdmin }, schema: { body: freezeStudentRequestSchema, response: { 200: savedStudentSchema } } },
+    async (req) => toggleFreeze(db, req.body.ID),
   );
 
   // ─── Academic records ──────────────────────────────────────────────────
-  r.post('/addstudenttosection', { onRequest: admin, schema: { body: studentSectionRequestSchema, response: { 201: savedStudentSchema } } }, async (req, reply) =>
-    reply.status(201).send(await addStudentToSection(db, req.body)),
+  r.post(
+    '/addstudenttosection',
+    { config: { policy: policies.admin }, schema: { body: studentSectionRequestSchema, response: { 201: savedStudentSchema } } },
+    async (req, reply) => reply.status(201).send(await addStudentToSection(db, req.body)),
   );
-  r.put('/editstudenttosection', { onRequest: admin, schema: { body: editStudentSectionRequestSchema, response: { 200: savedStudentSchema } } }, async (req) =>
-    editStudentSection(db, req.body),
+  r.put(
+    '/editstudenttosection',
+    { config: { policy: policies.admin }, schema: { body: editStudentSectionRequestSchema, response: { 200: savedStudentSchema } } },
+    async (req) => editStudentSection(db, req.body),
   );
   r.delete(
     '/deletestudenttosection/:student_id/:section_id/:academic_period_id',
-    { onRequest: admin, schema: { params: studentSectionRequestSchema, response: { 200: savedStudentSchema } } },
+    { config: { policy: policies.admin }, schema: { params: studentSectionRequestSchema, response: { 200: savedStudentSchema } } },
     async (req) => removeStudentFromSection(db, req.params),
   );
 
   // ─── Documents and photo ───────────────────────────────────────────────
   for (const [type, path] of Object.entries(documentRoutes) as [StudentDocumentType, string][]) {
-    r.post(`/${path}/:id`, { onRequest: admin, schema: { params: idParams, response: { 201: savedStudentSchema } } }, async (req, reply) =>
-      reply.status(201).send(await addDocuments(db, config.uploadDir, req.params.id, type, req)),
+    r.post(
+      `/${path}/:id`,
+      { config: { policy: policies.admin }, schema: { params: idParams, response: { 201: savedStudentSchema } } },
+      async (req, reply) => reply.status(201).send(await addDocuments(db, config.uploadDir, req.params.id, type, req)),
     );
   }
   r.delete(
     '/deletestudentfile/:type/:id/:index',
     {
-      onRequest: admin,
+      config: { policy: policies.admin },
       schema: {
-        params: z.object({ type: studentDocumentTypeSchema, id: z.string().trim().min(1).max(100), index: z.coerce.number({ error: messages.documentIndexUnknown }).int().min(0).max(1000) }),
+        params: z.object({
+          type: studentDocumentTypeSchema,
+          id: z.string().trim().min(1).max(100),
+          index: z.coerce.number({ error: messages.documentIndexUnknown }).int().min(0).max(1000),
+        }),
         response: { 200: savedStudentSchema },
       },
     },
     async (req) => deleteDocument(db, config.uploadDir, req.params.id, req.params.type, req.params.index),
   );
-  r.put('/editprofilepic/:id', { onRequest: admin, schema: { params: idParams, response: { 200: savedStudentSchema } } }, async (req) =>
-    editProfilePic(db, config.uploadDir, req.params.id, req),
+  r.put(
+    '/editprofilepic/:id',
+    { config: { policy: policies.admin }, schema: { params: idParams, response: { 200: savedStudentSchema } } },
+    async (req) => editProfilePic(db, config.uploadDir, req.params.id, req),
   );
 }

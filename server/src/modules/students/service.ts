@@ -1,52 +1,19 @@
-import { randomInt } from 'node:crypto';
-import { and, eq, like, ne, sql } from 'drizzle-orm';
-import {
-  messages, studentFieldsSchema, studentImportColumns, type StudentFields, type StudentImportRowResult,
-} from '@school/api/schemas';
+import { eq } from 'drizzle-orm';
+import { messages, studentFieldsSchema, studentImportColumns, type StudentFields, type StudentImportRowResult } from '@school/api/schemas';
 import type { Db } from '../../db';
-import { roles, students, users } from '../../db/schema';
-import { hashPassword } from '../../auth/password';
+import { createAccounts, emailsInUse, temporaryCredentials, type Credentials } from '../../accounts/service';
+import { students, users } from '../../db/schema';
+import { setAccountFrozen } from '../../auth/sessions';
 import { badRequest, HttpError } from '../../http/errors';
 import { issuesText, removeStored } from '../../files/upload';
 import { findStudent, loadStudentRecord, type StudentWithUser } from './records';
 
 // ─── Accounts ───────────────────────────────────────────────────────────────
-
-const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-/** A temporary password of 12 characters (within the 8 to 15 rule), without look-alike letters. */
-export function temporaryPassword(): string {
-  return Array.from({ length: 12 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
-}
-
-/** The highest ST- number in use. */
-async function lastStudentNumber(db: Pick<Db, 'select'>): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number | null>`max(cast(substring(${users.ID} from 4) as integer))` })
-    .from(users)
-    .where(and(like(users.ID, 'ST-%'), sql`${users.ID} ~ '^ST-[0-9]+$'`));
-  return Number(row?.n ?? 0);
-}
-const studentLoginId = (n: number) => `ST-${String(n).padStart(4, '0')}`;
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
+// Made by the one account path (server/src/accounts): ST-nnnn from its sequence, a temporary
+// password, the shared email rule.
 
 /** Lower-cased emails already used by a user or a student (other than `exceptUserId`). */
-async function takenEmails(db: Pick<Db, 'select'>, emails: string[], exceptUserId?: string): Promise<Set<string>> {
-  if (!emails.length) return new Set();
-  const list = sql.join(emails.map((e) => sql`${e}`), sql`, `);
-  const u = await db
-    .select({ email: sql<string>`lower(${users.email})` })
-    .from(users)
-    .where(and(sql`lower(${users.email}) in (${list})`, exceptUserId ? ne(users.id, exceptUserId) : undefined));
-  const s = await db
-    .select({ email: sql<string>`lower(${students.email})` })
-    .from(students)
-    .where(and(sql`lower(${students.email}) in (${list})`, exceptUserId ? ne(students.userId, exceptUserId) : undefined));
-  return new Set([...u, ...s].map((r) => r.email));
-}
+const takenEmails = (db: Pick<Db, 'select'>, emails: string[], exceptUserId?: string) => emailsInUse(db, emails, exceptUserId);
 
 const studentValues = (f: StudentFields) => ({
   firstName: f.firstName,
@@ -73,59 +40,39 @@ export function parseStudentFields(input: unknown): StudentFields {
 
 interface NewAccount {
   fields: StudentFields;
-  password: string;
-  passwordHash: string;
+  credentials: Credentials;
 }
 
-/**
- * Creates approved student accounts in one transaction: all of them or none. IDs continue from
- * the highest ST- number; a race with another writer is retried with fresh IDs.
- */
+/** Creates approved student accounts and their records in one transaction: all of them or none. */
 async function createStudents(db: Db, accounts: NewAccount[], now: Date) {
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'student')).limit(1);
-  if (!role) throw new Error('the student role is missing');
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await db.transaction(async (tx) => {
-        const last = await lastStudentNumber(tx);
-        const created: { _id: string; ID: string; userId: string }[] = [];
-        for (const [i, a] of accounts.entries()) {
-          const ID = studentLoginId(last + i + 1);
-          const [user] = await tx
-            .insert(users)
-            .values({
-              ID,
-              fullName: fullNameOf(a.fields),
-              email: a.fields.email.toLowerCase(),
-              passwordHash: a.passwordHash,
-              roleId: role.id,
-              approved: true,
-              tempPasswordChanged: false,
-              createdAt: now,
-            })
-            .returning({ id: users.id });
-          const [row] = await tx
-            .insert(students)
-            .values({ userId: user.id, ...studentValues(a.fields), approved: true, status: true, createdAt: now })
-            .returning({ id: students.id });
-          created.push({ _id: row.id, ID, userId: user.id });
-        }
-        return created;
-      });
-    } catch (err) {
-      if (isUniqueViolation(err) && attempt < 4) continue;
-      throw err;
-    }
-  }
+  return db.transaction(async (tx) => {
+    const made = await createAccounts(
+      tx,
+      accounts.map((a) => ({
+        role: 'student' as const,
+        fullName: fullNameOf(a.fields),
+        email: a.fields.email,
+        credentials: a.credentials,
+        createdAt: now,
+      })),
+    );
+    const rows = await tx
+      .insert(students)
+      .values(
+        accounts.map((a, i) => ({ userId: made[i].userId, ...studentValues(a.fields), approved: true, status: true, createdAt: now })),
+      )
+      .returning({ id: students.id, userId: students.userId });
+    const recordOf = new Map(rows.map((r) => [r.userId, r.id]));
+    return made.map((m) => ({ _id: recordOf.get(m.userId)!, ID: m.ID, userId: m.userId, temporaryPassword: m.temporaryPassword! }));
+  });
 }
 
 /** POST addsinglestudent. */
 export async function addStudent(db: Db, input: unknown, now: Date) {
   const fields = parseStudentFields(input);
   if ((await takenEmails(db, [fields.email.toLowerCase()])).size) throw badRequest(messages.emailTaken);
-  const password = temporaryPassword();
-  const [created] = await createStudents(db, [{ fields, password, passwordHash: await hashPassword(password) }], now);
-  return { message: messages.added, student: await loadStudentRecord(db, created._id), temporaryPassword: password };
+  const [created] = await createStudents(db, [{ fields, credentials: await temporaryCredentials() }], now);
+  return { message: messages.added, student: await loadStudentRecord(db, created._id), temporaryPassword: created.temporaryPassword };
 }
 
 // ─── Import ─────────────────────────────────────────────────────────────────
@@ -160,10 +107,7 @@ export async function importStudents(db: Db, rows: Record<string, unknown>[], no
     throw new ImportRejected(results);
   }
   const accounts = await Promise.all(
-    (parsed as StudentFields[]).map(async (fields) => {
-      const password = temporaryPassword();
-      return { fields, password, passwordHash: await hashPassword(password) };
-    }),
+    (parsed as StudentFields[]).map(async (fields) => ({ fields, credentials: await temporaryCredentials() })),
   );
   const created = await createStudents(db, accounts, now);
   return {
@@ -174,7 +118,7 @@ export async function importStudents(db: Db, rows: Record<string, unknown>[], no
       firstName: accounts[i].fields.firstName,
       middleName: accounts[i].fields.middleName,
       lastName: accounts[i].fields.lastName,
-      temporaryPassword: accounts[i].password,
+      temporaryPassword: c.temporaryPassword,
     })),
   };
 }
@@ -219,13 +163,13 @@ export async function deleteStudent(db: Db, uploadDir: string, key: string) {
   return { message: messages.deleted };
 }
 
-/** PUT freezstudent {ID}: Active ⇄ Inactive; an Inactive student's account cannot sign in. */
+/** PUT freezstudent {ID}: Active ⇄ Inactive; an Inactive student's account cannot sign in, its sessions end. */
 export async function toggleFreeze(db: Db, ID: string) {
   const found = await findStudent(db, ID);
   const status = !found.student.status;
   await db.transaction(async (tx) => {
     await tx.update(students).set({ status }).where(eq(students.id, found.student.id));
-    await tx.update(users).set({ frozen: !status }).where(eq(users.id, found.user.id));
+    await setAccountFrozen(tx, found.user.id, !status);
   });
   return {
     message: status ? messages.studentUnfrozenText : messages.studentFrozenText,

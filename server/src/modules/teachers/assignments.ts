@@ -42,7 +42,14 @@ export async function checkAssignment(db: Db, periodId: string, courseId: string
       ),
     )
     .limit(1);
-  if (taken) throw badRequest(fill(messages.teachersSectionTaken, { course: course.name, section: taken.section.startsWith(taken.grade) ? taken.section : `${taken.grade} ${taken.section}`, teacher: taken.teacher }));
+  if (taken)
+    throw badRequest(
+      fill(messages.teachersSectionTaken, {
+        course: course.name,
+        section: taken.section.startsWith(taken.grade) ? taken.section : `${taken.grade} ${taken.section}`,
+        teacher: taken.teacher,
+      }),
+    );
   return unique;
 }
 
@@ -50,5 +57,7 @@ export async function checkAssignment(db: Db, periodId: string, courseId: string
 export async function dropScheduledLessons(db: Pick<Db, 'delete'>, a: { teacherId: string; sectionId: string; courseId: string }) {
   await db
     .delete(scheduleEntries)
-    .where(and(eq(scheduleEntries.teacherId, a.teacherId), eq(scheduleEntries.sectionId, a.sectionId), eq(scheduleEntries.courseId, a.courseId)));
+    .where(
+      and(eq(scheduleEntries.teacherId, a.teacherId), eq(scheduleEntries.sectionId, a.sectionId), eq(scheduleEntries.courseId, a.courseId)),
+    );
 }

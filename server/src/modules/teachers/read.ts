@@ -4,6 +4,7 @@ import { messages } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { academicPeriods, courses, grades, sections, teacherSections, teachers, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { caseless, orderOf } from '../../http/sorting';
 import { likePattern, pageCount } from '../content/service';
 import { currentPeriod } from '../periods/current';
 
@@ -20,7 +21,17 @@ const teacherColumns = {
   email: users.email,
   photo: users.photo,
 };
-export type TeacherRow = { id: string; userId: string; age: number | null; gender: 'male' | 'female' | null; status: boolean; ID: string; fullName: string; email: string | null; photo: string | null };
+export type TeacherRow = {
+  id: string;
+  userId: string;
+  age: number | null;
+  gender: 'male' | 'female' | null;
+  status: boolean;
+  ID: string;
+  fullName: string;
+  email: string | null;
+  photo: string | null;
+};
 
 const baseTeachers = (db: Db) => db.select(teacherColumns).from(teachers).innerJoin(users, eq(users.id, teachers.userId));
 
@@ -91,9 +102,23 @@ export function toTeacher(t: TeacherRow, periodAssignments: AssignmentRow[]): Te
 export async function teachersWithAssignments(db: Db, rows: TeacherRow[], periodId: string | null): Promise<Teacher[]> {
   if (!rows.length) return [];
   const assignments = periodId
-    ? await assignmentRows(db, and(eq(teacherSections.academicPeriodId, periodId), inArray(teacherSections.teacherId, rows.map((r) => r.id))))
+    ? await assignmentRows(
+        db,
+        and(
+          eq(teacherSections.academicPeriodId, periodId),
+          inArray(
+            teacherSections.teacherId,
+            rows.map((r) => r.id),
+          ),
+        ),
+      )
     : [];
-  return rows.map((r) => toTeacher(r, assignments.filter((a) => a.teacherId === r.id)));
+  return rows.map((r) =>
+    toTeacher(
+      r,
+      assignments.filter((a) => a.teacherId === r.id),
+    ),
+  );
 }
 
 export async function teacherDto(db: Db, teacherId: string, periodId: string | null): Promise<Teacher> {
@@ -109,6 +134,16 @@ export async function requirePeriod(db: Db, periodId: string) {
 
 // ─── GET getteachers/{academicPeriodId} ─────────────────────────────────────
 
+/** What the teachers list sorts by (its table's columns; subjects and sections are lists). */
+const teacherSortColumns = {
+  ID: users.ID,
+  fullName: caseless(users.fullName),
+  email: caseless(users.email),
+  gender: teachers.gender,
+  age: teachers.age,
+  status: teachers.status,
+};
+
 /**
  * The teachers of a period: those assigned to a section in it, plus those assigned nowhere yet
  * (just added or imported), so a new teacher is listed until assigned (docs/decisions.md).
@@ -118,8 +153,9 @@ export async function requirePeriod(db: Db, periodId: string) {
 export async function listTeachers(
   db: Db,
   periodId: string,
-  q: Required<Pick<PageQuery, 'page' | 'limit'>> & { searchTerm?: string; all?: 'true' | 'false' },
+  q: Required<Pick<PageQuery, 'page' | 'limit'>> & Pick<PageQuery, 'sortBy' | 'sortDir'> & { searchTerm?: string; all?: 'true' | 'false' },
 ) {
+  const order = orderOf(q, teacherSortColumns, [asc(users.ID)]);
   await requirePeriod(db, periodId);
   const assigned = (period?: string) =>
     exists(
@@ -141,7 +177,7 @@ export async function listTeachers(
   const limit = q.limit === 'all' ? Math.max(n, 1) : q.limit;
   const rows = await baseTeachers(db)
     .where(where)
-    .orderBy(asc(users.ID))
+    .orderBy(...order)
     .limit(limit)
     .offset((q.page - 1) * limit);
   return { teachers: await teachersWithAssignments(db, rows, periodId), totalItems: n, totalPages: pageCount(n, limit) };

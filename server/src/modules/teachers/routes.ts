@@ -1,13 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  addTeacherResponseSchema, assignTeacherRequestSchema, editAssignedRequestSchema, freezeTeacherRequestSchema, messageBodySchema,
-  messages, pageQuerySchema, teacherFullInfoSchema, teacherImportRequestSchema, teacherImportResponseSchema, teacherListSchema,
-  teacherSavedSchema, teacherImportErrorSchema,
+  addTeacherResponseSchema,
+  assignTeacherRequestSchema,
+  editAssignedRequestSchema,
+  freezeTeacherRequestSchema,
+  messageBodySchema,
+  messages,
+  pageQuerySchema,
+  teacherFullInfoSchema,
+  teacherImportRequestSchema,
+  teacherImportResponseSchema,
+  teacherListSchema,
+  teacherSavedSchema,
+  teacherImportErrorSchema,
 } from '@school/api/schemas';
 import type { AppContext } from '../../context';
+import { isAdmin, isSelf, policies } from '../../auth/policies';
 import { teachers, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { SAFE_NAME, sendStoredFile } from '../../files/storage';
@@ -28,46 +39,52 @@ const listQuery = pageQuerySchema.extend({ searchTerm: z.string().max(200).optio
 /** The teachers of the admin area (spec 000 §7): admins and super admins only, except the photo read. */
 export async function teacherRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config, guard } = ctx;
-  const admin = guard.requireRole('admin', 'super admin');
+  const { db, config } = ctx;
 
   r.get(
     '/getteachers/:id',
-    { onRequest: admin, schema: { params: periodParams, querystring: listQuery, response: { 200: teacherListSchema } } },
+    { config: { policy: policies.admin }, schema: { params: periodParams, querystring: listQuery, response: { 200: teacherListSchema } } },
     async (req) => listTeachers(db, req.params.id, req.query),
   );
-  r.post('/addteacher', { onRequest: admin, schema: { response: { 201: addTeacherResponseSchema } } }, async (req, reply) =>
-    reply.status(201).send(await addTeacher(db, config, req)),
+  r.post(
+    '/addteacher',
+    { config: { policy: policies.admin }, schema: { response: { 201: addTeacherResponseSchema } } },
+    async (req, reply) => reply.status(201).send(await addTeacher(db, config, req)),
   );
   r.post(
     '/assignteacher',
-    { onRequest: admin, schema: { body: assignTeacherRequestSchema, response: { 201: teacherSavedSchema } } },
+    { config: { policy: policies.admin }, schema: { body: assignTeacherRequestSchema, response: { 201: teacherSavedSchema } } },
     async (req, reply) => reply.status(201).send(await assignTeacher(db, req.body as typeof req.body & { assignedSections: string[] })),
   );
-  r.put('/editteacher', { onRequest: admin, schema: { response: { 200: teacherSavedSchema } } }, async (req) => editTeacher(db, config, req));
+  r.put('/editteacher', { config: { policy: policies.admin }, schema: { response: { 200: teacherSavedSchema } } }, async (req) =>
+    editTeacher(db, config, req),
+  );
   r.delete(
     '/deleteteacher/:id/:academic_period_id',
-    { onRequest: admin, schema: { params: teacherPeriodParams, response: { 200: messageBodySchema } } },
+    { config: { policy: policies.admin }, schema: { params: teacherPeriodParams, response: { 200: messageBodySchema } } },
     async (req) => removeTeacher(db, config, req.params.id, req.params.academic_period_id),
   );
   r.put(
     '/freezteacher',
-    { onRequest: admin, schema: { body: freezeTeacherRequestSchema, response: { 200: teacherSavedSchema } } },
+    { config: { policy: policies.admin }, schema: { body: freezeTeacherRequestSchema, response: { 200: teacherSavedSchema } } },
     async (req) => freezeTeacher(db, config, req.body),
   );
   r.put(
     '/editassignedgrade',
-    { onRequest: admin, schema: { body: editAssignedRequestSchema, response: { 200: messageBodySchema } } },
+    { config: { policy: policies.admin }, schema: { body: editAssignedRequestSchema, response: { 200: messageBodySchema } } },
     async (req) => editAssigned(db, req.body as typeof req.body & { assignedSections: string[] }),
   );
   r.delete(
     '/deleteassignedsection/:academic_period_id/:course_id/:section_id/:teacher_id',
-    { onRequest: admin, schema: { params: assignedParams, response: { 200: messageBodySchema } } },
+    { config: { policy: policies.admin }, schema: { params: assignedParams, response: { 200: messageBodySchema } } },
     async (req) => removeAssigned(db, req.params),
   );
   r.post(
     '/add-multiple-teachers',
-    { onRequest: admin, schema: { body: teacherImportRequestSchema, response: { 201: teacherImportResponseSchema, 400: importRefusal } } },
+    {
+      config: { policy: policies.admin },
+      schema: { body: teacherImportRequestSchema, response: { 201: teacherImportResponseSchema, 400: importRefusal } },
+    },
     async (req, reply) => {
       try {
         return reply.status(201).send(await importTeachers(db, config, req.body));
@@ -80,21 +97,38 @@ export async function teacherRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     '/getfullinfoteacher/:teacher_id',
-    { onRequest: admin, schema: { params: teacherParams, response: { 200: teacherFullInfoSchema } } },
+    {
+      // The teacher's own profile too (issue 8).
+      config: {
+        policy: policies.signedIn.with(
+          'admin or the teacher',
+          async (req, { db }) => isAdmin(req.auth) || isSelf(db, req.auth!, (req.params as { teacher_id: string }).teacher_id),
+        ),
+      },
+      schema: { params: teacherParams, response: { 200: teacherFullInfoSchema } },
+    },
     async (req) => fullInfo(db, req.params.teacher_id, config.now()),
   );
 
   // Teacher photos, token in the path: any signed-in person may see a teacher's photo; only
   // names that are a teacher's photo are served (from the users folder, see write.ts).
-  r.get('/teachers/:photo/:token', { schema: { params: photoParams } }, async (req, reply) => {
-    await guard.authenticate(req.params.token);
-    const [owner] = await db
-      .select({ id: teachers.id })
-      .from(teachers)
-      .innerJoin(users, eq(users.id, teachers.userId))
-      .where(and(eq(users.photo, req.params.photo)))
-      .limit(1);
-    if (!owner) throw notFound();
-    return sendStoredFile(reply, config.uploadDir, 'users', req.params.photo);
-  });
+  r.get(
+    '/teachers/:photo/:token',
+    {
+      config: {
+        policy: policies.signedInByPath.with("signed in (token in path); a teacher's photo only", async (req, { db }) => {
+          const [owner] = await db
+            .select({ id: teachers.id })
+            .from(teachers)
+            .innerJoin(users, eq(users.id, teachers.userId))
+            .where(eq(users.photo, (req.params as { photo: string }).photo))
+            .limit(1);
+          if (!owner) throw notFound();
+          return true;
+        }),
+      },
+      schema: { params: photoParams },
+    },
+    async (req, reply) => sendStoredFile(reply, config.uploadDir, 'users', req.params.photo),
+  );
 }

@@ -1,18 +1,23 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
-  addTeacherFieldsSchema, editTeacherFieldsSchema, messages, type AssignTeacherRequest, type EditAssignedRequest,
+  addTeacherFieldsSchema,
+  editTeacherFieldsSchema,
+  messages,
+  type AssignTeacherRequest,
+  type EditAssignedRequest,
   type FreezeTeacherRequest,
 } from '@school/api/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import type { AppConfig } from '../../config';
-import { sessions, teacherSections, teachers, users } from '../../db/schema';
-import { hashPassword } from '../../auth/password';
+import { teacherSections, teachers, users } from '../../db/schema';
+import { createAccount, temporaryCredentials } from '../../accounts/service';
+import { setAccountFrozen } from '../../auth/sessions';
 import { badRequest, notFound } from '../../http/errors';
 import { issuesText, readForm, removeStored } from '../../files/upload';
 import { currentPeriod } from '../periods/current';
-import { emailsInUse, highestTeacherNumber, isUniqueViolation, teacherLoginId, teacherRoleId, temporaryPassword } from './accounts';
+import { emailsInUse, isUniqueViolation } from './accounts';
 import { checkAssignment, dropScheduledLessons } from './assignments';
 import { findTeacher, requirePeriod, teacherDto, type TeacherRow } from './read';
 
@@ -31,10 +36,19 @@ function sectionList(raw: string | undefined): string[] {
       return [];
     }
   }
-  return text.split(',').map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
-async function readTeacherForm<S extends z.ZodType>(req: FastifyRequest, config: AppConfig, schema: S, photoRequired: boolean, sections: boolean) {
+async function readTeacherForm<S extends z.ZodType>(
+  req: FastifyRequest,
+  config: AppConfig,
+  schema: S,
+  photoRequired: boolean,
+  sections: boolean,
+) {
   const form = await readForm(req, config.uploadDir, { ...PHOTO_RULE });
   const input: Record<string, unknown> = { ...form.fields };
   if (sections) input.assignedSections = sectionList(form.fields.assignedSections);
@@ -57,8 +71,9 @@ export function assertEmployed(t: Pick<TeacherRow, 'status'>) {
 // ─── POST addteacher ────────────────────────────────────────────────────────
 
 /**
- * Creates the teacher's account (next TE-nnnn ID, a random temporary password to change at the
- * first sign-in), the teacher row and the section assignments, in one transaction. The password
+ * Creates the teacher's account through the one account path (next TE-nnnn from its sequence, a
+ * random temporary password to change at the first sign-in), the teacher row and the section
+ * assignments, in one transaction. The password
  * is returned once, in this answer, for the admin to hand over.
  */
 export async function addTeacher(db: Db, config: AppConfig, req: FastifyRequest) {
@@ -69,33 +84,36 @@ export async function addTeacher(db: Db, config: AppConfig, req: FastifyRequest)
     await requirePeriod(db, v.academic_period_id);
     if ((await emailsInUse(db, [email])).size) throw badRequest(messages.emailTaken);
     const sectionIds = await checkAssignment(db, v.academic_period_id, v.assignedCourse, v.assignedSections);
-    const password = temporaryPassword();
-    const passwordHash = await hashPassword(password);
-    const roleId = await teacherRoleId(db);
-    let teacherId = '';
-    for (let attempt = 0; ; attempt++) {
-      try {
-        teacherId = await db.transaction(async (tx) => {
-          const ID = teacherLoginId((await highestTeacherNumber(tx)) + 1);
-          const [user] = await tx
-            .insert(users)
-            .values({ ID, fullName: v.fullName, email, passwordHash, roleId, tempPasswordChanged: false, photo: photo!.name, createdAt: config.now() })
-            .returning({ id: users.id });
-          const [teacher] = await tx.insert(teachers).values({ userId: user.id, age: v.age, gender: v.gender, status: true }).returning({ id: teachers.id });
-          await tx.insert(teacherSections).values(
-            sectionIds.map((sectionId) => ({ teacherId: teacher.id, sectionId, courseId: v.assignedCourse, academicPeriodId: v.academic_period_id })),
-          );
-          return teacher.id;
-        });
-        committed = true;
-        break;
-      } catch (err) {
-        // Two adds at once may pick the same next ID (or the same section): the ID is retried.
-        if (isUniqueViolation(err) && attempt < 4) continue;
-        throw err;
-      }
-    }
-    return { message: messages.added, teacher: await teacherDto(db, teacherId, v.academic_period_id), temporaryPassword: password };
+    const credentials = await temporaryCredentials();
+    const teacherId = await db.transaction(async (tx) => {
+      const account = await createAccount(tx, {
+        role: 'teacher',
+        fullName: v.fullName,
+        email,
+        credentials,
+        photo: photo!.name,
+        createdAt: config.now(),
+      });
+      const [teacher] = await tx
+        .insert(teachers)
+        .values({ userId: account.userId, age: v.age, gender: v.gender, status: true })
+        .returning({ id: teachers.id });
+      await tx.insert(teacherSections).values(
+        sectionIds.map((sectionId) => ({
+          teacherId: teacher.id,
+          sectionId,
+          courseId: v.assignedCourse,
+          academicPeriodId: v.academic_period_id,
+        })),
+      );
+      return teacher.id;
+    });
+    committed = true;
+    return {
+      message: messages.added,
+      teacher: await teacherDto(db, teacherId, v.academic_period_id),
+      temporaryPassword: credentials.temporaryPassword!,
+    };
   } catch (err) {
     if (!committed) await form.cleanup();
     throw err;
@@ -113,7 +131,10 @@ export async function editTeacher(db: Db, config: AppConfig, req: FastifyRequest
     const email = v.email.toLowerCase();
     if ((await emailsInUse(db, [email], t.userId)).size) throw badRequest(messages.emailTaken);
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ fullName: v.fullName, email, ...(photo ? { photo: photo.name } : {}) }).where(eq(users.id, t.userId));
+      await tx
+        .update(users)
+        .set({ fullName: v.fullName, email, ...(photo ? { photo: photo.name } : {}) })
+        .where(eq(users.id, t.userId));
       await tx.update(teachers).set({ age: v.age, gender: v.gender }).where(eq(teachers.id, t.id));
     });
     committed = true;
@@ -137,7 +158,12 @@ export async function assignTeacher(db: Db, body: AssignTeacherRequest & { assig
   const sectionIds = await checkAssignment(db, body.academic_period_id, body.assignedCourse, body.assignedSections);
   await insertOrExplain(() =>
     db.insert(teacherSections).values(
-      sectionIds.map((sectionId) => ({ teacherId: t.id, sectionId, courseId: body.assignedCourse, academicPeriodId: body.academic_period_id })),
+      sectionIds.map((sectionId) => ({
+        teacherId: t.id,
+        sectionId,
+        courseId: body.assignedCourse,
+        academicPeriodId: body.academic_period_id,
+      })),
     ),
   );
   return { message: messages.added, teacher: await teacherDto(db, t.id, body.academic_period_id) };
@@ -154,7 +180,11 @@ async function insertOrExplain(write: () => Promise<unknown>) {
 }
 
 async function findAssignment(db: Db, where: Parameters<typeof and>) {
-  const [row] = await db.select().from(teacherSections).where(and(...where)).limit(1);
+  const [row] = await db
+    .select()
+    .from(teacherSections)
+    .where(and(...where))
+    .limit(1);
   if (!row) throw notFound(messages.teachersAssignmentMissing);
   return row;
 }
@@ -231,9 +261,11 @@ export async function freezeTeacher(db: Db, config: AppConfig, body: FreezeTeach
   if (!row) throw notFound(messages.teachersNotFound);
   await db.transaction(async (tx) => {
     await tx.update(teachers).set({ status: body.status }).where(eq(teachers.id, row.id));
-    await tx.update(users).set({ frozen: !body.status }).where(eq(users.id, row.userId));
-    if (!body.status) await tx.delete(sessions).where(eq(sessions.userId, row.userId));
+    await setAccountFrozen(tx, row.userId, !body.status);
   });
   const periodId = (await currentPeriod(db, config.now()))?.id ?? null;
-  return { message: body.status ? messages.teachersUnfrozenDone : messages.teachersFrozenDone, teacher: await teacherDto(db, row.id, periodId) };
+  return {
+    message: body.status ? messages.teachersUnfrozenDone : messages.teachersFrozenDone,
+    teacher: await teacherDto(db, row.id, periodId),
+  };
 }

@@ -3,16 +3,27 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages, userResponseSchema } from '@school/api/schemas';
 import type { AppContext } from '../../context';
-import { getUserProfile } from './service';
+import { mayReadUser, policies } from '../../auth/policies';
+import { lockOf } from '../../auth/policy-hooks';
+import { notFound } from '../../http/errors';
+import { getUserProfile, userIdFromKey } from './service';
 
 const params = z.object({ id: z.string().trim().min(1, messages.idRequired).max(100) });
 
 export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Every role may call it; the service decides whose profile the caller may see.
-  r.get(
-    '/users/:id',
-    { onRequest: ctx.guard.requireRole(), schema: { params, response: { 200: userResponseSchema } } },
-    async (req) => ({ user: await getUserProfile(ctx.db, req.auth!, req.params.id, ctx.config.now()) }),
-  );
+  // Every role, the locked accounts too: until the temporary password is changed (or while an
+  // application waits) a person reads only their own user.
+  const reader = policies.ownAccount.with('self; admins; a linked family; the teacher of the student', async (req, { db }) => {
+    const auth = req.auth!;
+    const target = await userIdFromKey(db, (req.params as z.infer<typeof params>).id);
+    const lock = lockOf(auth, {});
+    if (lock && target !== auth.userId) throw lock; // 403 with the lock's own text
+    if (lock) return true;
+    if (!target) throw notFound();
+    return mayReadUser(db, auth, target);
+  });
+  r.get('/users/:id', { config: { policy: reader }, schema: { params, response: { 200: userResponseSchema } } }, async (req) => ({
+    user: await getUserProfile(ctx.db, req.params.id, ctx.config.now()),
+  }));
 }

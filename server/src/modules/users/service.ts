@@ -1,69 +1,34 @@
-import { and, eq, or } from 'drizzle-orm';
+import { pictureOf } from '../../auth/service';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { RoleName, UserProfile } from '@school/api/schemas';
 import type { Db } from '../../db';
-import {
-  courses,
-  familyLinks,
-  roles,
-  sectionOwners,
-  sections,
-  studentSections,
-  students,
-  teacherSections,
-  teachers,
-  users,
-} from '../../db/schema';
-import type { AuthUser } from '../../auth/guard';
-import { forbidden, notFound } from '../../http/errors';
+import { courses, familyLinks, roles, sections, studentSections, students, teacherSections, teachers, users } from '../../db/schema';
+import { normaliseLoginId } from '../../auth/login-id';
+import { notFound } from '../../http/errors';
 import { currentPeriod } from '../periods/current';
 
-/**
- * May `caller` read `target`'s profile? Themselves; admins anyone; a Family account its
- * linked students; a teacher the students of sections they teach or own.
- */
-async function mayRead(db: Db, caller: AuthUser, targetUserId: string, targetRole: string): Promise<boolean> {
-  if (caller.userId === targetUserId || caller.role === 'admin' || caller.role === 'super admin') return true;
-  if (targetRole !== 'student') return false;
-  if (caller.role === 'Family') {
-    const rows = await db
-      .select({ id: familyLinks.id })
-      .from(familyLinks)
-      .innerJoin(students, eq(students.id, familyLinks.studentId))
-      .where(and(eq(familyLinks.parentId, caller.userId), eq(students.userId, targetUserId)))
-      .limit(1);
-    return rows.length > 0;
-  }
-  if (caller.role === 'teacher') {
-    const taught = await db
-      .select({ id: studentSections.id })
-      .from(studentSections)
-      .innerJoin(students, eq(students.id, studentSections.studentId))
-      .leftJoin(
-        teacherSections,
-        and(
-          eq(teacherSections.sectionId, studentSections.sectionId),
-          eq(teacherSections.academicPeriodId, studentSections.academicPeriodId),
-        ),
-      )
-      .leftJoin(teachers, eq(teachers.id, teacherSections.teacherId))
-      .leftJoin(sectionOwners, eq(sectionOwners.sectionId, studentSections.sectionId))
-      .where(and(eq(students.userId, targetUserId), or(eq(teachers.userId, caller.userId), eq(sectionOwners.ownerId, caller.userId))))
-      .limit(1);
-    return taught.length > 0;
-  }
-  return false;
+/** The users.id named by `key`: the database `_id` or the login `ID` (any case), or null. */
+export async function userIdFromKey(db: Db, key: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.id, key), sql`lower(${users.ID}) = ${normaliseLoginId(key)}`))
+    .limit(1);
+  return row?.id ?? null;
 }
 
-/** GET users/{id}: `id` is either the database `_id` or the login `ID`. */
-export async function getUserProfile(db: Db, caller: AuthUser, id: string, now: Date): Promise<UserProfile> {
-  const [row] = await db
-    .select({ user: users, role: roles.name })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(or(eq(users.id, id), eq(users.ID, id)))
-    .limit(1);
+/** GET users/{id}: `id` is either the database `_id` or the login `ID`; the route's policy decided who may read it. */
+export async function getUserProfile(db: Db, id: string, now: Date): Promise<UserProfile> {
+  const userId = await userIdFromKey(db, id);
+  const [row] = userId
+    ? await db
+        .select({ user: users, role: roles.name })
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .where(eq(users.id, userId))
+        .limit(1)
+    : [];
   if (!row) throw notFound();
-  if (!(await mayRead(db, caller, row.user.id, row.role))) throw forbidden();
   const { user } = row;
   const period = await currentPeriod(db, now);
   const [student] = await db.select().from(students).where(eq(students.userId, user.id)).limit(1);
@@ -105,8 +70,7 @@ export async function getUserProfile(db: Db, caller: AuthUser, id: string, now: 
     type: { name: row.role as RoleName },
     approved: user.approved,
     temp_password_changed: user.tempPasswordChanged,
-    photo: user.photo,
-    url: 'users',
+    ...pictureOf(user, student?.profilePic),
     online: user.online,
     gender: student?.gender ?? teacher?.gender ?? null,
     age: student?.age ?? teacher?.age ?? null,

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, type SessionUser } from '@school/api';
 import { UiTestProvider } from '@school/ui';
 import { RegisterPage } from './RegisterPage';
@@ -10,14 +11,20 @@ const signIn = vi.fn();
 vi.mock('../../session/SessionProvider', () => ({ useSession: () => ({ api: createFakeApi(), signIn }) }));
 // The form has its own tests (packages/school-widgets); here only the page's wiring matters.
 vi.mock('@school/widgets/application', () => ({
+  REGISTRATION_NOTICE_MS: 4000,
   ApplicationForm: ({ onRegistered }: { onRegistered: (r: { token: string; user: SessionUser }) => void }) => (
-    <button onClick={() => onRegistered({ token: 'tok-new', user: { ID: 'ST-0042', type: { name: 'student' } } as SessionUser })}>apply now</button>
+    <button onClick={() => onRegistered({ token: 'tok-new', user: { ID: 'ST-0042', type: { name: 'student' } } as SessionUser })}>
+      apply now
+    </button>
   ),
 }));
 
 describe('RegisterPage', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('signs the new applicant in and opens their change-password page', async () => {
-    const user = userEvent.setup();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(
       <UiTestProvider>
         <MemoryRouter initialEntries={['/register']}>
@@ -33,5 +40,10 @@ describe('RegisterPage', () => {
     expect(signIn).toHaveBeenCalledWith('tok-new', expect.objectContaining({ ID: 'ST-0042' }));
     expect(await screen.findByText('change password page')).toBeInTheDocument();
     expect(screen.getByText('successfully registered')).toBeInTheDocument();
+    // The registration page's notice lasts 4 s (spec 000 §9), not the toasts' usual 3 s.
+    act(() => vi.advanceTimersByTime(3500));
+    expect(screen.getByText('successfully registered')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(600));
+    expect(screen.queryByText('successfully registered')).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import { changePasswordPathFor, messages } from '@school/api';
 import { useToasts } from '@school/ui';
-import { ApplicationForm } from '@school/widgets/application';
+import { ApplicationForm, REGISTRATION_NOTICE_MS } from '@school/widgets/application';
 import { useSession } from '../../session/SessionProvider';
 import { PublicPage } from './PublicPage';
 
-/** /register: the application; on success the applicant is signed in and chooses a password. */
+/** /register: the application; on success the applicant is signed in and may change the chosen password. */
 export function RegisterPage() {
   const { api, signIn } = useSession();
   const navigate = useNavigate();
@@ -16,7 +16,7 @@ export function RegisterPage() {
         api={api}
         onRegistered={({ token, user }) => {
           signIn(token, user);
-          toasts.push({ kind: 'success', message: messages.registered });
+          toasts.push({ kind: 'success', message: messages.registered, durationMs: REGISTRATION_NOTICE_MS });
           navigate(changePasswordPathFor('student', user.ID));
         }}
       />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { messages } from '@school/api';
+import { publicMessages as messages } from '@school/api';
 import { LoadingState } from '@school/ui';
 
 /** A page that loads on first visit (its widgets with it), with the loading text meanwhile. */

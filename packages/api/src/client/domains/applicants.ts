@@ -1,6 +1,16 @@
 import type {
-  ApplicantList, ApproveRequest, CreateEntranceLinkRequest, CreateQuestionnaireRequest, EntranceExam, EntranceExamLink,
-  MessageBody, PageQuery, Questionnaire, StudentList, StudentRecord, UpdateQuestionnaireRequest,
+  ApplicantList,
+  ApproveRequest,
+  CreateEntranceLinkRequest,
+  CreateQuestionnaireRequest,
+  EntranceExam,
+  EntranceExamLink,
+  MessageBody,
+  PageQuery,
+  Questionnaire,
+  StudentList,
+  StudentRecord,
+  UpdateQuestionnaireRequest,
 } from '../../schemas';
 import type { Caller } from '../core';
 
@@ -15,7 +25,8 @@ export const applicantsApi = (call: Caller) => ({
   /** GET getunapprovedstudent/{_id}: the applicant's record (also once approved). */
   get: (studentId: string) => call<{ student: StudentRecord }>({ method: 'GET', path: `getunapprovedstudent/${id(studentId)}` }),
   /** POST approve {_id}; 200 'successfully approved'. */
-  approve: (body: ApproveRequest) => call<MessageBody & { student: StudentRecord }>({ method: 'POST', path: 'approve', body, success: 200 }),
+  approve: (body: ApproveRequest) =>
+    call<MessageBody & { student: StudentRecord }>({ method: 'POST', path: 'approve', body, success: 200 }),
   exams: {
     /** GET examsforentrance (our path): the entrance exams to choose from. */
     list: () => call<{ exams: EntranceExam[] }>({ method: 'GET', path: 'examsforentrance' }),

@@ -1,6 +1,16 @@
 import type {
-  Feedback, FeedbackRequest, Gallery, GalleryList, GalleryQuery, MessageBody, News, NewsList, NewsQuery,
-  NewsStatusRequest, StaffMessage, SubscribeRequest,
+  Feedback,
+  FeedbackRequest,
+  Gallery,
+  GalleryList,
+  GalleryQuery,
+  MessageBody,
+  News,
+  NewsList,
+  NewsQuery,
+  NewsStatusRequest,
+  StaffMessage,
+  SubscribeRequest,
 } from '../../schemas';
 import type { Caller } from '../core';
 

@@ -1,6 +1,17 @@
 import type {
-  AddedStudent, EditStudentSectionRequest, FreezeStudentRequest, ImportedStudents, MessageBody, PageQuery, SavedStudent,
-  StudentDocumentType, StudentFieldsInput, StudentImportRow, StudentList, StudentRecord, StudentSectionRequest,
+  AddedStudent,
+  EditStudentSectionRequest,
+  FreezeStudentRequest,
+  ImportedStudents,
+  MessageBody,
+  PageQuery,
+  SavedStudent,
+  StudentDocumentType,
+  StudentFieldsInput,
+  StudentImportRow,
+  StudentList,
+  StudentRecord,
+  StudentSectionRequest,
 } from '../../schemas';
 import type { Caller } from '../core';
 
@@ -16,7 +27,13 @@ export const studentsApi = (call: Caller) => ({
   add: (body: StudentFieldsInput) => call<AddedStudent>({ method: 'POST', path: 'addsinglestudent', body, success: 201 }),
   /** POST importstudent (the rows); 201. A 400 carries every row with its errors: see `importRowsOf`. */
   import: (rows: StudentImportRow[]) =>
-    call<ImportedStudents>({ method: 'POST', path: 'importstudent', body: rows as unknown as Record<string, unknown>, success: 201, keepErrorBody: true }),
+    call<ImportedStudents>({
+      method: 'POST',
+      path: 'importstudent',
+      body: rows as unknown as Record<string, unknown>,
+      success: 201,
+      keepErrorBody: true,
+    }),
   /** PUT editstudent/{id}; super admin only. */
   edit: (studentId: string, body: StudentFieldsInput) => call<SavedStudent>({ method: 'PUT', path: `editstudent/${id(studentId)}`, body }),
   /** DELETE deletestudent/{id}; super admin only. */
@@ -30,7 +47,10 @@ export const studentsApi = (call: Caller) => ({
     edit: (body: EditStudentSectionRequest) => call<SavedStudent>({ method: 'PUT', path: 'editstudenttosection', body }),
     /** DELETE deletestudenttosection/{student_id}/{section_id}/{academic_period_id}. */
     remove: (r: StudentSectionRequest) =>
-      call<SavedStudent>({ method: 'DELETE', path: `deletestudenttosection/${id(r.student_id)}/${id(r.section_id)}/${id(r.academic_period_id)}` }),
+      call<SavedStudent>({
+        method: 'DELETE',
+        path: `deletestudenttosection/${id(r.student_id)}/${id(r.section_id)}/${id(r.academic_period_id)}`,
+      }),
   },
   documents: {
     /**

@@ -1,8 +1,18 @@
 import type {
-  AddTeacherResponse, AssignTeacherRequest, EditAssignedRequest, FreezeTeacherRequest, MessageBody, PageQuery, TeacherFullInfo,
-  TeacherImportError, TeacherImportResponse, TeacherImportRow, TeacherList, TeacherSaved,
+  AddTeacherResponse,
+  AssignTeacherRequest,
+  EditAssignedRequest,
+  FreezeTeacherRequest,
+  MessageBody,
+  PageQuery,
+  TeacherFullInfo,
+  TeacherImportError,
+  TeacherImportResponse,
+  TeacherImportRow,
+  TeacherList,
+  TeacherSaved,
 } from '../../schemas';
-import { messages } from '../../messages';
+import { teacherMessages as messages } from '../../messages/teachers';
 import type { ApiResult } from '../result';
 import type { Caller } from '../core';
 
@@ -10,8 +20,7 @@ const id = encodeURIComponent;
 
 /** A failed import: the error text plus each refused row's messages (empty when the call itself failed). */
 export type TeacherImportResult =
-  | Extract<ApiResult<TeacherImportResponse>, { ok: true }>
-  | { ok: false; status: number; error: string; rows: TeacherImportError['rows'] };
+  Extract<ApiResult<TeacherImportResponse>, { ok: true }> | { ok: false; status: number; error: string; rows: TeacherImportError['rows'] };
 
 function rowsOf(body: unknown): TeacherImportError['rows'] {
   const rows = (body as { rows?: unknown } | null | undefined)?.rows;
@@ -32,7 +41,11 @@ export const teachersApi = (call: Caller) => ({
    */
   list: async (periodId: string, query: PageQuery & { all?: boolean }): Promise<ApiResult<TeacherList>> => {
     const { all, ...page } = query;
-    const result = await call<TeacherList>({ method: 'GET', path: `getteachers/${id(periodId)}`, query: { ...page, all: all ? 'true' : undefined } });
+    const result = await call<TeacherList>({
+      method: 'GET',
+      path: `getteachers/${id(periodId)}`,
+      query: { ...page, all: all ? 'true' : undefined },
+    });
     if (!result.ok && result.error === messages.teachersNone) {
       return { ok: true, status: 200, data: { teachers: [], totalPages: 0, totalItems: 0 }, message: '' };
     }
@@ -45,14 +58,18 @@ export const teachersApi = (call: Caller) => ({
   /** PUT editteacher, multipart: profilePhoto (optional), fullName, age, gender, academic_period_id, email, _id, ID. */
   edit: (form: FormData) => call<TeacherSaved>({ method: 'PUT', path: 'editteacher', body: form }),
   /** DELETE deleteteacher/{id}/{academic_period_id}: the period's assignments, and the teacher when none remain. */
-  remove: (teacherId: string, periodId: string) => call<MessageBody>({ method: 'DELETE', path: `deleteteacher/${id(teacherId)}/${id(periodId)}` }),
+  remove: (teacherId: string, periodId: string) =>
+    call<MessageBody>({ method: 'DELETE', path: `deleteteacher/${id(teacherId)}/${id(periodId)}` }),
   /** PUT freezteacher {ID, status}: status false freezes (terminated/dismissed), true unfreezes. */
   freeze: (body: FreezeTeacherRequest) => call<TeacherSaved>({ method: 'PUT', path: 'freezteacher', body }),
   /** PUT editassignedgrade: another section and/or course for one assignment. */
   editAssigned: (body: EditAssignedRequest) => call<MessageBody>({ method: 'PUT', path: 'editassignedgrade', body }),
   /** DELETE deleteassignedsection/{academic_period_id}/{course_id}/{section_id}/{teacher_id}. */
   removeAssigned: (periodId: string, courseId: string, sectionId: string, teacherId: string) =>
-    call<MessageBody>({ method: 'DELETE', path: `deleteassignedsection/${id(periodId)}/${id(courseId)}/${id(sectionId)}/${id(teacherId)}` }),
+    call<MessageBody>({
+      method: 'DELETE',
+      path: `deleteassignedsection/${id(periodId)}/${id(courseId)}/${id(sectionId)}/${id(teacherId)}`,
+    }),
   /**
    * POST add-multiple-teachers (the rows); 201 with each new account's temporary password. All or
    * nothing: a 400 writes nothing and carries `rows: [{ index, errors }]`. The body travels as a

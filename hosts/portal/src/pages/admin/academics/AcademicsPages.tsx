@@ -31,7 +31,14 @@ export function SectionPage() {
   const { api } = useSession();
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  return <SectionDetails api={api} sectionId={id} onOpenSchedule={(s) => navigate(academicsAdminPaths.schedule(s))} onBack={() => navigate(-1)} />;
+  return (
+    <SectionDetails
+      api={api}
+      sectionId={id}
+      onOpenSchedule={(s) => navigate(academicsAdminPaths.schedule(s))}
+      onBack={() => navigate(-1)}
+    />
+  );
 }
 
 /** /dashboard/admin/schedule/:section_id */

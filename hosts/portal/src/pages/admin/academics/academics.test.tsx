@@ -6,11 +6,25 @@ import { createSessionStore, type AcademicPeriod, type SessionUser } from '@scho
 import { UiTestProvider } from '@school/ui';
 import DashboardRoutes from '../../../routes/DashboardRoutes';
 import { SessionProvider } from '../../../session/SessionProvider';
+import { SessionQueryProvider } from '../../../session/SessionQueryProvider';
 import { navigationFor } from '../../../shell/navigation';
 
-const admin = { _id: 'a', ID: 'AD-0001', fullName: 'Admin', email: null, type: { name: 'admin' }, temp_password_changed: true, approved: true, photo: null, url: 'users', online: false, unreadMessage: 0 } as SessionUser;
+const admin = {
+  _id: 'a',
+  ID: 'AD-0001',
+  fullName: 'Admin',
+  email: null,
+  type: { name: 'admin' },
+  temp_password_changed: true,
+  approved: true,
+  photo: null,
+  url: 'users',
+  online: false,
+  unreadMessage: 0,
+} as SessionUser;
 const period: AcademicPeriod = { _id: 'ap1', year: 2031, semester: 1, startDate: '2031-09-01', endDate: '2032-01-31' };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('academic periods in the portal', () => {
   beforeEach(() => {
@@ -21,7 +35,8 @@ describe('academic periods in the portal', () => {
         const url = String(input instanceof Request ? input.url : input);
         if (url.includes('/academicPeriods')) return json({ academicPeriods: [period], totalPages: 1, totalItems: 1 });
         if (url.includes('/academicyears/ap1')) return json({ academicPeriod: period });
-        if (/get(courses|grades|sections)\/ap1/.test(url)) return json({ courses: [], grades: [], sections: [], totalPages: 0, totalItems: 0 });
+        if (/get(courses|grades|sections)\/ap1/.test(url))
+          return json({ courses: [], grades: [], sections: [], totalPages: 0, totalItems: 0 });
         return json({ error: 'not found' }, 404);
       }),
     );
@@ -45,11 +60,13 @@ describe('academic periods in the portal', () => {
     render(
       <UiTestProvider>
         <SessionProvider>
-          <MemoryRouter initialEntries={['/dashboard/admin/academic_period']}>
-            <Routes>
-              <Route path="/dashboard/*" element={<DashboardRoutes />} />
-            </Routes>
-          </MemoryRouter>
+          <SessionQueryProvider>
+            <MemoryRouter initialEntries={['/dashboard/admin/academic_period']}>
+              <Routes>
+                <Route path="/dashboard/*" element={<DashboardRoutes />} />
+              </Routes>
+            </MemoryRouter>
+          </SessionQueryProvider>
         </SessionProvider>
       </UiTestProvider>,
     );

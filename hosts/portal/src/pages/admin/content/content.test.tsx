@@ -6,11 +6,33 @@ import { createSessionStore, type News, type SessionUser } from '@school/api';
 import { UiTestProvider } from '@school/ui';
 import DashboardRoutes from '../../../routes/DashboardRoutes';
 import { SessionProvider } from '../../../session/SessionProvider';
+import { SessionQueryProvider } from '../../../session/SessionQueryProvider';
 import { navigationFor } from '../../../shell/navigation';
 
-const admin = { _id: 'a', ID: 'AD-0001', fullName: 'Admin', email: null, type: { name: 'admin' }, temp_password_changed: true, approved: true, photo: null, url: 'users', online: false, unreadMessage: 0 } as SessionUser;
-const news: News = { _id: 'n1', title: 'Open day', description: 'Visit us', content: '', photo: null, Date: Date.UTC(2026, 2, 2), show: false };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const admin = {
+  _id: 'a',
+  ID: 'AD-0001',
+  fullName: 'Admin',
+  email: null,
+  type: { name: 'admin' },
+  temp_password_changed: true,
+  approved: true,
+  photo: null,
+  url: 'users',
+  online: false,
+  unreadMessage: 0,
+} as SessionUser;
+const news: News = {
+  _id: 'n1',
+  title: 'Open day',
+  description: 'Visit us',
+  content: '',
+  photo: null,
+  Date: Date.UTC(2026, 2, 2),
+  show: false,
+};
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('admin sidebar', () => {
   it('lists News and Gallery, Feedback and Staff Messages for admins and super admins only', () => {
@@ -56,11 +78,13 @@ describe('news detail route', () => {
     render(
       <UiTestProvider>
         <SessionProvider>
-          <MemoryRouter initialEntries={['/dashboard/admin/news/n1']}>
-            <Routes>
-              <Route path="/dashboard/*" element={<DashboardRoutes />} />
-            </Routes>
-          </MemoryRouter>
+          <SessionQueryProvider>
+            <MemoryRouter initialEntries={['/dashboard/admin/news/n1']}>
+              <Routes>
+                <Route path="/dashboard/*" element={<DashboardRoutes />} />
+              </Routes>
+            </MemoryRouter>
+          </SessionQueryProvider>
         </SessionProvider>
       </UiTestProvider>,
     );

@@ -1,0 +1,199 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn, useBrowser } from './harness';
+
+// Issue 11's "Done when", in Chromium: two people chat (presence, unread, seen), a message
+// written while the network is cut arrives once, an email undone stays a draft, one left alone
+// arrives with the mail badge, an admin's push reaches ST-0001's bell and is marked read.
+
+const page = useBrowser();
+const names: Record<string, string> = {};
+
+/** Full names of the demo people, read once through the API as an admin. */
+beforeAll(async () => {
+  const login = await fetch(`${baseURL}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ID: 'AD-0001', password: DEMO_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const res = await fetch(`${baseURL}/api/users`, { headers: { authorization: `Bearer ${token}` } });
+  for (const u of ((await res.json()) as { users: { ID: string; fullName: string }[] }).users) names[u.ID] = u.fullName;
+});
+
+async function signedIn(p: Page, ID: string, landing: RegExp) {
+  await signIn(p, ID);
+  await p.waitForURL(landing);
+}
+const person = (p: Page, ID: string) =>
+  p.getByRole('navigation', { name: 'People' }).getByRole('button', { name: new RegExp(`^${names[ID]} ?,`) });
+const conversation = (p: Page) => p.getByRole('log');
+/** The count in a badge link's name ("Notifications, 3 unread"). */
+const countIn = async (p: Page, name: RegExp) =>
+  Number((await p.getByRole('link', { name }).getAttribute('aria-label'))!.match(/(\d+)/)![1]);
+
+describe('chat', () => {
+  it('two people chat: presence, unread and seen change live; a message written offline arrives once', async () => {
+    const student = page();
+    await signedIn(student, 'ST-0001', /\/dashboard\/student\/ST-0001$/);
+    await student.getByRole('link', { name: 'Chat', exact: true }).click();
+    await student.waitForURL('**/dashboard/student/chat/ST-0001');
+    await expect.poll(() => person(student, 'TE-0001').textContent()).toMatch(/offline/);
+
+    const teacher = await page.another();
+    await signedIn(teacher, 'TE-0001', /\/dashboard\/teacher\/TE-0001$/);
+    await teacher.goto('/dashboard/teacher/chat/TE-0001');
+    // The teacher came online: the student's list says so without a reload.
+    await expect.poll(() => person(student, 'TE-0001').textContent()).toMatch(/online/);
+
+    const stamp = Date.now().toString(36);
+    await person(student, 'TE-0001').click();
+    await student.waitForURL(/\?with=TE-0001$/);
+    const box = student.getByRole('textbox', { name: 'Message' });
+    await box.fill(`Hello teacher ${stamp}`);
+    await box.press('Enter');
+    await conversation(student).getByText(`Hello teacher ${stamp}`).waitFor();
+    await conversation(student)
+      .getByText(/Delivered/)
+      .last()
+      .waitFor();
+
+    // Unread on the teacher's side, then seen once the teacher opens the conversation.
+    await expect.poll(() => person(teacher, 'ST-0001').textContent()).toMatch(/\d+ unread/);
+    await person(teacher, 'ST-0001').click();
+    await conversation(teacher).getByText(`Hello teacher ${stamp}`).waitFor();
+    await conversation(student).getByText(/Seen/).last().waitFor();
+    await expect.poll(() => person(teacher, 'ST-0001').textContent()).not.toMatch(/unread/);
+    await expectNoSeriousA11yViolations(student);
+
+    // The network goes; a message written now waits, then arrives once after the reconnect.
+    await page.context().setOffline(true);
+    await student.getByRole('alert').filter({ hasText: 'Connection lost, reconnecting' }).waitFor();
+    await box.fill(`Written offline ${stamp}`);
+    await box.press('Enter');
+    await conversation(student)
+      .getByText(/sending/)
+      .waitFor();
+    await page.context().setOffline(false);
+    await conversation(teacher).getByText(`Written offline ${stamp}`).waitFor();
+    await conversation(student).getByText(`Written offline ${stamp}`).waitFor();
+    await expect
+      .poll(() =>
+        conversation(student)
+          .getByText(/sending/)
+          .count(),
+      )
+      .toBe(0);
+    expect(await conversation(teacher).getByText(`Written offline ${stamp}`).count()).toBe(1);
+    expect(await conversation(student).getByText(`Written offline ${stamp}`).count()).toBe(1);
+    // ... and once after a reload too: it was stored once.
+    await student.reload();
+    await conversation(student).getByText(`Hello teacher ${stamp}`).waitFor();
+    expect(await conversation(student).getByText(`Written offline ${stamp}`).count()).toBe(1);
+
+    // The teacher leaves: the student sees them go offline.
+    await teacher.close();
+    await expect.poll(() => person(student, 'TE-0001').textContent()).toMatch(/offline/);
+  });
+});
+
+describe('email', () => {
+  async function compose(p: Page, to: string, subject: string) {
+    await p.getByRole('button', { name: 'Compose' }).click();
+    const dialog = p.getByRole('dialog', { name: 'New email' });
+    const recipients = dialog.getByRole('group', { name: 'Recipients' });
+    await recipients.getByRole('searchbox', { name: 'Find Recipients' }).fill(to);
+    await recipients.getByRole('checkbox', { name: new RegExp(to) }).check();
+    await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
+    await dialog.getByRole('textbox', { name: 'Message' }).fill(`About ${subject}.`);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await p.getByRole('status').filter({ hasText: 'Email created! Sending in 10 seconds. Click UNDO to discard.' }).waitFor();
+  }
+
+  it('an email sent with UNDO stays a draft; one left alone reaches the inbox with the mail badge', async () => {
+    const teacher = page();
+    await signedIn(teacher, 'TE-0001', /\/dashboard\/teacher\/TE-0001$/);
+    const badge = /^Email, \d+ new$/;
+    await teacher.getByRole('link', { name: badge }).waitFor();
+    const before = await countIn(teacher, badge);
+
+    const student = await page.another();
+    await signedIn(student, 'ST-0001', /\/dashboard\/student\/ST-0001$/);
+    await student.getByRole('link', { name: 'Email', exact: true }).click();
+    await student.waitForURL('**/dashboard/student/ST-0001/email');
+    await student.getByRole('button', { name: /^Inbox/ }).waitFor();
+    await expectNoSeriousA11yViolations(student);
+    const stamp = Date.now().toString(36);
+
+    await compose(student, 'TE-0001', `Undone ${stamp}`);
+    await student.getByRole('button', { name: 'UNDO' }).click();
+    await student.getByText('Sending cancelled: the email stays in Draft.').waitFor();
+    await expect.poll(() => student.getByRole('button', { name: /^Draft/ }).getAttribute('aria-pressed')).toBe('true');
+    await student.getByRole('button', { name: new RegExp(`Undone ${stamp}`) }).waitFor();
+
+    await compose(student, 'TE-0001', `Delivered ${stamp}`);
+    await student.getByText('Email sent successfully!').waitFor({ timeout: 20_000 });
+    await expect.poll(() => student.getByRole('button', { name: /^Sent/ }).getAttribute('aria-pressed')).toBe('true');
+    await student.getByRole('button', { name: new RegExp(`Delivered ${stamp}`) }).waitFor();
+
+    // The teacher's badge rose live; the inbox shows the new mail, not the undone one.
+    await expect.poll(() => countIn(teacher, badge), { timeout: 15_000 }).toBe(before + 1);
+    await teacher.getByRole('link', { name: badge }).click();
+    await teacher.waitForURL('**/dashboard/teacher/TE-0001/email');
+    const card = teacher
+      .getByRole('list', { name: 'Inbox' })
+      .getByRole('listitem')
+      .filter({ hasText: `Delivered ${stamp}` });
+    await card.getByText('New').waitFor();
+    expect(await teacher.getByText(`Undone ${stamp}`).count()).toBe(0);
+    // Well past its send time, the undone one is still only a draft.
+    await teacher.waitForTimeout(2000);
+    await teacher.getByRole('button', { name: 'Refresh' }).click();
+    await card.waitFor();
+    expect(await teacher.getByText(`Undone ${stamp}`).count()).toBe(0);
+    await card.getByRole('button').click();
+    await teacher.getByRole('heading', { name: `Delivered ${stamp}` }).waitFor();
+    await teacher.getByRole('button', { name: 'Mark as read' }).click();
+    await expect.poll(() => countIn(teacher, badge)).toBe(before);
+  });
+});
+
+describe('notifications', () => {
+  it('an admin pushes to all students; ST-0001 sees the bell count and marks it read', async () => {
+    const student = page();
+    await signedIn(student, 'ST-0001', /\/dashboard\/student\/ST-0001$/);
+    const bell = /^Notifications, \d+ unread$/;
+    await student.getByRole('link', { name: bell }).waitFor();
+    const before = await countIn(student, bell);
+
+    const admin = await page.another();
+    await signedIn(admin, 'AD-0001', /\/dashboard\/admin$/);
+    await admin.getByRole('link', { name: 'Notifications', exact: true }).click();
+    await admin.waitForURL('**/dashboard/admin/notifications');
+    await admin.getByRole('heading', { name: 'Notifications', level: 2 }).waitFor();
+    await expectNoSeriousA11yViolations(admin);
+    const title = `Sports day ${Date.now().toString(36)}`;
+    await admin.getByRole('button', { name: 'Add Notification' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Add Notification' });
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+    await dialog.getByRole('textbox', { name: 'Message' }).fill('Friday at 9, bring your kit.');
+    await dialog.getByRole('combobox', { name: 'Type' }).selectOption('announcement');
+    await dialog.getByRole('checkbox', { name: 'All students' }).check();
+    await expectNoSeriousA11yViolations(admin);
+    await dialog.getByRole('button', { name: 'Push' }).click();
+    await admin.getByText(/^Notification sent to \d+ people$/).waitFor();
+
+    await expect.poll(() => countIn(student, bell), { timeout: 15_000 }).toBe(before + 1);
+    await student.getByRole('link', { name: bell }).click();
+    await student.waitForURL('**/dashboard/student/ST-0001/notifications');
+    await student.getByRole('button', { name: new RegExp(title) }).click();
+    const detail = student.getByRole('dialog', { name: title });
+    await detail.getByText('Friday at 9, bring your kit.').waitFor();
+    await expectNoSeriousA11yViolations(student);
+    await detail.getByRole('button', { name: 'Close' }).click();
+    await detail.waitFor({ state: 'detached' });
+    // Opening it marked it read: the bell is back to its count.
+    await expect.poll(() => countIn(student, bell)).toBe(before);
+  });
+});

@@ -1,0 +1,41 @@
+import { useSearchParams } from 'react-router-dom';
+import { LoadingState } from '@school/ui';
+import { messages } from '@school/api';
+import { Chat } from '@school/widgets/chat';
+import { EmailClient } from '@school/widgets/email';
+import { NotificationList } from '@school/widgets/notifications';
+import { useSession } from '../../session/SessionProvider';
+import { useLive } from '../../session/LiveProvider';
+
+// Thin pages of the communication area: chat, email, notifications (every role).
+
+/** /dashboard/{role}/chat/{ID}: the selected person rides in `?with={their ID}`. */
+export function ChatPage() {
+  const { api, session } = useSession();
+  const live = useLive();
+  const [params, setParams] = useSearchParams();
+  if (!session) return null;
+  if (!live) return <LoadingState label={messages.loading} />;
+  return (
+    <Chat
+      api={api}
+      live={live}
+      me={session.user._id}
+      chatWith={params.get('with')}
+      onChatWithChange={({ ID }) => setParams({ with: ID }, { replace: true })}
+    />
+  );
+}
+
+/** /dashboard/admin/email, /dashboard/{role}/{ID}/email. */
+export function EmailPage() {
+  const { api, session } = useSession();
+  return <EmailClient api={api} live={useLive()} me={session?.user._id} />;
+}
+
+/** /dashboard/admin/notifications, /dashboard/{role}/{ID}/notifications; admins push. */
+export function NotificationsPage() {
+  const { api, session } = useSession();
+  const admin = session?.type === 'admin' || session?.type === 'super admin';
+  return <NotificationList api={api} live={useLive()} canPush={admin} />;
+}

@@ -1,0 +1,2 @@
+export { SettingsPage, UserDetailPage, UsersAndPermissionsPage } from './PermissionPages';
+export { permissionPaths } from './paths';

@@ -1,0 +1,5 @@
+/** The admin's user and permission screens (spec 002 §2.1). */
+export const permissionPaths = {
+  usersAndPermissions: '/dashboard/admin/users_and_permission',
+  user: (ID: string) => `/dashboard/admin/users_and_permission/user/${encodeURIComponent(ID)}`,
+} as const;

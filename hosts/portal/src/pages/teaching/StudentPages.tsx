@@ -1,0 +1,104 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { messages } from '@school/api';
+import { StudentDashboard, StudentPeriods } from '@school/widgets/student-dashboard';
+import { ApplicantOnboarding } from '@school/widgets/onboarding';
+import { MySchedule } from '@school/widgets/my-schedule';
+import { StudentAssignmentDetail, StudentAssignments } from '@school/widgets/assignments';
+import { StudentAttendance } from '@school/widgets/attendance';
+import { StudentProfile } from '@school/widgets/student-profile';
+import { useSession } from '../../session/SessionProvider';
+import { studentPaths } from './paths';
+
+// Thin pages of spec 001 §2 Student routes.
+
+/** /dashboard/student/:id: the dashboard, or the four onboarding tabs for an applicant. */
+export function StudentHomePage() {
+  const { api, session } = useSession();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  if (session && !session.user.approved) return <ApplicantOnboarding api={api} studentId={id} />;
+  return (
+    <StudentDashboard
+      api={api}
+      studentId={id}
+      onOpenAssignment={({ assignmentId }) => navigate(studentPaths.assignment(id, assignmentId))}
+      onOpenArea={({ area, periodId, sectionId }) =>
+        navigate(
+          area === 'schedule'
+            ? studentPaths.schedule(id, periodId, sectionId)
+            : area === 'assignment'
+              ? studentPaths.assignments(id, periodId, sectionId)
+              : studentPaths.attendance(id, periodId, sectionId),
+        )
+      }
+    />
+  );
+}
+
+/** /dashboard/student/:id/schedule, /assignment and /attendance: the periods to open. */
+export function StudentPeriodsPage({ area }: { area: 'schedule' | 'assignment' | 'attendance' }) {
+  const { api } = useSession();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const title =
+    area === 'schedule'
+      ? messages.teachingNavSchedule
+      : area === 'assignment'
+        ? messages.teachingNavAssignments
+        : messages.teachingNavAttendance;
+  const to = area === 'schedule' ? studentPaths.schedule : area === 'assignment' ? studentPaths.assignments : studentPaths.attendance;
+  return (
+    <StudentPeriods
+      key={area}
+      api={api}
+      studentId={id}
+      title={`${title}: ${messages.studentPeriodsTitle}`}
+      onOpen={({ periodId, sectionId }) => navigate(to(id, periodId, sectionId))}
+    />
+  );
+}
+
+/** /dashboard/student/:id/schedule/:academic_period_id/:section_id */
+export function StudentSchedulePage() {
+  const { api } = useSession();
+  const { id = '', academic_period_id = '' } = useParams();
+  return <MySchedule key={academic_period_id} api={api} personId={id} periodId={academic_period_id} show="teacher" />;
+}
+
+/** /dashboard/student/:id/assignment/:academic_period_id/:section_id */
+export function StudentAssignmentsPage() {
+  const { api } = useSession();
+  const navigate = useNavigate();
+  const { id = '', section_id = '' } = useParams();
+  return (
+    <StudentAssignments
+      api={api}
+      studentId={id}
+      sectionId={section_id}
+      onOpen={({ assignmentId }) => navigate(studentPaths.assignment(id, assignmentId))}
+      onBack={() => navigate(studentPaths.assignmentPeriods(id))}
+    />
+  );
+}
+
+/** /dashboard/student/:id/assignment/:assignment_id */
+export function StudentAssignmentPage() {
+  const { api } = useSession();
+  const navigate = useNavigate();
+  const { id = '', assignment_id = '' } = useParams();
+  return <StudentAssignmentDetail api={api} studentId={id} assignmentId={assignment_id} onBack={() => navigate(-1)} />;
+}
+
+/** /dashboard/student/:id/attendance/:academic_period_id/:section_id */
+export function StudentAttendancePage() {
+  const { api } = useSession();
+  const navigate = useNavigate();
+  const { id = '', section_id = '' } = useParams();
+  return <StudentAttendance api={api} studentId={id} sectionId={section_id} onBack={() => navigate(studentPaths.attendancePeriods(id))} />;
+}
+
+/** /dashboard/student/profile: the signed-in student's own profile. */
+export function StudentProfilePage() {
+  const { api, session } = useSession();
+  return <StudentProfile api={api} studentId={session?.user.ID ?? ''} />;
+}

@@ -1,0 +1,179 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import dayjs from 'dayjs';
+import { messages } from '@school/api';
+import { TeacherDashboard } from '@school/widgets/teacher-dashboard';
+import { TeacherSections } from '@school/widgets/teacher-sections';
+import { MySchedule } from '@school/widgets/my-schedule';
+import { TeacherProfile } from '@school/widgets/teacher-profile';
+import { AssignmentDetail, SubmissionGrading, TeacherAssignments } from '@school/widgets/assignments';
+import { CourseMaterial } from '@school/widgets/course-material';
+import { AttendanceMarking, defaultDay } from '@school/widgets/attendance';
+import { useSession } from '../../session/SessionProvider';
+import { teacherPaths } from './paths';
+
+// Thin pages: route params in, widgets out, navigation through callbacks (spec 001 §2 Teacher routes).
+
+/** /dashboard/teacher/:id */
+export function TeacherDashboardPage() {
+  const { api } = useSession();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  return (
+    <TeacherDashboard
+      api={api}
+      teacherId={id}
+      onOpenArea={({ area, sectionId, courseId }) =>
+        navigate(
+          area === 'assignment'
+            ? teacherPaths.assignments(id, sectionId, courseId)
+            : area === 'course_material'
+              ? teacherPaths.material(id, sectionId, courseId)
+              : teacherPaths.attendance(id, dayjs().format('YYYY-MM-DD'), sectionId, courseId),
+        )
+      }
+      onOpenSubmission={(s) => navigate(teacherPaths.submission(id, s))}
+    />
+  );
+}
+
+/** /dashboard/teacher/:id/schedule and /dashboard/teacher/:id/schedule/:academic_period_id */
+export function TeacherSchedulePage() {
+  const { api } = useSession();
+  const navigate = useNavigate();
+  const { id = '', academic_period_id } = useParams();
+  return (
+    <MySchedule
+      api={api}
+      personId={id}
+      periodId={academic_period_id}
+      onPeriodChange={({ periodId }) => navigate(teacherPaths.schedule(id, periodId))}
+    />
+  );
+}
+
+/** /dashboard/teacher/:id/assignment, /course_material and /attendance: the sections to open. */
+export function TeacherSectionsPage({ area }: { area: 'assignment' | 'course_material' | 'attendance' }) {
+  const { api } = useSession();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const title =
+    area === 'assignment'
+      ? messages.teachingNavAssignments
+      : area === 'course_material'
+        ? messages.teachingNavCourseMaterial
+        : messages.teachingNavAttendance;
+  return (
+    <TeacherSections
+      key={area}
+      api={api}
+      teacherId={id}
+      title={title}
+      openLabel={area === 'attendance' ? messages.attendanceOpenSection : messages.teachingOpen}
+      onOpen={({ sectionId, courseId, academicPeriod }) => {
+        if (area === 'assignment') navigate(teacherPaths.assignments(id, sectionId, courseId));
+        else if (area === 'course_material') navigate(teacherPaths.material(id, sectionId, courseId));
+        else {
+          const today = dayjs().format('YYYY-MM-DD');
+          const day = academicPeriod ? defaultDay(academicPeriod.startDate, academicPeriod.endDate, today) : today;
+          navigate(teacherPaths.attendance(id, day, sectionId, courseId));
+        }
+      }}
+    />
+  );
+}
+
+/** /dashboard/teacher/:id/assignment/:section_id/:course_id */
+export function TeacherAssignmentsPage() {
+  const { api } = useSession();
+  const navigate = useNavigate();
+  const { id = '', section_id = '', course_id = '' } = useParams();
+  return (
+    <TeacherAssignments
+      api={api}
+      teacherId={id}
+      sectionId={section_id}
+      courseId={course_id}
+      onOpen={({ assignmentId }) => navigate(teacherPaths.assignment(id, section_id, course_id, assignmentId))}
+      onBack={() => navigate(teacherPaths.sections(id))}
+    />
+  );
+}
+
+/** /dashboard/teacher/:id/assignment/:section_id/:course_id/:asg */
+export function TeacherAssignmentPage() {
+  const { api } = useSession();
+  const navigate = useNavigate();
+  const { id = '', section_id = '', course_id = '', asg = '' } = useParams();
+  return (
+    <AssignmentDetail
+      api={api}
+      teacherId={id}
+      sectionId={section_id}
+      courseId={course_id}
+      assignmentId={asg}
+      onOpenSubmission={({ studentId }) =>
+        navigate(teacherPaths.submission(id, { assignmentId: asg, studentId, sectionId: section_id, courseId: course_id }))
+      }
+      onBack={() => navigate(teacherPaths.assignments(id, section_id, course_id))}
+    />
+  );
+}
+
+/** /dashboard/teacher/:id/submitted_assignment/:assignment_id/:student_id/:section_id/:course_id */
+export function SubmissionPage() {
+  const { api } = useSession();
+  const navigate = useNavigate();
+  const { id = '', assignment_id = '', student_id = '', section_id = '', course_id = '' } = useParams();
+  return (
+    <SubmissionGrading
+      api={api}
+      teacherId={id}
+      assignmentId={assignment_id}
+      studentId={student_id}
+      sectionId={section_id}
+      courseId={course_id}
+      onBack={() => navigate(teacherPaths.assignment(id, section_id, course_id, assignment_id))}
+    />
+  );
+}
+
+/** /dashboard/teacher/:id/course_material/:section_id/:course_id */
+export function CourseMaterialPage() {
+  const { api } = useSession();
+  const navigate = useNavigate();
+  const { id = '', section_id = '', course_id = '' } = useParams();
+  return (
+    <CourseMaterial
+      api={api}
+      teacherId={id}
+      sectionId={section_id}
+      courseId={course_id}
+      onBack={() => navigate(teacherPaths.materialSections(id))}
+    />
+  );
+}
+
+/** /dashboard/teacher/:id/attendance/:date/:section_id/:course_id */
+export function AttendancePage() {
+  const { api } = useSession();
+  const navigate = useNavigate();
+  const { id = '', date = '', section_id = '', course_id = '' } = useParams();
+  return (
+    <AttendanceMarking
+      api={api}
+      teacherId={id}
+      sectionId={section_id}
+      courseId={course_id}
+      date={date}
+      onDateChange={({ date: next }) => navigate(teacherPaths.attendance(id, next, section_id, course_id), { replace: true })}
+      onBack={() => navigate(teacherPaths.attendanceSections(id))}
+    />
+  );
+}
+
+/** /dashboard/teacher/:id/profile */
+export function TeacherProfilePage() {
+  const { api } = useSession();
+  const { id = '' } = useParams();
+  return <TeacherProfile api={api} teacherId={id} />;
+}

@@ -1,0 +1,3 @@
+export * from './TeacherPages';
+export * from './StudentPages';
+export { studentPaths, teacherPaths } from './paths';

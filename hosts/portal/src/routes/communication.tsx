@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Navigate, Route } from 'react-router-dom';
+import { homePathFor, type RoleName } from '@school/api';
+import { ChatPage, EmailPage, NotificationsPage } from '../pages/communication/CommunicationPages';
+import { RequireRole } from '../session/guards';
+import { useSession } from '../session/SessionProvider';
+
+// Routes of the area (inside DashboardLayout): chat, internal email, notifications (spec 001 chat, spec 002).
+
+const ADMINS = ['admin', 'super admin'] as const;
+
+/** Applicants use none of it (their navigation is disabled): back to their onboarding page. */
+function ApprovedOnly({ children }: { children: ReactNode }) {
+  const { session } = useSession();
+  if (session && !session.user.approved) return <Navigate to={homePathFor(session.type, session.user.ID)} replace />;
+  return <>{children}</>;
+}
+const guard = (roles: readonly RoleName[], ownParam: string | undefined, el: ReactNode) => (
+  <RequireRole roles={roles} ownParam={ownParam}>
+    <ApprovedOnly>{el}</ApprovedOnly>
+  </RequireRole>
+);
+
+export const communicationRoutes = (
+  <>
+    <Route path="admin/chat/:userID" element={guard(ADMINS, 'userID', <ChatPage />)} />
+    <Route path="admin/email" element={guard(ADMINS, undefined, <EmailPage />)} />
+    <Route path="admin/notifications" element={guard(ADMINS, undefined, <NotificationsPage />)} />
+    {(
+      [
+        ['teacher', 'teacher'],
+        ['student', 'student'],
+        ['parent', 'Family'],
+      ] as const
+    ).map(([segment, role]) => (
+      <Route key={segment}>
+        <Route path={`${segment}/chat/:id`} element={guard([role], 'id', <ChatPage />)} />
+        <Route path={`${segment}/:id/email`} element={guard([role], 'id', <EmailPage />)} />
+        <Route path={`${segment}/:id/notifications`} element={guard([role], 'id', <NotificationsPage />)} />
+      </Route>
+    ))}
+  </>
+);

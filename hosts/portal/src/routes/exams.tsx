@@ -1,0 +1,2 @@
+// Routes of the area (inside DashboardLayout): Exams: builder, taker, monitoring, results, entrance exams (spec 001).
+export const examsRoutes = <></>;

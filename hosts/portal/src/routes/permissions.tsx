@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Route } from 'react-router-dom';
+import type { RoleName } from '@school/api';
+import { SettingsPage, UserDetailPage, UsersAndPermissionsPage } from '../pages/permissions';
+import { RequireRole } from '../session/guards';
+
+// Routes of the area (inside DashboardLayout): users, roles, permissions and the approval chain,
+// settings (spec 002 §2).
+
+const ADMINS = ['admin', 'super admin'] as const;
+const guard = (roles: readonly RoleName[], el: ReactNode, ownParam?: string) => (
+  <RequireRole roles={roles} ownParam={ownParam}>
+    {el}
+  </RequireRole>
+);
+
+export const permissionsRoutes = (
+  <>
+    <Route path="admin/users_and_permission" element={guard(ADMINS, <UsersAndPermissionsPage />)} />
+    <Route path="admin/users_and_permission/user/:ID" element={guard(ADMINS, <UserDetailPage />)} />
+    <Route path="admin/settings/:id" element={guard(ADMINS, <SettingsPage />, 'id')} />
+    <Route path="teacher/settings/:id" element={guard(['teacher'], <SettingsPage />, 'id')} />
+    <Route path="student/settings/:id" element={guard(['student'], <SettingsPage />, 'id')} />
+    <Route path="parent/settings/:id" element={guard(['Family'], <SettingsPage />, 'id')} />
+  </>
+);

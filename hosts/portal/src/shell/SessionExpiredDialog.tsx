@@ -1,0 +1,30 @@
+import { useNavigate } from 'react-router-dom';
+import { publicMessages as messages } from '@school/api';
+import { Button, Dialog } from '@school/ui';
+import { useSession } from '../session/SessionProvider';
+
+/** The dialog of SessionExpiredOverlay: it stays until OK, which goes to /home. */
+export function SessionExpiredDialog() {
+  const { expired, acknowledgeExpiry } = useSession();
+  const navigate = useNavigate();
+  return (
+    <Dialog
+      open={expired}
+      // Escape and outside clicks do not dismiss it: only OK does.
+      onOpenChange={() => undefined}
+      showClose={false}
+      title={messages.sessionExpired}
+      description={messages.sessionExpiredOverlay}
+      footer={
+        <Button
+          onClick={() => {
+            acknowledgeExpiry();
+            navigate('/home', { replace: true });
+          }}
+        >
+          {messages.ok}
+        </Button>
+      }
+    />
+  );
+}

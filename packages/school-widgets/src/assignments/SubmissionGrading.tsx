@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { messages, type ApiClient, type SubmissionDetail } from '@school/api';
+import { Alert, Avatar, Button, Card, Chip, TextField, tokens } from '@school/ui';
+import { useApiMutation, useApiQuery } from '../shared/query';
+import { BackButton, queryFallback } from '../shared/QueryFallback';
+import { fill } from '../shared/text';
+import { formatWhen, gradeError, gradeRequest, statusLabel, statusTone, studentName } from './logic';
+
+export interface SubmissionGradingProps {
+  /** The API client (teacher token). */
+  api: ApiClient;
+  /** The teacher's login ID. */
+  teacherId: string;
+  assignmentId: string;
+  studentId: string;
+  sectionId: string;
+  courseId: string;
+  onBack: () => void;
+}
+
+/**
+ * One student's submission and its grade: 0 to the linked slot's value ('Grade must be between 0
+ * and {value}'); without a link (or linked to none) the input is disabled with 'Please link the
+ * assignment first'. The grade lands in the student's grade report slot.
+ */
+export function SubmissionGrading({ api, teacherId, assignmentId, studentId, sectionId, courseId, onBack }: SubmissionGradingProps) {
+  const key = ['teaching', 'submission', teacherId, assignmentId, studentId];
+  const query = useApiQuery(key, () => api.teaching.assignments.submission({ teacherId, assignmentId, studentId, sectionId, courseId }));
+  if (query.status !== 'success') return queryFallback(query, onBack);
+  return <Grading api={api} teacherId={teacherId} detail={query.data} onBack={onBack} />;
+}
+
+function Grading({ api, teacherId, detail, onBack }: { api: ApiClient; teacherId: string; detail: SubmissionDetail; onBack: () => void }) {
+  const { assignment: a, submission: sub, student_id: student } = detail;
+  const [raw, setRaw] = useState(detail.exam === null ? '' : String(detail.exam));
+  const [error, setError] = useState<string | null>(null);
+  const slot = a.assignmentlink?.assignmentType;
+  const max = detail.gradescalevalue;
+  const linked = !!slot && slot !== 'none' && max !== null;
+  const waiting = a.submissionMethod === 'system' && !sub;
+  const save = useApiMutation(
+    (value: number) => {
+      const body = {
+        teacherInSection_id: detail.teacherInSection_id,
+        student_id: student._id,
+        ID: teacherId,
+        assignment_id: a._id,
+        ...gradeRequest(slot as Exclude<typeof slot, 'none' | undefined>, value, detail),
+      };
+      return detail.reportid
+        ? api.gradeReports.updateStudentGrade(detail.reportid, student._id, body)
+        : api.gradeReports.saveStudentGrade(body);
+    },
+    { invalidates: [['teaching']], toastErrors: false },
+  );
+  const submit = () => {
+    if (!linked) return;
+    const problem = gradeError(raw, max);
+    setError(problem);
+    if (!problem) void save.run(Number(raw));
+  };
+  const name = studentName(student);
+
+  return (
+    <Root>
+      <BackButton onBack={onBack} />
+      <Card
+        title={fill(messages.gradingTitle, { name })}
+        headingLevel={2}
+        actions={<Chip tone={statusTone[sub?.status ?? 'pending']} label={statusLabel[sub?.status ?? 'pending']} />}
+      >
+        <Who>
+          <Avatar name={name} src={student.profilePic ? api.fileUrl('students', student.profilePic) : undefined} size={48} />
+          <span>
+            {student.ID} · {a.title}
+          </span>
+        </Who>
+        {sub ? (
+          <Work>
+            {sub.submissionDate ? <p>{fill(messages.gradingSubmittedOn, { date: formatWhen(sub.submissionDate) })}</p> : null}
+            {sub.text ? (
+              <>
+                <h3>{messages.gradingText}</h3>
+                <blockquote>{sub.text}</blockquote>
+              </>
+            ) : null}
+            {sub.file ? (
+              <p>
+                <a href={api.fileUrl('submittedassignmentfile', sub.file, a._id)} target="_blank" rel="noreferrer">
+                  {messages.gradingFile}: {sub.file}
+                </a>
+              </p>
+            ) : null}
+          </Work>
+        ) : (
+          <p>{a.submissionMethod === 'hardcopy' ? messages.gradingNoSubmission : messages.gradingNotSubmitted}</p>
+        )}
+      </Card>
+      <Card title={messages.assignmentGradeHeader}>
+        {linked ? <p>{fill(messages.gradingSlot, { slot })}</p> : null}
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+          noValidate
+        >
+          <span title={linked ? undefined : messages.assignmentNotLinked}>
+            <TextField
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={max ?? undefined}
+              step="any"
+              label={linked ? fill(messages.gradingGradeLabel, { value: max }) : messages.gradingGradeLabelUnlinked}
+              hint={linked ? undefined : messages.assignmentNotLinked}
+              value={raw}
+              disabled={!linked || waiting}
+              error={error ?? save.error ?? undefined}
+              onChange={(e) => {
+                setRaw(e.currentTarget.value);
+                setError(null);
+              }}
+            />
+          </span>
+          <Button type="submit" disabled={!linked || waiting} busy={save.isPending}>
+            {messages.gradingSave}
+          </Button>
+        </form>
+        {save.error === null && sub?.status === 'graded' && sub.grade !== null ? (
+          <Alert kind="success" message={fill(messages.gradingCurrent, { value: sub.grade })} />
+        ) : null}
+      </Card>
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${tokens.space.lg};
+  justify-items: stretch;
+  > button {
+    justify-self: start;
+  }
+  form {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: end;
+    gap: ${tokens.space.md};
+  }
+  p {
+    margin: 0;
+  }
+`;
+const Who = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space.md};
+`;
+const Work = styled.div`
+  display: grid;
+  gap: ${tokens.space.sm};
+  h3 {
+    margin: 0;
+    font-size: ${tokens.font.sizeMd};
+  }
+  blockquote {
+    margin: 0;
+    padding: ${tokens.space.md};
+    background: ${tokens.color.surfaceMuted};
+    border-radius: ${tokens.radius.md};
+    white-space: pre-wrap;
+  }
+`;

@@ -1,0 +1,126 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { CHAT_INITIAL_LIMIT, CHAT_SELECT_LIMIT, messages, type ApiClient, type ChatUser, type LiveClient } from '@school/api';
+import { Alert, EmptyState, tokens, useToasts } from '@school/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryFallback } from '../shared/QueryFallback';
+import { useApiQuery } from '../shared/query';
+import { useLiveEvent } from '../shared/useLive';
+import { ChatConversation, Composer } from './ChatConversation';
+import { ChatPeople } from './ChatPeople';
+import { chatPeople, isOnline, orderPeople } from './logic';
+
+export interface ChatProps {
+  /** The API client of the signed-in person. */
+  api: ApiClient;
+  /** The live connection (one per session, from the host). */
+  live: LiveClient;
+  /** The signed-in person's `_id`. */
+  me: string;
+  /** Whose conversation opens first (`_id` or ID), e.g. from the page address. @default null */
+  chatWith?: string | null;
+  /** Another person was selected (hosts keep it in the address). */
+  onChatWithChange?: (change: { userId: string; ID: string }) => void;
+}
+
+export const chatUsersKey = ['communication', 'users'] as const;
+
+/**
+ * Chat (spec 001): the people one may reach with presence and unread counts, and the
+ * conversation with the selected one. Messages go through the live connection's outbox, so one
+ * written while reconnecting is sent afterwards and shown once.
+ */
+export function Chat({ api, live, me, chatWith = null, onChatWithChange }: ChatProps) {
+  const toasts = useToasts();
+  const client = useQueryClient();
+  const users = useApiQuery(chatUsersKey, () => api.communication.users());
+  const [presence, setPresence] = useState<Map<string, boolean>>(new Map());
+  const [picked, setPicked] = useState<{ id: string; limit: number } | null>(null);
+  const [state, setState] = useState(live.state);
+
+  const people = useMemo(() => (users.status === 'success' ? orderPeople(chatPeople(users.data.users, me)) : []), [users, me]);
+  const fromLink = chatWith ? people.find((u) => u._id === chatWith || u.ID === chatWith) : undefined;
+  const selection = picked ?? (fromLink ? { id: fromLink._id, limit: CHAT_INITIAL_LIMIT } : null);
+  const partner = selection ? people.find((u) => u._id === selection.id) : undefined;
+
+  // Unread counts and presence come from the list; live events refresh it (a burst: one reload).
+  const refresh = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const refreshPeople = () => {
+    if (refresh.current) return;
+    refresh.current = setTimeout(() => {
+      refresh.current = null;
+      void client.invalidateQueries({ queryKey: chatUsersKey });
+    }, 250);
+  };
+  useEffect(() => () => void (refresh.current && clearTimeout(refresh.current)), []);
+  useLiveEvent(live, 'newMessage', (e) => e.receiverId === me && refreshPeople());
+  useLiveEvent(live, 'seenMessages', refreshPeople);
+  useLiveEvent(live, 'resync', refreshPeople);
+  useLiveEvent(live, 'onlineUsers', (ids) =>
+    setPresence(new Map([...people.map((u) => [u._id, false] as const), ...ids.map((id) => [id, true] as const)])),
+  );
+  useLiveEvent(live, 'updateUserStatus', ({ userId, status }) => setPresence((p) => new Map(p).set(userId, status === 'online')));
+  useLiveEvent(live, 'error', ({ error }) => toasts.push({ kind: 'error', message: error }));
+  useLiveEvent(live, 'state', setState);
+
+  const select = (u: ChatUser) => {
+    setPicked({ id: u._id, limit: CHAT_SELECT_LIMIT });
+    onChatWithChange?.({ userId: u._id, ID: u.ID });
+  };
+
+  if (users.status !== 'success') return queryFallback(users);
+  return (
+    <Root aria-labelledby="chat-title">
+      <h2 id="chat-title">{messages.chatTitle}</h2>
+      {state === 'reconnecting' || state === 'connecting' ? <Alert kind="warning" message={messages.chatReconnecting} /> : null}
+      <Columns>
+        <ChatPeople
+          people={people}
+          selected={partner?._id ?? null}
+          online={(u) => isOnline(u, presence)}
+          photoUrl={(photo) => api.fileUrl('users', photo)}
+          onSelect={select}
+        />
+        {partner ? (
+          <ChatConversation
+            key={partner._id}
+            api={api}
+            live={live}
+            me={me}
+            partner={partner}
+            online={isOnline(partner, presence)}
+            initialLimit={selection!.limit}
+          />
+        ) : (
+          <Empty>
+            <EmptyState title={messages.chatSelectUser} />
+            <Composer disabled onSend={() => toasts.push({ kind: 'error', message: messages.chatSelectUserFirst })} />
+          </Empty>
+        )}
+      </Columns>
+    </Root>
+  );
+}
+
+const Root = styled.section`
+  display: grid;
+  gap: ${tokens.space.md};
+  h2 {
+    margin: 0;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(14rem, 18rem) 1fr;
+  gap: ${tokens.space.lg};
+  @media (max-width: 720px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Empty = styled.div`
+  display: grid;
+  align-content: space-between;
+  gap: ${tokens.space.md};
+`;

@@ -1,0 +1,1 @@
+export { Chat, chatUsersKey, type ChatProps } from './Chat';

@@ -1,0 +1,1 @@
+export { CourseMaterial, type CourseMaterialProps } from './CourseMaterial';

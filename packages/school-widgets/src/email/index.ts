@@ -1,0 +1,1 @@
+export { EmailClient, type EmailClientProps } from './EmailClient';

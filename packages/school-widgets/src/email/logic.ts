@@ -1,0 +1,56 @@
+import dayjs from 'dayjs';
+import { messages, type Email, type EmailFolder, type EmailPerson, type EmailSort } from '@school/api';
+
+// ─── Pure rules of the email screen ──────────────────────────────────────────────────────────
+
+export const sortOptions: { value: EmailSort; label: string }[] = [
+  { value: 'date_desc', label: messages.emailSortDateDesc },
+  { value: 'date_asc', label: messages.emailSortDateAsc },
+  { value: 'sender_asc', label: messages.emailSortSenderAsc },
+  { value: 'sender_desc', label: messages.emailSortSenderDesc },
+  { value: 'subject_asc', label: messages.emailSortSubjectAsc },
+  { value: 'subject_desc', label: messages.emailSortSubjectDesc },
+];
+
+export const folderLabel: Record<EmailFolder, string> = {
+  inbox: messages.emailInbox,
+  sent: messages.emailSent,
+  draft: messages.emailDraft,
+};
+
+/** "Inbox (2/7)": new and total for the inbox, the count for the others. */
+export function folderCount(folder: EmailFolder, counts: { inbox: { new: number; total: number }; sent: number; draft: number }): string {
+  if (folder === 'inbox') return counts.inbox.new ? `${counts.inbox.new}/${counts.inbox.total}` : String(counts.inbox.total);
+  return String(counts[folder]);
+}
+
+/** The date a folder shows: when it was sent, or for a draft when it was written. */
+export const emailDate = (e: Email) => e.sentAt ?? e.createdAt;
+
+/** The spec's date format: MMMM D, YYYY h:mm A. */
+export const formatEmailDate = (iso: string) => dayjs(iso).format('MMMM D, YYYY h:mm A');
+
+export const subjectOf = (e: Email) => e.subject.trim() || messages.emailNoSubject;
+
+/** The first line of the body for a card, or 'No Content'. */
+export function snippetOf(e: Email, max = 120): string {
+  const text = e.content.replace(/\s+/g, ' ').trim();
+  if (!text) return messages.emailNoContent;
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+export const names = (people: readonly EmailPerson[]) => people.map((p) => p.fullName).join(', ');
+
+/** Who a card names: the sender in the inbox, the addressees in Sent and Draft. */
+export const counterpartOf = (e: Email, folder: EmailFolder) =>
+  folder === 'inbox' ? e.sender.fullName : names([...e.recipients, ...e.cc, ...e.bcc]) || '—';
+
+/** Whole seconds left until the held send (0 once due). */
+export const secondsLeft = (sendAt: string, now: number) => Math.max(0, Math.ceil((Date.parse(sendAt) - now) / 1000));
+
+/** "12 KB". */
+export function sizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

@@ -1,0 +1,155 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createFakeApi, fakeFail, fakeOk, type AnswerRequest } from '@school/api';
+import { renderWidget } from '../shared/test-utils';
+import { ExamTaker } from './ExamTaker';
+import { memoryJournal } from './journal';
+import { liveExam, runningAttempt, takerQuestions } from './fixtures';
+
+const page = {
+  questions: takerQuestions,
+  pagination: { totalQuestions: 3, totalPages: 1, page: 1 },
+  answer: null,
+  answers: [],
+  unansweredQuestions: 3,
+};
+
+function fakeApi(over: { answer?: (b: AnswerRequest) => Promise<unknown> } = {}) {
+  const answer = vi.fn(
+    over.answer ??
+      (async (b: AnswerRequest) => ({
+        ok: true,
+        status: 201,
+        data: { message: 'Answer saved', question_id: b.question_id, seq: b.seq },
+        message: 'Answer saved',
+      })),
+  );
+  const mistake = vi.fn(async () => fakeOk({ message: 'recorded', termination: false, mistakes: 1 }));
+  const connection = vi.fn(async () => ({ ok: true as const, status: 201, data: { message: 'ok' }, message: 'ok' }));
+  const start = vi.fn(async () => ({
+    ok: true as const,
+    status: 201,
+    data: { message: 'started', attempt: runningAttempt(), serverNow: new Date().toISOString() },
+    message: 'started',
+  }));
+  const api = createFakeApi({
+    exams: {
+      forStudent: async () => fakeOk({ exam: liveExam() }),
+      compareCode: vi.fn(async (b: { exam_code: string }) =>
+        b.exam_code === 'Ab3$9(' ? fakeOk({ message: 'ok' }) : fakeFail('The exam code is not correct.'),
+      ),
+      start,
+      questionPage: async () => fakeOk({ ...page, deadline: runningAttempt().deadline, serverNow: new Date().toISOString() }),
+      answer: answer as never,
+      mistake,
+      connection,
+      submit: vi.fn(async () => fakeOk({ message: 'ok', submitted: false, unansweredQuestions: 2, attempt: runningAttempt() })),
+    },
+  });
+  return { api, answer, mistake, connection, start };
+}
+
+async function enterExam(user: ReturnType<typeof renderWidget>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Start Exam' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Enter the exam code' });
+  await user.type(within(dialog).getByLabelText('Exam code'), 'wrong!');
+  await user.click(within(dialog).getByRole('button', { name: 'Enter' }));
+  await within(dialog).findByText('The exam code is not correct.');
+  await user.clear(within(dialog).getByLabelText('Exam code'));
+  await user.type(within(dialog).getByLabelText('Exam code'), 'Ab3$9(');
+  await user.click(within(dialog).getByRole('button', { name: 'Enter' }));
+  await screen.findByRole('heading', { name: 'Before you begin' });
+  expect(screen.getByText('Caution: No calculators.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Begin' }));
+  fireEvent.change(await screen.findByLabelText('Your date of birth'), { target: { value: '2014-03-14' } });
+  await user.click(screen.getByRole('button', { name: 'Start Exam' }));
+  await screen.findByRole('heading', { name: 'What is 1/2 + 1/4?' });
+}
+
+describe('ExamTaker', () => {
+  it('enters the code, reads the guard screen, gives the date of birth, and saves each answer at once', async () => {
+    const { api, answer, start } = fakeApi();
+    const { user } = renderWidget(
+      <ExamTaker api={api} studentId="ST-0001" examId="e1" onBack={() => {}} openJournal={async () => memoryJournal()} />,
+    );
+    await enterExam(user);
+    expect(start).toHaveBeenCalledWith(expect.objectContaining({ exam_id: 'e1', exam_code: 'Ab3$9(', birth_date: '2014-03-14' }));
+    expect(screen.getByRole('timer')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '3/4' }));
+    await waitFor(() => expect(answer).toHaveBeenCalledWith({ exam_id: 'e1', question_id: 'q1', answer: '3/4', seq: 1 }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '1/4' }));
+    await waitFor(() => expect(answer).toHaveBeenLastCalledWith({ exam_id: 'e1', question_id: 'q1', answer: '1/4', seq: 2 }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Question 2 of 3')).toBeInTheDocument();
+  });
+
+  it('keeps answers on the device while offline and sends them when the connection is back', async () => {
+    let network = false;
+    const { api, answer, connection } = fakeApi({
+      answer: async (b) =>
+        network
+          ? { ok: true, status: 201, data: { message: 'ok', question_id: b.question_id, seq: b.seq }, message: 'ok' }
+          : { ok: false, status: 0, error: 'poor connection' },
+    });
+    const journal = memoryJournal();
+    const { user } = renderWidget(
+      <ExamTaker api={api} studentId="ST-0001" examId="e1" onBack={() => {}} openJournal={async () => journal} />,
+    );
+    await enterExam(user);
+    fireEvent(window, new Event('offline'));
+    await user.click(screen.getByRole('radio', { name: '3/4' }));
+    expect(await screen.findByText('Kept on this device (offline)')).toBeInTheDocument();
+    expect(screen.getByText(/You are offline/)).toBeInTheDocument();
+    expect((await journal.answers('e1'))[0]).toMatchObject({ questionId: 'q1', answer: '3/4', synced: false });
+    network = true;
+    fireEvent(window, new Event('online'));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(answer).toHaveBeenLastCalledWith({ exam_id: 'e1', question_id: 'q1', answer: '3/4', seq: 1 });
+    expect((await journal.answers('e1'))[0].synced).toBe(true);
+    await waitFor(() => expect(connection).toHaveBeenCalled());
+    const kinds = (connection.mock.calls[0] as unknown as [{ events: { kind: string }[] }])[0].events.map((e) => e.kind);
+    expect(kinds).toEqual(['offline', 'online']);
+  });
+
+  it('reports a level-3 violation and shows the Error dialog, which Close clears', async () => {
+    const { api, mistake } = fakeApi();
+    const { user } = renderWidget(
+      <ExamTaker api={api} studentId="ST-0001" examId="e1" onBack={() => {}} openJournal={async () => memoryJournal()} />,
+    );
+    await enterExam(user);
+    fireEvent.keyDown(document, { key: 'PrintScreen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText(/PrintScreen is not allowed during the exam \(level 3\)/)).toBeInTheDocument();
+    expect(mistake).toHaveBeenCalledWith({ exam_id: 'e1', name: 'PrintScreen', type: 3 });
+    fireEvent.contextMenu(document);
+    await waitFor(() => expect(mistake).toHaveBeenLastCalledWith({ exam_id: 'e1', name: 'Right-click', type: 1 }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Error' })).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument());
+  });
+
+  it('asks before submitting with unanswered questions', async () => {
+    const { api } = fakeApi();
+    const { user } = renderWidget(
+      <ExamTaker api={api} studentId="ST-0001" examId="e1" onBack={() => {}} openJournal={async () => memoryJournal()} />,
+    );
+    await enterExam(user);
+    await user.click(screen.getByRole('button', { name: 'Submit exam' }));
+    const dialog = await screen
+      .findByRole('alertdialog', { name: 'Submit with unanswered questions?' })
+      .catch(() => screen.findByRole('dialog', { name: 'Submit with unanswered questions?' }));
+    expect(within(dialog).getByText('2 questions are not answered yet.')).toBeInTheDocument();
+  });
+
+  it('disables Start with the spec’s tooltip before the window and once taken', async () => {
+    const api = createFakeApi({
+      exams: {
+        forStudent: async () =>
+          fakeOk({ exam: liveExam({ isExamTaken: false, start_time: new Date(Date.now() + 3_600_000).toISOString() }) }),
+      },
+    });
+    renderWidget(<ExamTaker api={api} studentId="ST-0001" examId="e1" onBack={() => {}} openJournal={async () => memoryJournal()} />);
+    const button = await screen.findByRole('button', { name: 'Start Exam' });
+    expect(button).toBeDisabled();
+    expect(screen.getByText(/^The exam will start on .+ at .+$/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { messages, type ApiClient, type StartExamResponse } from '@school/api';
+import { tokens } from '@school/ui';
+import { useApiQuery } from '../shared/query';
+import { queryFallback } from '../shared/QueryFallback';
+import { openJournal as openIndexedDb, type ExamJournal } from './journal';
+import { StartPanel } from './StartPanel';
+import { Briefing } from './Briefing';
+import { QuestionRunner } from './QuestionRunner';
+import { FinishedPanel } from './FinishedPanel';
+
+export interface ExamTakerProps {
+  /** The API client (the student's or applicant's token). */
+  api: ApiClient;
+  /** The taker's login ID. */
+  studentId: string;
+  examId: string;
+  /** Back to the list (or the onboarding for an applicant). */
+  onBack: () => void;
+  /** Opens the own result ('show my result'); shown once announced. @default undefined */
+  onShowResult?: () => void;
+  /** The local journal (tests inject one). @default IndexedDB */
+  openJournal?: () => Promise<ExamJournal>;
+}
+
+type Stage = 'start' | 'briefing' | 'running' | 'finished';
+
+/**
+ * The whole exam for a taker (spec 001 §2, §4, §9): start screen with the code dialog, the guard
+ * screen and instructions (date of birth), one question per page with the server's timer, each
+ * answer saved at once through a local journal, monitoring, and the finished screen.
+ */
+export function ExamTaker({ api, studentId, examId, onBack, onShowResult, openJournal = openIndexedDb }: ExamTakerProps) {
+  const query = useApiQuery(['exams', 'student', studentId, examId], () => api.exams.forStudent(studentId, examId), { staleTime: 0 });
+  const [stage, setStage] = useState<Stage | null>(null);
+  const [code, setCode] = useState('');
+  const [started, setStarted] = useState<StartExamResponse | null>(null);
+  if (query.status !== 'success' && !started) return queryFallback(query, onBack);
+  const exam = query.data!.exam;
+  const attempt = started?.attempt ?? exam.attempt;
+  const current: Stage = stage ?? (attempt ? (attempt.submitted_at ? 'finished' : 'running') : 'start');
+
+  return (
+    <Root data-stage={current}>
+      {current === 'start' ? (
+        <StartPanel
+          api={api}
+          exam={exam}
+          onBack={onBack}
+          onEntered={(entered) => {
+            setCode(entered);
+            setStage('briefing');
+          }}
+        />
+      ) : null}
+      {current === 'briefing' ? (
+        <Briefing
+          api={api}
+          exam={exam}
+          studentId={studentId}
+          code={code}
+          onStarted={(s) => {
+            setStarted(s);
+            setStage('running');
+          }}
+        />
+      ) : null}
+      {current === 'running' && attempt ? (
+        <QuestionRunner
+          api={api}
+          exam={exam}
+          studentId={studentId}
+          deadline={attempt.deadline}
+          startedAt={attempt.start_time}
+          serverNow={started?.serverNow ?? exam.serverNow}
+          openJournal={openJournal}
+          onFinished={() => {
+            setStage('finished');
+            void query.reload();
+          }}
+        />
+      ) : null}
+      {current === 'finished' ? (
+        <FinishedPanel exam={query.status === 'success' ? query.data.exam : exam} onBack={onBack} onShowResult={onShowResult} />
+      ) : null}
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${tokens.space.lg};
+  max-width: 920px;
+  h2 {
+    margin: 0;
+  }
+`;
+
+export { messages as examTakerMessages };

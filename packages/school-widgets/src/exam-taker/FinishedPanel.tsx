@@ -1,0 +1,48 @@
+import { messages, type IntegrityEvent, type StudentExam } from '@school/api';
+import { Alert, Button, Card } from '@school/ui';
+import { fill } from '../shared/text';
+import { formatWhen } from './logic';
+
+/** What an integrity-log entry says (offline/online are logged, never counted). */
+export function integrityText(e: IntegrityEvent): string {
+  if (e.kind === 'offline') return messages.examLogOffline;
+  if (e.kind === 'online') return messages.examLogOnline;
+  return fill(messages.examLogViolation, { name: e.name, level: e.level ?? '' });
+}
+
+/** The log as a list: when, and what was recorded. */
+export function IntegrityLog({ log, title }: { log: IntegrityEvent[]; title: string }) {
+  return (
+    <section aria-label={title}>
+      <h3>{title}</h3>
+      {log.length === 0 ? (
+        <p>{messages.examLogEmpty}</p>
+      ) : (
+        <ol>
+          {log.map((e, i) => (
+            <li key={i}>
+              <time dateTime={e.at}>{formatWhen(e.at)}</time> — {integrityText(e)}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** After the exam: submitted or ended, the own integrity log, and 'show my result' once announced. */
+export function FinishedPanel({ exam, onBack, onShowResult }: { exam: StudentExam; onBack: () => void; onShowResult?: () => void }) {
+  const terminated = exam.attempt?.terminated;
+  return (
+    <Card>
+      <h2>{terminated ? messages.examTerminatedTitle : messages.examFinishedTitle}</h2>
+      {terminated ? <Alert kind="error" message={messages.examTerminatedMessage} /> : <p>{messages.examFinishedText}</p>}
+      <p>{messages.examMyLogIntro}</p>
+      <IntegrityLog log={exam.integrityLog} title={messages.examMyLogTitle} />
+      {exam.isExamAnnounced && onShowResult ? <Button onClick={onShowResult}>{messages.examShowResult}</Button> : null}
+      <Button variant="secondary" onClick={onBack}>
+        {messages.examBackToList}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,283 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { messages, type ApiClient, type StudentExam, type StudentQuestion } from '@school/api';
+import {
+  Alert,
+  Button,
+  Card,
+  ConfirmDialog,
+  Dialog,
+  DialogFooter,
+  DialogClose,
+  LoadingState,
+  RadioGroup,
+  TimerRing,
+  tokens,
+} from '@school/ui';
+import { fill } from '../shared/text';
+import type { ExamJournal } from './journal';
+import { createAnswerSync, type AnswerSync, type SaveState } from './sync';
+import { useExamMonitor } from './monitor';
+import { violationText, type Violation } from './logic';
+
+export interface QuestionRunnerProps {
+  api: ApiClient;
+  exam: StudentExam;
+  studentId: string;
+  deadline: string;
+  startedAt: string;
+  serverNow: string;
+  openJournal: () => Promise<ExamJournal>;
+  onFinished: () => void;
+}
+
+const saveLabel: Record<SaveState, string> = {
+  saved: messages.examSaved,
+  saving: messages.examSaving,
+  offline: messages.examSavedOffline,
+  refused: messages.examTimeOver,
+};
+
+/** One question per page, the timer ring, saving through the journal, monitoring, submit and auto-submit. */
+export function QuestionRunner({ api, exam, studentId, deadline, startedAt, serverNow, openJournal, onFinished }: QuestionRunnerProps) {
+  const [questions, setQuestions] = useState<StudentQuestion[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [answers, setAnswers] = useState<Map<string, string>>(new Map());
+  const [index, setIndex] = useState(0);
+  const [, setTick] = useState(0);
+  const [violation, setViolation] = useState<Violation | null>(null);
+  const [confirm, setConfirm] = useState<number | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const sync = useRef<AnswerSync | null>(null);
+  const finished = useRef(false);
+  const autoSubmitted = useRef(false);
+  const rerender = useCallback(() => setTick((n) => n + 1), []);
+  // The server's clock: its time at load minus ours then, added to ours now.
+  const offset = useMemo(() => Date.parse(serverNow) - Date.now(), [serverNow]);
+  const total = Date.parse(deadline) - Date.parse(startedAt);
+  const remaining = Date.parse(deadline) - (Date.now() + offset);
+
+  const finish = useCallback(() => {
+    if (finished.current) return;
+    finished.current = true;
+    onFinished();
+  }, [onFinished]);
+
+  // Load every question once (one shows at a time): a lost connection never blocks the next page.
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      const journal = await openJournal();
+      const page = await api.exams.questionPage(studentId, exam._id, 1, Math.max(1, exam.questionCount));
+      if (cancelled) return;
+      if (!page.ok) {
+        if (page.status === 400) return finish();
+        return setLoadError(page.error);
+      }
+      const s = createAnswerSync({
+        examId: exam._id,
+        journal,
+        send: (a) => api.exams.answer({ exam_id: exam._id, ...a }),
+        sendEvents: (events) => api.exams.connection({ exam_id: exam._id, events }),
+        onChange: rerender,
+        onRefused: () => finish(),
+      });
+      sync.current = s;
+      setAnswers(await s.init(page.data.answers));
+      setQuestions(page.data.questions);
+      void s.flush();
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [api, exam._id, exam.questionCount, studentId, openJournal, rerender, finish]);
+
+  // 1 s tick for the ring; a retry of what waits every 5 s.
+  useEffect(() => {
+    const t = setInterval(() => setTick((n) => n + 1), 1000);
+    const r = setInterval(() => {
+      if (sync.current?.pending()) void sync.current.flush();
+    }, 5000);
+    return () => {
+      clearInterval(t);
+      clearInterval(r);
+    };
+  }, []);
+
+  const submit = useCallback(
+    async (checkFirst: boolean) => {
+      setSubmitError(null);
+      await sync.current?.flush();
+      const r = await api.exams.submit({ exam_id: exam._id, check_first: checkFirst });
+      if (!r.ok) {
+        if (r.status === 400) return finish(); // already submitted (the deadline sweep) or over
+        return setSubmitError(r.error);
+      }
+      if (checkFirst && r.data.unansweredQuestions > 0) return setConfirm(r.data.unansweredQuestions);
+      if (checkFirst) return submit(false);
+      finish();
+    },
+    [api, exam._id, finish],
+  );
+
+  // Auto-submit once at zero (the server finalises anyway after the grace).
+  useEffect(() => {
+    if (remaining <= 0 && questions && !autoSubmitted.current) {
+      autoSubmitted.current = true;
+      void submit(false);
+    }
+  });
+
+  const { devtoolsOpen } = useExamMonitor({
+    active: !!questions && !finished.current,
+    onViolation: (v) => {
+      setViolation(v);
+      void api.exams.mistake({ exam_id: exam._id, name: v.name, type: v.level }).then((r) => {
+        if (r.ok && r.data.termination) finish();
+      });
+    },
+    onConnection: (online) => void sync.current?.setOnline(online),
+  });
+
+  if (loadError) return <Alert kind="error" message={loadError} />;
+  if (!questions) return <LoadingState label={messages.examLoading} />;
+  const q = questions[index];
+  const state = sync.current?.state(q._id);
+  const online = sync.current?.isOnline() ?? true;
+  const choose = (value: string) => {
+    setAnswers((m) => new Map(m).set(q._id, value));
+    void sync.current?.save(q._id, value);
+  };
+
+  return (
+    <Root>
+      <TimerRing
+        remainingMs={remaining}
+        totalMs={total}
+        label={messages.examTimeLeft}
+        timesUpText={messages.examTimesUp}
+        moveHint={messages.examTimerHint}
+      />
+      {!online ? <Alert kind="warning" message={messages.examOfflineBanner} /> : null}
+      <Card>
+        <h2>{exam.title}</h2>
+        <p aria-live="polite">{fill(messages.examQuestionOf, { n: index + 1, total: questions.length })}</p>
+        <QuestionBox role="group" aria-labelledby={`q-${q._id}`}>
+          <h3 id={`q-${q._id}`}>{q.text}</h3>
+          {q.type === 'short-answer' ? (
+            <ShortAnswer key={q._id} initial={answers.get(q._id) ?? ''} onSave={choose} />
+          ) : (
+            <RadioGroup
+              key={q._id}
+              name={`answer-${q._id}`}
+              label={messages.examAnswerLabel}
+              value={answers.get(q._id) ?? ''}
+              options={q.options.map((o) => ({ value: o, label: o }))}
+              onChange={({ value }) => choose(value)}
+            />
+          )}
+          <p role="status" data-save-state={state ?? 'none'}>
+            {state ? saveLabel[state] : ''}
+          </p>
+        </QuestionBox>
+        <Nav>
+          <Button variant="secondary" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+            {messages.examPrevious}
+          </Button>
+          <Button variant="secondary" disabled={index === questions.length - 1} onClick={() => setIndex(index + 1)}>
+            {messages.examNext}
+          </Button>
+          <Button onClick={() => void submit(true)}>{messages.examSubmit}</Button>
+        </Nav>
+        <Alert kind="error" message={submitError} />
+      </Card>
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(o) => !o && setConfirm(null)}
+        title={messages.examUnansweredTitle}
+        description={fill(messages.examUnanswered, { count: confirm ?? 0 })}
+        confirmLabel={messages.examUnansweredConfirm}
+        cancelLabel={messages.examUnansweredCancel}
+        onConfirm={() => submit(false)}
+      />
+      <Dialog
+        open={violation !== null}
+        onOpenChange={(o) => !o && setViolation(null)}
+        title={messages.examErrorTitle}
+        showClose={false}
+        footer={
+          <DialogClose asChild>
+            <Button>{messages.examClose}</Button>
+          </DialogClose>
+        }
+      >
+        <p>{violation ? violationText(violation) : ''}</p>
+      </Dialog>
+      {devtoolsOpen ? (
+        <Blocker role="alertdialog" aria-label={messages.examDevtoolsOverlay}>
+          <p>{messages.examDevtoolsOverlay}</p>
+        </Blocker>
+      ) : null}
+    </Root>
+  );
+}
+
+/** A short answer: saved when the typing pauses and when the field is left. */
+function ShortAnswer({ initial, onSave }: { initial: string; onSave: (v: string) => void }) {
+  const [value, setValue] = useState(initial);
+  const last = useRef(initial);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const commit = (v: string) => {
+    clearTimeout(timer.current);
+    if (v === last.current) return;
+    last.current = v;
+    onSave(v);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <label>
+      {messages.examAnswerLabel}
+      <textarea
+        value={value}
+        maxLength={2000}
+        rows={3}
+        onChange={(e) => {
+          const v = e.target.value;
+          setValue(v);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => commit(v), 600);
+        }}
+        onBlur={() => commit(value)}
+      />
+    </label>
+  );
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${tokens.space.md};
+`;
+const QuestionBox = styled.div`
+  display: grid;
+  gap: ${tokens.space.sm};
+  textarea {
+    display: block;
+    width: 100%;
+    font: inherit;
+    margin-top: ${tokens.space.xs};
+  }
+`;
+const Nav = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space.sm};
+`;
+const Blocker = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 60;
+  display: grid;
+  place-items: center;
+  background: ${tokens.color.surface};
+  font-size: ${tokens.font.sizeLg};
+`;

@@ -1,0 +1,10 @@
+export { ExamTaker } from './ExamTaker';
+export type { ExamTakerProps } from './ExamTaker';
+export { StudentExams } from './StudentExams';
+export type { StudentExamsProps } from './StudentExams';
+export { IntegrityLog, integrityText } from './FinishedPanel';
+export { openJournal, openIndexedDbJournal, memoryJournal } from './journal';
+export type { ExamJournal, JournalAnswer, JournalEvent } from './journal';
+export { createAnswerSync } from './sync';
+export type { AnswerSync, SaveState } from './sync';
+export { studentStatus, startBlocker, keyViolation, devtoolsLikelyOpen, DEVTOOLS_THRESHOLD_PX } from './logic';

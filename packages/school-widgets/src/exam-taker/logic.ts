@@ -1,0 +1,61 @@
+import dayjs from 'dayjs';
+import { messages, type StudentExamSummary } from '@school/api';
+import { fill } from '../shared/text';
+
+// ─── Pure rules of the taker (spec 001 §4, §9) ───────────────────────────────────────────────
+
+export type StudentExamStatus = 'upcoming' | 'live' | 'expired';
+/** Upcoming / Live / Expired from the window (the server's clock, `now`). */
+export function studentStatus(e: Pick<StudentExamSummary, 'start_time' | 'end_time'>, now: number): StudentExamStatus {
+  if (now < Date.parse(e.start_time)) return 'upcoming';
+  if (now >= Date.parse(e.end_time)) return 'expired';
+  return 'live';
+}
+export const studentStatusLabel: Record<StudentExamStatus, string> = {
+  upcoming: messages.examStatusUpcoming,
+  live: messages.examStatusLive,
+  expired: messages.examStatusExpired,
+};
+export const studentStatusTone = { upcoming: 'info', live: 'success', expired: 'neutral' } as const;
+
+/** Why Start is disabled (the tooltip), or null when the exam can be started. */
+export function startBlocker(e: Pick<StudentExamSummary, 'start_time' | 'end_time' | 'isExamTaken'>, now: number): string | null {
+  if (e.isExamTaken) return messages.examAlreadyTaken;
+  const status = studentStatus(e, now);
+  if (status === 'upcoming') {
+    const d = dayjs(e.start_time);
+    return fill(messages.examNotStarted, { date: d.format('MMMM D, YYYY'), time: d.format('h:mm A') });
+  }
+  if (status === 'expired') return messages.examExpired;
+  return null;
+}
+
+export interface Violation {
+  name: string;
+  level: 1 | 2 | 3;
+}
+
+/** The violation a key press is (spec 001 §9), or null. */
+export function keyViolation(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): Violation | null {
+  const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+  if (key === 'PrintScreen') return { name: messages.violationPrintScreen, level: 3 };
+  if (e.metaKey && e.shiftKey && ['3', '4', '5', 's'].includes(key)) return { name: messages.violationScreenCapture, level: 3 };
+  if (key === 'F12') return { name: messages.violationF12, level: 2 };
+  const mod = e.ctrlKey || e.metaKey;
+  if (mod && (e.shiftKey || e.altKey) && ['i', 'j', 'c'].includes(key)) return { name: messages.violationInspect, level: 2 };
+  if (mod && key === 'u') return { name: messages.violationInspect, level: 2 };
+  return null;
+}
+
+/** The developer-tools heuristic: the window is more than 160 px larger than the page. */
+export const DEVTOOLS_THRESHOLD_PX = 160;
+export function devtoolsLikelyOpen(w: { outerWidth: number; innerWidth: number; outerHeight: number; innerHeight: number }): boolean {
+  if (w.outerWidth <= 0 || w.outerHeight <= 0) return false; // headless or unknown
+  return w.outerWidth - w.innerWidth > DEVTOOLS_THRESHOLD_PX || w.outerHeight - w.innerHeight > DEVTOOLS_THRESHOLD_PX;
+}
+
+/** The text of the Error dialog for a violation. */
+export const violationText = (v: Violation) =>
+  fill(messages.violationDialogText, { name: v.name, level: v.level, recorded: messages.examMistakeRecorded });
+
+export const formatWhen = (iso: string) => dayjs(iso).format('MMMM D, YYYY h:mm A');

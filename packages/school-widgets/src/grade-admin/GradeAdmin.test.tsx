@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeApi, fakeOk, type GradeScaleRequest, type SectionOwner, type SectionYearOwner } from '@school/api';
+import { renderWidget } from '../shared/test-utils';
+import { GradeScalePanel } from './GradeScalePanel';
+import { SemesterOwnerships } from './SemesterOwnerships';
+import { YearOwnerships } from './YearOwnerships';
+import { scaleError, sortYearOwnerships } from './logic';
+import { section } from '../grade-reports/fixtures';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const owner = { _id: 'u1', ID: 'TE-0001', email: 'tesfaye@example.et', fullName: 'Tesfaye Bekele Gebre' };
+const ownership: SectionOwner = { _id: 'o1', section_id: section, owner_id: owner };
+const yearOwner = (name: string, year: number, created: string): SectionYearOwner => ({
+  _id: `${name}-${year}`,
+  section_name: name,
+  year,
+  owner_id: owner,
+  createdAt: created,
+  updatedAt: created,
+});
+
+describe('scale form rules', () => {
+  it('asks for all four fields, then a sum equal to the total', () => {
+    expect(scaleError({ total: '100', finalExam: '40', midExam: '', teachExam: '30' })).toBe('All fields are required.');
+    expect(scaleError({ total: '100', finalExam: '40', midExam: '30', teachExam: '20' })).toBe(
+      'The sum of finalExam, midExam, and teachExam must equal the total.',
+    );
+    expect(scaleError({ total: '100', finalExam: '40', midExam: '30', teachExam: '30' })).toBeNull();
+  });
+});
+
+describe('GradeScalePanel', () => {
+  it('opens in create mode without a scale and saves it', async () => {
+    const saveGradeScale = vi.fn(async (b: GradeScaleRequest) => fakeOk({ message: 'Grade scale saved successfully', gradeScale: b }));
+    const { user } = renderWidget(
+      <GradeScalePanel
+        api={createFakeApi({ gradeReports: { gradeScale: async () => fakeOk({ gradeScale: null }), saveGradeScale } })}
+        canEdit
+      />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Create the grade scale' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(screen.getByText('All fields are required.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Total'), '100');
+    await user.type(screen.getByLabelText('Final exam'), '50');
+    await user.type(screen.getByLabelText('Mid exam'), '30');
+    await user.type(screen.getByLabelText('Teacher exams'), '30');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(screen.getByText('The sum of finalExam, midExam, and teachExam must equal the total.')).toBeInTheDocument();
+    expect(saveGradeScale).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('Final exam'));
+    await user.type(screen.getByLabelText('Final exam'), '40');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(saveGradeScale).toHaveBeenCalledWith({ total: 100, finalExam: 40, midExam: 30, teachExam: 30 }));
+  });
+
+  it('shows the scale, then Edit, then Update; a teacher only reads it', async () => {
+    const scale = { total: 100, finalExam: 40, midExam: 30, teachExam: 30 };
+    const api = createFakeApi({ gradeReports: { gradeScale: async () => fakeOk({ gradeScale: scale }) } });
+    const { user, unmount } = renderWidget(<GradeScalePanel api={api} canEdit />);
+    expect(await screen.findByText('30 (three exams of 10 each)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByLabelText('Final exam')).toHaveValue(40);
+    expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+    unmount();
+    renderWidget(<GradeScalePanel api={api} />);
+    expect(await screen.findByText('40')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SemesterOwnerships', () => {
+  it('lists ownerships, opens the section report, and assigns an owner once both are chosen', async () => {
+    const onOpenSection = vi.fn();
+    const addSectionOwner = vi.fn(async () => fakeOk({ message: 'Section owner assigned successfully', sectionOwner: ownership }));
+    const { user } = renderWidget(
+      <SemesterOwnerships
+        api={createFakeApi({
+          gradeReports: {
+            sectionOwners: async () => fakeOk({ sectionOwners: [ownership] }),
+            allSections: async () => fakeOk({ sections: [section] }),
+            addSectionOwner,
+          },
+          teachers: {
+            list: async () =>
+              fakeOk({
+                teachers: [
+                  {
+                    _id: 't6',
+                    ID: 'TE-0006',
+                    fullName: 'Selamawit Kebede',
+                    email: null,
+                    age: 31,
+                    gender: 'female',
+                    profilePhoto: null,
+                    status: true,
+                    assignedCourse: null,
+                    assignedSections: [],
+                  },
+                ],
+                totalPages: 1,
+                totalItems: 1,
+              }),
+          },
+        })}
+        canManage
+        onOpenSection={onOpenSection}
+      />,
+    );
+    const row = await screen.findByRole('row', { name: /Grade 7 A/ });
+    expect(row).toHaveTextContent('tesfaye@example.et');
+    await user.click(row);
+    expect(onOpenSection).toHaveBeenCalledWith({ sectionId: 'sec7a' });
+
+    await user.click(screen.getByRole('button', { name: 'Assign owner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign a section owner' });
+    const assign = within(dialog).getByRole('button', { name: 'Assign' });
+    expect(assign).toBeDisabled();
+    await user.selectOptions(within(dialog).getByLabelText('Section'), 'sec7a');
+    await user.selectOptions(await within(dialog).findByLabelText('Owner (teacher)'), 'TE-0006');
+    expect(assign).toBeEnabled();
+    await user.click(assign);
+    await waitFor(() => expect(addSectionOwner).toHaveBeenCalledWith({ section_id: 'sec7a', owner_id: 'TE-0006' }));
+  });
+
+  it("says 'No section ownerships found.' when there are none", async () => {
+    renderWidget(
+      <SemesterOwnerships
+        api={createFakeApi({ gradeReports: { sectionOwners: async () => fakeOk({ sectionOwners: [] }) } })}
+        onOpenSection={() => undefined}
+      />,
+    );
+    expect(await screen.findByText('No section ownerships found.')).toBeInTheDocument();
+  });
+});
+
+describe('YearOwnerships', () => {
+  const list = [yearOwner('Grade 8 A', 2025, '2025-09-01T00:00:00Z'), yearOwner('Grade 10 B', 2026, '2026-09-01T00:00:00Z')];
+
+  it('sorts by section name (numbers in order) or year, and opens the yearly report', async () => {
+    expect(sortYearOwnerships(list, 'section_name').map((o) => o.section_name)).toEqual(['Grade 8 A', 'Grade 10 B']);
+    expect(sortYearOwnerships(list, 'year').map((o) => o.year)).toEqual([2026, 2025]);
+    const onOpenYear = vi.fn();
+    const { user } = renderWidget(
+      <YearOwnerships
+        api={createFakeApi({ gradeReports: { sectionYearOwners: async () => fakeOk({ sectionOwnerships: list }) } })}
+        onOpenYear={onOpenYear}
+      />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Section Ownerships' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Sections per page')).toHaveValue('5');
+    expect(
+      within(screen.getByLabelText('Sections per page'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5', '10', '15']);
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'year');
+    const buttons = screen.getAllByRole('button', { name: /Grade/ });
+    expect(buttons[0]).toHaveTextContent('Grade 10 B · 2026');
+    await user.click(buttons[1]);
+    expect(onOpenYear).toHaveBeenCalledWith({ sectionName: 'Grade 8 A', year: 2025 });
+  });
+});

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { messages, teacherExamMaximum, type ApiClient, type GradeScale } from '@school/api';
+import { Alert, Button, Card, TextField, tokens } from '@school/ui';
+import { queryKeys } from '../shared/queryKeys';
+import { useApiMutation, useApiQuery } from '../shared/query';
+import { queryFallback } from '../shared/QueryFallback';
+import { fill } from '../shared/text';
+import { scaleError, type ScaleDraft } from './logic';
+
+export interface GradeScalePanelProps {
+  /** The API client. */
+  api: ApiClient;
+  /** Admins edit; others only read. @default false */
+  canEdit?: boolean;
+}
+
+const FIELDS = [
+  ['total', messages.scaleTotal],
+  ['finalExam', messages.scaleFinalExam],
+  ['midExam', messages.scaleMidExam],
+  ['teachExam', messages.scaleTeachExam],
+] as const;
+
+/**
+ * The grade scale (spec 002 Other hub): view, then Edit, then Update; a create form when none is
+ * saved. All four fields are required and total must equal the sum ('The sum of finalExam,
+ * midExam, and teachExam must equal the total.').
+ */
+export function GradeScalePanel({ api, canEdit = false }: GradeScalePanelProps) {
+  const query = useApiQuery(queryKeys.gradeReports.scale(), () => api.gradeReports.gradeScale());
+  const [editing, setEditing] = useState(false);
+  if (query.status !== 'success') return queryFallback(query);
+  const scale = query.data.gradeScale;
+  if (canEdit && (editing || !scale)) return <ScaleForm api={api} scale={scale} onDone={() => setEditing(false)} />;
+  return (
+    <Card
+      title={messages.gradeScaleTitle}
+      actions={
+        canEdit ? (
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            {messages.edit}
+          </Button>
+        ) : null
+      }
+    >
+      {scale ? (
+        <Facts>
+          {FIELDS.map(([key, label]) => (
+            <div key={key}>
+              <dt>{label}</dt>
+              <dd>
+                {scale[key]}
+                {key === 'teachExam' ? ` (${fill(messages.scaleTeachExamEach, { value: teacherExamMaximum(scale.teachExam) })})` : ''}
+              </dd>
+            </div>
+          ))}
+        </Facts>
+      ) : (
+        <p>{messages.gradeScaleNone}</p>
+      )}
+    </Card>
+  );
+}
+
+function ScaleForm({ api, scale, onDone }: { api: ApiClient; scale: GradeScale | null; onDone: () => void }) {
+  const [draft, setDraft] = useState<ScaleDraft>({
+    total: scale ? String(scale.total) : '',
+    finalExam: scale ? String(scale.finalExam) : '',
+    midExam: scale ? String(scale.midExam) : '',
+    teachExam: scale ? String(scale.teachExam) : '',
+  });
+  const [error, setError] = useState<string | null>(null);
+  const save = useApiMutation((body: GradeScale) => api.gradeReports.saveGradeScale(body), {
+    invalidates: [queryKeys.gradeReports.all],
+    toastErrors: false,
+    onSuccess: onDone,
+  });
+  return (
+    <Card title={scale ? messages.gradeScaleTitle : messages.gradeScaleCreateTitle}>
+      <Form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          const problem = scaleError(draft);
+          setError(problem);
+          if (!problem) {
+            void save.run({
+              total: Number(draft.total),
+              finalExam: Number(draft.finalExam),
+              midExam: Number(draft.midExam),
+              teachExam: Number(draft.teachExam),
+            });
+          }
+        }}
+      >
+        {FIELDS.map(([key, label]) => (
+          <TextField
+            key={key}
+            label={label}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={100}
+            step="any"
+            value={draft[key]}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setDraft((d) => ({ ...d, [key]: value }));
+            }}
+          />
+        ))}
+        {error || save.error ? <Alert kind="error" message={(error ?? save.error)!} /> : null}
+        <Actions>
+          <Button type="submit" busy={save.isPending}>
+            {scale ? messages.update : messages.create}
+          </Button>
+          {scale ? (
+            <Button variant="ghost" onClick={onDone}>
+              {messages.cancelEdit}
+            </Button>
+          ) : null}
+        </Actions>
+      </Form>
+    </Card>
+  );
+}
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  gap: ${tokens.space.md};
+  margin: 0;
+  dt {
+    font-size: ${tokens.font.sizeSm};
+    color: ${tokens.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: ${tokens.font.sizeLg};
+    font-weight: ${tokens.font.weightBold};
+  }
+`;
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  gap: ${tokens.space.md};
+  align-items: end;
+  > [data-ui='alert'] {
+    grid-column: 1 / -1;
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  gap: ${tokens.space.sm};
+  grid-column: 1 / -1;
+`;

@@ -1,0 +1,38 @@
+import { messages, type ApiClient } from '@school/api';
+import { Tabs } from '@school/ui';
+import { GradeScalePanel } from './GradeScalePanel';
+import { SemesterOwnerships } from './SemesterOwnerships';
+import { YearOwnerships } from './YearOwnerships';
+
+export interface OtherHubProps {
+  api: ApiClient;
+  /** Admins manage ownerships and the scale; a teacher sees their own sections and reads the scale. */
+  canManage: boolean;
+  onOpenSection: (open: { sectionId: string }) => void;
+  onOpenYear: (open: { sectionName: string; year: number }) => void;
+}
+
+/** The Other hub (spec 002): Section Ownership by semester, by year, and the Grade Scale. */
+export function OtherHub({ api, canManage, onOpenSection, onOpenYear }: OtherHubProps) {
+  return (
+    <section aria-labelledby="other-hub-title">
+      <h1 id="other-hub-title">{messages.otherHubTitle}</h1>
+      <Tabs
+        label={messages.otherTabs}
+        items={[
+          {
+            value: 'semester',
+            label: messages.ownershipBySemesterTab,
+            content: <SemesterOwnerships api={api} canManage={canManage} onOpenSection={onOpenSection} />,
+          },
+          {
+            value: 'year',
+            label: messages.ownershipByYearTab,
+            content: <YearOwnerships api={api} canManage={canManage} onOpenYear={onOpenYear} />,
+          },
+          { value: 'scale', label: messages.gradeScaleTab, content: <GradeScalePanel api={api} canEdit={canManage} /> },
+        ]}
+      />
+    </section>
+  );
+}

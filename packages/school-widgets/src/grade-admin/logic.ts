@@ -1,0 +1,64 @@
+import { gradeScaleRequestSchema, messages, type SectionOwner, type SectionYearOwner } from '@school/api';
+
+// ─── Pure helpers of the Other hub (grade scale form, ownership lists) ──────────────────────
+
+export type ScaleDraft = Record<'total' | 'finalExam' | 'midExam' | 'teachExam', string>;
+
+/** The form's check: the contract's own rules, so the form says what the server would. */
+export function scaleError(draft: ScaleDraft): string | null {
+  if (Object.values(draft).some((v) => v.trim() === '' || !Number.isFinite(Number(v)))) return messages.allFieldsRequired;
+  const parsed = gradeScaleRequestSchema.safeParse({
+    total: Number(draft.total),
+    finalExam: Number(draft.finalExam),
+    midExam: Number(draft.midExam),
+    teachExam: Number(draft.teachExam),
+  });
+  return parsed.success ? null : parsed.error.issues[0].message;
+}
+
+/** One row of the semester ownership table. */
+export interface SemesterOwnershipRow {
+  id: string;
+  sectionId: string;
+  sectionName: string;
+  period: string;
+  capacity: number;
+  actual: number;
+  owner: string;
+  ownerEmail: string;
+}
+
+export function semesterRows(list: SectionOwner[]): SemesterOwnershipRow[] {
+  return list.map((o) => {
+    const p = o.section_id.grade_academic_period_id.academic_period_id;
+    return {
+      id: o._id,
+      sectionId: o.section_id._id,
+      sectionName: o.section_id.name,
+      period: `${p.year} / ${p.semester}`,
+      capacity: o.section_id.capacity,
+      actual: o.section_id.actual,
+      owner: `${o.owner_id.fullName} (${o.owner_id.ID})`,
+      ownerEmail: o.owner_id.email ?? '',
+    };
+  });
+}
+
+export type YearSort = 'section_name' | 'year' | 'createdAt' | 'updatedAt';
+export const YEAR_SORTS: { value: YearSort; label: string }[] = [
+  { value: 'section_name', label: messages.colSectionName },
+  { value: 'year', label: messages.colYear },
+  { value: 'createdAt', label: messages.colCreatedAt },
+  { value: 'updatedAt', label: messages.colUpdatedAt },
+];
+
+/** Year ownerships sorted: names A-Z, years and dates newest first. */
+export function sortYearOwnerships(list: readonly SectionYearOwner[], by: YearSort): SectionYearOwner[] {
+  const copy = [...list];
+  if (by === 'section_name')
+    copy.sort((a, b) => a.section_name.localeCompare(b.section_name, undefined, { numeric: true }) || b.year - a.year);
+  else if (by === 'year')
+    copy.sort((a, b) => b.year - a.year || a.section_name.localeCompare(b.section_name, undefined, { numeric: true }));
+  else copy.sort((a, b) => b[by].localeCompare(a[by]));
+  return copy;
+}

@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeApi, fakeOk, type GradeEntry, type StudentGradeRequest } from '@school/api';
+import { renderWidget } from '../shared/test-utils';
+import { makeStudent, period } from '../grade-reports/fixtures';
+import { GradeEntrySheet } from './GradeEntrySheet';
+import { TeacherGradeCourses } from './TeacherGradeCourses';
+import { changedSlots, draftOf, rowError } from './logic';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const scale = { total: 100, finalExam: 40, midExam: 30, teachExam: 30 };
+const report = {
+  _id: 'r1',
+  student_id: 's1',
+  teacherInSection_id: 'ts1',
+  section_id: 'sec7a',
+  course_id: 'c-math',
+  academic_period_id: 'p1',
+  finalExam: 35,
+  midExam: null,
+  teachExam: [8, null, 9.5],
+  total: 52.5,
+};
+const entry: GradeEntry = {
+  teacherInSection: {
+    _id: 'ts1',
+    section: { _id: 'sec7a', name: 'Grade 7 A' },
+    course: { _id: 'c-math', name: 'Mathematics' },
+    academic_period: period,
+  },
+  gradeScale: scale,
+  students: [
+    { student: makeStudent(), report },
+    { student: makeStudent({ _id: 's2', ID: 'ST-0031', firstName: 'Hewan', middleName: 'Tadesse', lastName: 'Alemu' }), report: null },
+  ],
+};
+const saved = { message: 'Grade saved successfully', gradeReport: report };
+
+describe('grade entry rules', () => {
+  it('refuses a value above its slot and sends only what changed', () => {
+    const draft = draftOf(report);
+    expect(rowError({ ...draft, teachExam2: '10.5' }, scale)).toBe('Grade must be between 0 and 10');
+    expect(rowError({ ...draft, finalExam: '-1' }, scale)).toBe('Grade must be between 0 and 40');
+    expect(changedSlots(draft, draft)).toBeNull();
+    expect(changedSlots({ ...draft, midExam: '20' }, draft)).toEqual({ midExam: 20 });
+    expect(changedSlots({ ...draft, teachExam2: '7', finalExam: '' }, draft)).toEqual({ finalExam: null, teachExam: [8, 7, 9.5] });
+  });
+});
+
+describe('GradeEntrySheet', () => {
+  it('shows the slots within the scale and saves a student through PUT or POST', async () => {
+    const updateStudentGrade = vi.fn(async (_r: string, _s: string, _b: StudentGradeRequest) => fakeOk(saved));
+    const saveStudentGrade = vi.fn(async (_b: StudentGradeRequest) => fakeOk(saved));
+    const { user } = renderWidget(
+      <GradeEntrySheet
+        api={createFakeApi({ gradeReports: { gradeEntry: async () => fakeOk(entry), updateStudentGrade, saveStudentGrade } })}
+        teacherInSectionId="ts1"
+        onBack={() => undefined}
+      />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Mathematics · Grade 7 A' })).toBeInTheDocument();
+    expect(screen.getByText('Final up to 40, mid up to 30, each teacher exam up to 10.')).toBeInTheDocument();
+    const mid = screen.getByRole('spinbutton', { name: 'Mid exam of Abel Kebede Tesfaye' });
+    await user.type(mid, '31');
+    await user.click(screen.getByRole('button', { name: 'Save grades of Abel Kebede Tesfaye' }));
+    expect(await screen.findByText('Grade must be between 0 and 30')).toBeInTheDocument();
+    expect(updateStudentGrade).not.toHaveBeenCalled();
+    await user.clear(mid);
+    await user.type(mid, '25');
+    await user.click(screen.getByRole('button', { name: 'Save grades of Abel Kebede Tesfaye' }));
+    await waitFor(() =>
+      expect(updateStudentGrade).toHaveBeenCalledWith('r1', 's1', { teacherInSection_id: 'ts1', student_id: 's1', midExam: 25 }),
+    );
+    await user.type(screen.getByRole('spinbutton', { name: 'Final exam of Hewan Tadesse Alemu' }), '38');
+    await user.click(screen.getByRole('button', { name: 'Save grades of Hewan Tadesse Alemu' }));
+    await waitFor(() => expect(saveStudentGrade).toHaveBeenCalledWith({ teacherInSection_id: 'ts1', student_id: 's2', finalExam: 38 }));
+    expect(screen.getByRole('button', { name: 'Export Excel' })).toBeInTheDocument();
+  });
+});
+
+describe('TeacherGradeCourses', () => {
+  it("lists the teacher's courses and opens one's grade entry", async () => {
+    const onOpen = vi.fn();
+    const { user } = renderWidget(
+      <TeacherGradeCourses
+        api={createFakeApi({
+          gradeReports: {
+            teacherCourses: async () =>
+              fakeOk({
+                courses: [
+                  {
+                    teacherInSection_id: 'ts1',
+                    section: { _id: 'sec7a', name: 'Grade 7 A' },
+                    course: { _id: 'c-math', name: 'Mathematics' },
+                    academic_period: period,
+                  },
+                ],
+              }),
+          },
+        })}
+        teacherId="TE-0001"
+        onOpen={onOpen}
+      />,
+    );
+    await user.click(await screen.findByRole('row', { name: /Mathematics/ }));
+    expect(onOpen).toHaveBeenCalledWith({ sectionId: 'sec7a', teacherInSectionId: 'ts1' });
+  });
+});

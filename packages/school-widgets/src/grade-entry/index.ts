@@ -1,0 +1,2 @@
+export { TeacherGradeCourses, type TeacherGradeCoursesProps } from './TeacherGradeCourses';
+export { GradeEntrySheet, type GradeEntrySheetProps } from './GradeEntrySheet';

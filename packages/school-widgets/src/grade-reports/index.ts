@@ -1,0 +1,11 @@
+export { SectionGradeReport, type SectionGradeReportProps } from './SectionGradeReport';
+export { StudentFinalReport, type StudentFinalReportProps } from './StudentFinalReport';
+export { GradeReportCard, type GradeReportCardProps } from './GradeReportCard';
+export { ReportCardBody, type ReportCardBodyProps } from './ReportCardBody';
+export { CourseGradeDetail, type CourseGradeDetailProps } from './CourseGradeDetail';
+export { GradeHistoryDialog, type GradeHistoryDialogProps } from './GradeHistoryDialog';
+export { YearlySectionReport, type YearlySectionReportProps } from './YearlySectionReport';
+export { YearlyStudentReport, type YearlyStudentReportProps } from './YearlyStudentReport';
+export { StudentGradeReports, type StudentGradeReportsProps } from './StudentGradeReports';
+export { ReportNotReleased, type ReportNotReleasedProps } from './ReportNotReleased';
+export { makePdfInWorker, makePdfInPage, type PdfMaker } from './pdf/makePdf';

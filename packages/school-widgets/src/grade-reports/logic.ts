@@ -1,0 +1,140 @@
+import dayjs from 'dayjs';
+import {
+  coursePercentage,
+  messages,
+  passed,
+  reportMaximum,
+  type AcademicPeriod,
+  type CourseTaken,
+  type GradeSection,
+  type ReportRow,
+  type ReportStudent,
+  type SingleReport,
+  type YearlyReport,
+  type YearlyStudent,
+} from '@school/api';
+import { fill } from '../shared/text';
+import type { CardPdfData, PdfJob, YearlyPdfData } from './pdf/pdfTypes';
+
+// ─── Pure helpers of the grade report widgets (formatting, sorting, PDF jobs) ───────────────
+
+export const fullName = (s: Pick<ReportStudent, 'firstName' | 'middleName' | 'lastName'>) =>
+  [s.firstName, s.middleName, s.lastName].filter(Boolean).join(' ');
+
+/** A grade as shown: 2 decimals at most, N/A when missing. */
+export const showGrade = (v: number | null | undefined) =>
+  v === null || v === undefined ? messages.notAvailable : String(Number(v.toFixed(2)));
+export const showPercent = (v: number | null | undefined) => (v === null || v === undefined ? messages.notAvailable : `${v.toFixed(2)}%`);
+
+export const periodText = (p: Pick<AcademicPeriod, 'year' | 'semester'>) => fill(messages.reportPeriodLabel, p);
+export const periodOf = (s: GradeSection) => s.grade_academic_period_id.academic_period_id;
+export const dayText = (iso: string) => dayjs(iso).format('MMMM D, YYYY');
+
+/** Did a read fail because the report is not released (403 'No Report Released')? */
+export const isNotReleased = (q: { status: string; error?: string }) => q.status === 'error' && q.error === messages.noReportReleased;
+
+/** The card's table: one line per course taken, N/A without a grade. */
+export function cardLines(row: ReportRow, courses: CourseTaken[]) {
+  return courses.map(({ course_id: c }) => {
+    const grade = row.grades[c.name] ?? null;
+    return { courseId: c._id, course: c.name, grade, percentage: coursePercentage(grade) };
+  });
+}
+
+export const totalText = (row: ReportRow, courseCount: number) =>
+  fill(messages.totalOutOf, { total: showGrade(row.totalGrade), max: reportMaximum(courseCount) });
+export const rankText = (rank: number, count: number) => fill(messages.rankOf, { rank, count });
+
+/** One semester card as PDF texts. */
+export function cardPdf(
+  card: { student: ReportRow; comment: { comment: string } | null; studentbehavior: { behavior_value: string } | null },
+  report: { section: GradeSection; courseTaken: CourseTaken[]; issuedAt: string; classSize: number },
+): CardPdfData {
+  const s = card.student.student;
+  return {
+    studentName: fullName(s),
+    studentId: s.ID,
+    section: report.section.name,
+    period: periodText(periodOf(report.section)),
+    age: s.age === null ? messages.notAvailable : String(s.age),
+    gender: s.gender ?? messages.notAvailable,
+    lines: cardLines(card.student, report.courseTaken).map((l) => ({
+      course: l.course,
+      grade: showGrade(l.grade),
+      percentage: showPercent(l.percentage),
+    })),
+    total: totalText(card.student, report.courseTaken.length),
+    average: showPercent(card.student.average),
+    rank: rankText(card.student.rank, report.classSize),
+    comment: card.comment?.comment ?? messages.noCommentsAvailable,
+    behavior: card.studentbehavior?.behavior_value ?? messages.noBehaviorReport,
+    issued: dayText(report.issuedAt),
+  };
+}
+
+export const singleCardJob = (r: SingleReport): PdfJob => ({ kind: 'cards', cards: [cardPdf(r, r)] });
+
+/** `{fullName}_GradeReport_{year}.pdf` (spec 002); the semester card adds `_S{semester}`. */
+export const yearlyPdfName = (name: string, year: number) => `${name}_GradeReport_${year}.pdf`;
+export const cardPdfName = (r: SingleReport) => {
+  const p = periodOf(r.section);
+  return `${fullName(r.student.student)}_GradeReport_${p.year}_S${p.semester}.pdf`;
+};
+
+/** The yearly report of one student as PDF texts: Pass at an average of 60 or more. */
+export function yearlyPdf(report: YearlyReport, student: YearlyStudent): YearlyPdfData {
+  return {
+    title: fill(messages.yearlyTitle, { year: report.year }),
+    studentName: student.fullName,
+    studentId: student.studentId,
+    overall: showPercent(student.overallAverage),
+    rank: rankText(student.rank, report.classSize),
+    semesters: semestersOf(report, student).map(({ period, entry }) => ({
+      heading: periodText(period),
+      dates: fill(messages.datesLabel, { start: dayText(period.startDate), end: dayText(period.endDate) }),
+      lines: Object.entries(entry.courses).map(([course, grade]) => ({ course, grade: showGrade(grade) })),
+      total: fill(messages.totalOutOf, { total: showGrade(entry.totalGrade), max: reportMaximum(entry.courseCount) }),
+      average: showPercent(entry.averageGrade),
+      courseCount: String(entry.courseCount),
+      result: passed(entry.averageGrade) ? messages.pass : messages.fail,
+      behavior: student.behaviorOnStudentGrade.find((b) => b.section_id === entry.section_id)?.behavior_value ?? messages.noBehaviorReport,
+      comments: student.commentsOnStudentGrade.find((c) => c.section_id === entry.section_id)?.comment ?? messages.noCommentsAvailable,
+    })),
+  };
+}
+
+/** The student's semesters in term order, with the term. */
+export function semestersOf(report: YearlyReport, student: YearlyStudent) {
+  return report.semesters.flatMap((period) => (student.semesters[period._id] ? [{ period, entry: student.semesters[period._id] }] : []));
+}
+
+export type YearlySort = 'rank' | 'overallAverage' | 'studentId';
+export function sortYearly(rows: readonly YearlyStudent[], by: YearlySort): YearlyStudent[] {
+  const copy = [...rows];
+  if (by === 'rank') copy.sort((a, b) => a.rank - b.rank || a.studentId.localeCompare(b.studentId));
+  if (by === 'overallAverage') copy.sort((a, b) => b.overallAverage - a.overallAverage || a.studentId.localeCompare(b.studentId));
+  if (by === 'studentId') copy.sort((a, b) => a.studentId.localeCompare(b.studentId));
+  return copy;
+}
+
+export const slotLabel = {
+  finalExam: messages.slotFinalExam,
+  midExam: messages.slotMidExam,
+  teachExam1: messages.slotTeachExam1,
+  teachExam2: messages.slotTeachExam2,
+  teachExam3: messages.slotTeachExam3,
+} as const;
+export const sourceLabel = { manual: messages.sourceManual, assignment: messages.sourceAssignment, exam: messages.sourceExam } as const;
+
+/** Saves a built PDF under its name. */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.style.display = 'none';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,51 @@
+// What a report PDF is made of: plain, already formatted texts, so the same job runs in a Web
+// Worker (batch cards) or on the main thread (tests), and the builder knows no report shapes.
+
+/** One semester report card (one page). */
+export interface CardPdfData {
+  studentName: string;
+  studentId: string;
+  section: string;
+  period: string;
+  age: string;
+  gender: string;
+  lines: { course: string; grade: string; percentage: string }[];
+  total: string;
+  average: string;
+  rank: string;
+  comment: string;
+  behavior: string;
+  issued: string;
+}
+
+/** One student's yearly report: a block per semester with Pass or Fail. */
+export interface YearlyPdfData {
+  title: string;
+  studentName: string;
+  studentId: string;
+  overall: string;
+  rank: string;
+  semesters: {
+    heading: string;
+    dates: string;
+    lines: { course: string; grade: string }[];
+    total: string;
+    average: string;
+    courseCount: string;
+    result: string;
+    behavior: string;
+    comments: string;
+  }[];
+}
+
+export type PdfJob = { kind: 'cards'; cards: CardPdfData[] } | { kind: 'yearly'; report: YearlyPdfData };
+
+/** The report fonts (TrueType with Ethiopic and Latin glyphs), or null for jsPDF's Helvetica. */
+export interface PdfFonts {
+  regular: ArrayBuffer;
+  bold: ArrayBuffer;
+}
+
+export type WorkerRequest = { job: PdfJob };
+export type WorkerReply =
+  { type: 'progress'; done: number; total: number } | { type: 'done'; pdf: ArrayBuffer } | { type: 'error'; message: string };

@@ -1,0 +1,102 @@
+import styled from 'styled-components';
+import { messages, type Lesson } from '@school/api';
+import { tokens } from '@school/ui';
+
+/** Day names 1-7, Monday to Sunday (spec 001 §3). */
+export const DAY_NAMES = [
+  messages.scheduleDayMonday,
+  messages.scheduleDayTuesday,
+  messages.scheduleDayWednesday,
+  messages.scheduleDayThursday,
+  messages.scheduleDayFriday,
+  messages.scheduleDaySaturday,
+  messages.scheduleDaySunday,
+];
+export const dayOfWeek = (day: number) => DAY_NAMES[day - 1] ?? String(day);
+
+/** The time rows of a week: each distinct start–end pair, in order. */
+export function timeRows(lessons: readonly Lesson[]) {
+  const seen = new Map<string, { startTime: string; endTime: string }>();
+  for (const l of lessons) seen.set(`${l.startTime}-${l.endTime}`, { startTime: l.startTime, endTime: l.endTime });
+  return [...seen.values()].sort((a, b) => a.startTime.localeCompare(b.startTime));
+}
+
+export interface WeekTableProps {
+  lessons: readonly Lesson[];
+  /** Caption of the table. */
+  caption: string;
+  /** Show the section in each lesson (a teacher's week) or the teacher (a student's). */
+  show: 'section' | 'teacher';
+}
+
+/** A read-only week: Monday to Friday columns (weekend columns only when a lesson falls there), a row per time. */
+export function WeekTable({ lessons, caption, show }: WeekTableProps) {
+  const days = [1, 2, 3, 4, 5, ...[6, 7].filter((d) => lessons.some((l) => l.day === d))];
+  return (
+    <Scroll>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{messages.scheduleTime}</th>
+            {days.map((d) => (
+              <th key={d} scope="col">
+                {dayOfWeek(d)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {timeRows(lessons).map((row) => (
+            <tr key={row.startTime}>
+              <th scope="row">
+                {row.startTime}–{row.endTime}
+              </th>
+              {days.map((d) => {
+                const here = lessons.filter((l) => l.day === d && l.startTime === row.startTime && l.endTime === row.endTime);
+                return (
+                  <td key={d}>
+                    {here.map((l) => (
+                      <div key={l._id}>
+                        <strong>{l.course_id.name}</strong>
+                        <small>{show === 'section' ? l.section_id.name : l.teacher_id.fullName}</small>
+                      </div>
+                    ))}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Scroll>
+  );
+}
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  table {
+    border-collapse: collapse;
+    min-width: 40rem;
+    width: 100%;
+    background: ${tokens.color.surface};
+  }
+  caption {
+    text-align: start;
+    font-weight: ${tokens.font.weightBold};
+    padding-bottom: ${tokens.space.sm};
+  }
+  th,
+  td {
+    border: 1px solid ${tokens.color.border};
+    padding: ${tokens.space.sm};
+    vertical-align: top;
+    text-align: start;
+  }
+  td div {
+    display: grid;
+  }
+  small {
+    color: ${tokens.color.textMuted};
+  }
+`;

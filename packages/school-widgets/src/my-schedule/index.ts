@@ -1,0 +1,1 @@
+export { MySchedule, type MyScheduleProps } from './MySchedule';

@@ -1,0 +1,95 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeApi, createFakeLive, fakeFail, fakeOk, type NotificationListQuery } from '@school/api';
+import { renderWidget } from '../shared/test-utils';
+import { chatUsers } from '../chat/fixtures';
+import { NotificationList } from './NotificationList';
+import { notificationsOf, pageOf } from './fixtures';
+
+function setup(over: Record<string, unknown> = {}, props: { canPush?: boolean } = {}) {
+  let all = notificationsOf(12);
+  const list = vi.fn(async (q: NotificationListQuery) => fakeOk(pageOf(q.sort === 'oldest' ? [...all].reverse() : all, q.page)));
+  const markRead = vi.fn(async (id: string) => {
+    all = all.map((n) => (n._id === id ? { ...n, status: 'read' as const } : n));
+    return fakeOk({ message: 'Notification marked as read' }, 'Notification marked as read');
+  });
+  const notifications = { list, markRead, create: vi.fn(), ...over };
+  const api = createFakeApi({ communication: { users: async () => fakeOk({ users: chatUsers }), notifications } });
+  const live = createFakeLive();
+  return { ...renderWidget(<NotificationList api={api} live={live} canPush={props.canPush} />), notifications, live };
+}
+const items = () => within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
+
+describe('NotificationList', () => {
+  it('shows 10 per page, newest first, with type and unread marks; sorts and pages on the server', async () => {
+    const { user, notifications } = setup();
+    await screen.findByText('Notice 1');
+    expect(items()).toHaveLength(10);
+    expect(within(items()[0]).getByText('Unread')).toBeInTheDocument();
+    expect(within(items()[1]).getByText('warning')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByText('Notice 12');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Oldest first');
+    await waitFor(() => expect(notifications.list).toHaveBeenLastCalledWith({ page: 1, limit: 10, sort: 'oldest', search: undefined }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search notifications' }), 'notice 3');
+    await waitFor(() => expect(notifications.list).toHaveBeenLastCalledWith({ page: 1, limit: 10, sort: 'oldest', search: 'notice 3' }));
+  });
+
+  it('opening one shows it in a dialog and marks it read', { timeout: 20_000 }, async () => {
+    const { user, notifications } = setup();
+    await user.click(await screen.findByRole('button', { name: /Notice 1\b/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notice 1' });
+    expect(dialog).toHaveTextContent('The text of notice 1.');
+    expect(notifications.markRead).toHaveBeenCalledWith('n1');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(items()[0]).queryByText('Unread')).toBeNull());
+    // An already read one is not marked again.
+    await user.click(screen.getByRole('button', { name: /Notice 5\b/ }));
+    await screen.findByRole('dialog', { name: 'Notice 5' });
+    expect(notifications.markRead).toHaveBeenCalledTimes(1);
+  });
+
+  it('says No notifications available. when there are none, and reloads when one arrives live', async () => {
+    let data = pageOf([]);
+    const { live } = setup({ list: vi.fn(async () => fakeOk(data)) });
+    expect(await screen.findByText('No notifications available.')).toBeInTheDocument();
+    data = pageOf(notificationsOf(1));
+    act(() => live.serverEmit('notification', { _id: 'n1' }));
+    expect(await screen.findByText('Notice 1')).toBeInTheDocument();
+  });
+
+  it('admins push to whole roles and chosen people; errors stay in the dialog', { timeout: 20_000 }, async () => {
+    const create = vi
+      .fn()
+      .mockResolvedValueOnce(fakeFail('Title is required'))
+      .mockResolvedValueOnce(
+        fakeOk({ message: 'Notification sent to 61 people', notification: { _id: 'x', recipients: 61 } }, 'Notification sent to 61 people'),
+      );
+    const { user } = setup({ create }, { canPush: true });
+    await user.click(await screen.findByRole('button', { name: 'Add Notification' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Notification' });
+    await user.click(within(dialog).getByRole('button', { name: 'Push' }));
+    expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Sports day');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Friday');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Type' }), 'announcement');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'All students' }));
+    await user.click(within(within(dialog).getByRole('group', { name: 'Users' })).getByRole('checkbox', { name: /Genet Alemu Bekele/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Push' }));
+    expect(create).toHaveBeenLastCalledWith({
+      title: 'Sports day',
+      message: 'Friday',
+      type: 'announcement',
+      users: ['ad'],
+      roles: ['student'],
+    });
+    expect(await screen.findByText('Notification sent to 61 people')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Notification' })).toBeNull());
+  });
+
+  it('others get no Add Notification; a failed read shows Try again', async () => {
+    setup({ list: async () => fakeFail('Something broke', 500) });
+    expect(await screen.findByText('Error: Something broke')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Notification' })).toBeNull();
+  });
+});

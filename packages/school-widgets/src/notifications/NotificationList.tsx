@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { messages, type ApiClient, type LiveClient, type Notification } from '@school/api';
+import { Button, Chip, Dialog, EmptyState, Pagination, Select, TextField, tokens } from '@school/ui';
+import { queryFallback } from '../shared/QueryFallback';
+import { useApiMutation, useApiQuery } from '../shared/query';
+import { useDebouncedValue } from '../shared/useDebouncedValue';
+import { useLiveInvalidation } from '../shared/useLive';
+import { formatWhen, typeLabel, typeTone } from './logic';
+import { PushNotificationDialog } from './PushNotificationDialog';
+
+export interface NotificationListProps {
+  /** The API client of the signed-in person. */
+  api: ApiClient;
+  /** The live connection: new notifications appear at once. @default undefined */
+  live?: LiveClient;
+  /** Admins get Add Notification. @default false */
+  canPush?: boolean;
+}
+
+export const notificationKeys = { all: ['communication', 'notifications'] as const };
+const sortOptions = [
+  { value: 'newest', label: messages.notificationsNewest },
+  { value: 'oldest', label: messages.notificationsOldest },
+];
+
+/** Notifications (spec 002): search, newest/oldest, 10 per page; opening one shows it and marks it read. */
+export function NotificationList({ api, live, canPush = false }: NotificationListProps) {
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<'newest' | 'oldest'>('newest');
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState<Notification | null>(null);
+  const [pushing, setPushing] = useState(false);
+  const search = useDebouncedValue(text.trim(), 300);
+  const params = { page, limit: 10, sort, search: search || undefined };
+  const list = useApiQuery([...notificationKeys.all, params], () => api.communication.notifications.list(params), { keepPrevious: true });
+  useLiveInvalidation(live, ['notification'], [notificationKeys.all]);
+  const markRead = useApiMutation((id: string) => api.communication.notifications.markRead(id), {
+    invalidates: [notificationKeys.all],
+    successText: false,
+  });
+
+  const show = (n: Notification) => {
+    setOpen(n);
+    if (n.status === 'unread') void markRead.run(n._id);
+  };
+
+  return (
+    <Root aria-labelledby="notifications-title">
+      <h2 id="notifications-title">{messages.notificationsTitle}</h2>
+      <Toolbar>
+        <form role="search" onSubmit={(e) => e.preventDefault()}>
+          <TextField
+            label={messages.notificationsSearch}
+            type="search"
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setPage(1);
+            }}
+          />
+        </form>
+        <Select
+          label={messages.notificationsSort}
+          options={sortOptions}
+          value={sort}
+          onChange={(e) => {
+            setSort(e.target.value as 'newest' | 'oldest');
+            setPage(1);
+          }}
+        />
+        {canPush ? <Button onClick={() => setPushing(true)}>{messages.notificationsAdd}</Button> : null}
+      </Toolbar>
+      {list.status !== 'success' ? queryFallback(list) : null}
+      {list.status === 'success' && list.data.data.length === 0 ? <EmptyState title={messages.notificationsEmpty} /> : null}
+      {list.status === 'success' && list.data.data.length > 0 ? (
+        <>
+          <Items aria-label={messages.notificationsTitle}>
+            {list.data.data.map((n) => (
+              <li key={n._id} data-unread={n.status === 'unread' || undefined}>
+                <button type="button" onClick={() => show(n)}>
+                  <strong>{n.title}</strong>
+                  <Chip label={typeLabel[n.type]} tone={typeTone[n.type]} />
+                  {n.status === 'unread' ? <Chip label={messages.notificationUnread} tone="info" /> : null}
+                  <small>
+                    <time dateTime={n.createdAt}>{formatWhen(n.createdAt)}</time>
+                  </small>
+                </button>
+              </li>
+            ))}
+          </Items>
+          <Pagination page={page} pageCount={Math.ceil(list.data.total / 10)} onPageChange={({ page: p }) => setPage(p)} />
+        </>
+      ) : null}
+      <Dialog open={!!open} onOpenChange={(o) => !o && setOpen(null)} title={open?.title ?? ''}>
+        {open ? (
+          <Detail>
+            <Chip label={typeLabel[open.type]} tone={typeTone[open.type]} />
+            <p>{open.message}</p>
+            <small>
+              <time dateTime={open.createdAt}>{formatWhen(open.createdAt)}</time>
+            </small>
+          </Detail>
+        ) : null}
+      </Dialog>
+      {canPush ? <PushNotificationDialog api={api} open={pushing} onOpenChange={setPushing} /> : null}
+    </Root>
+  );
+}
+
+const Root = styled.section`
+  display: grid;
+  gap: ${tokens.space.lg};
+  h2 {
+    margin: 0;
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${tokens.space.md};
+`;
+
+const Items = styled.ul`
+  display: grid;
+  gap: ${tokens.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  button {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${tokens.space.sm};
+    width: 100%;
+    padding: ${tokens.space.md};
+    border: 1px solid ${tokens.color.border};
+    border-radius: ${tokens.radius.md};
+    background: ${tokens.color.surface};
+    color: inherit;
+    font: inherit;
+    text-align: left;
+    cursor: pointer;
+  }
+  li[data-unread] button {
+    border-left: 4px solid ${tokens.color.primary};
+  }
+  small {
+    margin-left: auto;
+    color: ${tokens.color.textMuted};
+  }
+`;
+
+const Detail = styled.div`
+  display: grid;
+  gap: ${tokens.space.md};
+  justify-items: start;
+  p {
+    margin: 0;
+    white-space: pre-wrap;
+  }
+`;

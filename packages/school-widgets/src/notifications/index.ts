@@ -1,0 +1,2 @@
+export { NotificationList, notificationKeys, type NotificationListProps } from './NotificationList';
+export { PushNotificationDialog, type PushNotificationDialogProps } from './PushNotificationDialog';

@@ -1,0 +1,112 @@
+// ─── The query keys of every area ───────────────────────────────────────────────────────────
+// One place, so a write knows what to invalidate: a key starts with the area (the `api` domain's
+// name), then what it reads, then its parameters. Invalidating a prefix refetches every read
+// under it that is on screen and marks the others stale. New areas add their keys here.
+
+type Params = Record<string, unknown>;
+
+export const queryKeys = {
+  dashboard: {
+    all: ['dashboard'],
+    admin: () => ['dashboard', 'admin'],
+  },
+  public: {
+    all: ['public'],
+    data: () => ['public', 'data'],
+  },
+  users: {
+    detail: (id: string) => ['users', 'detail', id],
+  },
+  register: {
+    choices: () => ['register', 'choices'],
+  },
+  content: {
+    all: ['content'],
+    news: {
+      all: ['content', 'news'],
+      lists: ['content', 'news', 'list'],
+      list: (q: Params) => ['content', 'news', 'list', q],
+      detail: (id: string) => ['content', 'news', 'detail', id],
+      /** The item itself (the admin detail), not wrapped in the read's answer. */
+      item: (id: string) => ['content', 'news', 'item', id],
+    },
+    gallery: {
+      all: ['content', 'gallery'],
+      lists: ['content', 'gallery', 'list'],
+      list: (q: Params) => ['content', 'gallery', 'list', q],
+      detail: (id: string) => ['content', 'gallery', 'detail', id],
+      /** The item itself (the admin detail), not wrapped in the read's answer. */
+      item: (id: string) => ['content', 'gallery', 'item', id],
+    },
+    staff: {
+      all: ['content', 'staff'],
+      lists: ['content', 'staff', 'list'],
+      list: (q: Params) => ['content', 'staff', 'list', q],
+      detail: (id: string) => ['content', 'staff', 'detail', id],
+      /** The item itself (the admin detail), not wrapped in the read's answer. */
+      item: (id: string) => ['content', 'staff', 'item', id],
+    },
+    feedback: {
+      all: ['content', 'feedback'],
+      lists: ['content', 'feedback', 'list'],
+      list: (q: Params) => ['content', 'feedback', 'list', q],
+    },
+  },
+  academics: {
+    all: ['academics'],
+    periods: {
+      all: ['academics', 'periods'],
+      list: (q: Params) => ['academics', 'periods', 'list', q],
+      detail: (id: string) => ['academics', 'periods', 'detail', id],
+    },
+    /** Everything inside one period: its courses, grades and sections. */
+    ofPeriod: (periodId: string) => ['academics', 'period', periodId],
+    courses: (periodId: string) => ['academics', 'period', periodId, 'courses'],
+    grades: (periodId: string) => ['academics', 'period', periodId, 'grades'],
+    sections: (periodId: string) => ['academics', 'period', periodId, 'sections'],
+    /** One section and what hangs off it (its facts, students, teachers, schedule). */
+    section: (sectionId: string) => ['academics', 'section', sectionId],
+    sectionInfo: (sectionId: string) => ['academics', 'section', sectionId, 'info'],
+    sectionStudents: (sectionId: string) => ['academics', 'section', sectionId, 'students'],
+    sectionTeachers: (sectionId: string) => ['academics', 'section', sectionId, 'teachers'],
+    schedule: (sectionId: string) => ['academics', 'section', sectionId, 'schedule'],
+  },
+  teachers: {
+    all: ['teachers'],
+    lists: ['teachers', 'list'],
+    list: (periodId: string, q: Params) => ['teachers', 'list', periodId, q],
+    detail: (teacherId: string) => ['teachers', 'detail', teacherId],
+  },
+  students: {
+    all: ['students'],
+    lists: ['students', 'list'],
+    list: (q: Params) => ['students', 'list', q],
+    detail: (id: string) => ['students', 'detail', id],
+  },
+  applicants: {
+    all: ['applicants'],
+    lists: ['applicants', 'list'],
+    list: (q: Params) => ['applicants', 'list', q],
+    detail: (id: string) => ['applicants', 'detail', id],
+    exams: () => ['applicants', 'exams'],
+    links: (studentId: string) => ['applicants', 'links', studentId],
+    questionnaires: (receiverId: string) => ['applicants', 'questionnaires', receiverId],
+  },
+  /** Grade reports, grade scale, section ownership (issue 10): any write refreshes the whole area. */
+  gradeReports: {
+    all: ['gradeReports'],
+    scale: () => ['gradeReports', 'scale'],
+    owners: () => ['gradeReports', 'owners'],
+    yearOwners: () => ['gradeReports', 'yearOwners'],
+    allSections: () => ['gradeReports', 'allSections'],
+    ownerCandidates: (periodId: string) => ['gradeReports', 'ownerCandidates', periodId],
+    section: (sectionId: string) => ['gradeReports', 'section', sectionId],
+    single: (studentId: string, sectionId: string) => ['gradeReports', 'single', studentId, sectionId],
+    course: (q: Params) => ['gradeReports', 'course', q],
+    history: (q: Params) => ['gradeReports', 'history', q],
+    yearly: (sectionName: string, year: number, studentId?: string) => ['gradeReports', 'yearly', sectionName, year, studentId ?? null],
+    student: (studentId: string) => ['gradeReports', 'student', studentId],
+    entry: (teacherInSectionId: string) => ['gradeReports', 'entry', teacherInSectionId],
+    teacherCourses: (teacherId: string) => ['gradeReports', 'teacherCourses', teacherId],
+  },
+} as const;

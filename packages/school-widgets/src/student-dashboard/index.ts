@@ -1,0 +1,2 @@
+export { StudentDashboard, type StudentDashboardProps, type StudentArea } from './StudentDashboard';
+export { StudentPeriods, type StudentPeriodsProps } from './StudentPeriods';

@@ -1,0 +1,1 @@
+export { StudentProfile, type StudentProfileProps } from './StudentProfile';

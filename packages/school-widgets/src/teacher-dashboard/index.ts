@@ -1,0 +1,1 @@
+export { TeacherDashboard, type TeacherDashboardProps, type SectionArea } from './TeacherDashboard';

@@ -1,0 +1,1 @@
+export { TeacherProfile, type TeacherProfileProps } from './TeacherProfile';

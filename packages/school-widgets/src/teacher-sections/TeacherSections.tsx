@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { messages, type ApiClient, type PeriodDates, type TeacherSection } from '@school/api';
+import { Button, Card, EmptyState, Pagination, TextField, tokens } from '@school/ui';
+import { useApiQuery } from '../shared/query';
+import { queryFallback } from '../shared/QueryFallback';
+import { fill } from '../shared/text';
+
+export const SECTION_CARDS_PER_PAGE = 6;
+
+export interface OpenSection {
+  sectionId: string;
+  courseId: string;
+  /** The section's academic period (its dates bound the attendance days). */
+  academicPeriod: PeriodDates | null;
+}
+
+export interface TeacherSectionsProps {
+  /** The API client (teacher token). */
+  api: ApiClient;
+  /** The teacher's login ID. */
+  teacherId: string;
+  /** Heading. @default 'My sections' */
+  title?: string;
+  /** The open button's text. @default 'Open' */
+  openLabel?: string;
+  /** Opens a section and course. */
+  onOpen: (open: OpenSection) => void;
+}
+
+/** Matches the search against the section and the course name. */
+export function matchesSection(s: TeacherSection, query: string) {
+  const q = query.trim().toLowerCase();
+  return !q || s.name.toLowerCase().includes(q) || s.course.name.toLowerCase().includes(q);
+}
+
+/** The teacher's sections of the current period: search by section or course, 6 cards per page, refresh, open. */
+export function TeacherSections({
+  api,
+  teacherId,
+  title = messages.sectionsTitle,
+  openLabel = messages.teachingOpen,
+  onOpen,
+}: TeacherSectionsProps) {
+  const query = useApiQuery(['teaching', 'teacherInPeriod', teacherId, 'current'], () =>
+    api.teaching.teacherInPeriod(teacherId, 'current'),
+  );
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  if (query.status !== 'success') return queryFallback(query);
+  const all = query.data.teacher.assignedSections;
+  const matching = all.filter((s) => matchesSection(s, search));
+  const pageCount = Math.ceil(matching.length / SECTION_CARDS_PER_PAGE);
+  const current = Math.min(page, Math.max(pageCount, 1));
+  const shown = matching.slice((current - 1) * SECTION_CARDS_PER_PAGE, current * SECTION_CARDS_PER_PAGE);
+  const period = query.data.academic_period;
+
+  return (
+    <Root>
+      <Bar>
+        <h2>{title}</h2>
+        {period ? <span>{fill(messages.teachingPeriod, { year: period.year, semester: period.semester })}</span> : null}
+        <Button variant="secondary" busy={query.isFetching} onClick={() => void query.reload()}>
+          {messages.teachingRefresh}
+        </Button>
+      </Bar>
+      <Search>
+        <TextField
+          type="search"
+          label={messages.sectionsSearchLabel}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+        />
+      </Search>
+      {all.length === 0 ? (
+        <EmptyState title={messages.teacherDashNoSections} />
+      ) : matching.length === 0 ? (
+        <EmptyState title={messages.sectionsEmpty} />
+      ) : null}
+      <Cards>
+        {shown.map((s) => {
+          const name = fill(messages.teachingSectionCourse, { course: s.course.name, section: s.name });
+          return (
+            <li key={s.section_in_teacher_id}>
+              <Card title={name}>
+                <Button
+                  size="sm"
+                  aria-label={`${openLabel} ${name}`}
+                  onClick={() => onOpen({ sectionId: s._id, courseId: s.course._id, academicPeriod: period })}
+                >
+                  {openLabel}
+                </Button>
+              </Card>
+            </li>
+          );
+        })}
+      </Cards>
+      {pageCount > 1 ? <Pagination page={current} pageCount={pageCount} onPageChange={({ page: p }) => setPage(p)} /> : null}
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${tokens.space.lg};
+`;
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space.md};
+  h2 {
+    margin: 0;
+    font-size: ${tokens.font.sizeLg};
+  }
+  span {
+    color: ${tokens.color.textMuted};
+    margin-right: auto;
+  }
+`;
+const Search = styled.div`
+  max-width: 24rem;
+`;
+export const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${tokens.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+`;

@@ -1,0 +1,1 @@
+export { TeacherSections, type TeacherSectionsProps, type OpenSection } from './TeacherSections';

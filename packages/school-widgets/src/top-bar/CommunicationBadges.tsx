@@ -1,0 +1,97 @@
+import type { MouseEvent } from 'react';
+import styled from 'styled-components';
+import { messages, type ApiClient, type LiveClient } from '@school/api';
+import { Badge, tokens } from '@school/ui';
+import { useApiQuery } from '../shared/query';
+import { useLiveInvalidation } from '../shared/useLive';
+
+export interface CommunicationBadgesProps {
+  /** The API client of the signed-in person. */
+  api: ApiClient;
+  /** The live connection: counts change as notifications and emails arrive. @default undefined (polls every minute) */
+  live?: LiveClient;
+  /** Where the bell leads; omitted: no bell. @default undefined */
+  notificationsHref?: string;
+  /** Where the mail badge leads; omitted: no mail badge. @default undefined */
+  emailHref?: string;
+  /** Client-side navigation (a router's navigate); without it the links load the page. @default undefined */
+  onNavigate?: (href: string) => void;
+}
+
+export const badgeKeys = {
+  notifications: ['communication', 'notifications', 'badge'] as const,
+  email: ['communication', 'emails', 'badge'] as const,
+};
+
+/** The top bar's notification bell (unread total) and mail badge (new inbox count), live. */
+export function CommunicationBadges({ api, live, notificationsHref, emailHref, onNavigate }: CommunicationBadgesProps) {
+  const poll = live ? undefined : 60_000;
+  const unread = useApiQuery(badgeKeys.notifications, () => api.communication.notifications.list({ status: 'unread', limit: 1 }), {
+    enabled: !!notificationsHref,
+    refetchInterval: poll,
+  });
+  const mail = useApiQuery(badgeKeys.email, () => api.communication.emails.list({ folder: 'inbox', limit: 1 }), {
+    enabled: !!emailHref,
+    refetchInterval: poll,
+  });
+  useLiveInvalidation(live, ['notification'], [['communication', 'notifications']]);
+  useLiveInvalidation(live, ['email'], [['communication', 'emails']]);
+
+  const follow = (href: string) => (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!onNavigate || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    onNavigate(href);
+  };
+  const bell = unread.status === 'success' ? unread.data.unread : 0;
+  const fresh = mail.status === 'success' ? mail.data.inbox.new : 0;
+
+  return (
+    <Root>
+      {notificationsHref ? (
+        <a
+          href={notificationsHref}
+          onClick={follow(notificationsHref)}
+          aria-label={messages.notificationsBadgeLabel.replace('{count}', String(bell))}
+          data-count={bell}
+        >
+          <span aria-hidden="true">🔔</span>
+          {bell > 0 ? <Badge tone="danger">{bell}</Badge> : null}
+        </a>
+      ) : null}
+      {emailHref ? (
+        <a
+          href={emailHref}
+          onClick={follow(emailHref)}
+          aria-label={messages.emailBadgeLabel.replace('{count}', String(fresh))}
+          data-count={fresh}
+        >
+          <span aria-hidden="true">✉️</span>
+          {fresh > 0 ? <Badge tone="danger">{fresh}</Badge> : null}
+        </a>
+      ) : null}
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space.xs};
+  a {
+    position: relative;
+    display: inline-flex;
+    align-items: center;
+    gap: ${tokens.space.xxs};
+    padding: ${tokens.space.xs} ${tokens.space.sm};
+    border-radius: ${tokens.radius.pill};
+    color: inherit;
+    text-decoration: none;
+    font-size: ${tokens.font.sizeLg};
+  }
+  a:hover {
+    background: ${tokens.color.surfaceMuted};
+  }
+  a:focus-visible {
+    outline: 2px solid ${tokens.color.focus};
+  }
+`;

@@ -1,0 +1,1 @@
+export { CommunicationBadges, badgeKeys, type CommunicationBadgesProps } from './CommunicationBadges';

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { createFakeApi, fakeOk, type UserProfile } from '@school/api';
+import { renderWidget } from '../shared/test-utils';
+import { contentPermission, grants, schedulePermission } from '../settings/fixtures';
+import { UserDetail } from './UserDetail';
+
+const parent: UserProfile = {
+  _id: 'u-fa1',
+  ID: 'FA-0001',
+  fullName: 'Kebede Tadesse Family',
+  email: 'fa@example.et',
+  type: { name: 'Family' },
+  approved: true,
+  temp_password_changed: true,
+  photo: null,
+  url: 'users',
+  online: false,
+  gender: null,
+  age: null,
+  phoneNumber: null,
+  section: null,
+  courses: [],
+  links: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const student = {
+  _id: 's1',
+  ID: 'ST-0001',
+  firstName: 'Abebe',
+  middleName: 'Kebede',
+  lastName: 'Tadesse',
+  profilePic: null,
+  user_id: 'u-st1',
+};
+
+describe('UserDetail', () => {
+  it('assigns a permission (Assign waits for a choice) and links a student to a family account', async () => {
+    const assigned: unknown[] = [];
+    const linked: unknown[] = [];
+    const store = { links: [] as { _id: string; student_id: typeof student }[] };
+    const api = createFakeApi({
+      users: { get: async () => fakeOk({ user: parent }) },
+      permissions: {
+        permissions: {
+          ofUser: async () => fakeOk({ grants }),
+          list: async () => fakeOk({ permissions: [schedulePermission, contentPermission] }),
+          assign: async (body: unknown) => {
+            assigned.push(body);
+            return fakeOk({ message: 'Permission assigned successfully', grants }, 'Permission assigned successfully');
+          },
+        },
+        family: {
+          links: async () => fakeOk({ links: store.links }),
+          students: async () => fakeOk({ students: [student] }),
+          link: async (body: unknown) => {
+            linked.push(body);
+            store.links = [{ _id: 'l1', student_id: student }];
+            return fakeOk({ message: 'linked', links: store.links }, 'Student linked to the parent successfully');
+          },
+        },
+      },
+    } as never);
+    const { user } = renderWidget(<UserDetail api={api} userId="FA-0001" />);
+    const panel = await screen.findByRole('region', { name: 'Permissions' });
+    const assign = within(panel).getByRole('button', { name: 'Assign' });
+    expect(assign).toBeDisabled();
+    // Manage content is held: only Manage schedule is offered.
+    await waitFor(() =>
+      expect(
+        within(panel)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose a permission', 'Manage schedule']),
+    );
+    await user.selectOptions(within(panel).getByLabelText('Permission to assign'), 'Manage schedule');
+    await user.click(assign);
+    await waitFor(() => expect(assigned).toEqual([{ userId: 'u-fa1', permissionName: 'Manage schedule', expiresAt: null }]));
+
+    const family = screen.getByRole('region', { name: 'Link Students to Parent' });
+    expect(await within(family).findByText('No students linked yet.')).toBeInTheDocument();
+    expect(within(family).getByRole('button', { name: 'Link' })).toBeDisabled();
+    await user.selectOptions(within(family).getByLabelText('Student to link'), 'Abebe Kebede Tadesse (ST-0001)');
+    await user.click(within(family).getByRole('button', { name: 'Link' }));
+    await waitFor(() => expect(linked).toEqual([{ student_id: 's1', parent_id: 'u-fa1' }]));
+    expect(await within(family).findByRole('button', { name: 'Unlink Abebe Kebede Tadesse' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import styled from 'styled-components';
+import { messages, type ApiClient } from '@school/api';
+import { Button, tokens } from '@school/ui';
+import { ProfileCard } from '../profile/ProfileCard';
+import { queryFallback } from '../shared/QueryFallback';
+import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
+import { fill } from '../shared/text';
+import { FamilyPanel } from './FamilyPanel';
+import { PermissionsPanel } from './PermissionsPanel';
+
+export interface UserDetailProps {
+  /** The API client (an admin's token). */
+  api: ApiClient;
+  /** The user's login ID (or `_id`). */
+  userId: string;
+  /** Back to the User and Permissions screen. @default undefined */
+  onBack?: () => void;
+}
+
+/**
+ * One user for an admin (spec 002 §2.5 User detail): the profile card, the permissions panel and,
+ * for a family account, Link Students to Parent.
+ */
+export function UserDetail({ api, userId, onBack }: UserDetailProps) {
+  const query = useApiQuery(queryKeys.users.detail(userId), () => api.users.get(userId));
+  if (query.status !== 'success') return queryFallback(query, onBack);
+  const user = query.data.user;
+  return (
+    <Root>
+      <Header>
+        {onBack ? (
+          <Button variant="ghost" onClick={onBack}>
+            ← {messages.back}
+          </Button>
+        ) : null}
+        <h2>{fill(messages.userDetailTitle, { ID: user.ID })}</h2>
+      </Header>
+      <ProfileCard api={api} userId={user.ID} />
+      <PermissionsPanel api={api} userId={user._id} />
+      {user.type.name === 'Family' ? <FamilyPanel api={api} parentId={user._id} /> : null}
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${tokens.space.lg};
+  min-width: 0;
+`;
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space.md};
+  h2 {
+    margin: 0;
+  }
+`;

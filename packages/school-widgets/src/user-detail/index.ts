@@ -1,0 +1,2 @@
+export { UserDetail } from './UserDetail';
+export type { UserDetailProps } from './UserDetail';

@@ -1,0 +1,57 @@
+import { useMemo, useState } from 'react';
+import { messages, type ApiClient, type ChatUser } from '@school/api';
+import { Button, DataTable, dataTableColumnHelper } from '@school/ui';
+import { useApiQuery } from '../shared/query';
+import { CreateUserDialog } from './CreateUserDialog';
+import { adminKeys } from './keys';
+
+type Row = ChatUser & { n: number };
+const col = dataTableColumnHelper<Row>();
+const columns = [
+  col.accessor('n', { header: messages.numberColumn }),
+  col.accessor('fullName', { header: messages.fullNameColumn }),
+  col.accessor((u) => u.email ?? '', { id: 'email', header: messages.emailColumn, enableGlobalFilter: false }),
+  col.accessor((u) => u.type.name, { id: 'role', header: messages.roleColumn, enableGlobalFilter: false }),
+  col.accessor((u) => (u.approved ? messages.yes : messages.no), {
+    id: 'approved',
+    header: messages.approvedColumn,
+    enableGlobalFilter: false,
+  }),
+  col.accessor((u) => (u.permissions ?? []).join(', '), {
+    id: 'permissions',
+    header: messages.permissionsColumn,
+    enableGlobalFilter: false,
+  }),
+];
+
+export interface UsersTableProps {
+  api: ApiClient;
+  /** Opens a user (by login ID). */
+  onOpenUser: (ID: string) => void;
+  /** Whether the caller is a super admin (may create super admins). @default false */
+  superAdmin?: boolean;
+}
+
+/** Users grid (spec 002): NO, Full Name, Email, Role, Approved, Permissions; 5, 10 or 20 a page (10 first); search by full name. */
+export function UsersTable({ api, onOpenUser, superAdmin = false }: UsersTableProps) {
+  const query = useApiQuery(adminKeys.users, () => api.communication.users());
+  const rows = useMemo(() => (query.data?.users ?? []).map((u, i) => ({ ...u, n: i + 1 })), [query.data]);
+  const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <DataTable<Row>
+        title={messages.usersGridTitle}
+        columns={columns}
+        data={rows}
+        getRowId={(u) => u._id}
+        loading={query.status === 'loading'}
+        pageSizes={[5, 10, 20]}
+        defaultPageSize={10}
+        onRefresh={() => void query.reload()}
+        onRowClick={({ row }) => onOpenUser(row.ID)}
+        actions={<Button onClick={() => setCreating(true)}>{messages.createUser}</Button>}
+      />
+      {creating ? <CreateUserDialog api={api} superAdmin={superAdmin} onClose={() => setCreating(false)} /> : null}
+    </>
+  );
+}

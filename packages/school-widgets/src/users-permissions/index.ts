@@ -1,0 +1,2 @@
+export { UsersAndPermissions } from './UsersAndPermissions';
+export type { UsersAndPermissionsProps } from './UsersAndPermissions';

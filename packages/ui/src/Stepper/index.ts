@@ -1,0 +1,2 @@
+export { Stepper, stepStateOf } from './Stepper';
+export type { StepperProps, StepItem, StepState } from './Stepper';

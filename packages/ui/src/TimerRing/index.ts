@@ -1,0 +1,2 @@
+export { TimerRing, formatRemaining } from './TimerRing';
+export type { TimerRingProps } from './TimerRing';

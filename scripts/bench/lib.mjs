@@ -1,0 +1,66 @@
+// Helpers of `npm run bench`: free ports, child servers in their own process group, readiness.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+/** Starts `node args` detached (its own group, so a stop ends everything it started). */
+export function startServer(args, { cwd, env }) {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  return {
+    child,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {}
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {}
+    },
+  };
+}
+
+/** Polls `url` until it answers 2xx (the app seeds its database on first start). */
+export async function waitFor(url, server, timeoutMs = 180_000) {
+  const started = Date.now();
+  for (;;) {
+    if (server.child.exitCode !== null) throw new Error(`${url}: the server exited before it answered`);
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {}
+    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+/** A new, empty PostgreSQL database beside DATABASE_URL, dropped after the run. */
+export async function freshDatabase(url) {
+  const { default: pg } = await import('pg');
+  const name = `school_bench_${Date.now()}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}

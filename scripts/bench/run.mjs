@@ -1,0 +1,162 @@
+// `npm run bench`: the app's throughput against a bare Fastify measured in the same run.
+//
+// Starts two servers in their own processes: a bare Fastify hello-world and the real app
+// (server/src/main.ts on a fresh PGlite in a temp DATA_DIR, seeded with the demo school; on a
+// fresh PostgreSQL database beside DATABASE_URL when it is set). Then runs autocannon against
+// the bare server and every request of every scenario file in scenarios/, one after the other,
+// and prints req/s, p99 and the ratio to bare Fastify. Figures, not a test: nothing fails.
+//
+// A scenario file (scenarios/<area>.mjs) default-exports a ScenarioFile:
+//   { group, goal?: { ofBare?, reqPerSec?, p99Ms? }, requests(ctx) => [{ name, path, method?, headers?, body? }] }
+// where ctx = { baseURL, login(ID) → token, get(path, headers) → { status, etag, body } }.
+// Environment: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50),
+// BENCH_FILTER (only requests whose name contains it), DATABASE_URL, BENCH_LOG_LEVEL (app's
+// LOG_LEVEL, default warn: request logging is measured separately if wanted).
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import { freePort, freshDatabase, startServer, waitFor } from './lib.mjs';
+
+/**
+ * @typedef {{ name: string, path: string, method?: string, headers?: Record<string, string>, body?: string }} BenchRequest
+ * @typedef {{ baseURL: string, login: (ID: string) => Promise<string>, get: (path: string, headers?: Record<string, string>) => Promise<{ status: number, etag: string | null, body: any }> }} BenchContext
+ * @typedef {{ group: string, goal?: { ofBare?: number, reqPerSec?: number, p99Ms?: number }, requests: (ctx: BenchContext) => Promise<BenchRequest[]> }} ScenarioFile
+ */
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const filter = process.env.BENCH_FILTER ?? '';
+
+const stops = [];
+const cleanup = async () => {
+  for (const stop of stops.reverse()) await stop().catch(() => {});
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().then(() => process.exit(1)));
+
+try {
+  // ─── Servers ──────────────────────────────────────────────────────────────
+  const barePort = await freePort();
+  const bare = startServer([fileURLToPath(new URL('./bare-server.mjs', import.meta.url))], {
+    cwd: root,
+    env: { ...process.env, PORT: String(barePort) },
+  });
+  stops.push(() => bare.stop());
+
+  const appPort = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'school-bench-'));
+  stops.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const env = {
+    ...process.env,
+    PORT: String(appPort),
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    LOGIN_RATE_LIMIT: '1000',
+  };
+  let dbKind = 'PGlite';
+  if (process.env.DATABASE_URL) {
+    const database = await freshDatabase(process.env.DATABASE_URL);
+    stops.push(() => database.drop());
+    env.DATABASE_URL = database.url;
+    dbKind = 'PostgreSQL';
+  }
+  const app = startServer(['--import', 'tsx', 'server/src/main.ts'], { cwd: root, env });
+  stops.push(() => app.stop());
+  const baseURL = `http://127.0.0.1:${appPort}`;
+  await Promise.all([waitFor(`http://127.0.0.1:${barePort}/`, bare), waitFor(`${baseURL}/api/public-data`, app)]);
+
+  // ─── Scenarios ────────────────────────────────────────────────────────────
+  /** @type {BenchContext} */
+  const ctx = {
+    baseURL,
+    async get(path, headers = {}) {
+      const r = await fetch(baseURL + path, { headers });
+      const text = await r.text();
+      return { status: r.status, etag: r.headers.get('etag'), body: text ? JSON.parse(text) : null };
+    },
+    async login(ID) {
+      const r = await fetch(`${baseURL}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ID, password: 'Passw0rd!' }),
+      });
+      const body = await r.json();
+      if (!body.token) throw new Error(`login ${ID}: ${r.status} ${JSON.stringify(body)}`);
+      return body.token;
+    },
+  };
+  const dir = new URL('./scenarios/', import.meta.url);
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.mjs'))
+    .sort();
+  /** @type {{ group: string, goal?: ScenarioFile['goal'], requests: BenchRequest[] }[]} */
+  const groups = [];
+  for (const f of files) {
+    /** @type {ScenarioFile} */
+    const scenario = (await import(pathToFileURL(join(fileURLToPath(dir), f)).href)).default;
+    const requests = (await scenario.requests(ctx)).filter((r) => r.name.includes(filter));
+    if (requests.length) groups.push({ group: scenario.group, goal: scenario.goal, requests });
+  }
+
+  // ─── Measure ──────────────────────────────────────────────────────────────
+  const measure = (url, req = {}) =>
+    new Promise((resolve, reject) => {
+      autocannon({ url, connections, duration, method: req.method ?? 'GET', headers: req.headers, body: req.body }, (err, result) =>
+        err ? reject(err) : resolve(result),
+      );
+    });
+  const rows = [];
+  const line = (r) =>
+    console.log(
+      `${r.name.padEnd(46)} ${String(Math.round(r.rps)).padStart(8)} ${String(r.p99).padStart(7)} ${r.ratio.padStart(7)} ${String(r.non2xx).padStart(7)} ${r.verdict}`,
+    );
+  console.log(`\n${connections} connections, ${duration} s each, app on ${dbKind} (node ${process.version})\n`);
+  console.log(`${'request'.padEnd(46)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(7)} ${'× bare'.padStart(7)} ${'errors'.padStart(7)}`);
+  const bareResult = await measure(`http://127.0.0.1:${barePort}/`);
+  const bareRps = bareResult.requests.average;
+  line({ name: 'bare Fastify hello-world', rps: bareRps, p99: bareResult.latency.p99, ratio: '100 %', non2xx: 0, verdict: '' });
+  for (const g of groups) {
+    console.log(`── ${g.group}${g.goal ? ` (goal: ${describeGoal(g.goal)})` : ''}`);
+    for (const req of g.requests) {
+      const res = await measure(baseURL + req.path, req);
+      const rps = res.requests.average;
+      const row = {
+        name: req.name,
+        rps,
+        p99: res.latency.p99,
+        ratio: `${((rps / bareRps) * 100).toFixed(1)} %`,
+        non2xx: res['4xx'] + res['5xx'] + res.errors + res.timeouts,
+        verdict: g.goal ? (meets(g.goal, rps, bareRps, res.latency.p99) ? 'meets goal' : 'BELOW GOAL') : '',
+      };
+      rows.push(row);
+      line(row);
+    }
+  }
+  console.log('\n(errors = 4xx/5xx answers + socket errors + timeouts; any is a broken scenario)');
+} catch (e) {
+  console.error(e);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
+
+function describeGoal(goal) {
+  return [
+    goal.ofBare && `≥ ${goal.ofBare * 100} % of bare`,
+    goal.reqPerSec && `≥ ${goal.reqPerSec} req/s`,
+    goal.p99Ms && `p99 < ${goal.p99Ms} ms`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+function meets(goal, rps, bareRps, p99) {
+  if (goal.ofBare && rps < goal.ofBare * bareRps) return false;
+  if (goal.reqPerSec && rps < goal.reqPerSec) return false;
+  if (goal.p99Ms && p99 >= goal.p99Ms) return false;
+  return true;
+}

@@ -1,0 +1,194 @@
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, pk } from './_id';
+import { courses, sections } from './academics';
+import { students, teachers } from './people';
+
+// ─── Exams (spec 001): builder, taker, monitoring, results, entrance exams ───────────────────
+// The server owns the exam: the correct answers live only in exam_questions.correct_answer, the
+// deadline is computed and stored at start, one attempt per student is a unique constraint, and
+// every answer is an idempotent upsert keyed by (attempt, question) with a client sequence number.
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** An exam: of sections and courses (sectioninfo), or an entrance exam for applicants of a grade. */
+export const exams = pgTable(
+  'exams',
+  {
+    id: pk(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    startTime: ts('start_time').notNull(),
+    endTime: ts('end_time').notNull(),
+    /** Minutes. */
+    duration: integer('duration').notNull(),
+    totalMarks: integer('total_marks').notNull(),
+    caution: text('caution').notNull().default(''),
+    canBeUsedAsMock: boolean('can_be_used_as_mock').notNull().default(false),
+    teacherId: text('teacher_id').references(() => teachers.id, { onDelete: 'set null' }),
+    /** The grade the exam is for, e.g. 'Grade 7' (entrance exams). */
+    gradeName: text('grade_name'),
+    /** An entrance exam is taken by applicants before approval (entrance_exam_links). */
+    isEntrance: boolean('is_entrance').notNull().default(false),
+    resultsAnnounced: boolean('results_announced').notNull().default(false),
+    announcedAt: ts('announced_at'),
+    /** examlink: the grade slot announced scores are written into (finalExam … teachExam3, none). */
+    linkType: text('link_type', { enum: ['finalExam', 'midExam', 'teachExam1', 'teachExam2', 'teachExam3', 'none'] })
+      .notNull()
+      .default('none'),
+    /** A violation of this level or higher ends the attempt; 0 = never (docs/decisions.md). */
+    terminationLevel: integer('termination_level').notNull().default(3),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('exams_teacher_idx').on(t.teacherId),
+    check('exams_window_check', sql`${t.endTime} > ${t.startTime}`),
+    check('exams_termination_level_check', sql`${t.terminationLevel} between 0 and 3`),
+  ],
+);
+
+/** sectioninfo: the sections and courses an exam is for (the teacher teaches each). */
+export const examSections = pgTable(
+  'exam_sections',
+  {
+    id: pk(),
+    examId: text('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    sectionId: text('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+  },
+  (t) => [unique('exam_sections_unique').on(t.examId, t.sectionId, t.courseId), index('exam_sections_section_idx').on(t.sectionId)],
+);
+
+/** A question; `correct_answer` never leaves the server before the announcement. */
+export const examQuestions = pgTable(
+  'exam_questions',
+  {
+    id: pk(),
+    examId: text('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    type: text('type', { enum: ['multiple-choice', 'true-false', 'short-answer'] }).notNull(),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    correctAnswer: text('correct_answer').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('exam_questions_exam_idx').on(t.examId, t.position)],
+);
+
+/** A figure shown on the guard screen (image upload with number and description). */
+export const examFigures = pgTable(
+  'exam_figures',
+  {
+    id: pk(),
+    examId: text('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    figureNumber: integer('figure_number').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('exam_figures_number_unique').on(t.examId, t.figureNumber)],
+);
+
+/** The exam code (6 characters); one per exam. */
+export const examCodes = pgTable('exam_codes', {
+  id: pk(),
+  examId: text('exam_id')
+    .notNull()
+    .unique('exam_codes_exam_unique')
+    .references(() => exams.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One attempt per student per exam; the deadline is the server's, fixed at start. */
+export const examAttempts = pgTable(
+  'exam_attempts',
+  {
+    id: pk(),
+    examId: text('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    startedAt: ts('started_at').notNull(),
+    /** min(start + duration, end_time). */
+    deadline: ts('deadline').notNull(),
+    /** The start time the browser sent (kept for the log; never used for the deadline). */
+    clientStartTime: ts('client_start_time'),
+    /** Set once, when the attempt is finalised (submit, termination or the deadline sweep). */
+    submittedAt: ts('submitted_at'),
+    finalizedBy: text('finalized_by', { enum: ['student', 'termination', 'deadline'] }),
+    terminated: boolean('terminated').notNull().default(false),
+    correctCount: integer('correct_count'),
+    totalQuestions: integer('total_questions'),
+    /** The value written into the grade slot at the announcement. */
+    gradeValue: doublePrecision('grade_value'),
+  },
+  (t) => [
+    unique('exam_attempts_one_per_student').on(t.examId, t.studentId),
+    index('exam_attempts_open_idx')
+      .on(t.deadline)
+      .where(sql`${t.submittedAt} is null`),
+  ],
+);
+
+/** The saved answer of a question; `seq` (per question, from the client) makes saves idempotent. */
+export const examAnswers = pgTable(
+  'exam_answers',
+  {
+    id: pk(),
+    attemptId: text('attempt_id')
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => examQuestions.id, { onDelete: 'cascade' }),
+    answer: text('answer').notNull(),
+    seq: integer('seq').notNull(),
+    savedAt: ts('saved_at').notNull(),
+  },
+  (t) => [unique('exam_answers_attempt_question_unique').on(t.attemptId, t.questionId)],
+);
+
+/** studentmistakes: a reported violation with its level (1 to 3). */
+export const examMistakes = pgTable(
+  'exam_mistakes',
+  {
+    id: pk(),
+    attemptId: text('attempt_id')
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: integer('type').notNull(),
+    at: ts('at').notNull(),
+  },
+  (t) => [index('exam_mistakes_attempt_idx').on(t.attemptId), check('exam_mistakes_type_check', sql`${t.type} between 1 and 3`)],
+);
+
+/** Offline / online of the taker's connection: logged for the integrity log, never a violation. */
+export const examConnectionEvents = pgTable(
+  'exam_connection_events',
+  {
+    id: pk(),
+    attemptId: text('attempt_id')
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['offline', 'online'] }).notNull(),
+    /** When the browser saw it (its clock). */
+    at: ts('at').notNull(),
+    receivedAt: ts('received_at').notNull(),
+  },
+  (t) => [index('exam_connection_events_attempt_idx').on(t.attemptId)],
+);

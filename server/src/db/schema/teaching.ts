@@ -1,0 +1,130 @@
+// Teacher and student areas: assignments, submissions, course material, attendance (spec 001).
+import { date, doublePrecision, index, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { createdAt, pk } from './_id';
+import { users } from './users';
+import { academicPeriods, courses, sections } from './academics';
+import { students, teachers } from './people';
+
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/**
+ * An assignment of a course in a section (spec 001 §3). It belongs to the section and course,
+ * not to the teacher assignment: whoever teaches that course in the section acts on it;
+ * `teacherId` remembers who created it.
+ */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: pk(),
+    sectionId: text('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    academicPeriodId: text('academic_period_id')
+      .notNull()
+      .references(() => academicPeriods.id, { onDelete: 'cascade' }),
+    teacherId: text('teacher_id').references(() => teachers.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    submissionType: text('submission_type', { enum: ['text', 'file', 'file+text'] }).notNull(),
+    submissionMethod: text('submission_method', { enum: ['hardcopy', 'system'] }).notNull(),
+    dueDate: timestamp('due_date', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Stored names of the helper documents (UPLOAD_DIR/assignments). */
+    docs: jsonb('docs').$type<string[]>().notNull().default([]),
+    /** The grade slot the assignment counts for; null = not linked yet. */
+    linkType: text('link_type', { enum: ['finalExam', 'midExam', 'teachExam1', 'teachExam2', 'teachExam3', 'none'] }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('assignments_section_course_idx').on(t.sectionId, t.courseId)],
+);
+
+/** A student's submission of an assignment: one per student and assignment. */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: pk(),
+    assignmentId: text('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    text: text('text'),
+    /** Stored name in UPLOAD_DIR/submissions. */
+    file: text('file'),
+    /** null for a hardcopy assignment graded without a submission in the system. */
+    submissionDate: timestamp('submission_date', { withTimezone: true, mode: 'date' }),
+    status: text('status', { enum: ['submitted', 'graded'] })
+      .notNull()
+      .default('submitted'),
+    grade: doublePrecision('grade'),
+    gradedAt: timestamp('graded_at', { withTimezone: true, mode: 'date' }),
+    gradedBy: text('graded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('submissions_assignment_student').on(t.assignmentId, t.studentId), index('submissions_student_idx').on(t.studentId)],
+);
+
+/** A file a teacher shares with a section for a course (spec 001 Course material). */
+export const courseMaterials = pgTable(
+  'course_materials',
+  {
+    id: pk(),
+    sectionId: text('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** The owner (users.id): only they may delete it. */
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Stored name in UPLOAD_DIR/courseMaterial. */
+    file: text('file').notNull(),
+    /** The name the file had on the teacher's computer, shown in the list. */
+    originalName: text('original_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('course_materials_section_course_idx').on(t.sectionId, t.courseId)],
+);
+
+/**
+ * A student's attendance in a course of a section on one day. Marking again the same day
+ * updates the row: the unique key makes a duplicate impossible.
+ */
+export const attendance = pgTable(
+  'attendance',
+  {
+    id: pk(),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    sectionId: text('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    academicPeriodId: text('academic_period_id')
+      .notNull()
+      .references(() => academicPeriods.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ['Present', 'Absent', 'Late'] }).notNull(),
+    /** 'HH:MM' when the student arrived (Present, Late). */
+    arrivedTime: text('arrived_time'),
+    reason: text('reason'),
+    notes: text('notes'),
+    markedBy: text('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('attendance_student_course_day').on(t.studentId, t.sectionId, t.courseId, t.date),
+    index('attendance_section_date_idx').on(t.sectionId, t.date),
+  ],
+);

@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+  onSendHookHandler,
+} from 'fastify';
+import type { AppContext } from '../context';
+import { Memo } from './memo';
+
+// ─── In-process read caches (docs/decisions.md: in-process caches) ────────────────────────────────────────────────────
+//
+// Public reads: the public site's content (the same for every visitor) is answered from memory,
+//   with an ETag; `If-None-Match` answers 304. Looked up before anything else of the route runs.
+// Admin lists: looked up after the route's policy (signed in, role, ownership) has passed, so
+//   the cache never decides who may read; the key holds the caller's role and the whole URL.
+// Both are emptied by every write request under /api (any method but GET/HEAD/OPTIONS, except
+//   sign-in) that was not refused with a 4xx, before its answer leaves the server, and so is the
+//   guard's session memo. Entries also expire (config.caches), which bounds what this process
+//   cannot see: writes by another instance on the same PostgreSQL, or by a background job.
+// A route joins by being listed below: one table, so routes stay as they are written.
+
+/** Public GETs (route URL → does this request's query make it the public variant?). */
+const PUBLIC_READS: Record<string, (query: Record<string, unknown>) => boolean> = {
+  '/api/public-data': () => true,
+  '/api/getnews': (q) => q.show === 'true', // without show=true it is the admins' list
+  '/api/getshowgallery': () => true,
+  '/api/getshowmessage': () => true,
+  '/api/getshowfeedback': () => true,
+  '/api/getshowfeedback/': () => true,
+};
+
+/** Admin-only list GETs whose answer depends only on the URL (never on who the admin is). */
+const ADMIN_LISTS = new Set([
+  '/api/getstudents',
+  '/api/studentalreadyapproved',
+  '/api/studenttobeapproved',
+  '/api/getteachers/:id',
+  '/api/academicPeriods',
+]);
+
+/** Writes that change nothing these caches hold. */
+const NOT_A_CONTENT_WRITE = new Set([
+  'POST /api/login',
+  // An exam taker's writes (issue 9): the hot path of a live exam, and none of these caches hold them.
+  'POST /api/answersinglequestion',
+  'POST /api/answersinglequestion/',
+  'POST /api/studentmistakes',
+  'POST /api/studentmistakes/',
+  'POST /api/examconnection',
+  'POST /api/compareexamcode',
+]);
+
+export const DEFAULT_PUBLIC_TTL_MS = 30_000;
+export const DEFAULT_LIST_TTL_MS = 5_000;
+const MAX_ENTRIES = 300;
+/** Larger answers (a page of 100 items) are not kept: they are rare and would hold memory. */
+const MAX_BODY_CHARS = 256 * 1024;
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** The browser may keep a copy but asks again every time (answered 304 while unchanged). */
+const PUBLIC_CACHE_CONTROL = 'no-cache';
+
+interface Entry {
+  body: string;
+  etag: string;
+  headers: Record<string, string>;
+}
+
+/** What a request found or will store: kept on the request between its hooks. */
+const pending = new WeakMap<FastifyRequest, { memo: Memo<Entry>; key: string; generation: number; isPublic: boolean } | 'hit'>();
+
+const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  !!ifNoneMatch && (ifNoneMatch === etag || ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
+
+function answer(req: FastifyRequest, reply: FastifyReply, e: Entry, isPublic: boolean) {
+  pending.set(req, 'hit');
+  for (const [k, v] of Object.entries(e.headers)) reply.header(k, v);
+  if (isPublic) {
+    reply.header('etag', e.etag);
+    if (matches(req.headers['if-none-match'], e.etag)) return reply.code(304).send();
+  }
+  return reply.send(e.body);
+}
+
+export interface ReadCaches {
+  /** Empties both caches and the guard's session memo (tests, admin tools). */
+  clear: () => void;
+}
+
+/** Installs the caches on the /api scope; call before any route is registered. */
+export function installReadCaches(scope: FastifyInstance, ctx: AppContext): ReadCaches {
+  const now = () => ctx.config.now().getTime();
+  const publicMemo = new Memo<Entry>(ctx.config.caches?.publicTtlMs ?? DEFAULT_PUBLIC_TTL_MS, MAX_ENTRIES, now);
+  const listMemo = new Memo<Entry>(ctx.config.caches?.listTtlMs ?? DEFAULT_LIST_TTL_MS, MAX_ENTRIES, now);
+  const clear = () => {
+    publicMemo.clear();
+    listMemo.clear();
+    ctx.guard.forgetSessions();
+  };
+
+  const publicLookup: onRequestHookHandler = async (req, reply) => {
+    const isPublicVariant = PUBLIC_READS[req.routeOptions.url ?? ''];
+    if (!isPublicVariant?.(req.query as Record<string, unknown>)) return;
+    const hit = publicMemo.get(req.url);
+    if (hit) return answer(req, reply, hit, true);
+    pending.set(req, { memo: publicMemo, key: req.url, generation: publicMemo.generation, isPublic: true });
+  };
+
+  const listLookup: preHandlerHookHandler = async (req, reply) => {
+    const role = req.auth?.role;
+    if (role !== 'admin' && role !== 'super admin') return; // only ever for admins
+    const key = `${role}|${req.url}`;
+    const hit = listMemo.get(key);
+    if (hit) return answer(req, reply, hit, false);
+    pending.set(req, { memo: listMemo, key, generation: listMemo.generation, isPublic: false });
+  };
+
+  const store: onSendHookHandler = async (req, reply, payload) => {
+    const p = pending.get(req);
+    if (!p || p === 'hit' || reply.statusCode !== 200 || typeof payload !== 'string' || payload.length > MAX_BODY_CHARS) return payload;
+    const headers: Record<string, string> = { 'content-type': String(reply.getHeader('content-type') ?? JSON_TYPE) };
+    if (p.isPublic) {
+      headers['cache-control'] = PUBLIC_CACHE_CONTROL;
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    } else {
+      const cc = reply.getHeader('cache-control');
+      if (cc !== undefined) headers['cache-control'] = String(cc);
+    }
+    const e: Entry = { body: payload, etag: etagOf(payload), headers };
+    p.memo.set(p.key, e, p.generation);
+    if (p.isPublic) {
+      reply.header('etag', e.etag);
+      if (matches(req.headers['if-none-match'], e.etag)) {
+        reply.code(304);
+        return '';
+      }
+    }
+    return payload;
+  };
+
+  const clearAfterWrite: onSendHookHandler = async (req, reply, payload) => {
+    // A 4xx was refused before anything was written (400 writes nothing: conventions).
+    if (reply.statusCode < 400 || reply.statusCode >= 500) clear();
+    return payload;
+  };
+
+  const asArray = <T>(h: T | T[] | undefined): T[] => (h === undefined ? [] : Array.isArray(h) ? h : [h]);
+  scope.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const isGet = methods.every((m) => m === 'GET' || m === 'HEAD' || m === 'OPTIONS');
+    if (isGet && PUBLIC_READS[route.url]) {
+      route.onRequest = [publicLookup, ...asArray(route.onRequest)];
+      route.onSend = [...asArray(route.onSend), store];
+    } else if (isGet && ADMIN_LISTS.has(route.url)) {
+      // Route-level preHandlers run after the scope's, i.e. after the policy's ownership check.
+      route.preHandler = [...asArray(route.preHandler), listLookup];
+      route.onSend = [...asArray(route.onSend), store];
+    } else if (!isGet && !methods.every((m) => NOT_A_CONTENT_WRITE.has(`${m} ${route.url}`))) {
+      route.onSend = [...asArray(route.onSend), clearAfterWrite];
+    }
+  });
+  return { clear };
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  communicationIdParamsSchema,
+  createNotificationResponseSchema,
+  createNotificationSchema,
+  messageBodySchema,
+  notificationListQuerySchema,
+  notificationListResponseSchema,
+} from '@school/api/schemas';
+import type { AppContext } from '../../../context';
+import { policies } from '../../../auth/policies';
+import { createNotification, listNotifications, markNotificationRead, pushNotifications } from './service';
+
+/** GET notifications, PUT notifications/{id} (marks read), POST create_notification (admins push). */
+export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/notifications',
+    {
+      config: { policy: policies.signedIn },
+      schema: { querystring: notificationListQuerySchema, response: { 200: notificationListResponseSchema } },
+    },
+    async (req) => listNotifications(ctx.db, req.auth!, req.query),
+  );
+  r.put(
+    '/notifications/:id',
+    { config: { policy: policies.signedIn }, schema: { params: communicationIdParamsSchema, response: { 200: messageBodySchema } } },
+    async (req) => markNotificationRead(ctx.db, req.auth!, req.params.id, ctx.config.now()),
+  );
+  r.post(
+    '/create_notification',
+    { config: { policy: policies.admin }, schema: { body: createNotificationSchema, response: { 201: createNotificationResponseSchema } } },
+    async (req, reply) => {
+      const created = await createNotification(ctx.db, req.auth!, req.body);
+      // Committed: push now rather than at the next sweep.
+      await pushNotifications(ctx.db, ctx.live, ctx.config.now()).catch((err) => req.log.error({ err }, 'notification push failed'));
+      return reply.status(201).send(created);
+    },
+  );
+}

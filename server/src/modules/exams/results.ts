@@ -1,0 +1,219 @@
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { EXAM_GRACE_MS, messages, type ExamResult, type ExamTaker } from '@school/api/schemas';
+import type { Db } from '../../db';
+import type { AuthUser } from '../../auth/guard';
+import { courses, examAnswers, examAttempts, examSections, exams, sections, studentSections, students, users } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { fill } from '../academics/shared';
+import { loadGradeScale, setGradeSlot, slotMax, type GradeSlot } from '../grades/slots';
+import { notify } from '../communication/notify';
+import { teacherSectionOf } from '../teaching/common';
+import {
+  attemptDto,
+  examSummaries,
+  figuresOf,
+  findExam,
+  integrityLogs,
+  iso,
+  questionsOf,
+  questionsWithKeys,
+  type AttemptRow,
+  type ExamRow,
+} from './dto';
+import { finalizeAttempt } from './finalize';
+
+// ─── Takers, result screens and the announcement (spec 001 §2, §3, §4, §9) ───────────────────
+
+const takerColumns = {
+  _id: students.id,
+  ID: users.ID,
+  firstName: students.firstName,
+  lastName: students.lastName,
+  email: students.email,
+  phoneNumber: students.phoneNumber,
+  emergencyContact: students.emergencyContact,
+  profilePic: students.profilePic,
+};
+
+/** GET studentstakeexam/{id}/{exam_id}: who took the exam, with their violations and termination. */
+export async function examTakers(db: Db, examId: string): Promise<{ students: ExamTaker[] }> {
+  await findExam(db, examId);
+  const rows = await db
+    .select({ attempt: examAttempts, student: takerColumns })
+    .from(examAttempts)
+    .innerJoin(students, eq(students.id, examAttempts.studentId))
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(eq(examAttempts.examId, examId))
+    .orderBy(asc(students.firstName), asc(students.lastName));
+  const logs = await integrityLogs(
+    db,
+    rows.map((r) => r.attempt.id),
+  );
+  return {
+    students: rows.map(({ attempt: a, student }) => {
+      const l = logs.get(a.id)!;
+      return {
+        _id: a.id,
+        student_id: student,
+        stud_errors: l.mistakes.map((m) => ({ _id: m.id, name: m.name, type: m.type, at: iso(m.at) })),
+        termination: a.terminated,
+        started_at: iso(a.startedAt),
+        submitted_at: a.submittedAt ? iso(a.submittedAt) : null,
+        integrityLog: l.log,
+      };
+    }),
+  };
+}
+
+/** The student's section and course among the exam's sectioninfo (section exams). */
+async function seatOf(db: Db, examId: string, studentId: string) {
+  const [row] = await db
+    .select({ sectionId: sections.id, section: sections.name, courseId: courses.id, course: courses.name })
+    .from(examSections)
+    .innerJoin(studentSections, and(eq(studentSections.sectionId, examSections.sectionId), eq(studentSections.studentId, studentId)))
+    .innerJoin(sections, eq(sections.id, examSections.sectionId))
+    .innerJoin(courses, eq(courses.id, examSections.courseId))
+    .where(eq(examSections.examId, examId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The result of one attempt with the keys (teacher, admin; the student after the announcement). */
+export async function examResult(db: Db, exam: ExamRow, attempt: AttemptRow): Promise<{ result: ExamResult }> {
+  const [[summary], [student], questions, answers, figures, logs, seat, scale] = await Promise.all([
+    examSummaries(db, [exam]),
+    db
+      .select(takerColumns)
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(eq(students.id, attempt.studentId))
+      .limit(1),
+    questionsOf(db, exam.id),
+    db.select().from(examAnswers).where(eq(examAnswers.attemptId, attempt.id)),
+    figuresOf(db, exam.id),
+    integrityLogs(db, [attempt.id]),
+    seatOf(db, exam.id, attempt.studentId),
+    loadGradeScale(db),
+  ]);
+  const linked = exam.linkType !== 'none' && seat && scale;
+  return {
+    result: {
+      student_id: student,
+      exam_id: summary,
+      answers: answers.map((a) => ({ question_id: a.questionId, answer_value: a.answer })),
+      questions: questionsWithKeys(questions),
+      examFigures: figures,
+      examLinkWith: exam.linkType,
+      grade_value: linked
+        ? [
+            {
+              section: seat.section,
+              course: seat.course,
+              gradeScale: slotMax(scale, exam.linkType as GradeSlot),
+              examValue: attempt.gradeValue,
+            },
+          ]
+        : [],
+      attempt: attemptDto(attempt),
+      integrityLog: logs.get(attempt.id)?.log ?? [],
+    },
+  };
+}
+
+async function attemptFor(db: Db, examId: string, studentKey: string) {
+  const [a] = await db
+    .select({ attempt: examAttempts })
+    .from(examAttempts)
+    .innerJoin(students, eq(students.id, examAttempts.studentId))
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(and(eq(examAttempts.examId, examId), or(eq(users.ID, studentKey), eq(students.id, studentKey), eq(users.id, studentKey))))
+    .limit(1);
+  if (!a) throw notFound();
+  return a.attempt;
+}
+
+/** GET studenttakeexam/{id}/{exam_id}/{student_id}: the teacher's (or admin's) view of one taker. */
+export async function teacherResult(db: Db, examId: string, studentKey: string) {
+  const exam = await findExam(db, examId);
+  return examResult(db, exam, await attemptFor(db, examId, studentKey));
+}
+
+/** GET myexam/{id}/{exam_id}: the student's own result, after the announcement only. */
+export async function ownResult(db: Db, attempt: AttemptRow | null) {
+  if (!attempt) throw notFound();
+  const exam = await findExam(db, attempt.examId);
+  if (!exam.resultsAnnounced || !attempt.submittedAt) throw forbidden(messages.examResultNotAnnounced);
+  return examResult(db, exam, attempt);
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * GET announceexamresult/{id}/{exam_id}: once the exam is over and every attempt is finalised,
+ * writes each taker's score (correct / total × the slot's maximum) into the linked grade slot
+ * through setGradeSlot, marks the exam announced and notifies the takers, in one transaction.
+ * Announcing again rewrites the values (the spec's overwrite warning).
+ */
+export async function announceResult(db: Db, auth: AuthUser, examId: string, now: Date) {
+  const exam = await findExam(db, examId);
+  if (now < exam.endTime) throw badRequest(fill(messages.examAnnounceNotOver, { end: iso(exam.endTime) }));
+  // Attempts past deadline + grace are finalised here if the sweep has not come yet.
+  const due = await db
+    .select({ id: examAttempts.id, deadline: examAttempts.deadline })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.examId, examId), isNull(examAttempts.submittedAt)));
+  for (const a of due) if (a.deadline.getTime() + EXAM_GRACE_MS < now.getTime()) await finalizeAttempt(db, a.id, 'deadline', now);
+  const stillOpen = due.filter((a) => a.deadline.getTime() + EXAM_GRACE_MS >= now.getTime()).length;
+  if (stillOpen > 0) throw badRequest(fill(messages.examAnnounceInProgress, { count: stillOpen }));
+
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const attempts = await t
+      .select({ attempt: examAttempts, userId: students.userId, name: users.fullName })
+      .from(examAttempts)
+      .innerJoin(students, eq(students.id, examAttempts.studentId))
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(eq(examAttempts.examId, examId));
+    if (attempts.length === 0) throw badRequest(messages.examAnnounceNoTakers);
+    const slot = exam.linkType === 'none' || exam.isEntrance || exam.canBeUsedAsMock ? null : (exam.linkType as GradeSlot);
+    const scale = slot ? await loadGradeScale(t) : null;
+    if (slot && !scale) throw badRequest(messages.gradeScaleMissing);
+    const skipped: string[] = [];
+    for (const { attempt: a, name } of attempts) {
+      const total = a.totalQuestions ?? 0;
+      const correct = a.correctCount ?? 0;
+      if (!slot || !scale) continue;
+      const seat = await seatOf(t, examId, a.studentId);
+      const ts = seat ? await teacherSectionOf(t, seat.sectionId, seat.courseId) : null;
+      if (!seat || !ts) {
+        skipped.push(name);
+        continue;
+      }
+      const value = total > 0 ? round2((correct / total) * slotMax(scale, slot)) : 0;
+      await setGradeSlot(t, {
+        studentId: a.studentId,
+        teacherSectionId: ts.id,
+        slot,
+        value,
+        changedBy: auth.userId,
+        source: 'exam',
+        sourceId: examId,
+      });
+      await t.update(examAttempts).set({ gradeValue: value }).where(eq(examAttempts.id, a.id));
+    }
+    await t.update(exams).set({ resultsAnnounced: true, announcedAt: now, updatedAt: now }).where(eq(exams.id, examId));
+    for (const { attempt: a, userId } of attempts) {
+      await notify(t, {
+        userIds: [userId],
+        title: messages.examAnnounceNotificationTitle,
+        message: fill(messages.examAnnounceNotificationText, {
+          title: exam.title,
+          correct: a.correctCount ?? 0,
+          total: a.totalQuestions ?? 0,
+        }),
+        type: 'announcement',
+      });
+    }
+    return { message: fill(messages.examAnnounced, { count: attempts.length }), announced: attempts.length, skipped };
+  });
+}

@@ -1,0 +1,317 @@
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import {
+  EXAM_GRACE_MS,
+  messages,
+  type CompareCodeRequest,
+  type ConnectionEventsRequest,
+  type MistakeRequest,
+  type StudentExam,
+  type StudentExamSummary,
+} from '@school/api/schemas';
+import type { z } from 'zod';
+import type { answerRequestSchema, startExamRequestSchema, submitExamRequestSchema } from '@school/api/schemas';
+import type { Db } from '../../db';
+import type { AuthUser } from '../../auth/guard';
+import {
+  courses,
+  entranceExamLinks,
+  examAnswers,
+  examAttempts,
+  examCodes,
+  examConnectionEvents,
+  examMistakes,
+  examQuestions,
+  examSections,
+  exams,
+  studentSections,
+  students,
+} from '../../db/schema';
+import { badRequest, forbidden, HttpError } from '../../http/errors';
+import { fill } from '../academics/shared';
+import { attemptDto, figuresOf, findExam, integrityLogs, iso, type AttemptRow, type ExamRow } from './dto';
+import { finalizeAttempt } from './finalize';
+import { examQuestionFacts } from './questionCache';
+
+// ─── Taking an exam (spec 001 §4, §7, §9) ────────────────────────────────────────────────────
+// The server owns the clock (deadline = min(start + duration, end_time), stored at start) and the
+// answers (saved with an idempotent upsert before the 201). Nothing here returns a correct answer.
+
+const studentIds = new Map<string, string>();
+/** The students.id of a signed-in student (remembered: a user's record never changes). */
+export async function callerStudent(db: Db, auth: AuthUser): Promise<string> {
+  const hit = studentIds.get(auth.userId);
+  if (hit) return hit;
+  const [s] = await db.select({ id: students.id }).from(students).where(eq(students.userId, auth.userId)).limit(1);
+  if (!s) throw forbidden(messages.examNotAvailable);
+  if (studentIds.size > 50_000) studentIds.clear();
+  studentIds.set(auth.userId, s.id);
+  return s.id;
+}
+
+/** The caller's attempt of an exam, or null. */
+export async function attemptOf(db: Db, auth: AuthUser, examId: string): Promise<AttemptRow | null> {
+  const studentId = await callerStudent(db, auth);
+  const [a] = await db
+    .select()
+    .from(examAttempts)
+    .where(and(eq(examAttempts.examId, examId), eq(examAttempts.studentId, studentId)))
+    .limit(1);
+  return a ?? null;
+}
+
+const isOpen = (a: AttemptRow, now: Date) => !a.submittedAt && now.getTime() <= a.deadline.getTime() + EXAM_GRACE_MS;
+
+/** Exams the student may take: of their sections (approved students), and entrance exams assigned to them. */
+async function examsForStudent(db: Db, auth: AuthUser, studentId: string): Promise<ExamRow[]> {
+  const entrance = db.select({ id: entranceExamLinks.examId }).from(entranceExamLinks).where(eq(entranceExamLinks.studentId, studentId));
+  const ofSections = db
+    .select({ id: examSections.examId })
+    .from(examSections)
+    .innerJoin(studentSections, eq(studentSections.sectionId, examSections.sectionId))
+    .where(eq(studentSections.studentId, studentId));
+  return db
+    .select()
+    .from(exams)
+    .where(auth.approved ? or(inArray(exams.id, entrance), inArray(exams.id, ofSections)) : inArray(exams.id, entrance))
+    .orderBy(asc(exams.startTime));
+}
+
+async function coursesOf(db: Db, examIds: string[]) {
+  const out = new Map<string, string[]>();
+  if (examIds.length === 0) return out;
+  const rows = await db
+    .selectDistinct({ examId: examSections.examId, name: courses.name })
+    .from(examSections)
+    .innerJoin(courses, eq(courses.id, examSections.courseId))
+    .where(inArray(examSections.examId, examIds));
+  for (const r of rows) out.set(r.examId, [...(out.get(r.examId) ?? []), r.name]);
+  return out;
+}
+
+function studentSummary(e: ExamRow, courseNames: string[], attempt: AttemptRow | undefined): StudentExamSummary {
+  return {
+    _id: e.id,
+    title: e.title,
+    description: e.description,
+    start_time: iso(e.startTime),
+    end_time: iso(e.endTime),
+    duration: e.duration,
+    total_marks: e.totalMarks,
+    courses: courseNames,
+    is_entrance: e.isEntrance,
+    isExamTaken: !!attempt,
+    isExamAnnounced: e.resultsAnnounced,
+  };
+}
+
+/** GET examsforstudent/{id}. */
+export async function listStudentExams(db: Db, auth: AuthUser, now: Date) {
+  const studentId = await callerStudent(db, auth);
+  const rows = await examsForStudent(db, auth, studentId);
+  const ids = rows.map((r) => r.id);
+  const [names, attempts] = await Promise.all([
+    coursesOf(db, ids),
+    ids.length
+      ? db
+          .select()
+          .from(examAttempts)
+          .where(and(eq(examAttempts.studentId, studentId), inArray(examAttempts.examId, ids)))
+      : Promise.resolve([] as AttemptRow[]),
+  ]);
+  const byExam = new Map(attempts.map((a) => [a.examId, a]));
+  return { exams: rows.map((e) => studentSummary(e, names.get(e.id) ?? [], byExam.get(e.id))), serverNow: iso(now) };
+}
+
+/** GET examforstudent/{id}/{exam_id}: start and guard screens. */
+export async function studentExam(db: Db, auth: AuthUser, examId: string, now: Date): Promise<{ exam: StudentExam }> {
+  const e = await findExam(db, examId);
+  const [attempt, names, figures, [{ n }], code] = await Promise.all([
+    attemptOf(db, auth, examId),
+    coursesOf(db, [examId]),
+    figuresOf(db, examId),
+    db.select({ n: count() }).from(examQuestions).where(eq(examQuestions.examId, examId)),
+    db.select({ id: examCodes.id }).from(examCodes).where(eq(examCodes.examId, examId)).limit(1),
+  ]);
+  const log = attempt?.submittedAt ? ((await integrityLogs(db, [attempt.id])).get(attempt.id)?.log ?? []) : [];
+  return {
+    exam: {
+      ...studentSummary(e, names.get(examId) ?? [], attempt ?? undefined),
+      caution: e.caution,
+      figures,
+      questionCount: Number(n),
+      hasCode: code.length > 0,
+      attempt: attempt ? attemptDto(attempt) : null,
+      integrityLog: log,
+      serverNow: iso(now),
+    },
+  };
+}
+
+/** POST compareexamcode: 200 when the code is the exam's. */
+export async function compareCode(db: Db, b: CompareCodeRequest) {
+  const [c] = await db.select({ code: examCodes.code }).from(examCodes).where(eq(examCodes.examId, b.exam_id)).limit(1);
+  if (!c || c.code !== b.exam_code) throw badRequest(messages.examCodeWrong);
+  return { message: messages.examCodeMatches };
+}
+
+const windowText = (d: Date) => ({ date: d.toISOString().slice(0, 10), time: `${d.toISOString().slice(11, 16)} UTC` });
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/** POST start_exam: the window, one attempt, the code and the date of birth; the deadline is fixed here. */
+export async function startExam(db: Db, auth: AuthUser, b: z.output<typeof startExamRequestSchema>, now: Date) {
+  const e = await findExam(db, b.exam_id);
+  const studentId = await callerStudent(db, auth);
+  if (now < e.startTime) throw badRequest(fill(messages.examNotStarted, windowText(e.startTime)));
+  if (now >= e.endTime) throw badRequest(messages.examExpired);
+  if (await attemptOf(db, auth, e.id)) throw badRequest(messages.examAlreadyTaken);
+  const [[{ n }], [code], [student]] = await Promise.all([
+    db.select({ n: count() }).from(examQuestions).where(eq(examQuestions.examId, e.id)),
+    db.select({ code: examCodes.code }).from(examCodes).where(eq(examCodes.examId, e.id)).limit(1),
+    db.select({ birthDate: students.birthDate }).from(students).where(eq(students.id, studentId)).limit(1),
+  ]);
+  if (Number(n) === 0) throw badRequest(messages.examEmpty);
+  if (code && !b.exam_code) throw badRequest(messages.examCodeNeeded);
+  if (code && code.code !== b.exam_code) throw badRequest(messages.examCodeWrong);
+  if (student?.birthDate && student.birthDate !== b.birth_date) throw badRequest(messages.examBirthDateWrong);
+  const deadline = new Date(Math.min(now.getTime() + e.duration * 60_000, e.endTime.getTime()));
+  const clientStart = b.start_time === undefined ? null : new Date(b.start_time);
+  try {
+    const [row] = await db
+      .insert(examAttempts)
+      .values({
+        examId: e.id,
+        studentId,
+        startedAt: now,
+        deadline,
+        clientStartTime: clientStart && !Number.isNaN(clientStart.getTime()) ? clientStart : null,
+      })
+      .returning();
+    return { message: messages.examStartedMessage, attempt: attemptDto(row), serverNow: iso(now) };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw badRequest(messages.examAlreadyTaken);
+    throw err;
+  }
+}
+
+/** An open attempt, or the reason it is not (400). */
+function requireOpen(a: AttemptRow | null, now: Date): AttemptRow {
+  if (!a) throw forbidden(messages.examNotInProgress);
+  if (a.submittedAt) throw badRequest(messages.examAlreadySubmitted);
+  if (!isOpen(a, now)) throw badRequest(messages.examTimeOver);
+  return a;
+}
+
+/** GET examforstudentquestion/{id}/{exam_id}?page&limit: questions without keys, while the attempt is open. */
+export async function questionPage(db: Db, auth: AuthUser, examId: string, page: number, limit: number, now: Date) {
+  const a = requireOpen(await attemptOf(db, auth, examId), now);
+  const all = await db
+    .select({ _id: examQuestions.id, text: examQuestions.text, type: examQuestions.type, options: examQuestions.options })
+    .from(examQuestions)
+    .where(eq(examQuestions.examId, examId))
+    .orderBy(asc(examQuestions.position), asc(examQuestions.createdAt));
+  const slice = all.slice((page - 1) * limit, page * limit);
+  const answers = await db
+    .select({ question_id: examAnswers.questionId, answer: examAnswers.answer, seq: examAnswers.seq })
+    .from(examAnswers)
+    .where(eq(examAnswers.attemptId, a.id));
+  const onPage = new Set(slice.map((q) => q._id));
+  const pageAnswers = answers.filter((x) => onPage.has(x.question_id));
+  return {
+    questions: slice.map((q) => ({ ...q, number: all.indexOf(q) + 1 })),
+    pagination: { totalQuestions: all.length, totalPages: Math.ceil(all.length / limit), page },
+    answer: slice[0] ? (pageAnswers.find((x) => x.question_id === slice[0]._id) ?? null) : null,
+    answers: pageAnswers,
+    unansweredQuestions: all.length - answers.length,
+    deadline: iso(a.deadline),
+    serverNow: iso(now),
+  };
+}
+
+/**
+ * POST answersinglequestion/: one idempotent upsert, committed before the 201. A save with a
+ * sequence number not above the stored one changes nothing and answers the stored number, so
+ * a replayed journal never overwrites a newer answer. Refused once finalised or after the grace.
+ */
+export async function saveAnswer(db: Db, attempt: AttemptRow, b: z.output<typeof answerRequestSchema>, now: Date) {
+  const facts = (await examQuestionFacts(db, attempt.examId)).get(b.question_id);
+  if (!facts) throw badRequest(messages.examQuestionNotFound);
+  if (facts.type !== 'short-answer' && b.answer !== '' && !facts.options.includes(b.answer)) throw badRequest(messages.examAnswerInvalid);
+  const cutoff = new Date(now.getTime() - EXAM_GRACE_MS);
+  const result = (await db.execute(sql`
+    insert into exam_answers (id, attempt_id, question_id, answer, seq, saved_at)
+    select ${crypto.randomUUID()}, a.id, ${b.question_id}, ${b.answer}, ${b.seq}, ${now}
+    from exam_attempts a
+    where a.id = ${attempt.id} and a.submitted_at is null and a.deadline > ${cutoff}
+    for share
+    on conflict (attempt_id, question_id) do update
+      set answer = excluded.answer, seq = excluded.seq, saved_at = excluded.saved_at
+      where exam_answers.seq < excluded.seq
+    returning seq`)) as unknown as { rows: { seq: number }[] };
+  if (result.rows.length > 0) return { message: messages.examAnswerSaved, question_id: b.question_id, seq: Number(result.rows[0].seq) };
+  // Nothing written: the attempt closed meanwhile, or a newer (or the same) save is stored.
+  const [state] = await db
+    .select({ submittedAt: examAttempts.submittedAt, deadline: examAttempts.deadline, seq: examAnswers.seq })
+    .from(examAttempts)
+    .leftJoin(examAnswers, and(eq(examAnswers.attemptId, examAttempts.id), eq(examAnswers.questionId, b.question_id)))
+    .where(eq(examAttempts.id, attempt.id))
+    .limit(1);
+  if (!state || state.submittedAt) throw badRequest(messages.examAlreadySubmitted);
+  if (state.deadline <= cutoff) throw badRequest(messages.examTimeOver);
+  if (state.seq !== null) return { message: messages.examAnswerSaved, question_id: b.question_id, seq: state.seq };
+  throw new HttpError(409, messages.examTimeOver);
+}
+
+/** POST submitexam/: check_first counts what is unanswered; otherwise finalises once. */
+export async function submitExam(db: Db, attempt: AttemptRow, b: z.output<typeof submitExamRequestSchema>, now: Date) {
+  if (attempt.submittedAt) throw badRequest(messages.examAlreadySubmitted);
+  const [[{ total }], [{ answered }]] = await Promise.all([
+    db.select({ total: count() }).from(examQuestions).where(eq(examQuestions.examId, attempt.examId)),
+    db.select({ answered: count() }).from(examAnswers).where(eq(examAnswers.attemptId, attempt.id)),
+  ]);
+  const unanswered = Number(total) - Number(answered);
+  if (b.check_first) {
+    return {
+      message: fill(messages.examUnanswered, { count: unanswered }),
+      submitted: false,
+      unansweredQuestions: unanswered,
+      attempt: attemptDto(attempt),
+    };
+  }
+  // After the deadline the sweep finalises as 'deadline'; a late submit says the same.
+  const row = await finalizeAttempt(
+    db,
+    attempt.id,
+    now.getTime() > attempt.deadline.getTime() + EXAM_GRACE_MS ? 'deadline' : 'student',
+    now,
+  );
+  if (!row || row.submittedAt?.getTime() !== now.getTime()) throw badRequest(messages.examAlreadySubmitted);
+  return { message: messages.examSubmitted, submitted: true, unansweredQuestions: unanswered, attempt: attemptDto(row) };
+}
+
+const MAX_LOG_ROWS = 500;
+
+/** POST studentmistakes/: records the violation; the exam's termination level may end the attempt. */
+export async function reportMistake(db: Db, attempt: AttemptRow, exam: ExamRow, b: MistakeRequest, now: Date) {
+  const a = requireOpen(attempt, now);
+  const [{ n }] = await db.select({ n: count() }).from(examMistakes).where(eq(examMistakes.attemptId, a.id));
+  let mistakes = Number(n);
+  if (mistakes < MAX_LOG_ROWS) {
+    await db.insert(examMistakes).values({ attemptId: a.id, name: b.name, type: b.type, at: now });
+    mistakes += 1;
+  }
+  const termination = exam.terminationLevel > 0 && b.type >= exam.terminationLevel;
+  if (termination) await finalizeAttempt(db, a.id, 'termination', now);
+  return { message: termination ? messages.examTerminatedMessage : messages.examMistakeRecorded, termination, mistakes };
+}
+
+/** POST examconnection: offline/online as the taker saw them; logged only, never counted. */
+export async function logConnection(db: Db, attempt: AttemptRow, b: ConnectionEventsRequest, now: Date) {
+  const [{ n }] = await db.select({ n: count() }).from(examConnectionEvents).where(eq(examConnectionEvents.attemptId, attempt.id));
+  const room = Math.max(0, MAX_LOG_ROWS - Number(n));
+  const rows = b.events.slice(0, room).map((e) => ({ attemptId: attempt.id, kind: e.kind, at: new Date(e.at), receivedAt: now }));
+  if (rows.length) await db.insert(examConnectionEvents).values(rows);
+  return { message: messages.examConnectionLogged };
+}

@@ -1,0 +1,36 @@
+import { messages } from '@school/api/schemas';
+
+/**
+ * The permissions the product acts on (docs/decisions.md, "What a permission unlocks"). An admin
+ * may create others: they are recorded and requested like these, but unlock nothing in the product.
+ */
+export const KNOWN_PERMISSIONS = {
+  MANAGE_SCHEDULE: { name: 'Manage schedule', unlocks: messages.unlocksManageSchedule },
+  PUSH_NOTIFICATION: { name: 'Push notification', unlocks: messages.unlocksPushNotification },
+  VIEW_GRADE_REPORTS: { name: 'View grade reports', unlocks: messages.unlocksViewGradeReports },
+  MANAGE_CONTENT: { name: 'Manage content', unlocks: messages.unlocksManageContent },
+} as const;
+export type KnownPermission = keyof typeof KNOWN_PERMISSIONS;
+
+/** 'Manage schedule' → 'MANAGE_SCHEDULE': the code a permission's name stands for. */
+export function constantOf(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .trim()
+      .toUpperCase()
+      .replace(/[^A-Z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 100) || 'PERMISSION'
+  );
+}
+
+export const unlocksOf = (constant: string): string | null =>
+  (KNOWN_PERMISSIONS as Record<string, { unlocks: string }>)[constant]?.unlocks ?? null;
+
+/** The three levels as the spec names them, and as stored (1..3). */
+export const LEVELS = ['first', 'second', 'third'] as const;
+export type LevelName = (typeof LEVELS)[number];
+export const levelNumber = (l: LevelName) => LEVELS.indexOf(l) + 1;
+export const levelName = (n: number): LevelName => LEVELS[n - 1];

@@ -1,0 +1,49 @@
+import type { Db } from '../../src/db';
+import type { SeedIds } from './_ids';
+
+// ─── The route table: what every demo role gets from every route ─────────────────────────────
+// One file per area (core.ts, content.ts, ...; a file whose name starts with `_` is not a table),
+// each with a default export `RouteTable`. route-table.test.ts combines them, calls every route
+// registered in the app for no token and each demo account, and fails when a route has no entry
+// (or an entry names a route that does not exist). Add your area's routes to your area's file.
+
+/** Who calls: no token, or a demo account of the seed (password Passw0rd!). */
+export const CALLERS = ['anonymous', 'SA-0001', 'AD-0001', 'TE-0001', 'TE-0002', 'ST-0001', 'ST-0002', 'FA-0001'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/** Super admin and admin. */
+export const ADMINS = ['SA-0001', 'AD-0001'] as const satisfies readonly Caller[];
+/** Every account that is neither locked nor anonymous (TE-0002 has a temporary password, ST-0002 is an applicant). */
+export const SIGNED_IN = ['SA-0001', 'AD-0001', 'TE-0001', 'ST-0001', 'FA-0001'] as const satisfies readonly Caller[];
+/** Every demo account, the locked ones too. */
+export const ANY_ACCOUNT = [...SIGNED_IN, 'TE-0002', 'ST-0002'] as const satisfies readonly Caller[];
+/** A key that names no record: routes answer 404 or 400 past the policy, never 2xx. */
+export const NONE = '00000000-0000-4000-8000-000000000000';
+
+/** A value, or one computed from the seed (ids of records made at seed time). */
+export type Values<T> = T | ((seed: { ids: SeedIds; db: Db }) => T | Promise<T>);
+
+export interface RouteExpectation {
+  /**
+   * The callers the route does not refuse (any status but 401, 403 and 440: a 400 or 404 with
+   * the dummy values below is fine, it means the rule let the caller through). Everyone else
+   * must be refused: 401 without a token, 403 with one. 'everyone' for public routes.
+   */
+  allowed: 'everyone' | readonly Caller[];
+  /**
+   * Values of the path parameters: real seed keys where the rule looks at the record (ownership),
+   * dummies (NONE) where it does not; `:token` is filled in by the test with the caller's token.
+   * Prefer dummies for writes, so a call that is let through changes nothing.
+   */
+  params?: Values<Record<string, string>>;
+  query?: Values<Record<string, string>>;
+  /** A JSON body (omitted: none, so most writes stop at validation with 400). */
+  body?: Values<unknown>;
+  /** Signs every caller in afresh for this route (routes that end the session: logout). */
+  freshSession?: boolean;
+  /** Why, when the outcome is not obvious from the route's policy. */
+  note?: string;
+}
+
+/** 'METHOD /api/path/:param' → what each caller gets. */
+export type RouteTable = Record<string, RouteExpectation>;

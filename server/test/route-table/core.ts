@@ -1,0 +1,25 @@
+import { ADMINS, ANY_ACCOUNT, SIGNED_IN, type RouteTable } from './_types';
+
+/** Sign-in, sessions, users and the admin dashboard (issue 7). */
+const core: RouteTable = {
+  'POST /api/login': { allowed: 'everyone', body: { ID: '', password: '' }, note: '400: an empty body' },
+  'POST /api/logout': { allowed: ANY_ACCOUNT, freshSession: true },
+  'PUT /api/changepassword': {
+    allowed: ANY_ACCOUNT,
+    body: {},
+    note: 'every account, the locked ones too (400 here: empty body); the body ID must be the caller (auth.test.ts)',
+  },
+  'GET /api/public-data': { allowed: 'everyone' },
+  'GET /api/admindash': { allowed: ADMINS },
+  'GET /api/users/:id': {
+    allowed: [...ADMINS, 'TE-0001', 'ST-0001', 'FA-0001'],
+    params: { id: 'ST-0001' },
+    note: 'ST-0001 themself, TE-0001 teaches them, FA-0001 is linked; locked accounts read only their own user',
+  },
+  'GET /api/users/:photo/:token': {
+    allowed: SIGNED_IN,
+    params: { photo: 'nobody.png' },
+    note: 'a locked account reads only its own photo (404 for anyone else past the rule)',
+  },
+};
+export default core;

@@ -1,0 +1,69 @@
+import { ADMINS, NONE, SIGNED_IN, type RouteTable } from './_types';
+import type { SeedIds } from './_ids';
+
+/**
+ * Grade reports (issue 10). TE-0001 owns Grade 7 A and teaches Mathematics there; ST-0001 sits
+ * there. No report is released in the seed, so the student and the family get 403
+ * 'No Report Released' from the report reads.
+ */
+type Seed = { ids: SeedIds };
+const ownerOf7A = [...ADMINS, 'TE-0001'] as const;
+const in7A = ({ ids }: Seed) => ({ section_id: ids.section7A });
+const notReleased = 'not released: the student and family get 403 No Report Released';
+
+const gradesTable: RouteTable = {
+  'POST /api/gradereportstudent': {
+    allowed: ownerOf7A,
+    body: {},
+    note: 'every teacher passes the role; the body names the assignment (400 here)',
+  },
+  'PUT /api/gradereportstudent/:report_id/:student_id': { allowed: ownerOf7A, params: { report_id: NONE, student_id: NONE }, body: {} },
+  'GET /api/studentgradereport/:section_id': { allowed: ownerOf7A, params: in7A },
+  'GET /api/studentgradereportcards/:section_id': { allowed: ownerOf7A, params: in7A },
+  'GET /api/singlestudentgradereport/:student_id/:section_id': {
+    allowed: ownerOf7A,
+    params: (s) => ({ student_id: 'ST-0001', ...in7A(s) }),
+    note: notReleased,
+  },
+  'GET /api/gradereportbycourse/:section_id/:course_id/:academic_period_id/:student_id': {
+    allowed: ownerOf7A,
+    params: ({ ids }) => ({ section_id: ids.section7A, course_id: ids.mathematics, academic_period_id: ids.period, student_id: 'ST-0001' }),
+    note: notReleased,
+  },
+  'GET /api/studentgradereportbyyear/:section_name/:year': {
+    allowed: ownerOf7A,
+    params: ({ ids }) => ({ section_name: 'Grade 7 A', year: String(ids.year) }),
+  },
+  'GET /api/studentgradereportbyyear/:section_name/:year/:student_id': {
+    allowed: ownerOf7A,
+    params: ({ ids }) => ({ section_name: 'Grade 7 A', year: String(ids.year), student_id: 'ST-0001' }),
+    note: notReleased,
+  },
+  'GET /api/gradechanges/:section_id/:course_id/:student_id': {
+    allowed: ownerOf7A,
+    params: ({ ids }) => ({ section_id: ids.section7A, course_id: ids.mathematics, student_id: 'ST-0001' }),
+  },
+  'GET /api/gradereportstudent/:teacherInSection_id': {
+    allowed: ownerOf7A,
+    params: ({ ids }) => ({ teacherInSection_id: ids.teacherSection }),
+  },
+  'GET /api/studentgradesections/:student_id': { allowed: [...ADMINS, 'ST-0001', 'FA-0001'], params: { student_id: 'ST-0001' } },
+  'GET /api/gradescale': { allowed: SIGNED_IN },
+  'POST /api/gradescale': { allowed: ADMINS, body: {} },
+  'GET /api/getallsections': { allowed: ADMINS },
+  'GET /api/sectionowner': { allowed: ownerOf7A, note: 'a teacher lists their own sections' },
+  'POST /api/sectionowner': { allowed: ADMINS, body: {} },
+  'DELETE /api/sectionowner/:id': { allowed: ADMINS, params: { id: NONE } },
+  'GET /api/sectionownerbyyear': { allowed: ownerOf7A },
+  'POST /api/sectionowneryear': { allowed: ADMINS, body: {} },
+  'DELETE /api/sectionowneryear/:id': { allowed: ADMINS, params: { id: NONE } },
+  'POST /api/changegradevisibilitystatus': { allowed: ownerOf7A, body: {}, note: 'the body names the section (400 here)' },
+  'POST /api/changegradevisibilitystatusbyyear': { allowed: ownerOf7A, body: {} },
+  'POST /api/commentstudentgrade/:student_id/:section_id': { allowed: ownerOf7A, params: { student_id: NONE, section_id: NONE }, body: {} },
+  'PUT /api/commentstudentgrade/:id': { allowed: ownerOf7A, params: { id: NONE }, body: {} },
+  'DELETE /api/commentstudentgrade/:id': { allowed: ADMINS, params: { id: NONE }, note: 'an unknown comment: admins only (404)' },
+  'POST /api/studentbehavior': { allowed: ownerOf7A, body: {} },
+  'PUT /api/studentbehavior/:id': { allowed: ownerOf7A, params: { id: NONE }, body: {} },
+  'DELETE /api/studentbehavior/:student_id/:section_id': { allowed: ownerOf7A, params: (s) => ({ student_id: NONE, ...in7A(s) }) },
+};
+export default gradesTable;
