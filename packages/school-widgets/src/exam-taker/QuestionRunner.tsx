@@ -1,19 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type StudentExam, type StudentQuestion } from '@school/api';
-import {
-  Alert,
-  Button,
-  Card,
-  ConfirmDialog,
-  Dialog,
-  DialogFooter,
-  DialogClose,
-  LoadingState,
-  RadioGroup,
-  TimerRing,
-  tokens,
-} from '@school/ui';
+import { Alert, Button, Card, ConfirmDialog, Dialog, DialogClose, LoadingState, RadioGroup, TimerRing, tokens } from '@school/ui';
 import { fill } from '../shared/text';
 import type { ExamJournal } from './journal';
 import { createAnswerSync, type AnswerSync, type SaveState } from './sync';
@@ -44,22 +32,24 @@ export function QuestionRunner({ api, exam, studentId, deadline, startedAt, serv
   const [loadError, setLoadError] = useState<string | null>(null);
   const [answers, setAnswers] = useState<Map<string, string>>(new Map());
   const [index, setIndex] = useState(0);
-  const [, setTick] = useState(0);
+  const [, setVersion] = useState(0);
   const [violation, setViolation] = useState<Violation | null>(null);
   const [confirm, setConfirm] = useState<number | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const sync = useRef<AnswerSync | null>(null);
+  const [sync, setSync] = useState<AnswerSync | null>(null);
+  const [done, setDone] = useState(false);
   const finished = useRef(false);
   const autoSubmitted = useRef(false);
-  const rerender = useCallback(() => setTick((n) => n + 1), []);
-  // The server's clock: its time at load minus ours then, added to ours now.
-  const offset = useMemo(() => Date.parse(serverNow) - Date.now(), [serverNow]);
+  const rerender = useCallback(() => setVersion((n) => n + 1), []);
+  // The server's clock: its time at load minus ours then, added to ours now (ticked every second).
+  const [clock, setClock] = useState(() => ({ offset: Date.parse(serverNow) - Date.now(), now: Date.now() }));
   const total = Date.parse(deadline) - Date.parse(startedAt);
-  const remaining = Date.parse(deadline) - (Date.now() + offset);
+  const remaining = Date.parse(deadline) - (clock.now + clock.offset);
 
   const finish = useCallback(() => {
     if (finished.current) return;
     finished.current = true;
+    setDone(true);
     onFinished();
   }, [onFinished]);
 
@@ -82,7 +72,7 @@ export function QuestionRunner({ api, exam, studentId, deadline, startedAt, serv
         onChange: rerender,
         onRefused: () => finish(),
       });
-      sync.current = s;
+      setSync(s);
       setAnswers(await s.init(page.data.answers));
       setQuestions(page.data.questions);
       void s.flush();
@@ -94,30 +84,32 @@ export function QuestionRunner({ api, exam, studentId, deadline, startedAt, serv
 
   // 1 s tick for the ring; a retry of what waits every 5 s.
   useEffect(() => {
-    const t = setInterval(() => setTick((n) => n + 1), 1000);
-    const r = setInterval(() => {
-      if (sync.current?.pending()) void sync.current.flush();
-    }, 5000);
-    return () => {
-      clearInterval(t);
-      clearInterval(r);
-    };
+    const t = setInterval(() => setClock((c) => ({ ...c, now: Date.now() })), 1000);
+    return () => clearInterval(t);
   }, []);
+  useEffect(() => {
+    if (!sync) return;
+    const r = setInterval(() => {
+      if (sync.pending()) void sync.flush();
+    }, 5000);
+    return () => clearInterval(r);
+  }, [sync]);
 
   const submit = useCallback(
     async (checkFirst: boolean) => {
       setSubmitError(null);
-      await sync.current?.flush();
-      const r = await api.exams.submit({ exam_id: exam._id, check_first: checkFirst });
-      if (!r.ok) {
-        if (r.status === 400) return finish(); // already submitted (the deadline sweep) or over
-        return setSubmitError(r.error);
+      await sync?.flush();
+      // A 400 means already submitted (the deadline sweep) or over: the attempt is finished either way.
+      if (checkFirst) {
+        const check = await api.exams.submit({ exam_id: exam._id, check_first: true });
+        if (!check.ok) return check.status === 400 ? finish() : setSubmitError(check.error);
+        if (check.data.unansweredQuestions > 0) return setConfirm(check.data.unansweredQuestions);
       }
-      if (checkFirst && r.data.unansweredQuestions > 0) return setConfirm(r.data.unansweredQuestions);
-      if (checkFirst) return submit(false);
+      const r = await api.exams.submit({ exam_id: exam._id, check_first: false });
+      if (!r.ok) return r.status === 400 ? finish() : setSubmitError(r.error);
       finish();
     },
-    [api, exam._id, finish],
+    [api, exam._id, finish, sync],
   );
 
   // Auto-submit once at zero (the server finalises anyway after the grace).
@@ -129,24 +121,24 @@ export function QuestionRunner({ api, exam, studentId, deadline, startedAt, serv
   });
 
   const { devtoolsOpen } = useExamMonitor({
-    active: !!questions && !finished.current,
+    active: !!questions && !done,
     onViolation: (v) => {
       setViolation(v);
       void api.exams.mistake({ exam_id: exam._id, name: v.name, type: v.level }).then((r) => {
         if (r.ok && r.data.termination) finish();
       });
     },
-    onConnection: (online) => void sync.current?.setOnline(online),
+    onConnection: (online) => void sync?.setOnline(online),
   });
 
   if (loadError) return <Alert kind="error" message={loadError} />;
   if (!questions) return <LoadingState label={messages.examLoading} />;
   const q = questions[index];
-  const state = sync.current?.state(q._id);
-  const online = sync.current?.isOnline() ?? true;
+  const state = sync?.state(q._id);
+  const online = sync?.isOnline() ?? true;
   const choose = (value: string) => {
     setAnswers((m) => new Map(m).set(q._id, value));
-    void sync.current?.save(q._id, value);
+    void sync?.save(q._id, value);
   };
 
   return (

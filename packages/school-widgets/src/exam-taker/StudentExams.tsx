@@ -20,7 +20,8 @@ export interface StudentExamsProps {
 /** The student's exams: Upcoming / Live / Expired chips, sortable, 5/10/25 (spec 001 §2). */
 export function StudentExams({ api, studentId, onOpen, onOpenResult }: StudentExamsProps) {
   const query = useApiQuery(['exams', 'studentList', studentId], () => api.exams.listForStudent(studentId), { staleTime: 0 });
-  const now = query.status === 'success' ? Date.parse(query.data.serverNow) : Date.now();
+  // The server's clock decides Upcoming / Live / Expired; nothing shows before the list arrives.
+  const now = query.status === 'success' ? Date.parse(query.data.serverNow) : 0;
   const columns = useMemo(() => {
     const col = dataTableColumnHelper<StudentExamSummary>();
     return [

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { messages } from '@school/api';
 import { devtoolsLikelyOpen, keyViolation, type Violation } from './logic';
 
@@ -16,12 +16,11 @@ export interface ExamMonitorOptions {
  * capture shortcuts and leaving the tab. Returns whether developer tools look open.
  */
 export function useExamMonitor({ active, onViolation, onConnection }: ExamMonitorOptions): { devtoolsOpen: boolean } {
-  const cb = useRef({ onViolation, onConnection });
-  cb.current = { onViolation, onConnection };
+  const report = useEffectEvent((v: Violation) => onViolation(v));
+  const connection = useEffectEvent((online: boolean) => onConnection(online));
   const [devtoolsOpen, setDevtoolsOpen] = useState(false);
   useEffect(() => {
     if (!active) return;
-    const report = (v: Violation) => cb.current.onViolation(v);
     let lastPrint = 0;
     const onContext = (e: Event) => {
       e.preventDefault();
@@ -49,8 +48,8 @@ export function useExamMonitor({ active, onViolation, onConnection }: ExamMonito
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') report({ name: messages.violationTabSwitch, level: 3 });
     };
-    const onOnline = () => cb.current.onConnection(true);
-    const onOffline = () => cb.current.onConnection(false);
+    const onOnline = () => connection(true);
+    const onOffline = () => connection(false);
     let open = false;
     const checkSize = () => {
       const now = devtoolsLikelyOpen(window);

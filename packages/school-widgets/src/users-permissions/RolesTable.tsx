@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { messages, type ApiClient, type Role } from '@school/api';
 import { Button, Chip, DataTable, dataTableColumnHelper, TextField } from '@school/ui';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
@@ -26,6 +26,15 @@ export function RolesTable({ api }: { api: ApiClient }) {
     },
   );
   const remove = useApiMutation((id: string) => api.permissions.roles.remove(id), { invalidates: [['permissions']] });
+  const { reset } = save;
+  const open = useCallback(
+    (e: { role?: Role }) => {
+      reset();
+      setName(e.role?.name ?? '');
+      setEditing(e);
+    },
+    [reset],
+  );
   const columns = useMemo(
     () => [
       col.accessor('n', { header: messages.numberColumn }),
@@ -54,13 +63,8 @@ export function RolesTable({ api }: { api: ApiClient }) {
           ),
       }),
     ],
-    [],
+    [open],
   );
-  function open(e: { role?: Role }) {
-    save.reset();
-    setName(e.role?.name ?? '');
-    setEditing(e);
-  }
   return (
     <>
       <DataTable<Row>
