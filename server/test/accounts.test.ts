@@ -175,8 +175,8 @@ describe('applicants (register) come through the same path', () => {
         birthPlace: 'Mizan Teferi',
         birthDate: '2014-03-05',
         email: 'Sara.Applicant@example.et',
-        password: 'Secret123',
-        conpassword: 'Secret123',
+        password: 'Kebele-Sara-26',
+        conpassword: 'Kebele-Sara-26',
         phoneNumber: '091-234-5678',
         motherFullName: 'Almaz Tesfaye',
         homeAddress: 'Kebele 02',
@@ -193,7 +193,7 @@ describe('applicants (register) come through the same path', () => {
       ['neccesseryDoc', { filename: 'me2.png', content: solidPng(4, 4, [3, 2, 1]), type: 'image/png' }],
     ];
     const res = await upload('register', parts);
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     expect(numberOf(res.json().user.ID)).toBe(numberOf(next) + 1);
     expect(res.json().user).toMatchObject({ email: 'sara.applicant@example.et', temp_password_changed: true, approved: false });
   });

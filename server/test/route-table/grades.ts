@@ -43,6 +43,7 @@ const gradesTable: RouteTable = {
     allowed: ownerOf7A,
     params: ({ ids }) => ({ section_id: ids.section7A, course_id: ids.mathematics, student_id: 'ST-0001' }),
   },
+  'GET /api/gradereportcourses/:teacher_id': { allowed: [...ADMINS, 'TE-0001'], params: { teacher_id: 'TE-0001' } },
   'GET /api/gradereportstudent/:teacherInSection_id': {
     allowed: ownerOf7A,
     params: ({ ids }) => ({ teacherInSection_id: ids.teacherSection }),
