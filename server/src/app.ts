@@ -111,7 +111,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
     async (api) => {
       // Every route declares its policy (auth/policies.ts): one without fails here, at start-up.
       installPolicies(api, ctx.guard, { db, now: config.now }, { strict: true });
-      // Public reads and admin lists from memory, emptied by every write (decision 20).
+      // Public reads and admin lists from memory, emptied by every write (decision 21).
       installReadCaches(api, ctx);
       await authRoutes(api, ctx);
       await publicRoutes(api, ctx);

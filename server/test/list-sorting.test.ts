@@ -1,7 +1,7 @@
 import { academicPeriods } from '../src/db/schema';
 import { bearer, useTestApp } from './helpers';
 
-// Lists that page on the server also sort there (docs/decisions.md §20): sortBy + sortDir, the
+// Lists that page on the server also sort there (docs/decisions.md §26): sortBy + sortDir, the
 // chosen column first and the list's own order as the tiebreak, so pages never overlap.
 const t = useTestApp();
 

@@ -3,7 +3,7 @@ import { messages, type SortQuery } from '@school/api/schemas';
 import { badRequest } from './errors';
 
 /**
- * The ORDER BY of a list asked for `sortBy`/`sortDir` (docs/decisions.md §20): the chosen column
+ * The ORDER BY of a list asked for `sortBy`/`sortDir` (docs/decisions.md §26): the chosen column
  * first (empty values last either way), then `tiebreak`, so rows never swap between pages. No
  * `sortBy`: the list's own order. A column the list does not sort by is a 400, never a 500.
  */

@@ -86,7 +86,7 @@ export async function register(db: Db, config: AppConfig, req: FastifyRequest) {
     await assertEmailsFree(db, [email]);
 
     // The applicant chose this password on the form: it is theirs, not a temporary one
-    // (decision 22), so sign-in does not force a change.
+    // (decision 23), so sign-in does not force a change.
     const credentials = await chosenCredentials(f.password);
     const ID = await db.transaction(async (tx) => {
       const account = await createAccount(tx, {
