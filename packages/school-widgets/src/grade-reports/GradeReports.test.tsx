@@ -55,7 +55,7 @@ describe('SectionGradeReport', () => {
     expect(onOpenStudent).toHaveBeenCalledWith({ studentId: 's1' });
   });
 
-  it('releases grades with the Yes radio: the choice shows at once, the reloaded report keeps it', async () => {
+  it('releases grades with the Yes radio: the choice shows at once, the words wait for the server', async () => {
     let release = () => undefined as void;
     const answered = new Promise<void>((r) => (release = r));
     let visible = false;
@@ -73,10 +73,12 @@ describe('SectionGradeReport', () => {
     );
     await user.click(await screen.findByRole('radio', { name: 'Yes' }));
     expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
-    expect(screen.getByText('Student grades are visible.')).toBeInTheDocument();
+    expect(screen.getByText('Saving the choice…')).toBeInTheDocument();
+    expect(screen.queryByText('Student grades are visible.')).not.toBeInTheDocument();
     await waitFor(() => expect(setVisibility).toHaveBeenCalledWith({ section_id: 'sec7a', isVisible: true }));
     release();
     expect(await screen.findByText('Grade visibility changed successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Student grades are visible.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
   });
 
@@ -168,7 +170,7 @@ describe('GradeReportCard (students and parents)', () => {
     expect(print).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Download as PDF' }));
     await waitFor(() => expect(clicks).toEqual(['Abel Kebede Tesfaye_GradeReport_2026_S1.pdf']));
-    await user.click(screen.getByRole('button', { name: 'View Mathematics' }));
+    await user.click(screen.getByRole('button', { name: 'Detail of Mathematics' }));
     expect(onOpenCourse).toHaveBeenCalledWith({ courseId: 'c-math', academicPeriodId: 'p1' });
   });
 });
@@ -253,7 +255,7 @@ describe('StudentFinalReport (owners and admins)', () => {
         onBack={() => undefined}
       />,
     );
-    await user.click(await screen.findByRole('button', { name: 'View Mathematics' }));
+    await user.click(await screen.findByRole('button', { name: 'Detail of Mathematics' }));
     const detail = await screen.findByRole('heading', { name: 'Course grade detail: Mathematics' });
     expect(detail).toBeInTheDocument();
     expect(screen.getByText('Tesfaye Bekele')).toBeInTheDocument();

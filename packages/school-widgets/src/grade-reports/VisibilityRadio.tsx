@@ -6,17 +6,21 @@ import { RadioGroup, tokens } from '@school/ui';
 export interface VisibilityRadioProps {
   /** The saved state. */
   isVisible: boolean;
-  /** Saves a choice; resolves once saved and reloaded (or failed). */
-  onChange: (isVisible: boolean) => Promise<unknown>;
+  /** Saves a choice; resolves with the server's answer (`ok` and the saved `isVisible`). */
+  onChange: (isVisible: boolean) => Promise<{ ok: boolean; data?: { isVisible: boolean } }>;
   /** A change is being saved. @default false */
   busy?: boolean;
 }
 
 /** 'Is Student Grade Visible?' Yes/No, with the state in words. */
 export function VisibilityRadio({ isVisible, onChange, busy = false }: VisibilityRadioProps) {
-  // The choice shows at once; the saved state takes over when the save (and reload) settles.
+  // The radio shows the choice at once; the words say what the server holds: 'Saving…' until it
+  // answers, then its answer (a failed save falls back to the saved state, with the error toast).
   const [chosen, setChosen] = useState<boolean | null>(null);
-  const shown = chosen ?? isVisible;
+  const [answered, setAnswered] = useState<{ value: boolean; over: boolean } | null>(null);
+  // The server's answer counts until the reloaded report brings a newer saved state.
+  const saved = answered && answered.over === isVisible ? answered.value : isVisible;
+  const shown = chosen ?? saved;
   return (
     <Root>
       <RadioGroup
@@ -29,12 +33,19 @@ export function VisibilityRadio({ isVisible, onChange, busy = false }: Visibilit
         value={shown ? 'yes' : 'no'}
         disabled={busy}
         onChange={({ value }) => {
+          const before = isVisible;
           setChosen(value === 'yes');
-          void onChange(value === 'yes').finally(() => setChosen(null));
+          void onChange(value === 'yes').then(
+            (r) => {
+              setAnswered(r.ok && r.data ? { value: r.data.isVisible, over: before } : null);
+              setChosen(null);
+            },
+            () => setChosen(null),
+          );
         }}
       />
-      <p data-visible={shown} aria-live="polite">
-        {shown ? messages.gradesVisible : messages.gradesHidden}
+      <p data-visible={saved} aria-live="polite">
+        {chosen !== null ? messages.gradesVisibilitySaving : saved ? messages.gradesVisible : messages.gradesHidden}
       </p>
     </Root>
   );

@@ -30,7 +30,7 @@ describe('YearlySectionReport', () => {
     await user.click(screen.getByRole('button', { name: 'Semesters of ST-0031' }));
     expect(screen.getByRole('button', { name: 'Semesters of ST-0031' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('row', { name: '2026, semester 2 Mathematics 40' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Open the yearly report of ST-0031' }));
+    await user.click(screen.getByRole('button', { name: 'Detail: the yearly report of ST-0031' }));
     expect(onOpenStudent).toHaveBeenCalledWith({ studentId: 'ST-0031' });
     await user.type(screen.getByRole('searchbox', { name: 'Search by student ID' }), 'zzz');
     expect(screen.getByText('No students found')).toBeInTheDocument();

@@ -66,7 +66,8 @@ export const gradeReportsApi = (call: Caller) => ({
   removeSectionYearOwner: (ownershipId: string) => call<MessageBody>({ method: 'DELETE', path: `sectionowneryear/${id(ownershipId)}` }),
 
   // ─── Visibility ───
-  setVisibility: (body: VisibilityRequest) => call<VisibilityResponse>({ method: 'POST', path: 'changegradevisibilitystatus', body }),
+  setVisibility: (body: VisibilityRequest) =>
+    call<VisibilityResponse>({ method: 'POST', path: 'changegradevisibilitystatus', body, success: 200 }),
   setYearVisibility: (body: YearVisibilityRequest) =>
     call<VisibilityResponse>({ method: 'POST', path: 'changegradevisibilitystatusbyyear', body, success: 201 }),
 
