@@ -2,6 +2,7 @@
 export * from './schemas';
 export { messages, type MessageKey } from './messages';
 export { publicMessages } from './messages/public';
+export { formMessages } from './messages/forms';
 export { createApiClient, buildFileUrl, type ApiClient, type ApiClientOptions, type CallSpec, type FileKind, type Query } from './client';
 export type { SubmissionInput, QuestionnaireAnswerInput } from './client';
 export type { ApiResult, ApiFailure } from './client/result';

@@ -18,22 +18,25 @@ import { communicationMessages } from './communication';
 import { permissionMessages } from './permissions';
 import { dataSafetyMessages } from './dataSafety';
 import { listMessages } from './lists';
+import { mergeMessages } from './merge';
 
-export const messages = {
-  ...coreMessages,
-  ...academicsMessages,
-  ...publicSiteMessages,
-  ...contentAdminMessages,
-  ...admissionsMessages,
-  ...teacherMessages,
-  ...teachingMessages,
-  ...examMessages,
-  ...gradeReportMessages,
-  ...communicationMessages,
-  ...permissionMessages,
-  ...dataSafetyMessages,
-  ...listMessages,
-} as const;
+// A pure call (not an object spread) so that bundles that never read `messages` (the embed, /home)
+// drop the whole catalogue: bundlers keep a spread in case of getters, but drop an unused pure call.
+export const messages = /* @__PURE__ */ mergeMessages(
+  coreMessages,
+  academicsMessages,
+  publicSiteMessages,
+  contentAdminMessages,
+  admissionsMessages,
+  teacherMessages,
+  teachingMessages,
+  examMessages,
+  gradeReportMessages,
+  communicationMessages,
+  permissionMessages,
+  dataSafetyMessages,
+  listMessages,
+);
 
 export type MessageKey = keyof typeof messages;
 

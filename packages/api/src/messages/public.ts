@@ -1,9 +1,10 @@
 import { coreMessages } from './core';
 import { publicSiteMessages } from './publicSite';
+import { mergeMessages } from './merge';
 
 /**
  * The texts of the public site's shell and home page: a part of `messages` (same keys, same
  * texts) that code on /home imports instead, so the first page does not load the whole
  * catalogue (issue 7; docs/decisions.md: /home loads 140 KB). Everything else keeps importing `messages`.
  */
-export const publicMessages = { ...coreMessages, ...publicSiteMessages } as const;
+export const publicMessages = /* @__PURE__ */ mergeMessages(coreMessages, publicSiteMessages);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { formMessages as messages } from '../messages/forms';
 import { roleNameSchema } from './common';
 
 export const loginRequestSchema = z.object({

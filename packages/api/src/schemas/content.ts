@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { formMessages as messages } from '../messages/forms';
 import { sortQuerySchema, type SortQuery } from './common';
 
 // ─── Public-site content (spec 000 §3, §5, §7) ──────────────────────────────

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { formMessages as messages } from '../messages/forms';
 import { sessionUserSchema } from './auth';
 
 // ─── The student application (spec 000 §3 Application, §5 rules) ────────────

@@ -1,5 +1,5 @@
 import { useController, useFormContext } from 'react-hook-form';
-import { messages } from '@school/api';
+import { formMessages as messages } from '@school/api';
 import { RadioGroup, Select, TextField, type SelectOption, type TextFieldProps } from '@school/ui';
 import { parsePeriodKey, periodKey, type ApplicationFormInput } from './logic';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
-import { messages } from '@school/api';
+import { formMessages as messages } from '@school/api';
 import { FileInput } from '@school/ui';
 import type { ApplicationFormInput } from './logic';
 

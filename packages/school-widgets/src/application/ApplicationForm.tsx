@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type SessionUser } from '@school/api';
+import { formMessages as messages, type ApiClient, type SessionUser } from '@school/api';
 import { Alert, Form, FormSubmitButton, tokens, useZodForm } from '@school/ui';
 import { queryFallback } from '../shared/QueryFallback';
 import { useApiMutation, useApiQuery } from '../shared/query';

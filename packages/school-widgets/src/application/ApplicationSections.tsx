@@ -1,4 +1,4 @@
-import { messages } from '@school/api';
+import { formMessages as messages } from '@school/api';
 import { FormDateField, FormPasswordField, FormSelect, FormTextField, type SelectOption } from '@school/ui';
 import { ApplicationFieldset } from './ApplicationFieldset';
 import { GenderField, NumberField, PeriodField } from './ApplicationChoiceFields';

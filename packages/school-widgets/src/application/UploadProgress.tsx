@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { messages } from '@school/api';
+import { formMessages as messages } from '@school/api';
 import { tokens } from '@school/ui';
 
 export interface UploadProgressProps {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicationFieldsSchema, messages, type AcademicPeriod, type ApplicationFields, type Grade } from '@school/api';
+import { applicationFieldsSchema, formMessages as messages, type AcademicPeriod, type ApplicationFields, type Grade } from '@school/api';
 import { fill } from '../shared/text';
 
 // ─── Which academic periods an applicant may choose ─────────────────────────

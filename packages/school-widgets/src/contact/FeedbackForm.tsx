@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { feedbackRequestSchema, messages, type ApiClient, type FeedbackRequest } from '@school/api';
+import { feedbackRequestSchema, formMessages as messages, type ApiClient, type FeedbackRequest } from '@school/api';
 import { Alert, Form, FormSubmitButton, FormTextField, tokens, useZodForm } from '@school/ui';
 import { FormTextAreaField } from '../shared/TextAreaField';
 import { useApiMutation } from '../shared/query';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { messages, type ApiClient } from '@school/api';
+import { publicMessages as messages, type ApiClient } from '@school/api';
 import { EmptyState, tokens } from '@school/ui';
 import { formatDate } from '../shared/format';
 import { nullWhenNotFound } from '../shared/notFound';

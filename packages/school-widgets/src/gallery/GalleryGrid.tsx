@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient } from '@school/api';
+import { publicMessages as messages, type ApiClient } from '@school/api';
 import { EmptyState, Pagination, tokens } from '@school/ui';
 import { queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/query';

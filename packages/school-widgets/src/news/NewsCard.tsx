@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type News } from '@school/api';
+import { publicMessages as messages, type ApiClient, type News } from '@school/api';
 import { Button, tokens } from '@school/ui';
 import { formatDate } from './logic';
 

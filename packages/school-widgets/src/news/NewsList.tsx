@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient } from '@school/api';
+import { publicMessages as messages, type ApiClient } from '@school/api';
 import { Alert, Button, EmptyState, LoadingState, Pagination, TextField, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { messages } from '@school/api';
+import { publicMessages as messages } from '@school/api';
 import { tokens } from '@school/ui';
 
 /** One labelled fact of a detail page. */

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
-import { messages } from '@school/api';
+import { publicMessages as messages } from '@school/api';
 import { Alert, Button, LoadingState, tokens } from '@school/ui';
 import type { QueryState } from './query';
 

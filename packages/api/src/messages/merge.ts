@@ -1,0 +1,6 @@
+type Merged<T extends readonly object[]> = T extends readonly [infer H, ...infer R extends readonly object[]] ? H & Merged<R> : unknown;
+
+/** One catalogue out of the areas' parts (keys are unique across areas: messages/index.ts checks it). */
+export function mergeMessages<const T extends readonly object[]>(...parts: T): Readonly<Merged<T>> {
+  return Object.freeze(Object.assign({}, ...parts)) as Readonly<Merged<T>>;
+}
