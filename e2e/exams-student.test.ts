@@ -130,6 +130,23 @@ beforeAll(async () => {
   expect(link.status, JSON.stringify(link.body)).toBe(201);
 }, 120_000);
 
+/** The taker's local journal entry of one answer (IndexedDB, read in the page). */
+function journalAnswer(p: Page, examId: string, questionId: string) {
+  return p.evaluate(
+    ([e, q]) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('school-exam-journal');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('answers').objectStore('answers').get([e, q]);
+          get.onsuccess = () => resolve(get.result);
+          get.onerror = () => reject(get.error);
+        };
+      }),
+    [examId, questionId],
+  );
+}
+
 /** The Begin and date-of-birth screens, up to the first question. */
 async function beginExam(p: Page, birthDate: string) {
   await p.getByRole('heading', { name: 'Before you begin' }).waitFor();
@@ -197,7 +214,13 @@ describe('the student takes a live exam', () => {
     await goFirst();
     await answer('Is 2/4 equal to 1/2?', 'False');
     await p.getByRole('status').filter({ hasText: 'Kept on this device (offline)' }).waitFor();
+    // The taker keeps retrying while the network is away (every 5 s): one retry fails, nothing is lost.
+    await p.waitForEvent('requestfailed', { predicate: (r) => r.url().includes('/api/answersinglequestion'), timeout: 30_000 });
     expect(saved).not.toContain(shared.questionIds['Is 2/4 equal to 1/2?']);
+    expect(await journalAnswer(p, shared.examId, shared.questionIds['Is 2/4 equal to 1/2?'])).toMatchObject({
+      answer: 'False',
+      synced: false,
+    });
     await p.context().setOffline(false);
     await p.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
     await expect.poll(() => saved.filter((q) => q === shared.questionIds['Is 2/4 equal to 1/2?']).length).toBe(1);
@@ -269,7 +292,7 @@ describe('the result after the announcement', () => {
     const te = api(await token('TE-0001'));
     // Before the end of the window the server refuses; the test waits for the end (a few minutes at most).
     await expect
-      .poll(async () => (await te.get(`announceexamresult/TE-0001/${shared.examId}`)).status, { timeout: 300_000, intervals: [5_000] })
+      .poll(async () => (await te.get(`announceexamresult/TE-0001/${shared.examId}`)).status, { timeout: 300_000, interval: 5_000 })
       .toBe(200);
 
     const p = page();
