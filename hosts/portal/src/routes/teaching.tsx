@@ -31,7 +31,7 @@ const teacher = (el: ReactNode) => (
 );
 
 /** An applicant sees only the onboarding view (their dashboard); every other student page sends them there. */
-function ApprovedOnly({ children }: { children: ReactNode }) {
+export function ApprovedOnly({ children }: { children: ReactNode }) {
   const { session } = useSession();
   if (session && !session.user.approved) return <Navigate to={studentPaths.home(session.user.ID)} replace />;
   return <>{children}</>;

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createFakeApi, fakeFail, fakeOk } from '@school/api';
 import { ExamTaker } from './ExamTaker';
 import { StudentExams } from './StudentExams';
+import { ExamResult } from './ExamResult';
 import { memoryJournal } from './journal';
-import { liveExam, runningAttempt, takerQuestions } from './fixtures';
+import { announcedResult, liveExam, runningAttempt, takerQuestions } from './fixtures';
 
 const meta: Meta<typeof ExamTaker> = {
   title: 'Widgets/ExamTaker',
@@ -70,6 +71,27 @@ export const StudentList: StoryObj<typeof StudentExams> = {
       api={createFakeApi({ exams: { listForStudent: async () => fakeOk({ exams: [liveExam()], serverNow: new Date().toISOString() }) } })}
       studentId="ST-0001"
       onOpen={() => undefined}
+    />
+  ),
+};
+
+export const MyResult: StoryObj<typeof ExamResult> = {
+  render: () => (
+    <ExamResult
+      api={createFakeApi({ exams: { myResult: async () => fakeOk({ result: announcedResult() }) } })}
+      studentId="ST-0001"
+      examId="e1"
+      onBack={() => undefined}
+    />
+  ),
+};
+export const MyResultNotAnnounced: StoryObj<typeof ExamResult> = {
+  render: () => (
+    <ExamResult
+      api={createFakeApi({ exams: { myResult: async () => fakeFail('The result has not been announced yet.', 403) } })}
+      studentId="ST-0001"
+      examId="e1"
+      onBack={() => undefined}
     />
   ),
 };

@@ -22,6 +22,8 @@ export interface ExamTakerProps {
   onShowResult?: () => void;
   /** The local journal (tests inject one). @default IndexedDB */
   openJournal?: () => Promise<ExamJournal>;
+  /** The text of the finished screen's back button (an applicant goes back to the onboarding). @default 'Back to my exams' */
+  backLabel?: string;
 }
 
 type Stage = 'start' | 'briefing' | 'running' | 'finished';
@@ -31,7 +33,15 @@ type Stage = 'start' | 'briefing' | 'running' | 'finished';
  * screen and instructions (date of birth), one question per page with the server's timer, each
  * answer saved at once through a local journal, monitoring, and the finished screen.
  */
-export function ExamTaker({ api, studentId, examId, onBack, onShowResult, openJournal = openIndexedDb }: ExamTakerProps) {
+export function ExamTaker({
+  api,
+  studentId,
+  examId,
+  onBack,
+  onShowResult,
+  openJournal = openIndexedDb,
+  backLabel = messages.examBackToList,
+}: ExamTakerProps) {
   const query = useApiQuery(['exams', 'student', studentId, examId], () => api.exams.forStudent(studentId, examId), { staleTime: 0 });
   const [stage, setStage] = useState<Stage | null>(null);
   const [code, setCode] = useState('');
@@ -82,7 +92,12 @@ export function ExamTaker({ api, studentId, examId, onBack, onShowResult, openJo
         />
       ) : null}
       {current === 'finished' ? (
-        <FinishedPanel exam={query.status === 'success' ? query.data.exam : exam} onBack={onBack} onShowResult={onShowResult} />
+        <FinishedPanel
+          exam={query.status === 'success' ? query.data.exam : exam}
+          onBack={onBack}
+          onShowResult={onShowResult}
+          backLabel={backLabel}
+        />
       ) : null}
     </Root>
   );

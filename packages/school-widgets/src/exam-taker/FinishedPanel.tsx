@@ -31,7 +31,17 @@ export function IntegrityLog({ log, title }: { log: IntegrityEvent[]; title: str
 }
 
 /** After the exam: submitted or ended, the own integrity log, and 'show my result' once announced. */
-export function FinishedPanel({ exam, onBack, onShowResult }: { exam: StudentExam; onBack: () => void; onShowResult?: () => void }) {
+export function FinishedPanel({
+  exam,
+  onBack,
+  onShowResult,
+  backLabel = messages.examBackToList,
+}: {
+  exam: StudentExam;
+  onBack: () => void;
+  onShowResult?: () => void;
+  backLabel?: string;
+}) {
   const terminated = exam.attempt?.terminated;
   return (
     <Card>
@@ -41,7 +51,7 @@ export function FinishedPanel({ exam, onBack, onShowResult }: { exam: StudentExa
       <IntegrityLog log={exam.integrityLog} title={messages.examMyLogTitle} />
       {exam.isExamAnnounced && onShowResult ? <Button onClick={onShowResult}>{messages.examShowResult}</Button> : null}
       <Button variant="secondary" onClick={onBack}>
-        {messages.examBackToList}
+        {backLabel}
       </Button>
     </Card>
   );

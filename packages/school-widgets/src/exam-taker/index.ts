@@ -7,4 +7,6 @@ export { openJournal, openIndexedDbJournal, memoryJournal } from './journal';
 export type { ExamJournal, JournalAnswer, JournalEvent } from './journal';
 export { createAnswerSync } from './sync';
 export type { AnswerSync, SaveState } from './sync';
-export { studentStatus, startBlocker, keyViolation, devtoolsLikelyOpen, DEVTOOLS_THRESHOLD_PX } from './logic';
+export { studentStatus, startBlocker, keyViolation, devtoolsLikelyOpen, DEVTOOLS_THRESHOLD_PX, markResult, resultScore } from './logic';
+export { ExamResult, ExamResultView } from './ExamResult';
+export type { ExamResultProps, ExamResultViewProps } from './ExamResult';

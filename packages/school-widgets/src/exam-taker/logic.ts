@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { messages, type StudentExamSummary } from '@school/api';
+import { isCorrectAnswer, messages, type ExamResult, type StudentExamSummary } from '@school/api';
 import { fill } from '../shared/text';
 
 // ─── Pure rules of the taker (spec 001 §4, §9) ───────────────────────────────────────────────
@@ -59,3 +59,29 @@ export const violationText = (v: Violation) =>
   fill(messages.violationDialogText, { name: v.name, level: v.level, recorded: messages.examMistakeRecorded });
 
 export const formatWhen = (iso: string) => dayjs(iso).format('MMMM D, YYYY h:mm A');
+
+/** One question of a result: the given answer (or null) and whether it is right. */
+export interface ResultMark {
+  question: ExamResult['questions'][number];
+  answer: string | null;
+  correct: boolean;
+}
+
+/** Marks every question of a result with the server's comparison rule (spec 001 §5). */
+export function markResult(result: Pick<ExamResult, 'questions' | 'answers'>): { marks: ResultMark[]; correct: number; total: number } {
+  const given = new Map(result.answers.map((a) => [a.question_id, a.answer_value]));
+  const marks = result.questions.map((question) => {
+    const answer = given.get(question._id) ?? null;
+    return { question, answer, correct: answer !== null && isCorrectAnswer(question.type, answer, question.answer_id.correctAnswer) };
+  });
+  return { marks, correct: marks.filter((m) => m.correct).length, total: marks.length };
+}
+
+/**
+ * The score of spec 001 §9: the correct count divided by the total questions, multiplied by the
+ * first grade_value's gradeScale (or 1), to 2 decimals (the teacher's view).
+ */
+export function resultScore(correct: number, total: number, gradeValue: ExamResult['grade_value']): string {
+  const scale = gradeValue[0]?.gradeScale ?? 1;
+  return (total > 0 ? (correct / total) * scale : 0).toFixed(2);
+}

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { EXAM_GRACE_MS } from '@school/api/schemas';
+import { EXAM_GRACE_MS, isCorrectAnswer } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { examAnswers, examAttempts, examQuestions } from '../../db/schema';
 import type { Job } from '../../jobs/runner';
@@ -8,14 +8,8 @@ import type { Job } from '../../jobs/runner';
 // The server owns the end of an exam: an attempt whose deadline (+ the grace for answers in
 // flight) has passed is finalised by the sweep below even if the browser never calls submitexam.
 
-/** Spec 001 §5: the answer value compared with the correct answer as text (trimmed; short answers ignore case and spacing). */
-export function isCorrect(type: string, answer: string, correct: string): boolean {
-  if (type === 'short-answer') {
-    const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
-    return norm(answer) === norm(correct);
-  }
-  return answer.trim() === correct.trim();
-}
+/** Spec 001 §5: the answer value compared with the correct answer as text (shared with the result screens). */
+export const isCorrect = isCorrectAnswer;
 
 /** Correct count and total of an attempt. */
 export async function scoreAttempt(db: Db, attemptId: string, examId: string) {

@@ -7,6 +7,7 @@ import { StudentAssignmentDetail, StudentAssignments } from '@school/widgets/ass
 import { StudentAttendance } from '@school/widgets/attendance';
 import { StudentProfile } from '@school/widgets/student-profile';
 import { useSession } from '../../session/SessionProvider';
+import { studentExamPaths } from '../exams/student/paths';
 import { studentPaths } from './paths';
 
 // Thin pages of spec 001 §2 Student routes.
@@ -16,7 +17,8 @@ export function StudentHomePage() {
   const { api, session } = useSession();
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  if (session && !session.user.approved) return <ApplicantOnboarding api={api} studentId={id} />;
+  if (session && !session.user.approved)
+    return <ApplicantOnboarding api={api} studentId={id} onTakeExam={(examId) => navigate(studentExamPaths.exam(id, examId))} />;
   return (
     <StudentDashboard
       api={api}

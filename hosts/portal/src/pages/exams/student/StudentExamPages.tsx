@@ -1,0 +1,53 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { messages } from '@school/api';
+import { ExamResult, ExamTaker, StudentExams } from '@school/widgets/exam-taker';
+import { useSession } from '../../../session/SessionProvider';
+import { studentPaths } from '../../teaching/paths';
+import { studentExamPaths } from './paths';
+
+// Thin pages of spec 001 §2 Student routes: the exam list, the exam entry and taking, the own result.
+
+/** /dashboard/student/:id/exams */
+export function StudentExamsPage() {
+  const { api } = useSession();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  return (
+    <StudentExams
+      api={api}
+      studentId={id}
+      onOpen={({ examId }) => navigate(studentExamPaths.exam(id, examId))}
+      onOpenResult={({ examId }) => navigate(studentExamPaths.result(id, examId))}
+    />
+  );
+}
+
+/**
+ * /dashboard/student/:id/exam/:exam_id: entry and taking. An applicant comes here from the
+ * onboarding's Entrance Exams tab and goes back there; the server decides which exams one may take.
+ */
+export function StudentExamPage() {
+  const { api, session } = useSession();
+  const navigate = useNavigate();
+  const { id = '', exam_id = '' } = useParams();
+  const applicant = !!session && !session.user.approved;
+  return (
+    <ExamTaker
+      key={exam_id}
+      api={api}
+      studentId={id}
+      examId={exam_id}
+      onBack={() => navigate(applicant ? studentPaths.home(id) : studentExamPaths.list(id))}
+      onShowResult={applicant ? undefined : () => navigate(studentExamPaths.result(id, exam_id))}
+      backLabel={applicant ? messages.examApplicantBack : messages.examBackToList}
+    />
+  );
+}
+
+/** /dashboard/student/:id/exams/:exam_id: the own result, once announced. */
+export function StudentExamResultPage() {
+  const { api } = useSession();
+  const navigate = useNavigate();
+  const { id = '', exam_id = '' } = useParams();
+  return <ExamResult key={exam_id} api={api} studentId={id} examId={exam_id} onBack={() => navigate(studentExamPaths.list(id))} />;
+}

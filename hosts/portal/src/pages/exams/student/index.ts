@@ -1,0 +1,2 @@
+export * from './StudentExamPages';
+export { studentExamPaths } from './paths';
