@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeApi, fakeOk } from '@school/api';
+import { createFakeApi, fakeOk, type ApiClient } from '@school/api';
 import { renderWidget } from '../shared/test-utils';
 import { examsFixture, makeExam, teacherSections } from './fixtures';
 import { TeacherExams } from './TeacherExams';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const apiWith = (over: { create?: ReturnType<typeof vi.fn>; exams?: typeof examsFixture } = {}) =>
+const apiWith = (over: { create?: ApiClient['exams']['create']; exams?: typeof examsFixture } = {}) =>
   createFakeApi({
     exams: { listForTeacher: async () => fakeOk({ exams: over.exams ?? examsFixture }), create: over.create },
     teaching: { teacherInPeriod: async () => fakeOk(teacherSections) },
