@@ -33,6 +33,23 @@ describe('ExamTakers', () => {
     expect(onOpenResult).toHaveBeenCalledWith({ studentId: 'ST-0002' });
   });
 
+  it('shows a taker’s integrity log without opening the result', async () => {
+    const onOpenResult = vi.fn();
+    const { user } = renderWidget(
+      <ExamTakers
+        api={createFakeApi({ exams: { takers: async () => fakeOk({ students: takersFixture }) } })}
+        viewerId="TE-0001"
+        examId="ex3"
+        onOpenResult={onOpenResult}
+      />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'View log (3): Abel Alemayehu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Integrity log of Abel Alemayehu' });
+    expect(within(dialog).getByText(/Right-click \(level 1\)/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Connection lost \(not counted\)/)).toBeInTheDocument();
+    expect(onOpenResult).not.toHaveBeenCalled();
+  });
+
   it('sorts by last name', async () => {
     const { user } = renderWidget(
       <ExamTakers

@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { messages, type ApiClient, type ExamTaker } from '@school/api';
-import { Avatar, DataTable, EmptyState, dataTableColumnHelper, type DataTableColumn } from '@school/ui';
+import { Avatar, Button, DataTable, Dialog, EmptyState, dataTableColumnHelper, type DataTableColumn } from '@school/ui';
+import { formatDateTime } from '../shared/format';
 import { useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
 import { highestLevel } from './logic';
+import { integrityLine } from './TakerResult';
 
 export interface ExamTakersProps {
   /** The API client (teacher or admin token). */
@@ -27,6 +29,7 @@ const fullName = (t: ExamTaker) => `${t.student_id.firstName} ${t.student_id.las
  */
 export function ExamTakers({ api, viewerId, examId, onOpenResult, onBack }: ExamTakersProps) {
   const query = useApiQuery(['exams', 'takers', examId], () => api.exams.takers(viewerId, examId));
+  const [viewing, setViewing] = useState<ExamTaker | null>(null);
   const columns = useMemo(() => {
     const col = dataTableColumnHelper<ExamTaker>();
     const plain = { enableSorting: false } as const;
@@ -68,6 +71,23 @@ export function ExamTakers({ api, viewerId, examId, onOpenResult, onBack }: Exam
         },
         { id: 'level', header: messages.examColLevel, ...plain, enableGlobalFilter: false },
       ),
+      col.display({
+        id: 'log',
+        header: messages.examColLog,
+        cell: (i) => (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`${fill(messages.examViewLog, { count: i.row.original.integrityLog.length })}: ${fullName(i.row.original)}`}
+            onClick={(e) => {
+              e.stopPropagation(); // the row itself opens the result
+              setViewing(i.row.original);
+            }}
+          >
+            {fill(messages.examViewLog, { count: i.row.original.integrityLog.length })}
+          </Button>
+        ),
+      }),
     ] as DataTableColumn<ExamTaker>[];
   }, [api]);
   if (query.status !== 'success') return queryFallback(query, onBack);
@@ -81,17 +101,33 @@ export function ExamTakers({ api, viewerId, examId, onOpenResult, onBack }: Exam
       </section>
     );
   return (
-    <DataTable
-      title={messages.examTakersTitle}
-      columns={columns}
-      data={takers}
-      getRowId={(t) => t._id}
-      pageSizes={[5, 10, 15]}
-      defaultPageSize={5}
-      exportable={false}
-      onBack={onBack}
-      onRefresh={() => void query.reload()}
-      onRowClick={({ row }) => onOpenResult({ studentId: row.student_id.ID })}
-    />
+    <>
+      <DataTable
+        title={messages.examTakersTitle}
+        columns={columns}
+        data={takers}
+        getRowId={(t) => t._id}
+        pageSizes={[5, 10, 15]}
+        defaultPageSize={5}
+        exportable={false}
+        onBack={onBack}
+        onRefresh={() => void query.reload()}
+        onRowClick={({ row }) => onOpenResult({ studentId: row.student_id.ID })}
+      />
+      <Dialog
+        open={viewing !== null}
+        onOpenChange={(o) => !o && setViewing(null)}
+        title={viewing ? fill(messages.examLogTitle, { name: fullName(viewing) }) : messages.examColLog}
+      >
+        {viewing && viewing.integrityLog.length === 0 ? <p>{messages.examLogEmpty}</p> : null}
+        <ul>
+          {viewing?.integrityLog.map((e, n) => (
+            <li key={`${e.at}-${n}`}>
+              <time dateTime={e.at}>{formatDateTime(e.at)}</time> {integrityLine(e)}
+            </li>
+          ))}
+        </ul>
+      </Dialog>
+    </>
   );
 }
