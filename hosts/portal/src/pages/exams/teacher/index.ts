@@ -1,0 +1,2 @@
+export * from './TeacherExamPages';
+export { teacherExamPaths } from './paths';

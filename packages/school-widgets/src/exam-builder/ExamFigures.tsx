@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { figureFieldsSchema, messages, type ApiClient, type ExamFigure, type TeacherExam } from '@school/api';
+import { Alert, Button, Card, EmptyState, FileInput, TextField, tokens } from '@school/ui';
+import { ConfirmDelete } from '../shared/ConfirmDelete';
+import { TextAreaField } from '../shared/TextAreaField';
+import { confirmed, useApiMutation } from '../shared/query';
+import { fill } from '../shared/text';
+import { Row } from './ExamCodePanel';
+import { List, QuestionForm as FigureForm } from './ExamQuestions';
+
+interface Draft {
+  figureNumber: string;
+  description: string;
+  image: File | null;
+}
+const emptyDraft: Draft = { figureNumber: '', description: '', image: null };
+
+export interface ExamFiguresProps {
+  api: ApiClient;
+  teacherId: string;
+  exam: TeacherExam;
+}
+
+/** The figures list and the figure form (image, number, description), toggling between add and edit (spec 001 §4). */
+export function ExamFigures({ api, teacherId, exam }: ExamFiguresProps) {
+  const [editing, setEditing] = useState<ExamFigure | null>(null);
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [submitted, setSubmitted] = useState(false);
+  // A new key clears the file input after a save or a mode change.
+  const [formKey, setFormKey] = useState(0);
+  const [deleting, setDeleting] = useState<ExamFigure | null>(null);
+  const cache = { invalidates: [['exams']], toastErrors: false as const };
+  const save = useApiMutation(
+    (d: Draft) => {
+      const fields = { figureNumber: d.figureNumber, description: d.description, image: d.image };
+      return editing
+        ? api.exams.figures.update(teacherId, exam._id, editing._id, fields)
+        : api.exams.figures.add(teacherId, exam._id, fields);
+    },
+    { ...cache, onSuccess: () => reset(null) },
+  );
+  const remove = useApiMutation((f: ExamFigure) => api.exams.figures.remove(teacherId, exam._id, f._id), cache);
+  const parsed = figureFieldsSchema.safeParse({ figureNumber: draft.figureNumber, description: draft.description });
+  const numberError = submitted && !parsed.success ? parsed.error.issues.find((i) => i.path[0] === 'figureNumber')?.message : undefined;
+  const imageError = submitted && !editing && !draft.image ? messages.examFigureImageRequired : undefined;
+
+  function reset(f: ExamFigure | null) {
+    setEditing(f);
+    setDraft(f ? { figureNumber: String(f.figureNumber), description: f.description, image: null } : emptyDraft);
+    setSubmitted(false);
+    setFormKey((k) => k + 1);
+    save.reset();
+  }
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const formTitle = editing ? messages.examFigureEdit : messages.examFigureAdd;
+
+  return (
+    <Card title={`${messages.examFiguresHeading} (${exam.figures.length})`} headingLevel={3}>
+      {exam.figures.length === 0 ? <EmptyState title={messages.examNoFigures} /> : null}
+      <Figures>
+        {exam.figures.map((f) => {
+          const label = fill(messages.examFigureLabel, { number: f.figureNumber });
+          return (
+            <li key={f._id} data-editing={editing?._id === f._id || undefined}>
+              <figure>
+                <img src={api.fileUrl('exam_image', f.image)} alt={f.description || label} />
+                <figcaption>
+                  <strong>{label}</strong> {f.description}
+                </figcaption>
+              </figure>
+              <Row>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={fill(messages.examFigureEditN, { number: f.figureNumber })}
+                  onClick={() => reset(f)}
+                >
+                  {messages.examEdit}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  aria-label={fill(messages.examFigureDeleteN, { number: f.figureNumber })}
+                  onClick={() => setDeleting(f)}
+                >
+                  {messages.examDelete}
+                </Button>
+              </Row>
+            </li>
+          );
+        })}
+      </Figures>
+      <FigureForm
+        key={formKey}
+        aria-label={formTitle}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSubmitted(true);
+          if (parsed.success && (editing || draft.image)) void save.run(draft);
+        }}
+      >
+        <h4>{formTitle}</h4>
+        <FileInput
+          label={messages.examFigureImage}
+          accept="image/*"
+          hint={editing ? messages.examFigureImageKeep : undefined}
+          error={imageError}
+          onChange={({ files }) => set({ image: files[0] ?? null })}
+        />
+        <TextField
+          label={messages.examFigureNumber}
+          inputMode="numeric"
+          value={draft.figureNumber}
+          error={numberError}
+          onChange={(e) => set({ figureNumber: e.currentTarget.value })}
+        />
+        <TextAreaField
+          label={messages.examFigureDescription}
+          rows={2}
+          value={draft.description}
+          onChange={(e) => set({ description: e.currentTarget.value })}
+        />
+        {save.error ? <Alert kind="error" message={save.error} /> : null}
+        <Row>
+          <Button type="submit" busy={save.isPending}>
+            {editing ? messages.examSave : messages.examFigureAdd}
+          </Button>
+          {editing ? (
+            <Button type="button" variant="secondary" onClick={() => reset(null)}>
+              {messages.examQuestionCancelEdit}
+            </Button>
+          ) : null}
+        </Row>
+      </FigureForm>
+      <ConfirmDelete
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={fill(messages.examFigureDeleteTitle, { number: deleting?.figureNumber ?? '' })}
+        onConfirm={async () => {
+          await confirmed(remove, deleting!);
+          if (editing?._id === deleting!._id) reset(null);
+        }}
+      />
+    </Card>
+  );
+}
+
+const Figures = styled(List)`
+  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  figure {
+    margin: 0;
+    display: grid;
+    gap: ${tokens.space.xs};
+  }
+  img {
+    max-width: 100%;
+    max-height: 12rem;
+    object-fit: contain;
+  }
+`;

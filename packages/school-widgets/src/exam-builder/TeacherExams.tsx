@@ -1,0 +1,86 @@
+import { useMemo, useState } from 'react';
+import { messages, type ApiClient, type TeacherExamSummary } from '@school/api';
+import { Button, Chip, DataTable, dataTableColumnHelper, type DataTableColumn } from '@school/ui';
+import { useApiQuery } from '../shared/query';
+import { QueryError } from '../shared/QueryFallback';
+import { fill } from '../shared/text';
+import { useNow } from '../assignments/useNow';
+import { ExamDialog } from './ExamDialog';
+import { formatWhen, teacherExamStatus, teacherStatusLabel, teacherStatusTone } from './logic';
+
+export const EXAM_PAGE_SIZES = [5, 10, 15] as const;
+
+export interface TeacherExamsProps {
+  /** The API client (teacher token). */
+  api: ApiClient;
+  /** The teacher's login ID. */
+  teacherId: string;
+  /** Opens an exam's detail (also after it was created). */
+  onOpen: (open: { examId: string }) => void;
+}
+
+const sectionsText = (e: TeacherExamSummary) =>
+  e.is_entrance
+    ? fill(messages.examEntranceTag, { grade: e.grade_name ?? '' })
+    : e.sectioninfo.map((s) => fill(messages.teachingSectionCourse, { course: s.course_id.name, section: s.section_id.name })).join(', ');
+
+/** The teacher's exams (/teacher/{id}/exams): sortable, searchable, 5/10/15 rows, status chips, Add Exam. */
+export function TeacherExams({ api, teacherId, onOpen }: TeacherExamsProps) {
+  const query = useApiQuery(['exams', 'teacher', teacherId], () => api.exams.listForTeacher(teacherId));
+  const [adding, setAdding] = useState(false);
+  const now = useNow(30_000);
+  const columns = useMemo(() => {
+    const col = dataTableColumnHelper<TeacherExamSummary>();
+    return [
+      col.accessor('title', {
+        header: messages.examColTitle,
+        cell: (info) => (
+          <>
+            {info.getValue()} {info.row.original.can_be_used_as_mock ? <Chip label={messages.examMockTag} tone="warning" /> : null}
+          </>
+        ),
+      }),
+      col.accessor(sectionsText, { id: 'sections', header: messages.examColSections }),
+      col.accessor((e) => Date.parse(e.start_time), {
+        id: 'start',
+        header: messages.examColStart,
+        cell: (i) => formatWhen(i.row.original.start_time),
+      }),
+      col.accessor((e) => Date.parse(e.end_time), {
+        id: 'end',
+        header: messages.examColEnd,
+        cell: (i) => formatWhen(i.row.original.end_time),
+      }),
+      col.accessor('duration', { header: messages.examColDuration, cell: (i) => fill(messages.examMinutes, { minutes: i.getValue() }) }),
+      col.accessor((e) => teacherStatusLabel[teacherExamStatus(e, now)], {
+        id: 'status',
+        header: messages.examColStatus,
+        cell: (i) => {
+          const s = teacherExamStatus(i.row.original, now);
+          return <Chip label={teacherStatusLabel[s]} tone={teacherStatusTone[s]} />;
+        },
+      }),
+      col.accessor('studentExamTaken', { header: messages.examColTakers }),
+    ] as DataTableColumn<TeacherExamSummary>[];
+  }, [now]);
+  if (query.status === 'error') return <QueryError error={query.error} onRetry={() => void query.reload()} />;
+
+  return (
+    <>
+      <DataTable
+        title={messages.examListTitle}
+        columns={columns}
+        data={query.status === 'success' ? query.data.exams : []}
+        getRowId={(e) => e._id}
+        loading={query.status === 'loading'}
+        pageSizes={EXAM_PAGE_SIZES}
+        defaultPageSize={5}
+        exportable={false}
+        onRefresh={() => void query.reload()}
+        onRowClick={({ row }) => onOpen({ examId: row._id })}
+        actions={<Button onClick={() => setAdding(true)}>{messages.examAdd}</Button>}
+      />
+      <ExamDialog api={api} teacherId={teacherId} open={adding} onOpenChange={setAdding} onSaved={onOpen} />
+    </>
+  );
+}
