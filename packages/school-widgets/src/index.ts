@@ -36,3 +36,4 @@ export * from './onboarding';
 export * from './settings';
 export * from './users-permissions';
 export * from './user-detail';
+export * from './parent-dashboard';

@@ -4,6 +4,7 @@ import type {
   CreatedUser,
   CreateUserRequest,
   CreateOrderRequest,
+  FamilyDigest,
   Grant,
   LinkParentRequest,
   MessageBody,
@@ -90,5 +91,7 @@ export const permissionsApi = (call: Caller) => ({
     /** GET parent_student_academic_period/{parent_id}/{student_id}: the child's sections per period. */
     periods: (parentId: string, studentId: string) =>
       call<StudentPeriods>({ method: 'GET', path: `parent_student_academic_period/${id(parentId)}/${id(studentId)}` }),
+    /** GET parent/{id}/digest: per child, what changed since the parent's last visit (ours). */
+    digest: (parentId: string) => call<FamilyDigest>({ method: 'GET', path: `parent/${id(parentId)}/digest` }),
   },
 });
