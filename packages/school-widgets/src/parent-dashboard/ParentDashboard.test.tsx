@@ -57,7 +57,7 @@ describe('ParentDashboard', () => {
     expect(calls).toContain('schedule ST-0001 p2026-1');
 
     await user.click(screen.getByRole('tab', { name: 'Attendance' }));
-    expect(await screen.findByRole('heading', { name: /Grade 7 A/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Attendance: Grade 7 A' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Grade Reports' }));
     expect(await screen.findByRole('heading', { name: 'Report Card' })).toBeInTheDocument();
   });

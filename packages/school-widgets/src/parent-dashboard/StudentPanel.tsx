@@ -72,7 +72,9 @@ export function StudentPanel({ api, parentId, student, onBackHome, makePdf }: St
             {
               value: 'attendance',
               label: messages.parentTabAttendance,
-              content: <StudentAttendance api={api} studentId={student.ID} sectionId={row.section_id._id} />,
+              content: (
+                <StudentAttendance api={api} studentId={student.ID} sectionId={row.section_id._id} title={messages.parentTabAttendance} />
+              ),
             },
           ]}
         />
