@@ -68,10 +68,10 @@ export const permissionsApi = (call: Caller) => ({
       call<{ message: string; order: Order }>({ method: 'POST', path: 'create_permission_request', body, success: 201 }),
     /** POST re_order_permission {orderId}: send a rejected request again. */
     reapply: (orderId: string) =>
-      call<{ message: string; order: Order }>({ method: 'POST', path: 're_order_permission', body: { orderId } }),
+      call<{ message: string; order: Order }>({ method: 'POST', path: 're_order_permission', body: { orderId }, success: 200 }),
     /** POST approve_order_permission: one approver's decision at their level. */
     decide: (body: ApproveOrderRequest) =>
-      call<{ message: string; order: Order }>({ method: 'POST', path: 'approve_order_permission', body }),
+      call<{ message: string; order: Order }>({ method: 'POST', path: 'approve_order_permission', body, success: 200 }),
     /** GET get_all_order_permission: the caller's requests. */
     mine: (query: OrderListQuery = {}) =>
       call<OrderList>({ method: 'GET', path: 'get_all_order_permission', query: { page: 1, limit: 10, ...query } }),
