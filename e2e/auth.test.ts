@@ -20,11 +20,18 @@ describe('signing in', () => {
   });
 
   it.each([['FA-0001', '/dashboard/parent/FA-0001', 'Family']])(
-    '%s lands on their own dashboard and sees their profile',
+    '%s lands on the parent dashboard and reaches their profile from the sidebar',
     async (ID, path, role) => {
       const p = page();
       await signIn(p, ID);
       await p.waitForURL(`**${path}`);
+      await p.getByRole('main').getByRole('heading', { name: 'Parent Dashboard' }).waitFor();
+      await p
+        .getByRole('main')
+        .getByRole('button', { name: /ST-0001/ })
+        .waitFor();
+      await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Profile' }).click();
+      await p.waitForURL(`**${path}/profile`);
       const card = p.getByRole('main');
       await card.getByText(ID, { exact: true }).waitFor();
       await card.getByText(role, { exact: true }).waitFor();

@@ -37,3 +37,4 @@ export * from './settings';
 export * from './users-permissions';
 export * from './user-detail';
 export * from './exam-builder';
+export * from './parent-dashboard';

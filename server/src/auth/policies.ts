@@ -14,6 +14,7 @@ import {
   grades,
   permissions,
   roles,
+  schedulePeriods,
   sectionGradeVisibility,
   sectionOwners,
   sectionYearOwners,
@@ -70,7 +71,31 @@ export interface Policy {
    * HttpError) to refuse; false answers 403. `req.auth` is set unless `who` is 'public'.
    */
   check?: (req: FastifyRequest, ctx: PolicyContext) => Promise<boolean> | boolean;
+  /**
+   * A granted permission that widens the policy (`.or(...)`): a caller of `grant.roles` who holds
+   * the permission unexpired passes where `who` or `check` refused, within `grant.scope`.
+   */
+  grant?: Grant;
 }
+
+/** What a permission unlocks on a route (docs/decisions.md §32). */
+export interface Grant {
+  /** The permission's constant (modules/permissions/catalog.ts), e.g. 'MANAGE_SCHEDULE'. */
+  constant: string;
+  /** The roles for which the permission takes effect; others holding it gain nothing here. */
+  roles: readonly RoleName[];
+  /** Which records the holder may touch (run like `check`, after validation); default all the route serves. */
+  scope?: Policy['check'];
+  /** Does the caller hold the permission now? Filled in by `.or(...)`. */
+  holds: (auth: AuthUser, ctx: PolicyContext) => Promise<boolean>;
+}
+
+export type BuiltPolicy = Policy & {
+  /** A copy with an ownership check. */
+  with: (name: string, check: Policy['check'], extra?: Partial<Policy>) => BuiltPolicy;
+  /** A copy that a granted permission widens: `policies.admin.or('admin or …', { constant, roles, scope })`. */
+  or: (name: string, grant: Omit<Grant, 'holds'>) => BuiltPolicy;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -82,9 +107,15 @@ const ADMINS = ['admin', 'super admin'] as const satisfies readonly RoleName[];
 
 export const isAdmin = (auth: AuthUser | null | undefined) => !!auth && (auth.role === 'admin' || auth.role === 'super admin');
 
-/** Builds a policy; `with` adds an ownership check to a copy. */
-export function policy(p: Policy): Policy & { with: (name: string, check: Policy['check'], extra?: Partial<Policy>) => Policy } {
-  return { ...p, with: (name, check, extra) => ({ ...p, ...extra, name, check }) };
+/** Builds a policy; `with` adds an ownership check to a copy, `or` a permission that widens it. */
+export function policy(p: Policy): BuiltPolicy {
+  const { with: _w, or: _o, ...plain } = p as Partial<BuiltPolicy> & Policy;
+  return {
+    ...plain,
+    with: (name, check, extra) => policy({ ...plain, ...extra, name, check }),
+    or: (name, grant) =>
+      policy({ ...plain, name, grant: { ...grant, holds: (auth, ctx) => hasPermission(ctx.db, auth, grant.constant, ctx.now()) } }),
+  };
 }
 
 /** The plain role policies; routes that need ownership add a `check` with `.with(...)`. */
@@ -655,3 +686,51 @@ export async function mayReadStudentRecord(db: Db, auth: AuthUser, studentId: st
 export function shownOrAdmin(req: FastifyRequest, shown: boolean): boolean {
   return shown || isAdmin(callerOf(req));
 }
+
+// ─── What a granted permission unlocks (issue 12) ────────────────────────────────────────────
+// The catalog (modules/permissions/catalog.ts) names four permissions the product acts on. Each
+// widens the admin-only (or owner-only) routes of its area with `.or(...)` for teachers, within
+// the scope below; an expired grant is no grant (hasPermission).
+
+/** MANAGE_SCHEDULE: the section the schedule write is about (body section_id, or a period's section). */
+export async function scheduleSectionOf(db: Db, req: FastifyRequest): Promise<string | null> {
+  const body = req.body as { section_id?: unknown } | undefined;
+  if (typeof body?.section_id === 'string') return body.section_id;
+  const periodId = (req.params as { id?: string } | undefined)?.id;
+  if (!periodId) return null;
+  const [row] = await db
+    .select({ sectionId: schedulePeriods.sectionId })
+    .from(schedulePeriods)
+    .where(eq(schedulePeriods.id, periodId))
+    .limit(1);
+  return row?.sectionId ?? null;
+}
+
+/** MANAGE_SCHEDULE's scope: the sections the holder teaches (this or any period) or owns. */
+export const ownScheduleScope: Policy['check'] = async (req, { db }) => {
+  const sectionId = await scheduleSectionOf(db, req);
+  return !!sectionId && teachesOrOwnsSection(db, req.auth!, sectionId);
+};
+
+/**
+ * PUSH_NOTIFICATION's scope: named people only (no whole roles), each a student of a section the
+ * holder teaches or owns this period, or a parent of such a student.
+ */
+export const ownPupilsScope: Policy['check'] = async (req, { db, now }) => {
+  const body = req.body as { users?: string[]; roles?: string[] };
+  if (body.roles?.length || !body.users?.length) return false;
+  const reach = await reachableUserIds(db, req.auth!, now());
+  if (reach === 'everyone') return true;
+  const chosen = [...new Set(body.users)];
+  const rows = await db
+    .select({ id: users.id, ID: users.ID, role: roles.name })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(or(inArray(users.id, chosen), inArray(users.ID, chosen)));
+  const ok = new Set(rows.filter((r) => (r.role === 'student' || r.role === 'Family') && reach.has(r.id)).flatMap((r) => [r.id, r.ID]));
+  return chosen.every((c) => ok.has(c));
+};
+
+/** VIEW_GRADE_REPORTS's scope: a section (params.section_id) the holder teaches. */
+export const taughtSectionScope: Policy['check'] = (req, { db }) =>
+  teachesSection(db, req.auth!, { sectionId: (req.params as { section_id: string }).section_id });

@@ -47,6 +47,9 @@ export function lockOf(auth: AuthUser, p: Pick<Policy, 'temporaryPassword' | 'ap
   return null;
 }
 
+/** Requests let through onRequest by a granted permission rather than the route's roles. */
+const viaGrant = new WeakSet<FastifyRequest>();
+
 /** Why a public route's optional identity was not taken (expired 440, logged out 401, locked 403). */
 const refusals = new WeakMap<FastifyRequest, unknown>();
 
@@ -100,12 +103,23 @@ export function installPolicies(scope: FastifyInstance, guard: Guard, ctx: Polic
     req.auth = auth;
     const lock = lockOf(auth, p);
     if (lock) throw lock;
-    if (p.who !== 'signedIn' && !p.who.includes(auth.role)) throw forbidden();
+    if (p.who !== 'signedIn' && !p.who.includes(auth.role)) {
+      // Outside the route's roles: only a holder of the policy's permission passes (before the body is read).
+      if (!p.grant?.roles.includes(auth.role) || !(await p.grant.holds(auth, ctx))) throw forbidden();
+      viaGrant.add(req);
+    }
   });
 
   scope.addHook('preHandler', async (req) => {
     const p = req.routeOptions.config?.policy;
-    if (!p?.check) return;
-    if (!(await p.check(req, ctx))) throw forbidden();
+    if (!p) return;
+    const granted = viaGrant.has(req);
+    if (!granted && (!p.check || (await p.check(req, ctx)))) return;
+    // The role's own rule refused (or does not apply): the permission, within its scope.
+    const g = p.grant;
+    const auth = req.auth;
+    if (g && auth && g.roles.includes(auth.role) && (granted || (await g.holds(auth, ctx))) && (!g.scope || (await g.scope(req, ctx))))
+      return;
+    throw forbidden();
   });
 }

@@ -29,6 +29,7 @@ const permissions: RouteTable = {
   'POST /api/link_parent': { ...admin, body: {} },
   'DELETE /api/link_parent/:id': adminById,
   'GET /api/parent/:id': { allowed: [...ADMINS, 'FA-0001'], params: { id: 'FA-0001' } },
+  'GET /api/parent/:id/digest': { allowed: ['FA-0001'], params: { id: 'FA-0001' } },
   'GET /api/parent_student_academic_period/:parent_id/:student_id': {
     allowed: [...ADMINS, 'FA-0001'],
     params: ({ ids }) => ({ parent_id: 'FA-0001', student_id: ids.student['ST-0001'] }),

@@ -11,7 +11,7 @@ import { AcademicPeriodPage, AcademicPeriodsPage, SchedulePage, SectionPage } fr
 import { ApplicantPage, ApplicantsPage, StudentPage, StudentsPage } from '../pages/admin/students';
 import { TeacherPage, TeachersPage } from '../pages/admin/teachers';
 import { ChangePasswordPage } from '../pages/ChangePasswordPage';
-import { AdminHomePage, ProfileHomePage } from '../pages/DashboardPages';
+import { AdminHomePage } from '../pages/DashboardPages';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RequireRole } from '../session/guards';
 import { DashboardLayout } from '../shell/DashboardLayout';
@@ -196,14 +196,6 @@ export default function DashboardRoutes() {
           element={
             <RequireRole roles={['student']} ownParam="id" allowTemporaryPassword>
               <ChangePasswordPage />
-            </RequireRole>
-          }
-        />
-        <Route
-          path="parent/:id"
-          element={
-            <RequireRole roles={['Family']} ownParam="id">
-              <ProfileHomePage />
             </RequireRole>
           }
         />

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import type { RoleName } from '@school/api';
-import { SettingsPage, UserDetailPage, UsersAndPermissionsPage } from '../pages/permissions';
+import { ParentDashboardPage, SettingsPage, UserDetailPage, UsersAndPermissionsPage } from '../pages/permissions';
+import { ProfileHomePage } from '../pages/DashboardPages';
 import { RequireRole } from '../session/guards';
 
 // Routes of the area (inside DashboardLayout): users, roles, permissions and the approval chain,
@@ -22,5 +23,7 @@ export const permissionsRoutes = (
     <Route path="teacher/settings/:id" element={guard(['teacher'], <SettingsPage />, 'id')} />
     <Route path="student/settings/:id" element={guard(['student'], <SettingsPage />, 'id')} />
     <Route path="parent/settings/:id" element={guard(['Family'], <SettingsPage />, 'id')} />
+    <Route path="parent/:id" element={guard(['Family'], <ParentDashboardPage />, 'id')} />
+    <Route path="parent/:id/profile" element={guard(['Family'], <ProfileHomePage />, 'id')} />
   </>
 );

@@ -18,8 +18,8 @@ export interface NavItem {
 export function navigationFor(role: RoleName, ID: string): NavItem[] {
   const admin = role === 'admin' || role === 'super admin';
   return [
-    // Teachers and students land on their dashboards (issue 8); a parent's landing is still the profile.
-    { to: homePathFor(role, ID), label: role === 'Family' ? messages.profile : messages.dashboard },
+    // Every role lands on its dashboard (teachers and students issue 8, parents issue 12).
+    { to: homePathFor(role, ID), label: messages.dashboard },
     ...(admin ? [{ to: academicsAdminPaths.periods, label: messages.academicPeriodsNav }] : []),
     ...(admin ? [{ to: teacherAdminPaths.teachers, label: messages.teachersNav }] : []),
     ...(admin ? adminStudentItems : []),

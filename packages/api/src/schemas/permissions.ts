@@ -185,6 +185,29 @@ export const studentPeriodsSchema = z.object({
 });
 export type StudentPeriods = z.infer<typeof studentPeriodsSchema>;
 
+/**
+ * GET parent/{id}/digest (ours, issue 12): per linked child, what changed since the parent's
+ * previous visit (`since`; null on the first visit, which covers the last 14 days).
+ */
+export const familyDigestSchema = z.object({
+  since: z.string().nullable(),
+  children: z.array(
+    z.object({
+      student: linkedStudentSchema,
+      /** Courses with new or changed marks (values stay in the released report). */
+      newGrades: z.array(z.object({ course: z.string(), section: z.string(), count: z.number(), at: z.string() })),
+      absences: z.array(z.object({ date: z.string(), course: z.string(), status: z.enum(['Absent', 'Late']) })),
+      /** Assignments whose due date passed since the visit, with nothing handed in. */
+      overdue: z.array(z.object({ _id: z.string(), title: z.string(), course: z.string(), dueDate: z.string() })),
+      /** Semester reports released since the visit. */
+      results: z.array(
+        z.object({ sectionId: z.string(), section: z.string(), academicPeriodId: z.string(), year: z.number(), semester: z.number() }),
+      ),
+    }),
+  ),
+});
+export type FamilyDigest = z.infer<typeof familyDigestSchema>;
+
 // ─── Create user (spec 002 §3 Create-user payload) ───────────────────────────────────────────
 /**
  * POST createuser {email, password, type}: an admin account, a family account or (by a super

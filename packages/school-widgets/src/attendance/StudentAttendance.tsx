@@ -16,12 +16,14 @@ export interface StudentAttendanceProps {
   sectionId: string;
   /** Shows a Back button. @default undefined */
   onBack?: () => void;
+  /** The heading before the section's name (a parent reads their child's). @default messages.studentAttendanceTitle */
+  title?: string;
 }
 
 const statusName = { P: messages.attendancePresent, A: messages.attendanceAbsent, L: messages.attendanceLate } as const;
 
 /** The student's attendance in a section: sortable by date, searchable, 5 per page, with a summary per course and a total. */
-export function StudentAttendance({ api, studentId, sectionId, onBack }: StudentAttendanceProps) {
+export function StudentAttendance({ api, studentId, sectionId, onBack, title = messages.studentAttendanceTitle }: StudentAttendanceProps) {
   const query = useApiQuery(['teaching', 'attendance', 'student', studentId, sectionId], () =>
     api.teaching.attendance.forStudent(studentId, sectionId),
   );
@@ -44,7 +46,7 @@ export function StudentAttendance({ api, studentId, sectionId, onBack }: Student
       <Bar>
         {onBack ? <BackButton onBack={onBack} /> : null}
         <h2>
-          {messages.studentAttendanceTitle}: {query.data.section.name}
+          {title}: {query.data.section.name}
         </h2>
       </Bar>
       <section aria-labelledby="attendance-summary">

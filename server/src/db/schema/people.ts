@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgTable, real, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, real, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt, pk } from './_id';
 import { users } from './users';
 import { academicPeriods, courses, sections } from './academics';
@@ -115,3 +115,15 @@ export const familyLinks = pgTable(
   },
   (t) => [unique('family_links_unique').on(t.parentId, t.studentId)],
 );
+
+/**
+ * A Family account's visits to the parent dashboard (the family digest, issue 12): the digest
+ * shows what changed since `previousVisitAt`; a visit starts when the last one is over 30 minutes old.
+ */
+export const familyVisits = pgTable('family_visits', {
+  parentId: text('parent_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastVisitAt: timestamp('last_visit_at', { withTimezone: true, mode: 'date' }).notNull(),
+  previousVisitAt: timestamp('previous_visit_at', { withTimezone: true, mode: 'date' }),
+});

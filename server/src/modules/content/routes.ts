@@ -38,6 +38,9 @@ import {
 } from './service';
 
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
+/** MANAGE_CONTENT: a teacher holding it manages news, gallery and staff messages like an admin (issue 12). */
+const manageContent = { constant: 'MANAGE_CONTENT', roles: ['teacher'] } as const;
+const contentManager = policies.admin.or('admin, or a Manage content holder', manageContent);
 const saved = <K extends string>(key: K, item: z.ZodType) =>
   z.object({ message: z.string(), [key]: item } as Record<K, z.ZodType> & { message: z.ZodString });
 
@@ -50,9 +53,9 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // ─── News ────────────────────────────────────────────────────────────────
   // Live news is public; everything else (all, or the garbage) is for admins.
-  const newsList = policies.public.with('live news public, the rest admins', (req) =>
-    shownOrAdmin(req, (req.query as { show?: string }).show === 'true'),
-  );
+  const newsList = policies.public
+    .with('live news public, the rest admins', (req) => shownOrAdmin(req, (req.query as { show?: string }).show === 'true'))
+    .or('live news public, the rest admins and Manage content holders', manageContent);
   r.get(
     '/getnews',
     { config: { policy: newsList }, schema: { querystring: newsQuerySchema, response: { 200: newsListSchema } } },
@@ -77,7 +80,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   r.put(
     '/updatenewsstatus',
-    { config: { policy: policies.admin }, schema: { body: newsStatusRequestSchema, response: { 200: saved('news', newsSchema) } } },
+    { config: { policy: contentManager }, schema: { body: newsStatusRequestSchema, response: { 200: saved('news', newsSchema) } } },
     async (req) => (await setEntityShow(db, entities.news, req.body._id, req.body.show)) as { message: string; news: unknown },
   );
 
@@ -89,7 +92,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     '/getallgallery',
-    { config: { policy: policies.admin }, schema: { querystring: galleryQuerySchema, response: { 200: galleryListSchema } } },
+    { config: { policy: contentManager }, schema: { querystring: galleryQuerySchema, response: { 200: galleryListSchema } } },
     async (req) => listGallery(db, req.query),
   );
   const oneGallery = policies.public.with('a shown item public, a hidden one admins', async (req, { db }) =>
@@ -112,7 +115,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/getshowmessage', { config: { policy: policies.public }, schema: { response: { 200: staffMessageListSchema } } }, async () =>
     listStaffMessages(db, true),
   );
-  r.get('/getmessage', { config: { policy: policies.admin }, schema: { response: { 200: staffMessageListSchema } } }, async () =>
+  r.get('/getmessage', { config: { policy: contentManager }, schema: { response: { 200: staffMessageListSchema } } }, async () =>
     listStaffMessages(db, false),
   );
   registerPhotoEntityRoutes(r, ctx, entities.staff, {
@@ -163,21 +166,21 @@ function registerPhotoEntityRoutes(r: ReturnType<FastifyInstance['withTypeProvid
   const savedSchema = saved(e.key, p.item);
   r.post(
     `/${p.add}`,
-    { config: { policy: policies.admin }, schema: { response: { 201: savedSchema } } },
+    { config: { policy: contentManager }, schema: { response: { 201: savedSchema } } },
     async (req: FastifyRequest, reply) => reply.status(201).send(await addEntity(db, config.uploadDir, e, req, config.now())),
   );
-  r.put(`/${p.edit}`, { config: { policy: policies.admin }, schema: { response: { 200: savedSchema } } }, async (req: FastifyRequest) =>
+  r.put(`/${p.edit}`, { config: { policy: contentManager }, schema: { response: { 200: savedSchema } } }, async (req: FastifyRequest) =>
     editEntity(db, config.uploadDir, e, req),
   );
   r.delete(
     `/${p.remove}/:id`,
-    { config: { policy: policies.admin }, schema: { params: idParams, response: { 200: messageBodySchema } } },
+    { config: { policy: contentManager }, schema: { params: idParams, response: { 200: messageBodySchema } } },
     async (req) => deleteEntity(db, config.uploadDir, e, (req.params as { id: string }).id),
   );
   if (p.toggle) {
     r.put(
       `/${p.toggle}/:id`,
-      { config: { policy: policies.admin }, schema: { params: idParams, response: { 200: savedSchema } } },
+      { config: { policy: contentManager }, schema: { params: idParams, response: { 200: savedSchema } } },
       async (req) => setEntityShow(db, e, (req.params as { id: string }).id),
     );
   }

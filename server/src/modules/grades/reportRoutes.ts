@@ -22,6 +22,7 @@ import {
   mayReadStudentReport,
   mayReadStudentYear,
   policies,
+  taughtSectionScope,
   teachesSection,
 } from '../../auth/policies';
 import { courseReport, reportCards, sectionReport, singleReport } from './reports';
@@ -42,27 +43,39 @@ export async function gradeReportRoutes(app: FastifyInstance, ctx: AppContext) {
   const sectionManager = policies.teacherOrAdmin.with('admin or the section owner', (req, { db }) =>
     mayManageSection(db, req.auth!, params(req).section_id),
   );
+  // Reading a section's reports: the managers, and teachers of the section granted VIEW_GRADE_REPORTS (issue 12).
+  const sectionReader = sectionManager.or('admin, the section owner, or a View grade reports holder teaching the section', {
+    constant: 'VIEW_GRADE_REPORTS',
+    roles: ['teacher'],
+    scope: taughtSectionScope,
+  });
   const yearManager = policies.teacherOrAdmin.with('admin or an owner of the section for the year', (req, { db }) =>
     mayManageSectionYear(db, req.auth!, params(req).section_name, Number(params(req).year)),
   );
 
   r.get(
     '/studentgradereport/:section_id',
-    { config: { policy: sectionManager }, schema: { params: z.object({ section_id: id }), response: { 200: sectionReportSchema } } },
+    { config: { policy: sectionReader }, schema: { params: z.object({ section_id: id }), response: { 200: sectionReportSchema } } },
     async (req) => sectionReport(db, req.params.section_id),
   );
   r.get(
     '/studentgradereportcards/:section_id',
-    { config: { policy: sectionManager }, schema: { params: z.object({ section_id: id }), response: { 200: reportCardsSchema } } },
+    { config: { policy: sectionReader }, schema: { params: z.object({ section_id: id }), response: { 200: reportCardsSchema } } },
     async (req) => reportCards(db, req.params.section_id, config.now()),
   );
   r.get(
     '/singlestudentgradereport/:student_id/:section_id',
     {
       config: {
-        policy: policies.signedIn.with('admin, the owner, or the student or family while released', (req, { db }) =>
-          mayReadStudentReport(db, req.auth!, params(req).student_id, params(req).section_id),
-        ),
+        policy: policies.signedIn
+          .with('admin, the owner, or the student or family while released', (req, { db }) =>
+            mayReadStudentReport(db, req.auth!, params(req).student_id, params(req).section_id),
+          )
+          .or('admin, the owner, a View grade reports holder teaching the section, or the student or family while released', {
+            constant: 'VIEW_GRADE_REPORTS',
+            roles: ['teacher'],
+            scope: taughtSectionScope,
+          }),
       },
       schema: { params: z.object({ student_id: id, section_id: id }), response: { 200: singleReportSchema } },
     },

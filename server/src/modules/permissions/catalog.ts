@@ -1,7 +1,7 @@
 import { messages } from '@school/api/schemas';
 
 /**
- * The permissions the product acts on (docs/decisions.md, "What a permission unlocks"). An admin
+ * The permissions the product acts on (docs/decisions.md §32). An admin
  * may create others: they are recorded and requested like these, but unlock nothing in the product.
  */
 export const KNOWN_PERMISSIONS = {

@@ -7,6 +7,7 @@ import {
   createOrderRequestSchema,
   createUserRequestSchema,
   createdUserSchema,
+  familyDigestSchema,
   grantListSchema,
   linkParentRequestSchema,
   messageBodySchema,
@@ -43,6 +44,7 @@ import { createOrder, decideOrder, listApproverTasks, listMyOrders, myPermission
 import { createRole, deleteRole, listRoles, renameRole } from './roles';
 import { isApproverAt } from './access';
 import { createUser } from './users';
+import { familyDigest } from './digest';
 
 const id = z.string().trim().min(1).max(100);
 const idParams = z.object({ id });
@@ -186,5 +188,14 @@ export async function permissionsRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { params: z.object({ parent_id: id, student_id: id }), response: { 200: studentPeriodsSchema } },
     },
     async (req) => studentPeriods(db, req.params.student_id),
+  );
+  // The family digest (ours, issue 12): only the parent themself; reading it records their visit.
+  r.get(
+    '/parent/:id/digest',
+    {
+      config: { policy: policies.family.with('the parent themself', (req) => selfParent((req.params as { id: string }).id, req.auth!)) },
+      schema: { params: idParams, response: { 200: familyDigestSchema } },
+    },
+    async (req) => familyDigest(db, req.auth!.userId, config.now()),
   );
 }

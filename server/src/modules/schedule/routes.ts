@@ -10,7 +10,7 @@ import {
   sectionScheduleSchema,
 } from '@school/api/schemas';
 import type { AppContext } from '../../context';
-import { mayReadSectionSchedule, policies } from '../../auth/policies';
+import { mayReadSectionSchedule, ownScheduleScope, policies } from '../../auth/policies';
 import { addSchedulePeriod, assignLesson, deleteSchedulePeriod, getSchedule, unassignLesson } from './service';
 
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
@@ -24,6 +24,12 @@ export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
   const scheduleReader = policies.signedIn.with('admin or member of the section', (req, { db }) =>
     mayReadSectionSchedule(db, req.auth!, (req.params as { id: string }).id),
   );
+  // Admins, and teachers granted MANAGE_SCHEDULE for the sections they teach or own (issue 12).
+  const scheduleWriter = policies.admin.or('admin, or a Manage schedule holder for their own section', {
+    constant: 'MANAGE_SCHEDULE',
+    roles: ['teacher'],
+    scope: ownScheduleScope,
+  });
   r.get(
     '/getschedule/:id',
     { config: { policy: scheduleReader }, schema: { params: idParams, response: { 200: sectionScheduleSchema } } },
@@ -32,27 +38,27 @@ export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/schedule-period',
     {
-      config: { policy: policies.admin },
+      config: { policy: scheduleWriter },
       schema: { body: schedulePeriodRequestSchema, response: { 201: z.object({ message: z.string(), period: schedulePeriodSchema }) } },
     },
     async (req, reply) => reply.status(201).send(await addSchedulePeriod(db, req.body)),
   );
   r.delete(
     '/schedule-period/:id',
-    { config: { policy: policies.admin }, schema: { params: idParams, response: { 200: messageBodySchema } } },
+    { config: { policy: scheduleWriter }, schema: { params: idParams, response: { 200: messageBodySchema } } },
     async (req) => deleteSchedulePeriod(db, req.params.id),
   );
   r.post(
     '/schedule',
     {
-      config: { policy: policies.admin },
+      config: { policy: scheduleWriter },
       schema: { body: scheduleEntryRequestSchema, response: { 201: z.object({ message: z.string(), entry: scheduleEntrySchema }) } },
     },
     async (req, reply) => reply.status(201).send(await assignLesson(db, req.body)),
   );
   r.post(
     '/deleteschedule',
-    { config: { policy: policies.admin }, schema: { body: scheduleEntryRequestSchema, response: { 200: messageBodySchema } } },
+    { config: { policy: scheduleWriter }, schema: { body: scheduleEntryRequestSchema, response: { 200: messageBodySchema } } },
     async (req) => unassignLesson(db, req.body),
   );
 }

@@ -3,7 +3,9 @@ import { homePathFor } from '@school/api';
 import { SettingsDashboard } from '@school/widgets/settings';
 import { UserDetail } from '@school/widgets/user-detail';
 import { UsersAndPermissions } from '@school/widgets/users-permissions';
+import { ParentDashboard } from '@school/widgets/parent-dashboard';
 import { useSession } from '../../session/SessionProvider';
+import { communicationPaths } from '../communication/paths';
 import { permissionPaths } from './paths';
 
 // Thin pages: route params in, widgets out, navigation through callbacks (spec 002 §2).
@@ -36,4 +38,27 @@ export function SettingsPage() {
   if (!session) return null;
   const { user } = session;
   return <SettingsDashboard api={api} userId={user._id} onHome={() => navigate(homePathFor(user.type.name, user.ID))} />;
+}
+
+/** /dashboard/parent/:id — the Family account's landing: the parent dashboard (spec 002 §2.5). */
+export function ParentDashboardPage() {
+  const { api, session, signOut } = useSession();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  if (!session) return null;
+  const role = session.user.type.name;
+  return (
+    <ParentDashboard
+      api={api}
+      parentId={id}
+      onOpenChat={() => navigate(communicationPaths.chat(role, id))}
+      onOpenNotifications={() => navigate(communicationPaths.notifications(role, id))}
+      onOpenEmail={() => navigate(communicationPaths.email(role, id))}
+      onLogout={async () => {
+        await signOut();
+        navigate('/home');
+      }}
+      onBackHome={() => navigate('/home')}
+    />
+  );
 }

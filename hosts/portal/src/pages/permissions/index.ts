@@ -1,2 +1,2 @@
-export { SettingsPage, UserDetailPage, UsersAndPermissionsPage } from './PermissionPages';
+export { ParentDashboardPage, SettingsPage, UserDetailPage, UsersAndPermissionsPage } from './PermissionPages';
 export { permissionPaths } from './paths';

@@ -4,6 +4,7 @@ import type {
   CreatedUser,
   CreateUserRequest,
   CreateOrderRequest,
+  FamilyDigest,
   Grant,
   LinkParentRequest,
   MessageBody,
@@ -67,7 +68,7 @@ export const permissionsApi = (call: Caller) => ({
       call<{ message: string; order: Order }>({ method: 'POST', path: 'create_permission_request', body, success: 201 }),
     /** POST re_order_permission {orderId}: send a rejected request again. */
     reapply: (orderId: string) =>
-      call<{ message: string; order: Order }>({ method: 'POST', path: 're_order_permission', body: { orderId } }),
+      call<{ message: string; order: Order }>({ method: 'POST', path: 're_order_permission', body: { orderId }, success: 200 }),
     /** POST approve_order_permission: one approver's decision at their level. */
     decide: (body: ApproveOrderRequest) =>
       call<{ message: string; order: Order }>({ method: 'POST', path: 'approve_order_permission', body, success: 200 }),
@@ -90,5 +91,7 @@ export const permissionsApi = (call: Caller) => ({
     /** GET parent_student_academic_period/{parent_id}/{student_id}: the child's sections per period. */
     periods: (parentId: string, studentId: string) =>
       call<StudentPeriods>({ method: 'GET', path: `parent_student_academic_period/${id(parentId)}/${id(studentId)}` }),
+    /** GET parent/{id}/digest: per child, what changed since the parent's last visit (ours). */
+    digest: (parentId: string) => call<FamilyDigest>({ method: 'GET', path: `parent/${id(parentId)}/digest` }),
   },
 });

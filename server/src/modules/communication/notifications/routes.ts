@@ -9,12 +9,18 @@ import {
   notificationListResponseSchema,
 } from '@school/api/schemas';
 import type { AppContext } from '../../../context';
-import { policies } from '../../../auth/policies';
+import { ownPupilsScope, policies } from '../../../auth/policies';
 import { createNotification, listNotifications, markNotificationRead, pushNotifications } from './service';
 
 /** GET notifications, PUT notifications/{id} (marks read), POST create_notification (admins push). */
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Admins push to anyone; teachers granted PUSH_NOTIFICATION to the students and parents of their sections (issue 12).
+  const pusher = policies.admin.or('admin, or a Push notification holder to their own pupils and families', {
+    constant: 'PUSH_NOTIFICATION',
+    roles: ['teacher'],
+    scope: ownPupilsScope,
+  });
   r.get(
     '/notifications',
     {
@@ -30,7 +36,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
   );
   r.post(
     '/create_notification',
-    { config: { policy: policies.admin }, schema: { body: createNotificationSchema, response: { 201: createNotificationResponseSchema } } },
+    { config: { policy: pusher }, schema: { body: createNotificationSchema, response: { 201: createNotificationResponseSchema } } },
     async (req, reply) => {
       const created = await createNotification(ctx.db, req.auth!, req.body);
       // Committed: push now rather than at the next sweep.

@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { createFakeApi, fakeFail, fakeOk } from '@school/api';
+import { renderWidget } from '../shared/test-utils';
+import { singleReport } from '../grade-reports/fixtures';
+import { studentAttendanceFixture } from '../student-dashboard/fixtures';
+import { ParentDashboard } from './ParentDashboard';
+import { abel, abelPeriods, abelWeek, digest, hanna, linksOf } from './fixtures';
+
+function fakeApi(overrides: { singleReport?: () => Promise<unknown>; links?: () => Promise<unknown> } = {}) {
+  const calls: string[] = [];
+  const api = createFakeApi({
+    permissions: {
+      family: {
+        links: overrides.links ?? (async () => fakeOk(linksOf(abel, hanna))),
+        periods: async (_parent: string, student: string) => {
+          calls.push(`periods ${student}`);
+          return fakeOk(student === abel._id ? abelPeriods : { academicPeriods: [] });
+        },
+        digest: async () => fakeOk(digest),
+      },
+    },
+    teaching: {
+      schedule: async (person: string, periodId: string) => {
+        calls.push(`schedule ${person} ${periodId}`);
+        return fakeOk(abelWeek);
+      },
+      attendance: { forStudent: async () => fakeOk(studentAttendanceFixture) },
+    },
+    gradeReports: { singleReport: overrides.singleReport ?? (async () => fakeOk(singleReport())) },
+  } as never);
+  return { api, calls };
+}
+
+const props = {
+  parentId: 'FA-0001',
+  onOpenChat: vi.fn(),
+  onOpenNotifications: vi.fn(),
+  onOpenEmail: vi.fn(),
+  onLogout: vi.fn(),
+  onBackHome: vi.fn(),
+};
+
+describe('ParentDashboard', () => {
+  it('asks for a student, then a semester, then shows the tabs of that semester', async () => {
+    const { api, calls } = fakeApi();
+    const { user } = renderWidget(<ParentDashboard api={api} {...props} />);
+    expect(await screen.findByText('Please select a student to view their details.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /Abel Alemayehu Zewdu/ }));
+    expect(screen.getByRole('button', { name: /Abel Alemayehu Zewdu/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('Please select a semester to view the data.')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Semester'), '2026 semester 1 · Grade 7 A');
+    expect(await screen.findByRole('tab', { name: 'Schedule', selected: true })).toBeInTheDocument();
+    const week = await screen.findByRole('table', { name: '2026 semester 1 · Grade 7 A' });
+    expect(within(week).getByText('Mathematics')).toBeInTheDocument();
+    expect(calls).toContain('schedule ST-0001 p2026-1');
+
+    await user.click(screen.getByRole('tab', { name: 'Attendance' }));
+    expect(await screen.findByRole('heading', { name: 'Attendance: Grade 7 A' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Grade Reports' }));
+    expect(await screen.findByRole('heading', { name: 'Report Card' })).toBeInTheDocument();
+  });
+
+  it("respects the owner's visibility: a hidden report reads 'No Report Released'", async () => {
+    const { api } = fakeApi({ singleReport: async () => fakeFail('No Report Released', 403) });
+    const { user } = renderWidget(<ParentDashboard api={api} {...props} />);
+    await user.click(await screen.findByRole('button', { name: /Abel Alemayehu Zewdu/ }));
+    await user.selectOptions(await screen.findByLabelText('Semester'), '2026 semester 1 · Grade 7 A');
+    await user.click(await screen.findByRole('tab', { name: 'Grade Reports' }));
+    expect(await screen.findByRole('heading', { name: 'No Report Released' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Home' }));
+    expect(props.onBackHome).toHaveBeenCalled();
+  });
+
+  it('a child without semesters says so; the digest shows one card per child', async () => {
+    const { api } = fakeApi();
+    const { user } = renderWidget(<ParentDashboard api={api} {...props} />);
+    const digestRegion = (await screen.findByRole('heading', { name: 'Since your last visit' })).closest('section')!;
+    expect(within(digestRegion).getByText('Mathematics (Grade 7 A): 2 new marks')).toBeInTheDocument();
+    expect(within(digestRegion).getByText(/Fractions worksheet \(Mathematics\), due/)).toBeInTheDocument();
+    expect(within(digestRegion).getByText('Grade report released: Grade 7 A, 2026 semester 1')).toBeInTheDocument();
+    expect(within(digestRegion).getByText('Nothing new since your last visit.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Hanna Alemayehu Zewdu/ }));
+    expect(await screen.findByText('This student has no semesters yet.')).toBeInTheDocument();
+  });
+
+  it('the icons call back, and logout asks first', async () => {
+    const { api } = fakeApi({ links: async () => fakeOk(linksOf()) });
+    const { user } = renderWidget(<ParentDashboard api={api} {...props} />);
+    expect(await screen.findByText(/No students are linked to your account yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Chat' }));
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+    expect(props.onOpenChat).toHaveBeenCalled();
+    expect(props.onOpenNotifications).toHaveBeenCalled();
+    expect(props.onOpenEmail).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Logout' });
+    expect(within(dialog).getByText('Are you sure you want to logout?')).toBeInTheDocument();
+    expect(props.onLogout).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(props.onLogout).toHaveBeenCalled());
+  });
+});
