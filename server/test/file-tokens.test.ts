@@ -304,6 +304,12 @@ describe('application limits', () => {
   it('an applicant past their total is refused', async () => {
     const [u] = await small.database.db.select().from(users).where(eq(users.email, 'fits@example.et'));
     await expect(assertApplicantQuota(small.database.db, small.config, u.id)).resolves.toBeUndefined();
+    // a file deleted since (its row left behind) weighs nothing
+    const row = { kind: 'questionniare', originalName: 'x.pdf', size: 100 * 1024, mime: 'application/pdf', uploaderId: u.id };
+    await small.database.db.insert(storedFiles).values({ ...row, storedName: 'gone.pdf' });
+    await expect(assertApplicantQuota(small.database.db, small.config, u.id)).resolves.toBeUndefined();
+    await mkdir(path.join(small.config.uploadDir, 'questionniare'), { recursive: true });
+    await writeFile(path.join(small.config.uploadDir, 'questionniare', 'answer.pdf'), PDF);
     await small.database.db.insert(storedFiles).values({
       kind: 'questionniare',
       storedName: 'answer.pdf',
@@ -320,8 +326,6 @@ describe('application limits', () => {
   it('the sweep deletes applications older than the set age with their files; approved students stay', async () => {
     const [u] = await small.database.db.select().from(users).where(eq(users.email, 'fits@example.et'));
     const [record] = await small.database.db.select().from(students).where(eq(students.userId, u.id));
-    await mkdir(path.join(small.config.uploadDir, 'questionniare'), { recursive: true });
-    await writeFile(path.join(small.config.uploadDir, 'questionniare', 'answer.pdf'), PDF);
     const approvedBefore = await small.database.db.select().from(students).where(eq(students.approved, true));
 
     small.clock.offsetMs = 89 * 86_400_000;

@@ -1,4 +1,6 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import { messages } from '@school/api/schemas';
 import type { Db } from '../../db';
 import type { AppConfig } from '../../config';
@@ -22,13 +24,24 @@ export const applicationLimits = (config: AppConfig) => ({
   applicantMaxBytes: config.applications?.applicantMaxBytes ?? 60 * MB,
 });
 
-/** Bytes of every file an account sent (stored_files rows). */
-export async function bytesSentBy(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string | number | null>`sum(${storedFiles.size})` })
+/**
+ * Bytes of every file an account sent (stored_files rows). With `uploadDir`, only files still
+ * on disk count (a file an admin deleted since no longer weighs on the applicant).
+ */
+export async function bytesSentBy(db: Db, userId: string, uploadDir?: string): Promise<number> {
+  const rows = await db
+    .select({ kind: storedFiles.kind, name: storedFiles.storedName, size: storedFiles.size })
     .from(storedFiles)
     .where(eq(storedFiles.uploaderId, userId));
-  return Number(row?.total ?? 0);
+  let total = 0;
+  for (const r of rows) {
+    if (uploadDir) {
+      const info = await stat(path.join(uploadDir, r.kind, r.name)).catch(() => null);
+      if (!info?.isFile()) continue;
+    }
+    total += r.size;
+  }
+  return total;
 }
 
 /**
@@ -37,7 +50,7 @@ export async function bytesSentBy(db: Db, userId: string): Promise<number> {
  */
 export async function assertApplicantQuota(db: Db, config: AppConfig, userId: string) {
   const limit = applicationLimits(config).applicantMaxBytes;
-  if ((await bytesSentBy(db, userId)) > limit) throw badRequest(withMb(messages.applicantQuotaExceeded, limit));
+  if ((await bytesSentBy(db, userId, config.uploadDir)) > limit) throw badRequest(withMb(messages.applicantQuotaExceeded, limit));
 }
 
 /** Marks the files of an application as the new applicant's (they were sent before the account existed). */
