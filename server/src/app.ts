@@ -11,6 +11,7 @@ import { createGuard } from './auth/guard';
 import { installPolicies } from './auth/policy-hooks';
 import { DEFAULT_BODY_TIMEOUT_MS, installBodyTimeout } from './http/body-timeout';
 import { installReadCaches } from './http/read-caches';
+import { installNoStore } from './http/no-store';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { authRoutes } from './auth/routes';
 import { installErrorHandler } from './http/error-handler';
@@ -94,6 +95,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
 
   const jobs = createJobRunner(db, config.now, (msg, err) => app.log.error({ err }, msg));
   app.decorate('jobs', jobs);
+  app.decorate('db', db); // stored-file rows (files/storage.ts, files/upload.ts)
   app.addHook('onClose', async () => jobs.stop());
   // socket.io on the app's own HTTP server (path /socket.io): `npm start` serves it on the same port.
   const live = await createLiveHub(app.server, {
@@ -111,6 +113,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
     async (api) => {
       // Every route declares its policy (auth/policies.ts): one without fails here, at start-up.
       installPolicies(api, ctx.guard, { db, now: config.now }, { strict: true });
+      installNoStore(api); // JSON with personal data: Cache-Control no-store
       // Public reads and admin lists from memory, emptied by every write (decision 21).
       installReadCaches(api, ctx);
       await authRoutes(api, ctx);

@@ -35,8 +35,19 @@ export interface AppConfig {
   caches?: CacheConfig;
   /** With it, socket.io uses the Redis adapter so several instances share chat and presence. */
   redisUrl?: string;
+  /** Limits of student applications (POST register); absent = the defaults of modules/register/applications.ts. */
+  applications?: ApplicationConfig;
   /** Prefix of the Redis adapter's channels, so several schools (or test runs) share one Redis. @default 'socket.io' */
   redisKey?: string;
+}
+
+export interface ApplicationConfig {
+  /** Unapproved applications older than this many days are deleted with their files (APPLICATION_MAX_AGE_DAYS, default 90). */
+  maxAgeDays?: number;
+  /** Most bytes the files of one POST register may hold together (APPLICATION_REQUEST_MAX_MB, default 30 MB). */
+  requestMaxBytes?: number;
+  /** Most bytes an applicant's files may hold in all (APPLICANT_MAX_MB, default 60 MB). */
+  applicantMaxBytes?: number;
 }
 
 export interface CacheConfig {
@@ -49,6 +60,9 @@ export interface CacheConfig {
 }
 
 const ms = (v: string | undefined) => (v === undefined || v === '' ? undefined : Math.max(0, Number(v) || 0));
+
+const positive = (v: string | undefined) => (v && Number(v) > 0 ? Number(v) : undefined);
+const mb = (v: string | undefined) => (positive(v) === undefined ? undefined : Math.round(Number(v) * 1024 * 1024));
 
 export const pgliteDir = (c: AppConfig) => path.join(c.dataDir, 'pglite');
 
@@ -89,6 +103,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       sessionTtlMs: ms(env.SESSION_CACHE_TTL_MS),
       publicTtlMs: ms(env.PUBLIC_CACHE_TTL_MS),
       listTtlMs: ms(env.LIST_CACHE_TTL_MS),
+    },
+    applications: {
+      maxAgeDays: positive(env.APPLICATION_MAX_AGE_DAYS),
+      requestMaxBytes: mb(env.APPLICATION_REQUEST_MAX_MB),
+      applicantMaxBytes: mb(env.APPLICANT_MAX_MB),
     },
     redisUrl: env.REDIS_URL || undefined,
     redisKey: env.REDIS_KEY || undefined,

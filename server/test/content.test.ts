@@ -6,6 +6,7 @@ import { news, students, users } from '../src/db/schema';
 import { solidPng } from '../src/seed/images';
 import { bearer, useTestApp } from './helpers';
 import { multipart, type FilePart, type Parts } from './multipart';
+import { DOC, DOCX } from './file-fixtures';
 
 const t = useTestApp();
 
@@ -595,8 +596,8 @@ describe('registration', () => {
   const files: Parts = [
     ['profilePic', png('me.png')],
     ['neccesseryDoc', { filename: 'birth.pdf', content: PDF, type: 'application/pdf' }],
-    ['neccesseryDoc', { filename: 'report.docx', content: Buffer.from('PK\x03\x04rest-of-zip') }],
-    ['neccesseryDoc', { filename: 'old.doc', content: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]) }],
+    ['neccesseryDoc', { filename: 'report.docx', content: DOCX }],
+    ['neccesseryDoc', { filename: 'old.doc', content: DOC }],
   ];
   const register = (parts: Parts) => send('POST', 'register', parts);
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { RoleName } from '@school/api/schemas';
 import { messages } from '@school/api/schemas';
 import type { Db } from '../db';
@@ -7,6 +7,7 @@ import type { AppConfig } from '../config';
 import { forbidden, sessionExpired, unauthorized } from '../http/errors';
 import { verifyToken, type TokenClaims } from './tokens';
 import { Memo } from '../http/memo';
+import { FILE_TOKEN_MAX_AHEAD_S, fileKeyOf, parseFileToken, signatureMatches } from '../files/file-tokens';
 
 /** Who is calling, as checked against the token and the live session row. */
 export interface AuthUser {
@@ -30,6 +31,11 @@ export interface Guard {
   /** Verifies a raw token (header or file path) and its session. */
   authenticate: (token: string | undefined) => Promise<AuthUser>;
   /**
+   * The token of a file URL (`filePath`: files/file-tokens.ts): a signed file token for that
+   * file (401 when forged or for another file, 440 once expired), or an old link's session JWT.
+   */
+  authenticateFile: (token: string | undefined, filePath: string) => Promise<AuthUser>;
+  /**
    * Drops every remembered session row (http/read-caches.ts calls it on every write request:
    * logout, password change, freeze, approve, role changes...), so the next request reads the
    * session again. Remembered rows otherwise live `config.caches.sessionTtlMs` (docs/decisions.md: in-process caches).
@@ -37,7 +43,16 @@ export interface Guard {
   forgetSessions: () => void;
 }
 
-type SessionRow = { frozen: boolean; ID: string; role: string; tempPasswordChanged: boolean; approved: boolean; expiresAt: Date };
+type SessionRow = {
+  userId: string;
+  frozen: boolean;
+  ID: string;
+  role: string;
+  tempPasswordChanged: boolean;
+  approved: boolean;
+  expiresAt: Date;
+  fileKey: string | null;
+};
 
 /** `exp` of a token that verified (so it has one), in ms. */
 const expiryOf = (token: string) => {
@@ -66,27 +81,45 @@ export function createGuard(db: Db, config: AppConfig): Guard {
     return claims;
   }
 
-  async function sessionRow(sid: string, sub: string): Promise<SessionRow | undefined> {
-    const key = `${sid}:${sub}`;
-    const hit = remembered.get(key);
+  async function sessionRow(sid: string): Promise<SessionRow | undefined> {
+    const hit = remembered.get(sid);
     if (hit) return hit;
     const generation = remembered.generation;
     const [row] = await db
       .select({
+        userId: sessions.userId,
         frozen: users.frozen,
         ID: users.ID,
         role: roles.name,
         tempPasswordChanged: users.tempPasswordChanged,
         approved: users.approved,
         expiresAt: sessions.expiresAt,
+        fileKey: sessions.fileKey,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(and(eq(sessions.id, sid), eq(sessions.userId, sub)))
+      .where(eq(sessions.id, sid))
       .limit(1);
-    if (row) remembered.set(key, row, generation);
+    if (row) remembered.set(sid, row, generation);
     return row;
+  }
+
+  /** The caller of a live session row (its expiry, checked on every request, and the freeze). */
+  function userOf(row: SessionRow, sid: string): AuthUser {
+    // The row's own expiry, checked on every request (the remembered row too): a session ends
+    // after its 10 hours whatever the token says.
+    if (row.expiresAt.getTime() <= clock()) throw sessionExpired();
+    if (row.frozen) throw forbidden(messages.accountFrozen);
+    // Role and ID come from the database so a role change applies without a new login.
+    return {
+      userId: row.userId,
+      ID: row.ID,
+      role: row.role as RoleName,
+      sid,
+      tempPasswordChanged: row.tempPasswordChanged,
+      approved: row.approved,
+    };
   }
 
   async function authenticate(token: string | undefined): Promise<AuthUser> {
@@ -94,26 +127,36 @@ export function createGuard(db: Db, config: AppConfig): Guard {
     // Signature and expiry are checked on every request; only the session row is remembered.
     const claims = await claimsOf(token);
     // The session row makes logout real: a token whose session is gone is refused.
-    const row = await sessionRow(claims.sid, claims.sub);
-    if (!row) throw unauthorized();
-    // The row's own expiry, checked on every request (the remembered row too): a session ends
-    // after its 10 hours whatever the token says.
-    if (row.expiresAt.getTime() <= clock()) throw sessionExpired();
-    if (row.frozen) throw forbidden(messages.accountFrozen);
-    // Role and ID come from the database so a role change applies without a new login.
-    return {
-      userId: claims.sub,
-      ID: row.ID,
-      role: row.role as RoleName,
-      sid: claims.sid,
-      tempPasswordChanged: row.tempPasswordChanged,
-      approved: row.approved,
-    };
+    const row = await sessionRow(claims.sid);
+    if (!row || row.userId !== claims.sub) throw unauthorized();
+    // Sessions made before file keys existed get theirs from the first call with their token.
+    if (!row.fileKey) {
+      row.fileKey = fileKeyOf(token);
+      await db
+        .update(sessions)
+        .set({ fileKey: row.fileKey })
+        .where(and(eq(sessions.id, claims.sid), isNull(sessions.fileKey)));
+    }
+    return userOf(row, claims.sid);
+  }
+
+  async function authenticateFile(token: string | undefined, filePath: string): Promise<AuthUser> {
+    if (!token) throw unauthorized();
+    const t = parseFileToken(token);
+    // Anything else in the segment is an old link's session token: valid while its session is.
+    if (!t) return authenticate(token);
+    const nowS = Math.floor(clock() / 1000);
+    if (t.exp > nowS + FILE_TOKEN_MAX_AHEAD_S) throw unauthorized();
+    const row = await sessionRow(t.sid);
+    if (!row?.fileKey || !signatureMatches(row.fileKey, t, filePath)) throw unauthorized();
+    // A genuine link whose minutes are over: 440, like an ended session.
+    if (t.exp <= nowS) throw sessionExpired();
+    return userOf(row, t.sid);
   }
 
   const forgetSessions = () => {
     remembered.clear();
     verified.clear();
   };
-  return { authenticate, forgetSessions };
+  return { authenticate, authenticateFile, forgetSessions };
 }

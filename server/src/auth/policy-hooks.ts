@@ -3,6 +3,7 @@ import { messages } from '@school/api/schemas';
 import { forbidden, unauthorized } from '../http/errors';
 import type { AuthUser, Guard } from './guard';
 import type { Policy, PolicyContext } from './policies';
+import { filePathOf } from '../files/file-tokens';
 
 // ─── The hooks that run every route's policy (auth/policies.ts) ──────────────────────────────
 //   onRequest   the token (header, or the path's `:token` for file URLs), the session (guard.ts:
@@ -84,13 +85,18 @@ export function installPolicies(scope: FastifyInstance, guard: Guard, ctx: Polic
     const p = req.routeOptions.config?.policy;
     if (!p) return; // only without `strict` (tests of the hooks themselves)
     const token = tokenOf(req, p);
+    // A file URL's segment is a signed file token bound to that file (files/file-tokens.ts), or an old link's session token.
+    const authenticate = (t: string) =>
+      p.token === 'path'
+        ? guard.authenticateFile(t, filePathOf(req.routeOptions.url ?? '', (req.params ?? {}) as Record<string, unknown>))
+        : guard.authenticate(t);
     if (p.who === 'public') {
       // Optional identity: a public read may show more to an admin (e.g. hidden news). A
       // locked account (temporary password, applicant) is treated as anonymous here.
       req.auth = null;
       if (!token) return;
       try {
-        const auth = await guard.authenticate(token);
+        const auth = await authenticate(token);
         const lock = lockOf(auth, {});
         if (lock) refusals.set(req, lock);
         else req.auth = auth;
@@ -99,7 +105,8 @@ export function installPolicies(scope: FastifyInstance, guard: Guard, ctx: Polic
       }
       return;
     }
-    const auth = await guard.authenticate(token);
+    if (!token) throw unauthorized();
+    const auth = await authenticate(token);
     req.auth = auth;
     const lock = lockOf(auth, p);
     if (lock) throw lock;

@@ -9,6 +9,7 @@ import { dummyHash, hashPassword, verifyPassword } from './password';
 import { isCommonPassword } from './common-passwords';
 import { normaliseLoginId } from './login-id';
 import { SESSION_MS, signToken } from './tokens';
+import { fileKeyOf } from '../files/file-tokens';
 
 const userWithRole = (db: Db) => db.select({ user: users, role: roles.name }).from(users).innerJoin(roles, eq(roles.id, users.roleId));
 
@@ -46,11 +47,12 @@ export async function login(db: Db, config: AppConfig, body: LoginRequest) {
   if (row.user.frozen) throw forbidden(messages.accountFrozen);
 
   const now = config.now();
-  const [session] = await db
+  const sid = crypto.randomUUID();
+  const token = await signToken({ sub: row.user.id, ID: row.user.ID, role: row.role as RoleName, sid }, config.jwtSecret, now);
+  // The session's file key signs its file URLs (files/file-tokens.ts); the client derives it from the token.
+  await db
     .insert(sessions)
-    .values({ userId: row.user.id, expiresAt: new Date(now.getTime() + SESSION_MS) })
-    .returning({ id: sessions.id });
-  const token = await signToken({ sub: row.user.id, ID: row.user.ID, role: row.role as RoleName, sid: session.id }, config.jwtSecret, now);
+    .values({ id: sid, userId: row.user.id, expiresAt: new Date(now.getTime() + SESSION_MS), fileKey: fileKeyOf(token) });
   const studentPic =
     row.role === 'student' && !row.user.photo
       ? (await db.select({ pic: students.profilePic }).from(students).where(eq(students.userId, row.user.id)).limit(1))[0]?.pic

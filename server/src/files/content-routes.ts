@@ -61,7 +61,11 @@ export async function contentFileRoutes(app: FastifyInstance, ctx: AppContext) {
         },
         schema: { params: photoParams },
       },
-      async (req, reply) => sendStoredFile(reply, config.uploadDir, e.folder, req.params.photo),
+      async (req, reply) => {
+        // A shown item's photo is public (cacheable, embeddable by the CMS site); a hidden one's is private.
+        const owner = await photoOwner(ctx.db, e, req.params.photo);
+        return sendStoredFile(reply, config.uploadDir, e.folder, req.params.photo, { public: !!owner?.show });
+      },
     );
   photoRoute(entities.news);
   photoRoute(entities.gallery);

@@ -2,6 +2,9 @@ import { createReadStream } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db';
+import { storedFiles } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 
 /** Stored file names: no separators, no spaces, nothing a shell or a path would interpret. */
@@ -53,15 +56,56 @@ export function resolveInside(uploadDir: string, folder: Folder, name: string): 
   return full;
 }
 
+/** Stored-file rows are read and written through the app's database (app.ts decorates it). */
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+/** The name the file had on its sender's computer, or null when none was recorded. */
+async function originalNameOf(db: Db | undefined, folder: Folder, name: string): Promise<string | null> {
+  if (!db) return null;
+  const [row] = await db
+    .select({ originalName: storedFiles.originalName })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.kind, folder), eq(storedFiles.storedName, name)))
+    .limit(1);
+  return row?.originalName ?? null;
+}
+
+/**
+ * `inline` with the file's name: the stored original name (so a PDF viewer or a download is
+ * titled with it, never with the URL's token), as a plain-ASCII fallback and RFC 5987 UTF-8.
+ */
+export function contentDisposition(fileName: string): string {
+  const clean = fileName.replace(/[\p{Cc}"\\/]/gu, '_').trim() || 'file';
+  const ascii = clean.replace(/[^\x20-\x7e]/g, '_');
+  const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+export interface SendOptions {
+  /**
+   * A file anyone may see (a shown news, gallery or staff photo): cached by browsers and
+   * readable from other origins (the school's CMS site embeds them). Anything else is private:
+   * never stored by a cache, readable by this origin only.
+   */
+  public?: boolean;
+}
+
 /** Streams a stored file with its type; `nosniff` keeps browsers from running an upload as HTML. */
-export async function sendStoredFile(reply: FastifyReply, uploadDir: string, folder: Folder, name: string) {
+export async function sendStoredFile(reply: FastifyReply, uploadDir: string, folder: Folder, name: string, opts: SendOptions = {}) {
   const full = resolveInside(uploadDir, folder, name);
   const info = await stat(full).catch(() => null);
   if (!info?.isFile()) throw notFound();
-  return reply
+  const original = await originalNameOf(reply.server.db, folder, name);
+  reply
     .header('Content-Type', contentTypeFor(name))
     .header('Content-Length', info.size)
     .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'private, max-age=3600')
-    .send(createReadStream(full));
+    .header('Content-Disposition', contentDisposition(original ?? name));
+  if (opts.public) reply.header('Cache-Control', 'public, max-age=3600').header('Cross-Origin-Resource-Policy', 'cross-origin');
+  else reply.header('Cache-Control', 'no-store').header('Cross-Origin-Resource-Policy', 'same-origin');
+  return reply.send(createReadStream(full));
 }

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { open, rename, unlink } from 'node:fs/promises';
+import { open, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { fileTypeFromFile } from 'file-type';
+import { and, eq } from 'drizzle-orm';
+import { storedFiles } from '../db/schema';
 import { messages } from '@school/api/schemas';
+import type { Db } from '../db';
 import { badRequest } from '../http/errors';
 import { ensureFolder, resolveInside, type Folder } from './storage';
 
@@ -18,26 +22,64 @@ export interface DetectedType {
   mime: string;
 }
 
-const startsWith = (head: Buffer, bytes: number[], at = 0) => head.length >= at + bytes.length && bytes.every((b, i) => head[at + i] === b);
-const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+const IMAGE_TYPES: Record<string, DetectedType> = {
+  jpg: { ext: '.jpg', mime: 'image/jpeg' },
+  png: { ext: '.png', mime: 'image/png' },
+  gif: { ext: '.gif', mime: 'image/gif' },
+  webp: { ext: '.webp', mime: 'image/webp' },
+};
+const DOCX: DetectedType = { ext: '.docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
 
 /**
- * The type of a file from its first bytes (magic numbers), never from the name or the
- * client's content type alone. SVG is not an image here: it is XML that may carry script.
+ * The names of a zip's entries, from its central directory (the end record is found from the
+ * back, past an optional comment); null when the bytes are not a well-formed zip.
  */
-export function detectType(head: Buffer, originalName: string, kind: UploadKind): DetectedType | null {
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return { ext: '.jpg', mime: 'image/jpeg' };
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: '.png', mime: 'image/png' };
-  if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return { ext: '.gif', mime: 'image/gif' };
-  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return { ext: '.webp', mime: 'image/webp' };
-  if (kind === 'image') return null;
-  if (startsWith(head, ascii('%PDF-'))) return { ext: '.pdf', mime: 'application/pdf' };
-  // OLE2 compound file: the legacy Word format.
-  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return { ext: '.doc', mime: 'application/msword' };
-  // Any zip starts with PK; only a .docx name makes it a Word document (xlsx, jar, ... are refused).
-  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) && path.extname(originalName).toLowerCase() === '.docx') {
-    return { ext: '.docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
+export function zipEntryNames(buf: Buffer): string[] | null {
+  const EOCD = 0x06054b50;
+  const CEN = 0x02014b50;
+  let end = -1;
+  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 0xffff); i--) {
+    if (buf.readUInt32LE(i) === EOCD) {
+      end = i;
+      break;
+    }
   }
+  if (end < 0) return null;
+  const count = buf.readUInt16LE(end + 10);
+  let at = buf.readUInt32LE(end + 16);
+  const names: string[] = [];
+  for (let n = 0; n < count; n++) {
+    if (at + 46 > buf.length || buf.readUInt32LE(at) !== CEN) return null;
+    const nameLen = buf.readUInt16LE(at + 28);
+    const extraLen = buf.readUInt16LE(at + 30);
+    const commentLen = buf.readUInt16LE(at + 32);
+    if (at + 46 + nameLen > buf.length) return null;
+    names.push(buf.toString('utf8', at + 46, at + 46 + nameLen));
+    at += 46 + nameLen + extraLen + commentLen;
+  }
+  return names;
+}
+
+/** A Word document is an OOXML package: a zip holding [Content_Types].xml and the word/ part. */
+export function isWordPackage(buf: Buffer): boolean {
+  const names = zipEntryNames(buf);
+  return !!names && names.includes('[Content_Types].xml') && names.some((n) => n.startsWith('word/'));
+}
+
+/**
+ * The type of a stored upload from its content (the `file-type` package reads each format's
+ * header structure), never from the name or the client's content type. SVG is not an image
+ * here: it is XML that may carry script. A .docx must also be a real OOXML package; an OLE2
+ * compound file (the legacy .doc, also .xls and .msi) is taken only under a .doc name.
+ */
+export async function detectType(fullPath: string, originalName: string, kind: UploadKind): Promise<DetectedType | null> {
+  const found = await fileTypeFromFile(fullPath).catch(() => undefined);
+  if (!found) return null;
+  if (IMAGE_TYPES[found.ext]) return IMAGE_TYPES[found.ext];
+  if (kind === 'image') return null;
+  if (found.ext === 'pdf') return { ext: '.pdf', mime: 'application/pdf' };
+  if (found.ext === 'cfb' && path.extname(originalName).toLowerCase() === '.doc') return { ext: '.doc', mime: 'application/msword' };
+  if (found.ext === 'docx' && isWordPackage(await readFile(fullPath))) return DOCX;
   return null;
 }
 
@@ -80,6 +122,18 @@ export const removeStored = async (uploadDir: string, folder: Folder, name: stri
   await unlink(resolveInside(uploadDir, folder, name)).catch(() => {});
 };
 
+/** A sender's file name as a header-safe display name: no path, no control characters, at most 255 characters. */
+export const cleanOriginalName = (name: string) =>
+  (name.split(/[\\/]/).pop() ?? '')
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, 255) || 'file';
+
+/** Drops the stored-file rows of files that were removed. */
+export async function forgetStored(db: Db, list: { folder: Folder; name: string }[]) {
+  for (const f of list) await db.delete(storedFiles).where(and(eq(storedFiles.kind, f.folder), eq(storedFiles.storedName, f.name)));
+}
+
 /** Multipart errors of the parser (limits, malformed bodies) as a 400 with our texts. */
 function parserError(err: unknown): Error {
   const code = (err as { code?: string } | null)?.code;
@@ -94,7 +148,21 @@ function parserError(err: unknown): Error {
  * are deleted and reported in `errors`; the caller validates the fields, and on any failure
  * calls `cleanup()` so a refused request leaves nothing on disk.
  */
-export async function readForm(req: FastifyRequest, uploadDir: string, rules: Record<string, FileRule>): Promise<ParsedForm> {
+export interface ReadFormOptions {
+  /** Most bytes all files of the request may hold together (POST register); past it, 400 uploadTotalTooLarge. */
+  maxTotalBytes?: number;
+}
+
+const MB = 1024 * 1024;
+/** `{mb}` of a message filled with whole megabytes. */
+export const withMb = (text: string, bytes: number) => text.replace('{mb}', String(Math.floor(bytes / MB)));
+
+export async function readForm(
+  req: FastifyRequest,
+  uploadDir: string,
+  rules: Record<string, FileRule>,
+  opts: ReadFormOptions = {},
+): Promise<ParsedForm> {
   if (!req.isMultipart()) throw badRequest(messages.invalidData);
   const fields: Record<string, string> = {};
   const values: Record<string, string[]> = {};
@@ -108,6 +176,8 @@ export async function readForm(req: FastifyRequest, uploadDir: string, rules: Re
   const ruleList = Object.values(rules);
   const totalFiles = ruleList.reduce((n, r) => n + r.max, 0);
   const biggest = Math.max(0, ...ruleList.map((r) => maxBytesOf(r.kind)));
+  let total = 0;
+  let overTotal = false;
 
   try {
     const options = {
@@ -141,18 +211,14 @@ export async function readForm(req: FastifyRequest, uploadDir: string, rules: Re
       const limit = maxBytesOf(rule.kind);
       let size = 0;
       let tooLarge = false;
-      const headChunks: Buffer[] = [];
-      let headLen = 0;
       const fh = await open(tmpPath, 'wx', 0o600);
       try {
         for await (const chunk of part.file as AsyncIterable<Buffer>) {
           size += chunk.length;
           if (size > limit) tooLarge = true;
-          if (tooLarge) continue; // keep reading so the request completes; write nothing more
-          if (headLen < 16) {
-            headChunks.push(chunk);
-            headLen += chunk.length;
-          }
+          total += chunk.length;
+          if (opts.maxTotalBytes !== undefined && total > opts.maxTotalBytes) overTotal = true;
+          if (tooLarge || overTotal) continue; // keep reading so the request completes; write nothing more
           await fh.write(chunk);
         }
       } finally {
@@ -167,7 +233,8 @@ export async function readForm(req: FastifyRequest, uploadDir: string, rules: Re
         await removeStored(uploadDir, rule.folder, tmpName);
         continue;
       }
-      const type = detectType(Buffer.concat(headChunks).subarray(0, 16), part.filename ?? '', rule.kind);
+      if (overTotal) continue;
+      const type = await detectType(tmpPath, part.filename ?? '', rule.kind);
       if (!type) {
         errors.add(invalidText(rule.kind));
         continue;
@@ -188,10 +255,30 @@ export async function readForm(req: FastifyRequest, uploadDir: string, rules: Re
     await cleanup();
     throw parserError(err);
   }
+  if (overTotal) errors.add(withMb(messages.uploadTotalTooLarge, opts.maxTotalBytes ?? 0));
   // Temporary files of refused uploads never stay behind.
   await Promise.all(written.filter((w) => w.name.startsWith('.upload-')).map((w) => removeStored(uploadDir, w.folder, w.name)));
   if (errors.size) await cleanup();
-  return { fields, values, files, errors: [...errors], cleanup };
+  const stored = Object.values(files).flat();
+  const db = req.server.db;
+  if (!errors.size && stored.length && db) {
+    // What the disk alone cannot say: the original name (Content-Disposition), who sent it (quotas, purges).
+    await db.insert(storedFiles).values(
+      stored.map((f) => ({
+        kind: f.folder,
+        storedName: f.name,
+        originalName: cleanOriginalName(f.originalName),
+        size: f.size,
+        mime: f.mime,
+        uploaderId: req.auth?.userId ?? null,
+      })),
+    );
+  }
+  const cleanupAll = async () => {
+    await cleanup();
+    if (stored.length && db) await forgetStored(db, stored);
+  };
+  return { fields, values, files, errors: [...errors], cleanup: cleanupAll };
 }
 
 /** The first message per field of a failed zod parse, joined the way the client shows them. */

@@ -1,6 +1,7 @@
 import { ofetch } from 'ofetch';
 import { coreMessages as messages } from '../messages/core';
 import { errorText, messageText, networkErrorText, type ApiResult } from './result';
+import { noteServerDate } from './file-signing';
 
 export interface ApiClientOptions {
   /** Where the API lives, e.g. `/api` or `https://school.example/api`. */
@@ -58,7 +59,7 @@ export function createCaller(options: ApiClientOptions): Caller {
       ? Object.fromEntries(Object.entries(spec.query).filter(([, v]) => v !== undefined && v !== null && v !== ''))
       : undefined;
     const url = `${base}/${spec.path.replace(/^\/+/, '')}`;
-    let response: { status: number; _data?: unknown };
+    let response: { status: number; _data?: unknown; headers?: Headers };
     try {
       response =
         spec.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
@@ -74,6 +75,8 @@ export function createCaller(options: ApiClientOptions): Caller {
       return { ok: false, status: 0, error: networkErrorText(error, timeoutMs) };
     }
     const status = response.status;
+    // File URLs are signed with the server's clock (client/file-signing.ts), read from its Date header.
+    noteServerDate(response.headers?.get?.('date'));
     const body: unknown = response._data;
     const success = spec.success ?? (spec.method === 'POST' ? 201 : 200);
     if (status === success) return { ok: true, status, data: body as T, message: messageText(body) };

@@ -1,3 +1,5 @@
+import { fileToken } from './file-signing';
+
 /** The folders the server reads files from (spec 000 §7 File GETs). */
 export type FileKind =
   | 'users'
@@ -23,4 +25,14 @@ export function buildFileUrl(baseURL: string, kind: FileKind, name: string, toke
   const base = baseURL.replace(/\/+$/, '');
   const middle = segments.map((s) => `/${encodeURIComponent(s)}`).join('');
   return `${base}/${kind}/${encodeURIComponent(name)}${middle}/${token ? encodeURIComponent(token) : 'null'}`;
+}
+
+/**
+ * URL of a stored file for the signed-in person: the last segment is a signed file token for
+ * this one file, valid for minutes (client/file-signing.ts), never the session token itself.
+ * Without a session the segment is `null` (public photos).
+ */
+export function signedFileUrl(baseURL: string, kind: string, name: string, sessionToken?: string | null, ...segments: string[]): string {
+  const token = sessionToken ? (fileToken(sessionToken, [kind, name, ...segments].join('/')) ?? sessionToken) : null;
+  return buildFileUrl(baseURL, kind as FileKind, name, token, ...segments);
 }

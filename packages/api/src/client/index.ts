@@ -1,5 +1,5 @@
 import { createCaller, type ApiClientOptions } from './core';
-import { buildFileUrl, type FileKind } from './files';
+import { signedFileUrl, type FileKind } from './files';
 import { academicsApi } from './domains/academics';
 import { teachersApi } from './domains/teachers';
 import { applicantsApi } from './domains/applicants';
@@ -38,11 +38,11 @@ export function createApiClient(options: ApiClientOptions) {
     communication: communicationApi(call, options),
     permissions: permissionsApi(call),
     /**
-     * URL of a stored file with the current token as the last path segment; `segments` go
-     * between the name and the token (assignments/{file}/{assignment_id}/{token}).
+     * URL of a stored file with a signed file token (minutes, this file only) as the last path
+     * segment; `segments` go between the name and the token (assignments/{file}/{assignment_id}/{token}).
      */
     fileUrl: (kind: FileKind, name: string, ...segments: string[]) =>
-      buildFileUrl(options.baseURL, kind, name, options.getToken?.(), ...segments),
+      signedFileUrl(options.baseURL, kind, name, options.getToken?.(), ...segments),
   };
 }
 

@@ -8,6 +8,7 @@ import { isAdmin, isSelf, mayTakeExam, ownsExam, policies } from '../../auth/pol
 import { examAttempts, examFigures, exams, students } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { SAFE_NAME, sendStoredFile } from '../../files/storage';
+import { filePathOf } from '../../files/file-tokens';
 
 // ─── Exam files, token as the last path segment (spec 001 §7) ────────────────────────────────
 // exam_image/{image}/{token}: a figure, for admins, the exam's teacher and those who may take it.
@@ -23,7 +24,7 @@ export async function examFileRoutes(app: FastifyInstance, ctx: AppContext) {
   const { config, guard } = ctx;
   const pathToken = (name: string, may: Parameters<typeof policies.public.with>[1]) =>
     policies.public.with(`${name} (token in path)`, async (req, c) => {
-      const auth = await guard.authenticate(p(req).token);
+      const auth = await guard.authenticateFile(p(req).token, filePathOf(req.routeOptions.url ?? '', p(req)));
       req.auth = auth;
       if (!auth.tempPasswordChanged) return false;
       return may!(req, c);

@@ -5,11 +5,14 @@ import { academicPeriodSchema, gradeSchema, registerResponseSchema } from '@scho
 import type { AppContext } from '../../context';
 import { policies } from '../../auth/policies';
 import { allAcademicPeriods, currentGrades, register } from './service';
+import { staleApplicationsJob } from './applications';
 
 /** The student application and the public lists its form needs (spec 000 §7). */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { max, windowMs } = ctx.config.loginRateLimit;
+  // Unapproved applications older than APPLICATION_MAX_AGE_DAYS go, with their files.
+  ctx.jobs.register(staleApplicationsJob(ctx.config));
   r.post(
     '/register',
     {

@@ -10,6 +10,7 @@ import { login } from '../../auth/service';
 import { badRequest } from '../../http/errors';
 import { issuesText, MAX_DOCUMENTS, readForm } from '../../files/upload';
 import { currentPeriod } from '../periods/current';
+import { applicationLimits, claimUploads } from './applications';
 
 /** How far back an applicant may pick an academic period (spec 000 §9). */
 export const PERIOD_YEARS_BACK = 8;
@@ -44,10 +45,17 @@ const NUMERIC_FIELDS = ['age', 'avarageValue', 'year', 'semester'];
  * record in one transaction (files removed if it fails), then signs the applicant in.
  */
 export async function register(db: Db, config: AppConfig, req: FastifyRequest) {
-  const form = await readForm(req, config.uploadDir, {
-    profilePic: { folder: 'students', kind: 'image', max: 1 },
-    neccesseryDoc: { folder: 'students', kind: 'document', max: MAX_DOCUMENTS },
-  });
+  const limits = applicationLimits(config);
+  const form = await readForm(
+    req,
+    config.uploadDir,
+    {
+      profilePic: { folder: 'students', kind: 'image', max: 1 },
+      neccesseryDoc: { folder: 'students', kind: 'document', max: MAX_DOCUMENTS },
+    },
+    // All files of one application together; past the applicant's total the account is not made.
+    { maxTotalBytes: Math.min(limits.requestMaxBytes, limits.applicantMaxBytes) },
+  );
   let committed = false;
   try {
     const input: Record<string, unknown> = {};
@@ -123,6 +131,8 @@ export async function register(db: Db, config: AppConfig, req: FastifyRequest) {
         neccesseryDoc: form.files.neccesseryDoc!.map((d) => d.name),
         createdAt: now,
       });
+      // The files were sent before the account existed: they are the applicant's (quota, purge).
+      await claimUploads(tx, account.userId, [...form.files.profilePic!, ...form.files.neccesseryDoc!]);
       return account.ID;
     });
     committed = true;

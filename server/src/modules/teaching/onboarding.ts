@@ -6,7 +6,9 @@ import type { Db } from '../../db';
 import type { AuthUser } from '../../auth/guard';
 import { entranceExamLinks, exams, questionnaires, teachers, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { issuesText, readForm, removeStored } from '../../files/upload';
+import { forgetStored, issuesText, readForm, removeStored } from '../../files/upload';
+import type { AppConfig } from '../../config';
+import { assertApplicantQuota } from '../register/applications';
 import { fill } from '../academics/shared';
 import { findPerson } from './common';
 
@@ -67,7 +69,14 @@ export const fileTypeMatches = (fileType: QuestionnaireFileType, storedName: str
  * POST createanswerforquestionnaire (multipart: questionnaire_id, student_id, answer or
  * new_student_file): the receiver answers (again, to change it); 201.
  */
-export async function answerQuestionnaire(db: Db, uploadDir: string, auth: AuthUser, req: FastifyRequest, now: Date) {
+export async function answerQuestionnaire(
+  db: Db,
+  uploadDir: string,
+  auth: AuthUser,
+  req: FastifyRequest,
+  now: Date,
+  quotaConfig: AppConfig = { applications: {} } as AppConfig,
+) {
   const form = await readForm(req, uploadDir, { new_student_file: { folder: 'questionniare', kind: 'document', max: 1 } });
   const file = form.files.new_student_file?.[0];
   let old: string | null = null;
@@ -88,13 +97,21 @@ export async function answerQuestionnaire(db: Db, uploadDir: string, auth: AuthU
       answer = file.name;
       if (q.answer) old = q.answer;
     }
+    // An applicant's files count against the application's total (register/applications.ts).
+    if (file && auth.role === 'student' && !auth.approved) await assertApplicantQuota(db, quotaConfig, auth.userId);
     await db.update(questionnaires).set({ answer, answeredAt: now, updatedAt: now }).where(eq(questionnaires.id, q.id));
-    if (q.type === 'text' && file) await removeStored(uploadDir, 'questionniare', file.name);
+    if (q.type === 'text' && file) {
+      await removeStored(uploadDir, 'questionniare', file.name);
+      await forgetStored(db, [file]);
+    }
   } catch (err) {
     await form.cleanup();
     throw err;
   }
-  if (old) await removeStored(uploadDir, 'questionniare', old);
+  if (old) {
+    await removeStored(uploadDir, 'questionniare', old);
+    await forgetStored(db, [{ folder: 'questionniare', name: old }]);
+  }
   const [row] = await db.select().from(questionnaires).where(eq(questionnaires.id, form.fields.questionnaire_id)).limit(1);
   return {
     message: messages.questionnaireAnswered,

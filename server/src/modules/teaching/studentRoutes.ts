@@ -100,6 +100,6 @@ export async function teachingStudentRoutes(app: FastifyInstance, ctx: AppContex
       config: { policy: policies.studentOrApplicant.with('the questionnaire’s receiver (checked on the form)', () => true) },
       schema: { response: { 201: z.object({ message: z.string(), questionnaire: questionnaireSchema }) } },
     },
-    async (req, reply) => reply.status(201).send(await answerQuestionnaire(db, config.uploadDir, req.auth!, req, config.now())),
+    async (req, reply) => reply.status(201).send(await answerQuestionnaire(db, config.uploadDir, req.auth!, req, config.now(), config)),
   );
 }

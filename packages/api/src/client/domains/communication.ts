@@ -14,6 +14,7 @@ import type {
   NotificationListQuery,
 } from '../../schemas';
 import type { ApiClientOptions, Caller } from '../core';
+import { signedFileUrl } from '../files';
 
 const id = encodeURIComponent;
 
@@ -60,7 +61,7 @@ export const communicationApi = (call: Caller, options: Pick<ApiClientOptions, '
     remove: (emailId: string) => call<MessageBody>({ method: 'DELETE', path: `partial_delete_email/${id(emailId)}` }),
     /** URL of an attachment: email_attachments/{file}/{emailId}/{token}. */
     attachmentUrl: (file: string, emailId: string) =>
-      `${options.baseURL.replace(/\/+$/, '')}/email_attachments/${id(file)}/${id(emailId)}/${id(options.getToken?.() ?? 'null')}`,
+      signedFileUrl(options.baseURL, 'email_attachments', file, options.getToken?.(), emailId),
   },
   notifications: {
     /** GET notifications: limit (10), page, status, search, sort; `unread` is the bell's count. */
