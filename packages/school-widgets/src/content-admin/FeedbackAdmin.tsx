@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type Feedback } from '@school/api';
-import { Alert, Button, Card, Chip, downloadXlsx, EmptyState, LoadingState, Pagination, TextField, tokens } from '@school/ui';
+import { Alert, Button, Card, Chip, downloadXlsx, EmptyState, LoadingState, Pagination, Stack, TextField, tokens } from '@school/ui';
 import { formatDate } from '../shared/format';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
@@ -82,12 +82,12 @@ export function FeedbackAdmin({ api, pageSize = 3 }: FeedbackAdminProps) {
       </Toolbar>
       {query.status === 'loading' ? <LoadingState label={messages.loading} /> : null}
       {query.status === 'error' ? (
-        <ErrorBox>
+        <Stack gap="md" align="start">
           <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} />
           <Button variant="secondary" onClick={() => void query.reload()}>
             {messages.tryAgain}
           </Button>
-        </ErrorBox>
+        </Stack>
       ) : null}
       {query.status === 'success' && matching.length === 0 ? <EmptyState title={messages.noFeedback} /> : null}
       {shown.length > 0 ? (
@@ -158,10 +158,4 @@ const Text = styled.p`
   margin: 0;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-`;
-
-const ErrorBox = styled.div`
-  display: grid;
-  gap: ${tokens.space.md};
-  justify-items: start;
 `;

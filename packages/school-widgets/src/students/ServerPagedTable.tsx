@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiResult, type PageQuery } from '@school/api';
-import { Alert, Button, DataTable, Pagination, Select, TextField, tokens, type DataTableColumn } from '@school/ui';
+import { Alert, Button, DataTable, type DataTableColumn, Pagination, Select, Stack, TextField, tokens } from '@school/ui';
 import { fill } from '../shared/text';
 import { useLegacyApiQuery } from '../shared/useApiQuery';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
@@ -61,7 +61,7 @@ export function ServerPagedTable<T>({
 
   return (
     <Root>
-      <Controls>
+      <Stack direction="row" wrap align="end" gap="md">
         <TextField
           label={searchLabel}
           type="search"
@@ -80,7 +80,7 @@ export function ServerPagedTable<T>({
             setPage(1);
           }}
         />
-      </Controls>
+      </Stack>
       {query.status === 'error' ? <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} /> : null}
       <DataTable
         title={title}
@@ -121,12 +121,6 @@ export function ServerPagedTable<T>({
 const Root = styled.div`
   display: grid;
   gap: ${tokens.space.md};
-`;
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space.md};
-  align-items: end;
 `;
 const Footer = styled.div`
   display: flex;

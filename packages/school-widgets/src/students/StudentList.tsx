@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type ImportedStudents, type PageQuery, type StudentRow } from '@school/api';
-import { Button, dataTableColumnHelper, downloadBlob, tokens, type DataTableColumn } from '@school/ui';
+import { Button, type DataTableColumn, dataTableColumnHelper, downloadBlob, Stack, tokens } from '@school/ui';
 import { fill } from '../shared/text';
 import { passwordsCsv } from './logic';
 import type { SpreadsheetParser } from './parseSpreadsheet';
@@ -63,7 +63,7 @@ export function StudentList({ api, onOpen, parseFile }: StudentListProps) {
               </li>
             ))}
           </ul>
-          <Actions>
+          <Stack direction="row" gap="sm">
             <Button
               variant="secondary"
               size="sm"
@@ -76,7 +76,7 @@ export function StudentList({ api, onOpen, parseFile }: StudentListProps) {
             <Button variant="ghost" size="sm" onClick={() => setAccounts(null)}>
               {messages.ok}
             </Button>
-          </Actions>
+          </Stack>
         </Passwords>
       ) : null}
       <ServerPagedTable<StudentRow>
@@ -144,8 +144,4 @@ const Passwords = styled.section`
   ul {
     margin: 0;
   }
-`;
-const Actions = styled.div`
-  display: flex;
-  gap: ${tokens.space.sm};
 `;

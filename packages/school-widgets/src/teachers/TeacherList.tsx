@@ -5,12 +5,14 @@ import {
   Alert,
   Button,
   DataTable,
+  type DataTableColumn,
   dataTableColumnHelper,
   EmptyState,
+  LinkButton,
   LoadingState,
   Select,
+  Stack,
   tokens,
-  type DataTableColumn,
 } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
@@ -78,11 +80,7 @@ function TeacherTable({ api, periodId, onOpen, onBack, parseFile }: TeacherListP
       col.accessor('ID', { header: messages.teachersIdHeader }),
       col.accessor('fullName', {
         header: messages.teachersNameHeader,
-        cell: (info) => (
-          <NameButton type="button" onClick={() => onOpen({ teacherId: info.row.original._id, periodId })}>
-            {info.getValue()}
-          </NameButton>
-        ),
+        cell: (info) => <LinkButton onClick={() => onOpen({ teacherId: info.row.original._id, periodId })}>{info.getValue()}</LinkButton>,
       }),
       col.accessor((t) => t.email ?? '', { id: 'email', header: messages.teachersEmailHeader }),
       col.accessor((t) => t.gender ?? '', { id: 'gender', header: messages.teachersGenderHeader }),
@@ -111,12 +109,12 @@ function TeacherTable({ api, periodId, onOpen, onBack, parseFile }: TeacherListP
   return (
     <Root>
       {query.status === 'error' ? (
-        <ErrorBox>
+        <Stack gap="md" align="start">
           <Alert kind="error" message={`${messages.teachersErrorPrefix}${query.error}`} />
           <Button variant="secondary" onClick={() => void query.reload()}>
             {messages.teachersTryAgain}
           </Button>
-        </ErrorBox>
+        </Stack>
       ) : (
         <DataTable
           title={messages.teachersTitle}
@@ -164,24 +162,4 @@ const Root = styled.div`
 `;
 const PeriodBar = styled.div`
   max-width: 20rem;
-`;
-const ErrorBox = styled.div`
-  display: grid;
-  gap: ${tokens.space.md};
-  justify-items: start;
-`;
-/** The teacher's name opens the detail (Enter/Space by keyboard). */
-const NameButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${tokens.color.primary};
-  font: inherit;
-  text-align: start;
-  text-decoration: underline;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${tokens.color.focus};
-    outline-offset: 2px;
-  }
 `;
