@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { messages, type ApiResult, type MessageBody } from '@school/api';
-import { Alert, Button, ConfirmDialog, DataTable, type DataTableColumn, dataTableColumnHelper, Stack } from '@school/ui';
+import { Alert, Button, ConfirmDialog, DataTable, dataTableColumnHelper, Stack, type DataTableColumn } from '@school/ui';
 import { fill } from '../shared/text';
 import { confirmed, useApiMutation, type QueryState } from '../shared/query';
 

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
 import { messages, type ApiClient, type ApiResult } from '@school/api';
-import { Alert, Button, DataTable, type DataTableColumn, dataTableColumnHelper, LinkButton, Stack, tokens } from '@school/ui';
+import { Alert, Button, DataTable, dataTableColumnHelper, LinkButton, Stack, type DataTableColumn } from '@school/ui';
 import { formatDate } from '../shared/format';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
@@ -72,7 +71,7 @@ export function ContentAdminTable<T extends PhotoItem>({
   }, [kind, nameHeader, extraColumns, onOpen]);
 
   return (
-    <Root>
+    <Stack gap="lg">
       {query.status === 'error' ? (
         <Stack gap="md" align="start">
           <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} />
@@ -96,11 +95,6 @@ export function ContentAdminTable<T extends PhotoItem>({
         />
       )}
       <ContentItemDialog api={api} kind={kind} open={adding} onOpenChange={setAdding} />
-    </Root>
+    </Stack>
   );
 }
-
-const Root = styled.div`
-  display: grid;
-  gap: ${tokens.space.lg};
-`;

@@ -58,7 +58,7 @@ export function FeedbackAdmin({ api, pageSize = 3 }: FeedbackAdminProps) {
   };
 
   return (
-    <Root aria-labelledby="feedback-admin-title">
+    <Stack as="section" gap="lg" aria-labelledby="feedback-admin-title">
       <Toolbar>
         <h2 id="feedback-admin-title">{messages.feedbackAdminTitle}</h2>
         <form role="search" onSubmit={(e) => e.preventDefault()}>
@@ -113,14 +113,9 @@ export function FeedbackAdmin({ api, pageSize = 3 }: FeedbackAdminProps) {
           <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={({ page: p }) => setPage(p)} />
         </>
       ) : null}
-    </Root>
+    </Stack>
   );
 }
-
-const Root = styled.section`
-  display: grid;
-  gap: ${tokens.space.lg};
-`;
 
 const Toolbar = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiResult, type PageQuery } from '@school/api';
-import { Alert, Button, DataTable, type DataTableColumn, Pagination, Select, Stack, TextField, tokens } from '@school/ui';
+import { Alert, Button, DataTable, Pagination, Select, Stack, TextField, tokens, type DataTableColumn } from '@school/ui';
 import { fill } from '../shared/text';
 import { useLegacyApiQuery } from '../shared/useApiQuery';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
@@ -60,7 +60,7 @@ export function ServerPagedTable<T>({
   const total = query.status === 'success' ? query.data.totalItems : 0;
 
   return (
-    <Root>
+    <Stack gap="md">
       <Stack direction="row" wrap align="end" gap="md">
         <TextField
           label={searchLabel}
@@ -114,14 +114,10 @@ export function ServerPagedTable<T>({
           <Pagination page={page} pageCount={query.data.totalPages} onPageChange={({ page: next }) => setPage(next)} />
         </Footer>
       ) : null}
-    </Root>
+    </Stack>
   );
 }
 
-const Root = styled.div`
-  display: grid;
-  gap: ${tokens.space.md};
-`;
 const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;

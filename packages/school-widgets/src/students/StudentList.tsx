@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type ImportedStudents, type PageQuery, type StudentRow } from '@school/api';
-import { Button, type DataTableColumn, dataTableColumnHelper, downloadBlob, Stack, tokens } from '@school/ui';
+import { Button, dataTableColumnHelper, downloadBlob, Stack, tokens, type DataTableColumn } from '@school/ui';
 import { fill } from '../shared/text';
 import { passwordsCsv } from './logic';
 import type { SpreadsheetParser } from './parseSpreadsheet';
@@ -51,7 +51,7 @@ export function StudentList({ api, onOpen, parseFile }: StudentListProps) {
   }, []);
 
   return (
-    <Root>
+    <Stack gap="lg">
       {accounts ? (
         <Passwords role="region" aria-label={messages.importedPasswordsTitle}>
           <strong>{messages.importedPasswordsTitle}</strong>
@@ -125,14 +125,10 @@ export function StudentList({ api, onOpen, parseFile }: StudentListProps) {
           setAccounts(imported.students);
         }}
       />
-    </Root>
+    </Stack>
   );
 }
 
-const Root = styled.div`
-  display: grid;
-  gap: ${tokens.space.lg};
-`;
 const Passwords = styled.section`
   display: grid;
   gap: ${tokens.space.sm};

@@ -5,14 +5,13 @@ import {
   Alert,
   Button,
   DataTable,
-  type DataTableColumn,
   dataTableColumnHelper,
   EmptyState,
   LinkButton,
   LoadingState,
   Select,
   Stack,
-  tokens,
+  type DataTableColumn,
 } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
@@ -51,7 +50,7 @@ function TeacherListWithPeriods(props: Omit<TeacherListProps, 'periodId'>) {
   const chosen = picked ?? currentPeriodOf(list)?._id ?? null;
   if (!chosen) return <EmptyState title={messages.teachersNoPeriod} />;
   return (
-    <Root>
+    <Stack gap="lg">
       <PeriodBar>
         <Select
           label={messages.teachersPeriodLabel}
@@ -63,7 +62,7 @@ function TeacherListWithPeriods(props: Omit<TeacherListProps, 'periodId'>) {
         />
       </PeriodBar>
       <TeacherTable periodId={chosen} {...props} />
-    </Root>
+    </Stack>
   );
 }
 
@@ -107,7 +106,7 @@ function TeacherTable({ api, periodId, onOpen, onBack, parseFile }: TeacherListP
   }, [onOpen, periodId]);
 
   return (
-    <Root>
+    <Stack gap="lg">
       {query.status === 'error' ? (
         <Stack gap="md" align="start">
           <Alert kind="error" message={`${messages.teachersErrorPrefix}${query.error}`} />
@@ -152,14 +151,10 @@ function TeacherTable({ api, periodId, onOpen, onBack, parseFile }: TeacherListP
         onImported={({ accounts: created }) => setAccounts(created)}
       />
       <TemporaryPasswordsDialog accounts={accounts} onDone={() => setAccounts([])} />
-    </Root>
+    </Stack>
   );
 }
 
-const Root = styled.div`
-  display: grid;
-  gap: ${tokens.space.lg};
-`;
 const PeriodBar = styled.div`
   max-width: 20rem;
 `;
