@@ -11,12 +11,25 @@ export { UiTestProvider } from './testing';
 export type { UiTestProviderProps } from './testing';
 export { createStrictContext } from './internal/createContext';
 export { VisuallyHidden } from './internal/VisuallyHidden';
+export { focusRing } from './internal/focus';
+
+// ─── Layout ──────────────────────────────────────────────────────────────────
+export { Stack } from './Stack';
+export type { StackProps, StackGap, StackAlign, StackJustify } from './Stack';
+export { Heading } from './Heading';
+export type { HeadingProps, HeadingLevel } from './Heading';
+export { Text } from './Text';
+export type { TextProps, TextTone } from './Text';
+export { PageHeader } from './PageHeader';
+export type { PageHeaderProps } from './PageHeader';
 
 // ─── Actions ─────────────────────────────────────────────────────────────────
 export { Button } from './Button';
 export type { ButtonProps, ButtonVariant } from './Button';
 export { IconButton } from './IconButton';
 export type { IconButtonProps } from './IconButton';
+export { LinkButton } from './LinkButton';
+export type { LinkButtonProps } from './LinkButton';
 
 // ─── Form controls ───────────────────────────────────────────────────────────
 export { TextField } from './TextField';

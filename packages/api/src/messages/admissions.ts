@@ -53,6 +53,8 @@ export const admissionsMessages = {
   importSubmit: 'Import {count} students',
   importRowErrors: '{count} rows have errors: fix or remove them, then import again',
   importRowHasErrors: 'Row {row} has errors',
+  importErrorsHeader: 'Errors',
+  importFixRows: 'Fix or remove the rows marked in red before importing.',
   importDone: '{count} students imported',
   removeRow: 'Remove row {row}',
   rowLabel: 'Row {row}',

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import styled from 'styled-components';
 import { messages, type ApiResult, type MessageBody } from '@school/api';
-import { Alert, Button, ConfirmDialog, DataTable, dataTableColumnHelper, tokens, type DataTableColumn } from '@school/ui';
+import { Alert, Button, ConfirmDialog, DataTable, dataTableColumnHelper, Stack, type DataTableColumn } from '@school/ui';
 import { fill } from '../shared/text';
 import { confirmed, useApiMutation, type QueryState } from '../shared/query';
 
@@ -72,7 +71,7 @@ export function AcademicsTable<T extends NamedRow>({
       id: 'actions',
       header: messages.actionsHeader,
       cell: (info) => (
-        <Actions onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+        <Stack direction="row" gap="xs" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
           <Button
             size="sm"
             variant="secondary"
@@ -89,7 +88,7 @@ export function AcademicsTable<T extends NamedRow>({
           >
             {messages.deleteAction}
           </Button>
-        </Actions>
+        </Stack>
       ),
     });
     return [number, ...columns, actions] as DataTableColumn<T>[];
@@ -102,13 +101,13 @@ export function AcademicsTable<T extends NamedRow>({
 
   if (query.status === 'error') {
     return (
-      <ErrorBox>
+      <Stack as="section" gap="md" align="start">
         <h2>{title}</h2>
         <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} />
         <Button variant="secondary" onClick={() => void query.reload()}>
           {messages.tryAgain}
         </Button>
-      </ErrorBox>
+      </Stack>
     );
   }
   return (
@@ -135,14 +134,3 @@ export function AcademicsTable<T extends NamedRow>({
     </>
   );
 }
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${tokens.space.xs};
-`;
-
-const ErrorBox = styled.section`
-  display: grid;
-  gap: ${tokens.space.md};
-  justify-items: start;
-`;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type SectionStudent, type SectionTeacher } from '@school/api';
-import { Alert, Button, DataTable, dataTableColumnHelper, tokens } from '@school/ui';
+import { Alert, Button, DataTable, dataTableColumnHelper, PageHeader, tokens } from '@school/ui';
 import { fill } from '../shared/text';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/query';
@@ -60,10 +60,10 @@ export function SectionDetails({ api, sectionId, onOpenSchedule, onBack }: Secti
   return (
     <Root>
       {back}
-      <Header>
-        <h1>{fill(messages.sectionTitle, { name: info.name })}</h1>
-        <Button onClick={() => onOpenSchedule(info._id)}>{messages.scheduleLink}</Button>
-      </Header>
+      <PageHeader
+        title={fill(messages.sectionTitle, { name: info.name })}
+        actions={<Button onClick={() => onOpenSchedule(info._id)}>{messages.scheduleLink}</Button>}
+      />
       <Facts>
         <div>
           <dt>{messages.sectionGradeLabel}</dt>
@@ -105,17 +105,6 @@ const Root = styled.div`
   gap: ${tokens.space.xl};
   & > button:first-child {
     justify-self: start;
-  }
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${tokens.space.md};
-  h1 {
-    margin: 0;
   }
 `;
 

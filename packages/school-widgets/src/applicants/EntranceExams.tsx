@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type EntranceExamLink, type StudentRecord } from '@school/api';
-import { Alert, Button, EmptyState, LoadingState, Select, TextField, tokens } from '@school/ui';
+import { Alert, Button, EmptyState, LoadingState, Select, Stack, TextField, tokens } from '@school/ui';
 import { fill } from '../shared/text';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
@@ -74,7 +74,7 @@ export function EntranceExams({ api, student }: { api: ApiClient; student: Stude
         </AssignRow>
       ) : null}
       <Alert kind="error" message={exams.status === 'error' ? exams.error : links.status === 'error' ? links.error : null} />
-      <Controls>
+      <Stack direction="row" wrap align="end" gap="md">
         <TextField label={messages.searchExams} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
         <Select
           label={messages.sortLabel}
@@ -87,7 +87,7 @@ export function EntranceExams({ api, student }: { api: ApiClient; student: Stude
           ]}
           onChange={(e) => setSort(e.target.value as ExamSort)}
         />
-      </Controls>
+      </Stack>
       {links.status === 'loading' ? <LoadingState label={messages.loading} /> : null}
       {links.status === 'success' && assigned.length === 0 ? <EmptyState title={messages.noExamsAssigned} /> : null}
       <List>
@@ -139,12 +139,6 @@ export const Section = styled.section`
   }
 `;
 const AssignRow = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${tokens.space.md};
-`;
-const Controls = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: end;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type Questionnaire, type QuestionnaireFileType, type StudentRecord } from '@school/api';
-import { Alert, Button, Dialog, DialogClose, DialogFooter, EmptyState, LoadingState, Select, tokens } from '@school/ui';
+import { Alert, Button, Dialog, DialogClose, DialogFooter, EmptyState, LoadingState, Select, Stack, tokens } from '@school/ui';
 import { TextAreaField } from '../shared/TextAreaField';
 import { fill } from '../shared/text';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
@@ -66,7 +66,7 @@ export function Questionnaires({ api, student }: { api: ApiClient; student: Stud
                   : q.answer_id.answer
                 : messages.notAnswered}
             </p>
-            <Row>
+            <Stack direction="row" gap="sm">
               <Button
                 size="sm"
                 variant="secondary"
@@ -83,7 +83,7 @@ export function Questionnaires({ api, student }: { api: ApiClient; student: Stud
               >
                 {messages.deleteAction}
               </Button>
-            </Row>
+            </Stack>
           </li>
         ))}
       </List>
@@ -200,10 +200,6 @@ const List = styled.ol`
   p {
     margin: 0;
   }
-`;
-const Row = styled.div`
-  display: flex;
-  gap: ${tokens.space.sm};
 `;
 const Fields = styled.div`
   display: grid;

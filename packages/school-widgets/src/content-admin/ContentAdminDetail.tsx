@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient } from '@school/api';
-import { Button, Chip, ConfirmDialog, EmptyState, tokens } from '@school/ui';
+import { Button, Chip, ConfirmDialog, EmptyState, Heading, Stack, tokens } from '@school/ui';
 import { formatDate } from '../shared/format';
 import { fill } from '../shared/text';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
@@ -63,10 +63,12 @@ export function ContentAdminDetail<T extends PhotoItem>({ api, id, onBack, kind,
     <Root>
       {back}
       <article aria-labelledby={headingId}>
-        <Header>
-          <h1 id={headingId}>{name}</h1>
+        <Stack as="header" direction="row" wrap align="center" gap="md">
+          <Heading level={1} id={headingId}>
+            {name}
+          </Heading>
           <Chip label={statusText[kind.key](item.show)} tone={item.show ? 'success' : 'neutral'} />
-        </Header>
+        </Stack>
         {item.photo ? <Photo src={api.fileUrl(kind.key, item.photo)} alt={fill(messages.photoOf, { name })} /> : null}
         <Fields>
           {details(item).map((d) => (
@@ -82,7 +84,7 @@ export function ContentAdminDetail<T extends PhotoItem>({ api, id, onBack, kind,
             </dd>
           </div>
         </Fields>
-        <Actions>
+        <Stack direction="row" gap="sm" wrap>
           <Button variant="secondary" onClick={() => setEditing(true)}>
             {messages.editAction}
           </Button>
@@ -92,7 +94,7 @@ export function ContentAdminDetail<T extends PhotoItem>({ api, id, onBack, kind,
           <Button busy={toggling.isPending} onClick={() => void toggling.run(item)}>
             {toggleLabel[kind.key](item.show)}
           </Button>
-        </Actions>
+        </Stack>
       </article>
       <ContentItemDialog api={api} kind={kind} item={item} open={editing} onOpenChange={setEditing} />
       <ConfirmDialog
@@ -118,16 +120,6 @@ const Root = styled.div`
   }
 `;
 
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${tokens.space.md};
-  h1 {
-    margin: 0;
-  }
-`;
-
 const Photo = styled.img`
   width: 100%;
   max-width: 40rem;
@@ -150,10 +142,4 @@ const Fields = styled.dl`
     white-space: pre-wrap;
     overflow-wrap: anywhere;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space.sm};
 `;

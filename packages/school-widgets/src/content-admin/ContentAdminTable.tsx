@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
 import { messages, type ApiClient, type ApiResult } from '@school/api';
-import { Alert, Button, DataTable, dataTableColumnHelper, tokens, type DataTableColumn } from '@school/ui';
+import { Alert, Button, DataTable, dataTableColumnHelper, LinkButton, Stack, type DataTableColumn } from '@school/ui';
 import { formatDate } from '../shared/format';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
@@ -59,11 +58,7 @@ export function ContentAdminTable<T extends PhotoItem>({
       col.accessor((item) => kind.nameOf(item), {
         id: 'name',
         header: nameHeader,
-        cell: (info) => (
-          <NameButton type="button" onClick={() => onOpen(info.row.original._id)}>
-            {info.getValue()}
-          </NameButton>
-        ),
+        cell: (info) => <LinkButton onClick={() => onOpen(info.row.original._id)}>{info.getValue()}</LinkButton>,
       }),
       ...extraColumns,
       col.accessor((item) => isoDay(kind.dateOf(item)), {
@@ -76,14 +71,14 @@ export function ContentAdminTable<T extends PhotoItem>({
   }, [kind, nameHeader, extraColumns, onOpen]);
 
   return (
-    <Root>
+    <Stack gap="lg">
       {query.status === 'error' ? (
-        <ErrorBox>
+        <Stack gap="md" align="start">
           <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} />
           <Button variant="secondary" onClick={() => void query.reload()}>
             {messages.tryAgain}
           </Button>
-        </ErrorBox>
+        </Stack>
       ) : (
         <DataTable
           title={title}
@@ -100,33 +95,6 @@ export function ContentAdminTable<T extends PhotoItem>({
         />
       )}
       <ContentItemDialog api={api} kind={kind} open={adding} onOpenChange={setAdding} />
-    </Root>
+    </Stack>
   );
 }
-
-const Root = styled.div`
-  display: grid;
-  gap: ${tokens.space.lg};
-`;
-
-const ErrorBox = styled.div`
-  display: grid;
-  gap: ${tokens.space.md};
-  justify-items: start;
-`;
-
-/** The item's name as a link-looking button: opens the detail (Enter/Space by keyboard). */
-const NameButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${tokens.color.primary};
-  font: inherit;
-  text-align: start;
-  text-decoration: underline;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${tokens.color.focus};
-    outline-offset: 2px;
-  }
-`;

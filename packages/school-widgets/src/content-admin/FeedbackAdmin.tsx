@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type Feedback } from '@school/api';
-import { Alert, Button, Card, Chip, downloadXlsx, EmptyState, LoadingState, Pagination, TextField, tokens } from '@school/ui';
+import { Alert, Button, Card, Chip, downloadXlsx, EmptyState, LoadingState, Pagination, Stack, TextField, tokens } from '@school/ui';
 import { formatDate } from '../shared/format';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
@@ -58,7 +58,7 @@ export function FeedbackAdmin({ api, pageSize = 3 }: FeedbackAdminProps) {
   };
 
   return (
-    <Root aria-labelledby="feedback-admin-title">
+    <Stack as="section" gap="lg" aria-labelledby="feedback-admin-title">
       <Toolbar>
         <h2 id="feedback-admin-title">{messages.feedbackAdminTitle}</h2>
         <form role="search" onSubmit={(e) => e.preventDefault()}>
@@ -82,12 +82,12 @@ export function FeedbackAdmin({ api, pageSize = 3 }: FeedbackAdminProps) {
       </Toolbar>
       {query.status === 'loading' ? <LoadingState label={messages.loading} /> : null}
       {query.status === 'error' ? (
-        <ErrorBox>
+        <Stack gap="md" align="start">
           <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} />
           <Button variant="secondary" onClick={() => void query.reload()}>
             {messages.tryAgain}
           </Button>
-        </ErrorBox>
+        </Stack>
       ) : null}
       {query.status === 'success' && matching.length === 0 ? <EmptyState title={messages.noFeedback} /> : null}
       {shown.length > 0 ? (
@@ -113,14 +113,9 @@ export function FeedbackAdmin({ api, pageSize = 3 }: FeedbackAdminProps) {
           <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={({ page: p }) => setPage(p)} />
         </>
       ) : null}
-    </Root>
+    </Stack>
   );
 }
-
-const Root = styled.section`
-  display: grid;
-  gap: ${tokens.space.lg};
-`;
 
 const Toolbar = styled.div`
   display: flex;
@@ -158,10 +153,4 @@ const Text = styled.p`
   margin: 0;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-`;
-
-const ErrorBox = styled.div`
-  display: grid;
-  gap: ${tokens.space.md};
-  justify-items: start;
 `;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { messages, type ApiClient } from '@school/api';
-import { Card, LineChart, PieChart, StatCard, tokens } from '@school/ui';
+import { Card, LineChart, PieChart, Stack, StatCard, tokens } from '@school/ui';
 import { queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
@@ -18,7 +18,7 @@ export function AdminDashboard({ api }: AdminDashboardProps) {
   if (query.status !== 'success') return queryFallback(query);
   const data = query.data;
   return (
-    <Layout>
+    <Stack gap="xl">
       <Stats>
         <StatCard label={messages.approvedStudents} value={data.approvedStudents} />
         <StatCard label={messages.applicants} value={data.unapprovedStudents} />
@@ -33,14 +33,9 @@ export function AdminDashboard({ api }: AdminDashboardProps) {
           <PieChart title={messages.staffChart} data={staffByType(data)} />
         </Card>
       </Charts>
-    </Layout>
+    </Stack>
   );
 }
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${tokens.space.xl};
-`;
 
 const Stats = styled.div`
   display: grid;

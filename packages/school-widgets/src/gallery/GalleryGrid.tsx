@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { publicMessages as messages, type ApiClient } from '@school/api';
-import { EmptyState, Pagination, tokens } from '@school/ui';
+import { EmptyState, focusRing, Pagination, tokens } from '@school/ui';
 import { queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
@@ -87,10 +87,7 @@ const Tile = styled.button`
   &:hover span {
     color: ${tokens.color.primary};
   }
-  &:focus-visible {
-    outline: 2px solid ${tokens.color.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 const Placeholder = styled.span`

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { messages, type ApiClient, type UserProfile } from '@school/api';
-import { Avatar, Card, Chip, tokens } from '@school/ui';
+import { Avatar, Card, Chip, Stack, tokens } from '@school/ui';
 import { queryFallback } from '../shared/QueryFallback';
 import { FactList } from '../shared/FactList';
 import { useApiQuery } from '../shared/query';
@@ -21,7 +21,7 @@ export function ProfileCard({ api, userId }: ProfileCardProps) {
   const user: UserProfile = query.data.user;
   return (
     <Card>
-      <Header>
+      <Stack direction="row" gap="lg" align="center">
         <Avatar name={user.fullName} src={user.photo ? api.fileUrl('users', user.photo) : undefined} size={72} />
         <div>
           <Name>{user.fullName}</Name>
@@ -36,17 +36,11 @@ export function ProfileCard({ api, userId }: ProfileCardProps) {
             ) : null}
           </Meta>
         </div>
-      </Header>
+      </Stack>
       <FactList facts={profileFacts(user)} />
     </Card>
   );
 }
-
-const Header = styled.div`
-  display: flex;
-  gap: ${tokens.space.lg};
-  align-items: center;
-`;
 
 const Name = styled.h2`
   margin: 0 0 ${tokens.space.xs};

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiResult, type PageQuery } from '@school/api';
-import { Alert, Button, DataTable, Pagination, Select, TextField, tokens, type DataTableColumn } from '@school/ui';
+import { Alert, Button, DataTable, Pagination, Select, Stack, TextField, tokens, type DataTableColumn } from '@school/ui';
 import { fill } from '../shared/text';
 import { useLegacyApiQuery } from '../shared/useApiQuery';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
@@ -60,8 +60,8 @@ export function ServerPagedTable<T>({
   const total = query.status === 'success' ? query.data.totalItems : 0;
 
   return (
-    <Root>
-      <Controls>
+    <Stack gap="md">
+      <Stack direction="row" wrap align="end" gap="md">
         <TextField
           label={searchLabel}
           type="search"
@@ -80,7 +80,7 @@ export function ServerPagedTable<T>({
             setPage(1);
           }}
         />
-      </Controls>
+      </Stack>
       {query.status === 'error' ? <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} /> : null}
       <DataTable
         title={title}
@@ -114,20 +114,10 @@ export function ServerPagedTable<T>({
           <Pagination page={page} pageCount={query.data.totalPages} onPageChange={({ page: next }) => setPage(next)} />
         </Footer>
       ) : null}
-    </Root>
+    </Stack>
   );
 }
 
-const Root = styled.div`
-  display: grid;
-  gap: ${tokens.space.md};
-`;
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space.md};
-  align-items: end;
-`;
 const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;

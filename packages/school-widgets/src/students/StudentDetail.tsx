@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import styled from 'styled-components';
 import { messages, type ApiClient, type StudentRecord } from '@school/api';
-import { Alert, Avatar, Button, Chip, ConfirmDialog, EmptyState, FileInput, tokens } from '@school/ui';
+import { Alert, Avatar, Button, Chip, ConfirmDialog, EmptyState, FileInput, Stack } from '@school/ui';
 import { nullWhenNotFound } from '../shared/notFound';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
@@ -100,7 +99,7 @@ function StudentSummary({ api, student, isSuperAdmin, detailKey, onDeleted }: Su
         onChange={({ files }) => void (files[0] && photo.run(files[0]))}
       />
       {isSuperAdmin ? (
-        <Actions>
+        <Stack direction="row" gap="sm" wrap>
           <Button variant="secondary" disabled={frozen} onClick={() => setEditing(true)}>
             {messages.editAction}
           </Button>
@@ -110,7 +109,7 @@ function StudentSummary({ api, student, isSuperAdmin, detailKey, onDeleted }: Su
           <Button variant="secondary" onClick={() => setConfirm('freeze')}>
             {frozen ? messages.unfreezeStudent : messages.freezeStudent}
           </Button>
-        </Actions>
+        </Stack>
       ) : null}
       {frozen ? <Alert kind="warning" message={messages.frozenHint} /> : null}
       <h2>{messages.personalDetails}</h2>
@@ -128,9 +127,3 @@ function StudentSummary({ api, student, isSuperAdmin, detailKey, onDeleted }: Su
     </article>
   );
 }
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space.sm};
-`;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type ImportedStudents, type PageQuery, type StudentRow } from '@school/api';
-import { Button, dataTableColumnHelper, downloadBlob, tokens, type DataTableColumn } from '@school/ui';
+import { Button, dataTableColumnHelper, downloadBlob, Stack, tokens, type DataTableColumn } from '@school/ui';
 import { fill } from '../shared/text';
 import { passwordsCsv } from './logic';
 import type { SpreadsheetParser } from './parseSpreadsheet';
@@ -51,7 +51,7 @@ export function StudentList({ api, onOpen, parseFile }: StudentListProps) {
   }, []);
 
   return (
-    <Root>
+    <Stack gap="lg">
       {accounts ? (
         <Passwords role="region" aria-label={messages.importedPasswordsTitle}>
           <strong>{messages.importedPasswordsTitle}</strong>
@@ -63,7 +63,7 @@ export function StudentList({ api, onOpen, parseFile }: StudentListProps) {
               </li>
             ))}
           </ul>
-          <Actions>
+          <Stack direction="row" gap="sm">
             <Button
               variant="secondary"
               size="sm"
@@ -76,7 +76,7 @@ export function StudentList({ api, onOpen, parseFile }: StudentListProps) {
             <Button variant="ghost" size="sm" onClick={() => setAccounts(null)}>
               {messages.ok}
             </Button>
-          </Actions>
+          </Stack>
         </Passwords>
       ) : null}
       <ServerPagedTable<StudentRow>
@@ -125,14 +125,10 @@ export function StudentList({ api, onOpen, parseFile }: StudentListProps) {
           setAccounts(imported.students);
         }}
       />
-    </Root>
+    </Stack>
   );
 }
 
-const Root = styled.div`
-  display: grid;
-  gap: ${tokens.space.lg};
-`;
 const Passwords = styled.section`
   display: grid;
   gap: ${tokens.space.sm};
@@ -144,8 +140,4 @@ const Passwords = styled.section`
   ul {
     margin: 0;
   }
-`;
-const Actions = styled.div`
-  display: flex;
-  gap: ${tokens.space.sm};
 `;

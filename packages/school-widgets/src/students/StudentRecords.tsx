@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { messages, type AcademicRecord, type ApiClient, type StudentRecord } from '@school/api';
-import { Alert, Button, Dialog, DialogClose, DialogFooter, EmptyState, Select, tokens } from '@school/ui';
+import { Alert, Button, Dialog, DialogClose, DialogFooter, EmptyState, PageHeader, Select, tokens } from '@school/ui';
 import { fill } from '../shared/text';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
@@ -40,12 +40,16 @@ export function StudentRecords({ api, student, detailKey }: StudentRecordsProps)
 
   return (
     <Section aria-labelledby="student-records-heading">
-      <Head>
-        <h2 id="student-records-heading">{messages.academicRecords}</h2>
-        <Button size="sm" disabled={frozen} onClick={() => setEditing('new')}>
-          {messages.addRecord}
-        </Button>
-      </Head>
+      <PageHeader
+        level={2}
+        titleId="student-records-heading"
+        title={messages.academicRecords}
+        actions={
+          <Button size="sm" disabled={frozen} onClick={() => setEditing('new')}>
+            {messages.addRecord}
+          </Button>
+        }
+      />
       {records.length === 0 ? (
         <EmptyState title={messages.noAcademicRecord} />
       ) : (
@@ -214,16 +218,6 @@ const Section = styled.section`
     padding: ${tokens.space.sm};
     border-bottom: 1px solid ${tokens.color.border};
     text-align: start;
-  }
-`;
-const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${tokens.space.md};
-  h2 {
-    margin: 0;
-    font-size: ${tokens.font.sizeLg};
   }
 `;
 const Fields = styled.div`

@@ -1,57 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  documentsOf,
-  draftRows,
-  editCell,
-  isImportFileName,
-  passwordsCsv,
-  rowsFromMatrix,
-  sectionChoices,
-  sortRecords,
-  toFormDate,
-  withServerErrors,
-} from './logic';
+import { documentsOf, isImportFileName, passwordsCsv, sectionChoices, sortRecords, toFormDate } from './logic';
 
-describe('rowsFromMatrix', () => {
-  it('keeps only the known columns, matched without case or spaces, and skips empty rows', () => {
-    const out = rowsFromMatrix([
-      ['First Name', 'middleName', 'LASTNAME', 'email', 'Shoe size', ''],
-      ['Abel', 'Bekele', 'Tesfaye', 'abel@example.et', '42', ''],
-      ['', '', '', '', '', ''],
-      [' Hanna ', 'Girma', 'Alemu', '', '', ''],
-    ]);
-    expect(out).toEqual({
-      rows: [
-        { firstName: 'Abel', middleName: 'Bekele', lastName: 'Tesfaye', email: 'abel@example.et' },
-        { firstName: 'Hanna', middleName: 'Girma', lastName: 'Alemu' },
-      ],
-      ignored: ['Shoe size'],
-    });
-  });
-
-  it('returns null when the header names no known column', () => {
-    expect(
-      rowsFromMatrix([
-        ['name', 'mark'],
-        ['a', '1'],
-      ]),
-    ).toBeNull();
-    expect(rowsFromMatrix([])).toBeNull();
-  });
-});
-
-describe('import drafts', () => {
-  it('lays server errors over the rows and clears a row’s errors when it is edited', () => {
-    const drafts = withServerErrors(draftRows([{ firstName: 'A' }, { firstName: 'B', email: 'x' }]), [
-      { firstName: 'A', errors: [] },
-      { firstName: 'B', email: 'x', errors: ['Invalid email'] },
-    ]);
-    expect(drafts.map((d) => d.errors)).toEqual([[], ['Invalid email']]);
-    const fixed = editCell(drafts, drafts[1].key, 'email', 'b@example.et');
-    expect(fixed[1]).toEqual({ key: 'r1', cells: { firstName: 'B', email: 'b@example.et' }, errors: [] });
-    expect(fixed[0]).toBe(drafts[0]);
-  });
-
+describe('import files and passwords', () => {
   it('accepts .xlsx, .xls and .csv names only', () => {
     expect(['a.xlsx', 'B.XLS', 'c.csv'].every(isImportFileName)).toBe(true);
     expect(['a.pdf', 'xlsx', 'a.xlsx.exe'].some(isImportFileName)).toBe(false);

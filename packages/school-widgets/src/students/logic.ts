@@ -1,14 +1,5 @@
 import type { Fact } from '../shared/FactList';
-import {
-  messages,
-  studentImportColumns,
-  type AcademicRecord,
-  type StudentDocumentType,
-  type StudentImportColumn,
-  type StudentImportRow,
-  type StudentImportRowResult,
-  type StudentRecord,
-} from '@school/api';
+import { messages, type AcademicRecord, type StudentDocumentType, type StudentRecord } from '@school/api';
 
 // ─── Import (spec 000 §5: .xlsx, .xls, .csv; first sheet; header row first; known columns only) ──
 
@@ -17,57 +8,6 @@ export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const IMPORT_EXTENSIONS = ['.xlsx', '.xls', '.csv'] as const;
 
 export const isImportFileName = (name: string) => IMPORT_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
-
-/** Header cells compared without case, spaces or punctuation: "First Name" finds firstName. */
-const headerKey = (cell: string) => cell.toLowerCase().replace(/[^a-z]/g, '');
-const knownByKey = new Map(studentImportColumns.map((c) => [headerKey(c), c]));
-
-export interface SheetRows {
-  rows: StudentImportRow[];
-  /** Header cells that are not import columns (ignored). */
-  ignored: string[];
-}
-
-/**
- * The first sheet as a matrix of cell texts → rows of the known columns. Returns null when the
- * header names none of them. Empty rows are skipped; cells are trimmed.
- */
-export function rowsFromMatrix(matrix: readonly (readonly unknown[])[]): SheetRows | null {
-  const [header = [], ...body] = matrix;
-  const columns = header.map((cell) => knownByKey.get(headerKey(String(cell ?? ''))) ?? null);
-  if (!columns.some(Boolean)) return null;
-  const ignored = header.filter((cell, i) => !columns[i] && String(cell ?? '').trim() !== '').map((c) => String(c).trim());
-  const rows: StudentImportRow[] = [];
-  for (const line of body) {
-    const row: StudentImportRow = {};
-    columns.forEach((column, i) => {
-      if (!column) return;
-      const text = String(line[i] ?? '').trim();
-      if (text) row[column] = text;
-    });
-    if (Object.keys(row).length) rows.push(row);
-  }
-  return { rows, ignored };
-}
-
-/** An editable import row: the cells, the server's errors for it, and a stable key. */
-export interface ImportDraftRow {
-  key: string;
-  cells: StudentImportRow;
-  errors: string[];
-}
-
-export const draftRows = (rows: StudentImportRow[]): ImportDraftRow[] => rows.map((cells, i) => ({ key: `r${i}`, cells, errors: [] }));
-
-/** The server's per-row answer laid over the drafts (same order): every row keeps what was typed. */
-export function withServerErrors(drafts: ImportDraftRow[], results: StudentImportRowResult[]): ImportDraftRow[] {
-  return drafts.map((d, i) => ({ ...d, errors: results[i]?.errors ?? [] }));
-}
-
-/** Editing a cell clears that row's old errors (they may be fixed); the server checks again. */
-export function editCell(drafts: ImportDraftRow[], key: string, column: StudentImportColumn, value: string): ImportDraftRow[] {
-  return drafts.map((d) => (d.key === key ? { ...d, cells: { ...d.cells, [column]: value }, errors: [] } : d));
-}
 
 /** A CSV of the new accounts' IDs and temporary passwords (to hand them out). */
 export function passwordsCsv(accounts: { ID: string; firstName: string; lastName: string; temporaryPassword: string }[]): string {

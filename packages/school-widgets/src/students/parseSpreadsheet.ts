@@ -1,42 +1,27 @@
+import { messages } from '@school/api';
+import { createWorkerParser, type SheetOutcome, type SheetParser } from '../shared/importer';
+import { fill } from '../shared/text';
 import { IMPORT_MAX_BYTES, isImportFileName } from './logic';
 
-export interface ParseRequest {
-  buffer: ArrayBuffer;
-  maxBytes: number;
-}
-export type ParseFailure = 'tooLarge' | 'unsupported' | 'unreadable';
 /** The first sheet as a matrix of cell texts (header row first), or why it could not be read. */
-export type ParseOutcome = { ok: true; matrix: string[][] } | { ok: false; reason: ParseFailure };
+export type ParseOutcome = SheetOutcome;
 /** Reads a spreadsheet file; injected in tests (jsdom has no Worker). */
-export type SpreadsheetParser = (file: File) => Promise<ParseOutcome>;
+export type SpreadsheetParser = SheetParser;
 
-/** A parse taking longer than this is given up (a hostile file must not hang the dialog). */
-const PARSE_TIMEOUT_MS = 30_000;
+/** Most rows read from the sheet (header included). */
+const MAX_ROWS = 1001;
 
-/**
- * The default parser: checks the name and size, then parses in a Web Worker that is terminated
- * when it answers, fails or times out.
- */
-export const parseSpreadsheetInWorker: SpreadsheetParser = async (file) => {
-  if (!isImportFileName(file.name)) return { ok: false, reason: 'unsupported' };
-  if (file.size > IMPORT_MAX_BYTES) return { ok: false, reason: 'tooLarge' };
-  const buffer = await file.arrayBuffer();
-  const worker = new Worker(new URL('./importWorker.ts', import.meta.url), { type: 'module' });
-  try {
-    return await new Promise<ParseOutcome>((resolve) => {
-      const timer = setTimeout(() => resolve({ ok: false, reason: 'unreadable' }), PARSE_TIMEOUT_MS);
-      worker.onmessage = (e: MessageEvent<ParseOutcome>) => {
-        clearTimeout(timer);
-        resolve(e.data);
-      };
-      worker.onerror = () => {
-        clearTimeout(timer);
-        resolve({ ok: false, reason: 'unreadable' });
-      };
-      const request: ParseRequest = { buffer, maxBytes: IMPORT_MAX_BYTES };
-      worker.postMessage(request, [buffer]);
-    });
-  } finally {
-    worker.terminate();
-  }
-};
+/** Why a file is refused before it is read: its type or its size. */
+export function fileProblem(file: { name: string; size: number }): string | null {
+  if (!isImportFileName(file.name)) return messages.importUnsupported;
+  if (file.size > IMPORT_MAX_BYTES) return fill(messages.importTooLarge, { size: IMPORT_MAX_BYTES / 1024 / 1024 });
+  return null;
+}
+
+/** The default parser: checks the name and size, then parses in the shared importer's Web Worker. */
+export const parseSpreadsheetInWorker: SpreadsheetParser = createWorkerParser({
+  check: fileProblem,
+  maxRows: MAX_ROWS,
+  unreadable: messages.importUnreadable,
+  timeoutMs: 30_000,
+});

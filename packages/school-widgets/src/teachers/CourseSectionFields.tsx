@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { get, useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
 import { messages, type Course, type Section } from '@school/api';
-import { Checkbox, FormSelect, Select, tokens } from '@school/ui';
+import { Checkbox, FormSelect, Select, Text, tokens } from '@school/ui';
 import { sectionLabel, sectionsForCourse } from './logic';
 
 export interface CourseSectionFieldsProps {
@@ -47,9 +47,13 @@ export function CourseSectionFields({ courses, sections, multiple }: CourseSecti
         }}
       />
       {!course ? (
-        <Note>{messages.teachersChooseCourseFirst}</Note>
+        <Text tone="muted" size="sm">
+          {messages.teachersChooseCourseFirst}
+        </Text>
       ) : options.length === 0 ? (
-        <Note role="status">{messages.teachersNoSections}</Note>
+        <Text tone="muted" size="sm" role="status">
+          {messages.teachersNoSections}
+        </Text>
       ) : multiple ? (
         <Group aria-invalid={sectionError ? true : undefined}>
           <legend>{messages.teachersSectionsLabel}</legend>
@@ -74,17 +78,20 @@ export function CourseSectionFields({ courses, sections, multiple }: CourseSecti
           error={sectionError}
         />
       )}
-      {multiple && sectionError ? <ErrorText role="alert">{sectionError}</ErrorText> : null}
-      {!course && sectionError && !multiple ? <ErrorText role="alert">{sectionError}</ErrorText> : null}
+      {multiple && sectionError ? (
+        <Text tone="danger" size="sm" role="alert">
+          {sectionError}
+        </Text>
+      ) : null}
+      {!course && sectionError && !multiple ? (
+        <Text tone="danger" size="sm" role="alert">
+          {sectionError}
+        </Text>
+      ) : null}
     </>
   );
 }
 
-const Note = styled.p`
-  margin: 0;
-  color: ${tokens.color.textMuted};
-  font-size: ${tokens.font.sizeSm};
-`;
 const Group = styled.fieldset`
   margin: 0;
   padding: ${tokens.space.md};
@@ -99,9 +106,4 @@ const Options = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
   gap: ${tokens.space.sm};
-`;
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${tokens.color.danger};
-  font-size: ${tokens.font.sizeSm};
 `;

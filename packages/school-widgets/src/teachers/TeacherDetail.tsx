@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type TeacherAssignment } from '@school/api';
-import { Alert, Avatar, Button, Chip, ConfirmDialog, EmptyState, LoadingState, tokens } from '@school/ui';
+import { Alert, Avatar, Button, Chip, ConfirmDialog, EmptyState, LoadingState, Stack, tokens } from '@school/ui';
 import { fill } from '../shared/text';
 import { FactList } from '../shared/FactList';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
@@ -110,7 +110,7 @@ export function TeacherDetail({ api, periodId, teacherId, onBack }: TeacherDetai
             },
           ]}
         />
-        <Actions>
+        <Stack direction="row" gap="sm" wrap>
           <Button variant="secondary" disabled={!employed} onClick={() => setEditing(true)}>
             {messages.teachersEdit}
           </Button>
@@ -120,7 +120,7 @@ export function TeacherDetail({ api, periodId, teacherId, onBack }: TeacherDetai
           <Button variant={employed ? 'secondary' : 'primary'} onClick={() => setConfirm({ kind: 'freeze' })}>
             {employed ? messages.teachersFreeze : messages.teachersUnfreeze}
           </Button>
-        </Actions>
+        </Stack>
         <TeacherHistory
           history={history}
           canEdit={employed}
@@ -200,9 +200,4 @@ const Photo = styled.img`
   height: 6rem;
   object-fit: cover;
   border-radius: ${tokens.radius.pill};
-`;
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space.sm};
 `;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { messages, type TeacherAssignment } from '@school/api';
-import { Button, tokens } from '@school/ui';
+import { Button, PageHeader, tokens } from '@school/ui';
 import { fill } from '../shared/text';
 import { periodLabel, sectionLabel } from './logic';
 
@@ -18,12 +18,16 @@ export interface TeacherHistoryProps {
 export function TeacherHistory({ history, canEdit, onAssign, onEdit, onRemove }: TeacherHistoryProps) {
   return (
     <section aria-labelledby="teacher-history-heading">
-      <Bar>
-        <h2 id="teacher-history-heading">{messages.teachersHistoryTitle}</h2>
-        <Button disabled={!canEdit} onClick={onAssign}>
-          {messages.teachersAssignNewSection}
-        </Button>
-      </Bar>
+      <PageHeader
+        level={2}
+        titleId="teacher-history-heading"
+        title={messages.teachersHistoryTitle}
+        actions={
+          <Button disabled={!canEdit} onClick={onAssign}>
+            {messages.teachersAssignNewSection}
+          </Button>
+        }
+      />
       {history.length === 0 ? (
         <p>{messages.teachersNoHistory}</p>
       ) : (
@@ -75,16 +79,6 @@ export function TeacherHistory({ history, canEdit, onAssign, onEdit, onRemove }:
   );
 }
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${tokens.space.md};
-  h2 {
-    margin: 0;
-  }
-`;
 /** A phone narrower than the table scrolls the table, not the page (issue 7). */
 const TableScroll = styled.div`
   overflow-x: auto;

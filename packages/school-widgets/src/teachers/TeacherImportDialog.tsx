@@ -1,12 +1,11 @@
-import { useMemo, useState } from 'react';
-import styled from 'styled-components';
-import { messages, type ApiClient, type NewTeacherAccount } from '@school/api';
-import { Alert, Button, Dialog, DialogFooter, FileInput, Spinner, tokens } from '@school/ui';
+import { useState } from 'react';
+import { messages, TEACHER_IMPORT_HEADER, teacherImportRowSchema, type ApiClient, type NewTeacherAccount } from '@school/api';
+import { Dialog } from '@school/ui';
 import { useApiMutation } from '../shared/query';
-import { TEACHER_CHANGES } from './cache';
+import { SpreadsheetImporter, type ImporterText, type ImportSpec, type SubmitOutcome } from '../shared/importer';
 import { fill } from '../shared/text';
-import { ImportPreviewTable } from './ImportPreviewTable';
-import { clientRowErrors, editCell, toImportRows, toRequestRow, withServerErrors, type ImportRow } from './logic';
+import { TEACHER_CHANGES } from './cache';
+import { duplicateEmails, IMPORT_MAX_ROWS, toRequestRow, type ImportField, type TeacherRequestRow } from './logic';
 import { parseTeacherFileInWorker, type TeacherFileParser } from './parseTeacherFile';
 
 export interface TeacherImportDialogProps {
@@ -22,12 +21,45 @@ export interface TeacherImportDialogProps {
   parseFile?: TeacherFileParser;
 }
 
-type Phase = { kind: 'idle' } | { kind: 'reading' } | { kind: 'submitting'; progress: number };
+/** Teachers: exactly the five header names, the contract's row schema, emails unique in the file. */
+const spec: ImportSpec<ImportField, TeacherRequestRow> = {
+  columns: TEACHER_IMPORT_HEADER,
+  header: 'exact',
+  schema: teacherImportRowSchema,
+  toRequest: toRequestRow,
+  extraChecks: duplicateEmails,
+  maxRows: IMPORT_MAX_ROWS,
+};
+
+const text: ImporterText = {
+  fileLabel: messages.teachersImportFileLabel,
+  fileHint: messages.teachersImportHint,
+  accept: ['.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  unreadable: messages.teachersImportUnreadable,
+  invalidHeader: messages.teachersImportInvalidHeader,
+  empty: messages.teachersImportEmpty,
+  tooMany: messages.teachersImportTooLarge,
+  reading: messages.teachersImportReading,
+  submitting: () => messages.teachersImportSubmitting,
+  submit: () => messages.teachersImportSubmit,
+  cancel: messages.teachersCancel,
+  fixRows: messages.teachersImportFixRows,
+  summary: (count, errors) => fill(messages.teachersImportSummary, { count, errors }),
+  note: messages.teachersImportPhotoNote,
+  preview: {
+    label: messages.teachersImportTitle,
+    rowHeader: messages.teachersImportRowHeader,
+    errorsHeader: messages.teachersImportErrorsHeader,
+    actionsHeader: messages.teachersActionsHeader,
+    cell: (field, row) => fill(messages.teachersImportCellLabel, { field, row }),
+    remove: (row) => fill(messages.teachersImportRemoveRow, { row }),
+  },
+};
 
 /**
- * Import teachers from an .xlsx file (spec 000 §2): pick a file, edit or remove rows in the
- * preview, submit; the server's per-row errors come back on their rows to fix, and a successful
- * import closes the dialog.
+ * Import teachers from an .xlsx file (spec 000 §2) through the shared importer: pick a file, edit
+ * or remove rows in the preview, submit; the server's per-row errors come back on their rows to
+ * fix, and a successful import closes the dialog.
  */
 export function TeacherImportDialog({
   api,
@@ -36,111 +68,34 @@ export function TeacherImportDialog({
   onImported,
   parseFile = parseTeacherFileInWorker,
 }: TeacherImportDialogProps) {
-  const [rows, setRows] = useState<ImportRow[]>([]);
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const [error, setError] = useState<string | null>(null);
-  const [generation, setGeneration] = useState(0);
+  const [busy, setBusy] = useState(false);
   // The dialog shows a refusal itself, on the rows it names.
   const importing = useApiMutation(
-    (sent: ReturnType<typeof toRequestRow>[]) => api.teachers.importMany(sent, (progress) => setPhase({ kind: 'submitting', progress })),
+    ({ rows, onProgress }: { rows: TeacherRequestRow[]; onProgress: (fraction: number) => void }) =>
+      api.teachers.importMany(rows, onProgress),
     { toastErrors: false, successText: messages.teachersImported, invalidates: TEACHER_CHANGES },
   );
-  const clientErrors = useMemo(() => clientRowErrors(rows), [rows]);
-  const withErrors = rows.filter((r) => clientErrors.has(r.key) || r.serverErrors.length).length;
-  const busy = phase.kind !== 'idle';
-
-  const choose = async (file: File | undefined) => {
-    setError(null);
-    setRows([]);
-    if (!file) return;
-    setPhase({ kind: 'reading' });
-    const parsed = await parseFile(file);
-    setPhase({ kind: 'idle' });
-    if (!parsed.ok) return setError(parsed.error);
-    setGeneration((g) => g + 1);
-    setRows(toImportRows(parsed.rows, `f${generation + 1}-`));
+  const submit = async (rows: TeacherRequestRow[], onProgress: (fraction: number) => void): Promise<SubmitOutcome<NewTeacherAccount[]>> => {
+    const result = (await importing.run({ rows, onProgress })) as Awaited<ReturnType<ApiClient['teachers']['importMany']>>;
+    if (result.ok) return { ok: true, result: result.data.teachers };
+    // The server's 400 names rows by index with their messages: the importer's one shape.
+    const rowErrors = (result.rows ?? []).flatMap(({ index, errors }) => errors.map((error) => ({ row: index, error })));
+    return { ok: false, error: result.error, rowErrors };
   };
-
-  const submit = async () => {
-    setError(null);
-    if (clientErrors.size) return setError(messages.teachersImportFixRows);
-    setPhase({ kind: 'submitting', progress: 0 });
-    const result = (await importing.run(rows.map(toRequestRow))) as Awaited<ReturnType<ApiClient['teachers']['importMany']>>;
-    setPhase({ kind: 'idle' });
-    if (!result.ok) {
-      setRows((current) => withServerErrors(current, result.rows ?? []));
-      setError(result.error);
-      return;
-    }
-    setRows([]);
-    onImported({ accounts: result.data.teachers });
-    onOpenChange(false);
-  };
-
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={messages.teachersImportTitle} size="lg">
-      <Body>
-        <FileInput
-          label={messages.teachersImportFileLabel}
-          accept={['.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']}
-          hint={messages.teachersImportHint}
-          disabled={busy}
-          onChange={({ files }) => void choose(files[0])}
-        />
-        {phase.kind === 'reading' ? (
-          <Status role="status">
-            <Spinner /> {messages.teachersImportReading}
-          </Status>
-        ) : null}
-        {rows.length ? (
-          <>
-            <Summary aria-live="polite">{fill(messages.teachersImportSummary, { count: rows.length, errors: withErrors })}</Summary>
-            <Note>{messages.teachersImportPhotoNote}</Note>
-            <ImportPreviewTable
-              rows={rows}
-              clientErrors={clientErrors}
-              disabled={busy}
-              onEdit={({ key, field, value }) => setRows((current) => editCell(current, key, field, value))}
-              onRemove={({ key }) => setRows((current) => current.filter((r) => r.key !== key))}
-            />
-          </>
-        ) : null}
-        {phase.kind === 'submitting' ? (
-          <Status role="status">
-            <progress max={1} value={phase.progress < 1 ? phase.progress : undefined} aria-label={messages.teachersImportSubmitting} />{' '}
-            {messages.teachersImportSubmitting}
-          </Status>
-        ) : null}
-        <Alert kind="error" message={error} />
-      </Body>
-      <DialogFooter>
-        <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
-          {messages.teachersCancel}
-        </Button>
-        <Button busy={phase.kind === 'submitting'} disabled={!rows.length || busy} onClick={() => void submit()}>
-          {messages.teachersImportSubmit}
-        </Button>
-      </DialogFooter>
+      <SpreadsheetImporter
+        spec={spec}
+        text={text}
+        parseFile={parseFile}
+        submit={submit}
+        onBusyChange={setBusy}
+        onCancel={() => onOpenChange(false)}
+        onDone={(accounts) => {
+          onImported({ accounts });
+          onOpenChange(false);
+        }}
+      />
     </Dialog>
   );
 }
-
-const Body = styled.div`
-  display: grid;
-  gap: ${tokens.space.md};
-`;
-const Status = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${tokens.space.sm};
-  margin: 0;
-`;
-const Summary = styled.p`
-  margin: 0;
-  font-weight: ${tokens.font.weightBold};
-`;
-const Note = styled.p`
-  margin: 0;
-  color: ${tokens.color.textMuted};
-  font-size: ${tokens.font.sizeSm};
-`;

@@ -7,9 +7,10 @@ import {
   DataTable,
   dataTableColumnHelper,
   EmptyState,
+  LinkButton,
   LoadingState,
   Select,
-  tokens,
+  Stack,
   type DataTableColumn,
 } from '@school/ui';
 import { useApiQuery } from '../shared/query';
@@ -49,7 +50,7 @@ function TeacherListWithPeriods(props: Omit<TeacherListProps, 'periodId'>) {
   const chosen = picked ?? currentPeriodOf(list)?._id ?? null;
   if (!chosen) return <EmptyState title={messages.teachersNoPeriod} />;
   return (
-    <Root>
+    <Stack gap="lg">
       <PeriodBar>
         <Select
           label={messages.teachersPeriodLabel}
@@ -61,7 +62,7 @@ function TeacherListWithPeriods(props: Omit<TeacherListProps, 'periodId'>) {
         />
       </PeriodBar>
       <TeacherTable periodId={chosen} {...props} />
-    </Root>
+    </Stack>
   );
 }
 
@@ -78,11 +79,7 @@ function TeacherTable({ api, periodId, onOpen, onBack, parseFile }: TeacherListP
       col.accessor('ID', { header: messages.teachersIdHeader }),
       col.accessor('fullName', {
         header: messages.teachersNameHeader,
-        cell: (info) => (
-          <NameButton type="button" onClick={() => onOpen({ teacherId: info.row.original._id, periodId })}>
-            {info.getValue()}
-          </NameButton>
-        ),
+        cell: (info) => <LinkButton onClick={() => onOpen({ teacherId: info.row.original._id, periodId })}>{info.getValue()}</LinkButton>,
       }),
       col.accessor((t) => t.email ?? '', { id: 'email', header: messages.teachersEmailHeader }),
       col.accessor((t) => t.gender ?? '', { id: 'gender', header: messages.teachersGenderHeader }),
@@ -109,14 +106,14 @@ function TeacherTable({ api, periodId, onOpen, onBack, parseFile }: TeacherListP
   }, [onOpen, periodId]);
 
   return (
-    <Root>
+    <Stack gap="lg">
       {query.status === 'error' ? (
-        <ErrorBox>
+        <Stack gap="md" align="start">
           <Alert kind="error" message={`${messages.teachersErrorPrefix}${query.error}`} />
           <Button variant="secondary" onClick={() => void query.reload()}>
             {messages.teachersTryAgain}
           </Button>
-        </ErrorBox>
+        </Stack>
       ) : (
         <DataTable
           title={messages.teachersTitle}
@@ -154,34 +151,10 @@ function TeacherTable({ api, periodId, onOpen, onBack, parseFile }: TeacherListP
         onImported={({ accounts: created }) => setAccounts(created)}
       />
       <TemporaryPasswordsDialog accounts={accounts} onDone={() => setAccounts([])} />
-    </Root>
+    </Stack>
   );
 }
 
-const Root = styled.div`
-  display: grid;
-  gap: ${tokens.space.lg};
-`;
 const PeriodBar = styled.div`
   max-width: 20rem;
-`;
-const ErrorBox = styled.div`
-  display: grid;
-  gap: ${tokens.space.md};
-  justify-items: start;
-`;
-/** The teacher's name opens the detail (Enter/Space by keyboard). */
-const NameButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${tokens.color.primary};
-  font: inherit;
-  text-align: start;
-  text-decoration: underline;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${tokens.color.focus};
-    outline-offset: 2px;
-  }
 `;

@@ -2,7 +2,6 @@ import {
   TEACHER_IMPORT_HEADER,
   TEACHER_IMPORT_MAX_ROWS,
   messages,
-  teacherImportRowSchema,
   type AcademicPeriod,
   type Course,
   type NewTeacherAccount,
@@ -10,6 +9,7 @@ import {
   type TeacherAssignment,
 } from '@school/api';
 import { fill } from '../shared/text';
+import type { ImportRowError } from '../shared/importer';
 
 // ─── Periods ────────────────────────────────────────────────────────────────
 
@@ -77,18 +77,6 @@ export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = TEACHER_IMPORT_MAX_ROWS;
 
 export type ImportField = (typeof TEACHER_IMPORT_HEADER)[number];
-/** One preview row: the cells as text, a stable key, and the server's errors of the last submit. */
-export interface ImportRow {
-  key: string;
-  cells: Record<ImportField, string>;
-  serverErrors: string[];
-}
-
-/** The header must name exactly the five fields (any order, surrounding spaces ignored; spec 000 §5). */
-export function headerMatches(header: readonly unknown[]): boolean {
-  const names = header.map((h) => String(h ?? '').trim()).filter(Boolean);
-  return names.length === TEACHER_IMPORT_HEADER.length && TEACHER_IMPORT_HEADER.every((f) => names.includes(f));
-}
 
 /** Whether a chosen file may be read at all: .xlsx and at most 2 MB. */
 export function fileProblem(file: { name: string; size: number }): string | null {
@@ -97,48 +85,22 @@ export function fileProblem(file: { name: string; size: number }): string | null
   return null;
 }
 
-const cellText = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
-
-export function toImportRows(rows: readonly Record<string, unknown>[], keyPrefix = 'r'): ImportRow[] {
-  return rows.map((r, i) => ({
-    key: `${keyPrefix}${i}`,
-    cells: Object.fromEntries(TEACHER_IMPORT_HEADER.map((f) => [f, cellText(r[f])])) as Record<ImportField, string>,
-    serverErrors: [],
-  }));
+/** A preview row as it is sent: the cells, the age as a number when it reads as one. */
+export type TeacherRequestRow = Omit<Record<ImportField, string>, 'age'> & { age: string | number };
+export function toRequestRow(cells: Partial<Record<ImportField, string>>): TeacherRequestRow {
+  const full = Object.fromEntries(TEACHER_IMPORT_HEADER.map((f) => [f, cells[f] ?? ''])) as Record<ImportField, string>;
+  const age = full.age.trim();
+  return { ...full, age: age === '' || Number.isNaN(Number(age)) ? full.age : Number(age) };
 }
 
-/** What is sent: the cells, the age as a number when it reads as one. */
-export const toRequestRow = (r: ImportRow) => ({
-  ...r.cells,
-  age: r.cells.age.trim() === '' || Number.isNaN(Number(r.cells.age)) ? r.cells.age : Number(r.cells.age),
-});
-
-/** The client's checks of every row: the contract's row rules and emails repeated in the file. */
-export function clientRowErrors(rows: readonly ImportRow[]): Map<string, string[]> {
+/** The import's check across rows: an email that appears more than once in the file, on each of its rows. */
+export function duplicateEmails(rows: readonly { email: string }[]): ImportRowError[] {
+  const key = (r: { email: string }) => r.email.trim().toLowerCase();
   const counts = new Map<string, number>();
-  for (const r of rows) {
-    const e = r.cells.email.trim().toLowerCase();
-    if (e) counts.set(e, (counts.get(e) ?? 0) + 1);
-  }
-  const out = new Map<string, string[]>();
-  for (const r of rows) {
-    const parsed = teacherImportRowSchema.safeParse(toRequestRow(r));
-    const list = parsed.success ? [] : [...new Set(parsed.error.issues.map((i) => i.message))];
-    if ((counts.get(r.cells.email.trim().toLowerCase()) ?? 0) > 1) list.push(messages.teachersImportDuplicate);
-    if (list.length) out.set(r.key, list);
-  }
-  return out;
-}
-
-/** Puts the server's per-row errors (by index of the submitted rows) on their rows. */
-export function withServerErrors(rows: readonly ImportRow[], errors: readonly { index: number; errors: string[] }[]): ImportRow[] {
-  const byIndex = new Map(errors.map((e) => [e.index, e.errors]));
-  return rows.map((r, i) => ({ ...r, serverErrors: byIndex.get(i) ?? [] }));
-}
-
-/** Editing a cell clears that row's server errors: the next submit checks it again. */
-export function editCell(rows: readonly ImportRow[], key: string, field: ImportField, value: string): ImportRow[] {
-  return rows.map((r) => (r.key === key ? { ...r, cells: { ...r.cells, [field]: value }, serverErrors: [] } : r));
+  for (const r of rows) if (key(r)) counts.set(key(r), (counts.get(key(r)) ?? 0) + 1);
+  return rows.flatMap((r, row) =>
+    (counts.get(key(r)) ?? 0) > 1 ? [{ row, field: 'email', error: messages.teachersImportDuplicate }] : [],
+  );
 }
 
 /** A long list shortened for a table cell: the first `shown` items, then "+N more" (sorted, unique). */

@@ -1,0 +1,10 @@
+export { SpreadsheetImporter } from './SpreadsheetImporter';
+export type { ImportSpec, ImporterText, SpreadsheetImporterProps } from './SpreadsheetImporter';
+export { ImportPreviewTable } from './ImportPreviewTable';
+export type { ImportPreviewTableProps, PreviewText } from './ImportPreviewTable';
+export { createWorkerParser } from './parseInWorker';
+export type { WorkerParserOptions } from './parseInWorker';
+export { readSheetMatrix } from './readSheet';
+export { sheetRows, matrixOf, toDrafts, withServerErrors, editCell, clientErrors, messagesOf } from './rows';
+export type { HeaderMode, SheetRows } from './rows';
+export type { ImportRowError, SheetOutcome, SheetParser, DraftRow, SubmitOutcome } from './types';
