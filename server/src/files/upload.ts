@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { messages } from '@school/api/schemas';
 import { badRequest } from '../http/errors';
+import { refusedInput } from '../http/input-guard';
 import { ensureFolder, resolveInside, type Folder } from './storage';
 
 /** Photo inputs (spec: images only) and documents (applicant files). */
@@ -119,7 +120,8 @@ export async function readForm(req: FastifyRequest, uploadDir: string, rules: Re
     const parts = req.parts(options as Parameters<FastifyRequest['parts']>[0]);
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (part.valueTruncated) errors.add(messages.invalidData);
+        // Truncated (over fieldSize) or holding a NUL byte (http/input-guard.ts): refused.
+        if (part.valueTruncated || refusedInput(part.fieldname) || refusedInput(part.value)) errors.add(messages.invalidData);
         else if (typeof part.value === 'string') {
           if (!(part.fieldname in fields)) fields[part.fieldname] = part.value;
           (values[part.fieldname] ??= []).push(part.value);
