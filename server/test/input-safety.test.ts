@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@school/api/schemas';
 import { emails, users } from '../src/db/schema';
 import { errorSerializer } from '../src/http/log';
+import { sanitizeNewsContent } from '../src/modules/content/sanitize';
 import { MAX_STRING_LENGTH } from '../src/http/input-guard';
 import { bearer, DEMO_PASSWORD, useTestApp } from './helpers';
 import { signIn } from './live';
@@ -133,5 +134,21 @@ describe('error logs carry no bound values', () => {
     for (const value of [...Object.values(secrets), admin.ID]) expect(logged).not.toContain(value); // …the log line does not
     expect(logged).toContain('"dbCode":"23505"');
     expect(logged).toContain('insert into \\"users\\"');
+  });
+});
+
+describe('news HTML (DOMPurify with the shared news policy)', () => {
+  it('keeps formatting, safe links and http(s) images; drops what could run or load elsewhere', () => {
+    const out = sanitizeNewsContent(
+      '<h2>Fair</h2><p style="x">A <em>b</em></p><a href="/news/1">in</a><a href="//evil.et">pr</a><a href="data:text/html,x">d</a>' +
+        '<img src="data:image/png;base64,AAAA"><img src="https://ex.et/a.png" onload="x()"><svg onload="alert(1)"><circle/></svg>' +
+        '<math><mi>x</mi></math><form><input name="a"></form><style>p{}</style><marquee>kept text</marquee>',
+    );
+    expect(out).toContain('<h2>Fair</h2><p>A <em>b</em></p>');
+    expect(out).toContain('<a href="/news/1" rel="noopener noreferrer">in</a>');
+    expect(out).toContain('<a>pr</a><a>d</a>');
+    expect(out).toMatch(/<img src="https:\/\/ex\.et\/a\.png">/);
+    expect(out).toContain('kept text');
+    expect(out).not.toMatch(/svg|math|form|input|style|onload|data:|evil/);
   });
 });
