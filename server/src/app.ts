@@ -15,6 +15,7 @@ import { installNoStore } from './http/no-store';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { authRoutes } from './auth/routes';
 import { installErrorHandler } from './http/error-handler';
+import { installInputGuard } from './http/input-guard';
 import { loggerOptions } from './http/log';
 import { registerPortal } from './http/static';
 import { fileRoutes } from './files/routes';
@@ -64,6 +65,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   installErrorHandler(app);
+  installInputGuard(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

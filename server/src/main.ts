@@ -1,12 +1,20 @@
 // Starts the server: config, database + migrations, demo seed on first start, listen.
 import { loadConfig, pgliteDir } from './config';
 import { openDatabase } from './db';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { buildApp } from './app';
 import { seedIfEmpty } from './seed';
 import { syncLoginIdSequences } from './accounts/service';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDir(config) });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDir(config), lockDir: config.dataDir }).catch(
+  (err: unknown) => {
+    // A second server on the same DATA_DIR: one clear line, no stack, a failing exit code.
+    if (!(err instanceof DataDirLockedError)) throw err;
+    console.error(`Not starting: ${err.message}`);
+    process.exit(1);
+  },
+);
 const app = await buildApp({ db: database.db, config });
 
 if (await seedIfEmpty(database.db, config.now(), config.uploadDir)) app.log.info('demo school seeded (password Passw0rd!)');

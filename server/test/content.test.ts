@@ -121,7 +121,7 @@ describe('news', () => {
     expect(item.content).not.toMatch(/script|onerror|onclick|javascript:|alert/);
     expect(item.content).toContain('<b>us</b>');
     expect(item.content).toContain('<a href="https://ex.et" rel="noopener noreferrer">site</a>');
-    expect(item.content).toContain('<img src="https://ex.et/a.png" />');
+    expect(item.content).toMatch(/<img src="https:\/\/ex\.et\/a\.png"\s*\/?>/); // HTML serialization (DOMPurify) or XHTML
     expect(item.photo).toMatch(/^[0-9a-f]{32}\.png$/);
     expect(await filesIn('news')).toContain(item.photo);
     // hidden item: its photo needs an admin token

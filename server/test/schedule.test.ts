@@ -113,6 +113,66 @@ describe('the weekly schedule', () => {
     expect((await call('POST', 'schedule', lesson(there, 2, '12:20', '13:00', other.sectionId))).statusCode).toBe(201);
   });
 
+  describe('two clashing requests at the same moment: one wins, the other gets the 400 naming the clash', () => {
+    const otherSection = async (teacher: Teacher) => {
+      const [other] = await t.database.db
+        .select({ sectionId: teacherSections.sectionId, courseId: teacherSections.courseId, name: sections.name })
+        .from(teacherSections)
+        .innerJoin(sections, eq(sections.id, teacherSections.sectionId))
+        .where(
+          and(
+            eq(teacherSections.teacherId, teacher._id),
+            eq(teacherSections.academicPeriodId, periodId),
+            ne(teacherSections.sectionId, g7a),
+          ),
+        )
+        .limit(1);
+      return other;
+    };
+    const outcome = (results: { statusCode: number }[]) => results.map((r) => r.statusCode).sort();
+
+    it('the same slot for two teachers', async () => {
+      const results = await Promise.all([
+        call('POST', 'schedule', lesson(teachers[0], 5, '12:00', '12:40')),
+        call('POST', 'schedule', lesson(teachers[1], 5, '12:00', '12:40')),
+      ]);
+      expect(outcome(results)).toEqual([201, 400]);
+      const winner = results.findIndex((r) => r.statusCode === 201);
+      const w = teachers[winner];
+      expect(results[1 - winner].json().error).toBe(`Grade 7 A already has ${w.course.name} with ${w.fullName} on Friday 12:00–12:40`);
+      const entries = (await call('GET', `getschedule/${g7a}`))
+        .json()
+        .entries.filter((e: { day: number; startTime: string }) => e.day === 5 && e.startTime === '12:00');
+      expect(entries).toHaveLength(1);
+    });
+
+    it('one teacher in two sections at overlapping times', async () => {
+      const teacher = teachers[0];
+      const other = await otherSection(teacher);
+      const there = { ...teacher, course: { _id: other.courseId, name: '' } };
+      const results = await Promise.all([
+        call('POST', 'schedule', lesson(teacher, 4, '12:00', '12:40')),
+        call('POST', 'schedule', lesson(there, 4, '12:20', '13:00', other.sectionId)),
+      ]);
+      expect(outcome(results)).toEqual([201, 400]);
+      const error = results.find((r) => r.statusCode === 400)!.json().error;
+      expect([
+        `${teacher.fullName} already teaches ${other.name} on Thursday 12:20–13:00`,
+        `${teacher.fullName} already teaches Grade 7 A on Thursday 12:00–12:40`,
+      ]).toContain(error);
+    });
+
+    it('two overlapping periods in one section', async () => {
+      const other = await otherSection(teachers[0]);
+      const results = await Promise.all([
+        call('POST', 'schedule-period', { section_id: other.sectionId, startTime: '14:00', endTime: '14:40' }),
+        call('POST', 'schedule-period', { section_id: other.sectionId, startTime: '14:20', endTime: '15:00' }),
+      ]);
+      expect(outcome(results)).toEqual([201, 400]);
+      expect(results.find((r) => r.statusCode === 400)!.json().error).toBe(messages.periodOverlap);
+    });
+  });
+
   it('removes a lesson by section, day and start (deleteschedule), then 404', async () => {
     const res = await call('POST', 'deleteschedule', lesson(teachers[0], 1, '12:00', '12:40'));
     expect(res.statusCode).toBe(200);

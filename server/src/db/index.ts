@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { lockDataDir } from './data-dir-lock';
 
 export { schema };
 /** Both drivers expose the same pg-core query builder; services only see this type. */
@@ -20,6 +21,11 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data directory; omitted = in memory (tests). */
   pgliteDir?: string;
+  /**
+   * The directory a PGlite server holds alone (a `server.lock` with its pid, see data-dir-lock.ts);
+   * defaults to `pgliteDir`. main.ts passes DATA_DIR.
+   */
+  lockDir?: string;
 }
 
 /** Opens the database and applies pending migrations with the driver's own migrator. */
@@ -39,9 +45,28 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite();
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // Before PGlite touches the files: a second server on the same directory stops here.
+  const release = opts.pgliteDir ? lockDataDir(opts.lockDir ?? opts.pgliteDir) : () => {};
+  try {
+    if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
+    const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite();
+    const db = drizzle(client, { schema });
+    const close = async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        release();
+      }
+    };
+    try {
+      await migrate(db, { migrationsFolder });
+    } catch (err) {
+      await close();
+      throw err;
+    }
+    return { db: db as unknown as Db, kind: 'pglite', close };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }

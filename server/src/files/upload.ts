@@ -8,6 +8,7 @@ import { storedFiles } from '../db/schema';
 import { messages } from '@school/api/schemas';
 import type { Db } from '../db';
 import { badRequest } from '../http/errors';
+import { refusedInput } from '../http/input-guard';
 import { ensureFolder, resolveInside, type Folder } from './storage';
 
 /** Photo inputs (spec: images only) and documents (applicant files). */
@@ -189,7 +190,8 @@ export async function readForm(
     const parts = req.parts(options as Parameters<FastifyRequest['parts']>[0]);
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (part.valueTruncated) errors.add(messages.invalidData);
+        // Truncated (over fieldSize) or holding a NUL byte (http/input-guard.ts): refused.
+        if (part.valueTruncated || refusedInput(part.fieldname) || refusedInput(part.value)) errors.add(messages.invalidData);
         else if (typeof part.value === 'string') {
           if (!(part.fieldname in fields)) fields[part.fieldname] = part.value;
           (values[part.fieldname] ??= []).push(part.value);

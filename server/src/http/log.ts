@@ -66,11 +66,13 @@ export function errorSerializer(err: unknown): SerializedError {
   const e = (err ?? {}) as { name?: string; message?: string; stack?: string; statusCode?: number; code?: unknown; query?: unknown };
   const pg = pgErrorOf(err);
   let message = String(e.message ?? err);
-  // drizzle: "Failed query: <sql>\nparams: <values>" — keep the SQL, drop the values.
+  // drizzle: "Failed query: <sql>\nparams: <values>" — keep the SQL, drop the values. The SQL is
+  // parameterised ($1, $2…), so its quoted identifiers ("users") stay readable; a literal written
+  // into it ('…') is blanked all the same.
   if (typeof e.query === 'string' || /^Failed query:/.test(message)) {
-    message = typeof e.query === 'string' ? `Failed query: ${e.query}` : message.split('\nparams:')[0];
-  }
-  message = valueFree(message);
+    const text = typeof e.query === 'string' ? e.query : message.split('\nparams:')[0].replace(/^Failed query: /, '');
+    message = `Failed query: ${text.replace(/'(?:[^']|'')*'/g, "'[value]'").replace(JWT, REDACTED)}`;
+  } else message = valueFree(message);
   const stackLines = String(e.stack ?? '').split('\n');
   const frames = stackLines.filter((l) => /^\s+at /.test(l));
   const out: SerializedError = {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { isCalendarDate } from './common';
 
 // ─── School structure: academic periods, courses, grades, sections, schedule (spec 000 §3, §5, §7) ──
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.dateInvalid);
+const isoDate = z.string().max(10, messages.dateInvalid).refine(isCalendarDate, messages.dateInvalid);
 
 /** POST academicPeriods / PUT academicPeriods/{id}. */
 export const academicPeriodRequestSchema = z
@@ -32,30 +33,30 @@ export type Course = z.infer<typeof courseSchema>;
 
 /** POST addcourse {id, name, grade[]} (`id` is the academic period). */
 export const addCourseRequestSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().min(1).max(100, messages.invalidData),
   name: z.string().trim().min(1, messages.fullNameRequired).max(120),
-  grade: z.array(z.string().min(1)).min(1, messages.courseGradeRequired),
+  grade: z.array(z.string().min(1).max(100, messages.invalidData)).min(1, messages.courseGradeRequired),
 });
 export type AddCourseRequest = z.infer<typeof addCourseRequestSchema>;
 /** PUT editcourse/ {academicPeriodId, name, grade, _id}. */
 export const editCourseRequestSchema = z.object({
-  _id: z.string().min(1),
-  academicPeriodId: z.string().min(1),
+  _id: z.string().min(1).max(100, messages.invalidData),
+  academicPeriodId: z.string().min(1).max(100, messages.invalidData),
   name: z.string().trim().min(1, messages.fullNameRequired).max(120),
-  grade: z.array(z.string().min(1)).min(1, messages.courseGradeRequired),
+  grade: z.array(z.string().min(1).max(100, messages.invalidData)).min(1, messages.courseGradeRequired),
 });
 export type EditCourseRequest = z.infer<typeof editCourseRequestSchema>;
 
 /** POST addgrade {grade, sectionCount, capacity, id}: creates the grade and its sections A, B, … */
 export const addGradeRequestSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().min(1).max(100, messages.invalidData),
   grade: z.string().trim().min(1, messages.gradeOrClassRequired).max(40),
   sectionCount: z.coerce.number({ error: messages.sectionCountRequired }).int().min(1, messages.sectionCountRequired).max(26),
   capacity: z.coerce.number({ error: messages.capacityRequired }).int().min(1, messages.capacityRequired).max(200),
 });
 export type AddGradeRequest = z.infer<typeof addGradeRequestSchema>;
 /** PUT editgrade (body not shown in the spec): the add body plus `_id`. */
-export const editGradeRequestSchema = addGradeRequestSchema.extend({ _id: z.string().min(1) });
+export const editGradeRequestSchema = addGradeRequestSchema.extend({ _id: z.string().min(1).max(100, messages.invalidData) });
 export type EditGradeRequest = z.infer<typeof editGradeRequestSchema>;
 
 export const sectionSchema = z.object({
@@ -95,7 +96,10 @@ export type SectionStudent = z.infer<typeof sectionStudentSchema>;
 // ─── The weekly schedule ────────────────────────────────────────────────────
 
 /** 'HH:MM', 24-hour. */
-export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.timeInvalid);
+export const timeOfDay = z
+  .string()
+  .max(5, messages.timeInvalid)
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.timeInvalid);
 
 export const schedulePeriodSchema = z.object({ _id: z.string(), startTime: z.string(), endTime: z.string() });
 export type SchedulePeriod = z.infer<typeof schedulePeriodSchema>;
@@ -117,7 +121,7 @@ export type SectionSchedule = z.infer<typeof sectionScheduleSchema>;
 
 /** POST schedule-period (our addition: the spec adds and deletes periods but shows no call). */
 export const schedulePeriodRequestSchema = z
-  .object({ section_id: z.string().min(1), startTime: timeOfDay, endTime: timeOfDay })
+  .object({ section_id: z.string().min(1).max(100, messages.invalidData), startTime: timeOfDay, endTime: timeOfDay })
   .refine((v) => v.startTime < v.endTime, { message: messages.endAfterStart, path: ['endTime'] });
 export type SchedulePeriodRequest = z.infer<typeof schedulePeriodRequestSchema>;
 
@@ -126,11 +130,11 @@ export type SchedulePeriodRequest = z.infer<typeof schedulePeriodRequestSchema>;
  * We add `teacher_id`: a full name does not identify a teacher (docs/decisions.md).
  */
 export const scheduleEntryRequestSchema = z.object({
-  section_id: z.string().min(1),
-  teacher_id: z.string().min(1),
-  fullName: z.string().default(''),
+  section_id: z.string().min(1).max(100, messages.invalidData),
+  teacher_id: z.string().min(1).max(100, messages.invalidData),
+  fullName: z.string().max(100, messages.invalidData).default(''),
   /** The course's id. */
-  course: z.string().min(1),
+  course: z.string().min(1).max(100, messages.invalidData),
   day: z.coerce.number().int().min(1, messages.dayRange).max(5, messages.dayRange),
   startTime: timeOfDay,
   endTime: timeOfDay,

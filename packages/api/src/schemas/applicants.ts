@@ -29,7 +29,9 @@ export const applicantListSchema = z.object({
 export type ApplicantList = z.infer<typeof applicantListSchema>;
 
 /** POST approve {_id} (the student record's _id). */
-export const approveRequestSchema = z.object({ _id: z.string().trim().min(1, messages.studentNotFoundError) });
+export const approveRequestSchema = z.object({
+  _id: z.string().trim().min(1, messages.studentNotFoundError).max(100, messages.invalidData),
+});
 export type ApproveRequest = z.infer<typeof approveRequestSchema>;
 
 // ─── Entrance exams ─────────────────────────────────────────────────────────
@@ -66,8 +68,8 @@ export const entranceExamLinkListSchema = z.object({ links: z.array(entranceExam
 
 /** POST createenterancelink {student_id, exam_id, grade_name}; 201. */
 export const createEntranceLinkRequestSchema = z.object({
-  student_id: z.string().trim().min(1, messages.studentNotFoundError),
-  exam_id: z.string().trim().min(1, messages.examRequired),
+  student_id: z.string().trim().min(1, messages.studentNotFoundError).max(100, messages.invalidData),
+  exam_id: z.string().trim().min(1, messages.examRequired).max(100, messages.invalidData),
   grade_name: z.string().trim().min(1, messages.gradeNameRequired).max(40),
 });
 export type CreateEntranceLinkRequest = z.infer<typeof createEntranceLinkRequestSchema>;
@@ -106,8 +108,8 @@ const questionFields = {
  */
 export const createQuestionnaireRequestSchema = z.object({
   ...questionFields,
-  owner_id: z.string().optional(),
-  receiver_id: z.string().trim().min(1, messages.receiverNotApplicant),
+  owner_id: z.string().max(100, messages.invalidData).optional(),
+  receiver_id: z.string().trim().min(1, messages.receiverNotApplicant).max(100, messages.invalidData),
 });
 export type CreateQuestionnaireRequest = z.input<typeof createQuestionnaireRequestSchema>;
 /** PUT updatequestionaire/{id} {question, type, fileType}. */

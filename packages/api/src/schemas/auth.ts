@@ -34,14 +34,15 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const passwordRule = z
   .string()
   .min(1, messages.newPasswordRequired)
+  .max(128, messages.passwordLength)
   .refine((v) => v.length >= 8 && v.length <= 15, messages.passwordLength);
 
 export const changePasswordRequestSchema = z
   .object({
-    ID: z.string().trim().min(1, messages.idRequired),
-    current_password: z.string().min(1, messages.currentPasswordRequired),
+    ID: z.string().trim().min(1, messages.idRequired).max(100, messages.invalidData),
+    current_password: z.string().min(1, messages.currentPasswordRequired).max(128, messages.invalidData),
     new_password: passwordRule,
-    confirmnew_password: z.string().min(1, messages.confirmPasswordRequired),
+    confirmnew_password: z.string().min(1, messages.confirmPasswordRequired).max(128, messages.invalidData),
   })
   .refine((v) => v.new_password === v.confirmnew_password, {
     message: messages.confirmPasswordMismatch,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Database ids travel as strings (`_id` in the spec's payloads). */
-export const idSchema = z.string().min(1);
+export const idSchema = z.string().min(1).max(100);
 
 /** Names of the roles; the parent role is `Family` (spec 000 §3). */
 export const roleNames = ['super admin', 'admin', 'teacher', 'student', 'Family'] as const;
@@ -37,9 +37,26 @@ export type SortQuery = { sortBy?: string; sortDir?: 'asc' | 'desc' };
 
 /** List queries: `limit` may be the word `all` (spec 000 §7); sortBy/sortDir as above. */
 export const pageQuerySchema = z.object({
-  searchTerm: z.string().optional(),
+  searchTerm: z.string().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.union([z.literal('all'), z.coerce.number().int().min(1).max(500)]).default(5),
   ...sortQuerySchema.shape,
 });
 export type PageQuery = { searchTerm?: string; page?: number; limit?: number | 'all' } & SortQuery;
+
+/** YYYY-MM-DD naming a day that exists: 2026-02-30 does not (Date would roll it over to March). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** A date-time Date.parse reads, whose YYYY-MM-DD part (when written so) is a real day. */
+export function isRealInstant(value: string): boolean {
+  if (Number.isNaN(Date.parse(value))) return false;
+  const day = /^(\d{4}-\d{2}-\d{2})/.exec(value.trim());
+  return !day || isCalendarDate(day[1]);
+}
+
+/** The bounds every shared schema uses for these kinds of field (issue 7: bounded input). */
+export const LIMITS = { email: 254, name: 100, id: 100, shortText: 200, text: 2000 } as const;

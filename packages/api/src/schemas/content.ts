@@ -75,7 +75,7 @@ export type GalleryQuery = { searchTerm?: string; page?: number; limit?: number 
 export const galleryListSchema = z.object({ gallery: z.array(gallerySchema), totalPages: z.number().int(), totalItems: z.number().int() });
 export type GalleryList = z.infer<typeof galleryListSchema>;
 
-export const singleIdQuerySchema = z.object({ _id: z.string().min(1) });
+export const singleIdQuerySchema = z.object({ _id: z.string().min(1).max(100, messages.invalidData) });
 export const singleNewsSchema = z.object({ news: newsSchema });
 export const singleGallerySchema = z.object({ gallery: gallerySchema });
 export const staffMessageListSchema = z.object({ messages: z.array(staffMessageSchema) });
@@ -85,13 +85,13 @@ export const feedbackListSchema = z.object({ feedbacks: z.array(feedbackSchema) 
 
 export const feedbackRequestSchema = z.object({
   fullName: z.string().trim().min(1, messages.fullnameRequired).max(120),
-  email: z.string().trim().min(1, messages.emailRequired).pipe(z.email(messages.invalidEmail)),
+  email: z.string().trim().min(1, messages.emailRequired).max(254, messages.invalidEmail).pipe(z.email(messages.invalidEmail)),
   feedback: z.string().trim().min(1, messages.feedbackRequired).max(2000),
 });
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 
 export const subscribeRequestSchema = z.object({
-  email: z.string().trim().min(1, messages.emailRequired).pipe(z.email(messages.invalidEmail)),
+  email: z.string().trim().min(1, messages.emailRequired).max(254, messages.invalidEmail).pipe(z.email(messages.invalidEmail)),
 });
 export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
 
@@ -110,5 +110,5 @@ export const staffMessageFieldsSchema = z.object({
   position: z.string().trim().min(1, messages.positionRequired).max(120),
   message: z.string().trim().min(1, messages.messageRequired).max(2000),
 });
-export const newsStatusRequestSchema = z.object({ _id: z.string().min(1), show: z.boolean() });
+export const newsStatusRequestSchema = z.object({ _id: z.string().min(1).max(100, messages.invalidData), show: z.boolean() });
 export type NewsStatusRequest = z.infer<typeof newsStatusRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { isCalendarDate, isRealInstant } from './common';
 
 // ─── Exams (spec 001 §3, §4, §5, §7, §9) ─────────────────────────────────────────────────────
 // Requests are checked by the server with these schemas; the client forms use the same ones.
@@ -20,12 +21,7 @@ const wholeNumber = (required: string, invalid: string, min: number, max: number
       .max(max, invalid),
   );
 const instant = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(40)
-    .refine((v) => !Number.isNaN(Date.parse(v)), messages.examTimeInvalid);
+  z.string({ error: required }).trim().min(1, required).max(40).refine(isRealInstant, messages.examTimeInvalid);
 
 export const examLinkTypes = ['finalExam', 'midExam', 'teachExam1', 'teachExam2', 'teachExam3', 'none'] as const;
 export type ExamLinkType = (typeof examLinkTypes)[number];
@@ -119,7 +115,10 @@ export const figureFieldsSchema = z.object({
 
 /** POST examcode / PUT examcode/{code_id}. */
 export const examCodeRequestSchema = z.object({
-  exam_code: z.string({ error: messages.examCodeInvalid }).regex(EXAM_CODE_PATTERN, messages.examCodeInvalid),
+  exam_code: z
+    .string({ error: messages.examCodeInvalid })
+    .max(40, messages.examCodeInvalid)
+    .regex(EXAM_CODE_PATTERN, messages.examCodeInvalid),
   exam_id: id(messages.examNotFound),
 });
 export type ExamCodeRequest = z.infer<typeof examCodeRequestSchema>;
@@ -151,7 +150,8 @@ export const startExamRequestSchema = z.object({
   birth_date: z
     .string({ error: messages.examBirthDateRequired })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, messages.examBirthDateRequired),
+    .max(10, messages.examBirthDateRequired)
+    .refine(isCalendarDate, messages.examBirthDateRequired),
 });
 export type StartExamRequest = z.input<typeof startExamRequestSchema>;
 
@@ -183,10 +183,7 @@ export const connectionEventsRequestSchema = z.object({
     .array(
       z.object({
         kind: z.enum(['offline', 'online']),
-        at: z
-          .string()
-          .max(40)
-          .refine((v) => !Number.isNaN(Date.parse(v))),
+        at: z.string().max(40).refine(isRealInstant),
       }),
     )
     .min(1)

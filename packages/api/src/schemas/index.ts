@@ -5,6 +5,7 @@ export * from './users';
 export * from './public';
 export * from './dashboard';
 export * from './content';
+export * from './newsHtml';
 export * from './register';
 export * from './academics';
 export * from './teachers';

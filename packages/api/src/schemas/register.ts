@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formMessages as messages } from '../messages/forms';
 import { sessionUserSchema } from './auth';
+import { isCalendarDate } from './common';
 
 // ─── The student application (spec 000 §3 Application, §5 rules) ────────────
 
@@ -11,8 +12,8 @@ const phone = z.string().trim().min(10, messages.phoneInvalid).max(13, messages.
 
 /** Birth date: a real date, in the past, at least 3 years back (YYYY-MM-DD). */
 export function isBirthDateValid(value: string, today = new Date()): boolean {
+  if (!isCalendarDate(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const limit = new Date(Date.UTC(today.getUTCFullYear() - 3, today.getUTCMonth(), today.getUTCDate()));
   return date.getTime() <= limit.getTime();
 }
@@ -26,8 +27,11 @@ export const applicationFieldsSchema = z
     age: z.coerce.number({ error: messages.ageRequired }).int().min(3, messages.tooShort).max(30, messages.tooLong),
     gender: z.enum(['female', 'male'], { error: messages.genderRequired }),
     birthPlace: required(messages.birthPlaceRequired).max(120),
-    birthDate: z.string().refine((v) => isBirthDateValid(v), messages.birthDateInvalid),
-    email: z.string().trim().min(1, messages.emailRequired).pipe(z.email(messages.invalidEmail)),
+    birthDate: z
+      .string()
+      .max(10, messages.birthDateInvalid)
+      .refine((v) => isBirthDateValid(v), messages.birthDateInvalid),
+    email: z.string().trim().min(1, messages.emailRequired).max(254, messages.invalidEmail).pipe(z.email(messages.invalidEmail)),
     password: z.string().min(1, messages.passwordRequired).min(8, messages.passwordLength).max(15, messages.passwordLength),
     conpassword: z.string().min(8, messages.passwordsMustMatch).max(50, messages.passwordsMustMatch),
     phoneNumber: phone,

@@ -25,6 +25,7 @@ const optionalText = (max: number) =>
 const optionalPhone = z
   .string()
   .trim()
+  .max(13, messages.phoneInvalid)
   .optional()
   .refine((v) => !v || (v.length >= 10 && v.length <= 13 && phonePattern.test(v)), messages.phoneInvalid)
   .transform((v) => (v ? v : null));
@@ -43,10 +44,11 @@ export const studentFieldsSchema = z.object({
     (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
     z.enum(['male', 'female'], { error: messages.genderValue }),
   ),
-  email: z.string().trim().min(1, messages.emailRequired).pipe(z.email(messages.invalidEmail)),
+  email: z.string().trim().min(1, messages.emailRequired).max(254, messages.invalidEmail).pipe(z.email(messages.invalidEmail)),
   birthDate: z
     .string()
     .trim()
+    .max(10, messages.birthDateFormat)
     .optional()
     .transform((v, ctx) => {
       if (!v) return null;
@@ -92,7 +94,7 @@ export type StudentImportRowResult = StudentImportRow & { errors: string[] };
 
 /** POST importstudent: the list of rows (at most 1000). */
 export const importStudentsRequestSchema = z
-  .array(z.record(z.string(), z.union([z.string(), z.number(), z.null()])))
+  .array(z.record(z.string().max(100, messages.invalidData), z.union([z.string().max(1000, messages.invalidData), z.number(), z.null()])))
   .min(1, messages.importEmpty)
   .max(1000);
 export const importStudentsErrorSchema = z.object({
@@ -204,20 +206,20 @@ export const importedStudentsSchema = z.object({
 export type ImportedStudents = z.infer<typeof importedStudentsSchema>;
 
 /** PUT freezstudent {ID}: toggles Active/Inactive. */
-export const freezeStudentRequestSchema = z.object({ ID: z.string().trim().min(1, messages.idRequired) });
+export const freezeStudentRequestSchema = z.object({ ID: z.string().trim().min(1, messages.idRequired).max(100, messages.invalidData) });
 export type FreezeStudentRequest = z.infer<typeof freezeStudentRequestSchema>;
 
 /** POST addstudenttosection. */
 export const studentSectionRequestSchema = z.object({
-  section_id: z.string().trim().min(1, messages.chooseSection),
-  academic_period_id: z.string().trim().min(1, messages.choosePeriod2),
-  student_id: z.string().trim().min(1, messages.studentNotFoundError),
+  section_id: z.string().trim().min(1, messages.chooseSection).max(100, messages.invalidData),
+  academic_period_id: z.string().trim().min(1, messages.choosePeriod2).max(100, messages.invalidData),
+  student_id: z.string().trim().min(1, messages.studentNotFoundError).max(100, messages.invalidData),
 });
 export type StudentSectionRequest = z.infer<typeof studentSectionRequestSchema>;
 /** PUT editstudenttosection: the new section and period, and the record they replace. */
 export const editStudentSectionRequestSchema = studentSectionRequestSchema.extend({
-  existing_section_id: z.string().trim().min(1, messages.recordNotFound),
-  existing_academic_period_id: z.string().trim().min(1, messages.recordNotFound),
+  existing_section_id: z.string().trim().min(1, messages.recordNotFound).max(100, messages.invalidData),
+  existing_academic_period_id: z.string().trim().min(1, messages.recordNotFound).max(100, messages.invalidData),
 });
 export type EditStudentSectionRequest = z.infer<typeof editStudentSectionRequestSchema>;
 

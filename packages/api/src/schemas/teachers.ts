@@ -54,7 +54,7 @@ const emailField = z
   .string({ error: messages.emailRequired })
   .trim()
   .min(1, messages.emailRequired)
-  .max(200)
+  .max(254, messages.invalidEmail)
   .pipe(z.email(messages.invalidEmail));
 /** '' and missing read as "Age is required"; numbers may come as text (multipart, spreadsheets). */
 const ageField = z.preprocess(
@@ -78,8 +78,11 @@ export const addTeacherFieldsSchema = z.object({
   email: emailField,
   age: ageField,
   gender: genderField,
-  academic_period_id: z.string({ error: messages.periodRequired }).min(1, messages.periodRequired),
-  assignedCourse: z.string({ error: messages.teachersCourseRequired }).min(1, messages.teachersCourseRequired),
+  academic_period_id: z.string({ error: messages.periodRequired }).min(1, messages.periodRequired).max(100, messages.invalidData),
+  assignedCourse: z
+    .string({ error: messages.teachersCourseRequired })
+    .min(1, messages.teachersCourseRequired)
+    .max(100, messages.invalidData),
   /** Several section ids; in multipart, repeated fields or one JSON array text. */
   assignedSections: idList(messages.teachersSectionsRequired),
 });
@@ -87,38 +90,44 @@ export type AddTeacherFields = z.input<typeof addTeacherFieldsSchema>;
 
 /** The text fields of PUT editteacher (multipart; `profilePhoto` optional). */
 export const editTeacherFieldsSchema = z.object({
-  _id: z.string().min(1),
-  ID: z.string().optional(),
+  _id: z.string().min(1).max(100, messages.invalidData),
+  ID: z.string().max(100, messages.invalidData).optional(),
   fullName: requiredText(messages.fullNameRequired),
   email: emailField,
   age: ageField,
   gender: genderField,
-  academic_period_id: z.string().optional(),
+  academic_period_id: z.string().max(100, messages.invalidData).optional(),
 });
 export type EditTeacherFields = z.input<typeof editTeacherFieldsSchema>;
 
 /** Assigning an existing teacher: POST assignteacher (path ours, docs/decisions.md). */
 export const assignTeacherRequestSchema = z.object({
-  teacher_id: z.string({ error: messages.teachersTeacherRequired }).min(1, messages.teachersTeacherRequired),
-  assignedCourse: z.string({ error: messages.teachersCourseRequired }).min(1, messages.teachersCourseRequired),
+  teacher_id: z.string({ error: messages.teachersTeacherRequired }).min(1, messages.teachersTeacherRequired).max(100, messages.invalidData),
+  assignedCourse: z
+    .string({ error: messages.teachersCourseRequired })
+    .min(1, messages.teachersCourseRequired)
+    .max(100, messages.invalidData),
   assignedSections: idList(messages.teachersSectionsRequired),
-  academic_period_id: z.string({ error: messages.periodRequired }).min(1, messages.periodRequired),
+  academic_period_id: z.string({ error: messages.periodRequired }).min(1, messages.periodRequired).max(100, messages.invalidData),
 });
 export type AssignTeacherRequest = z.input<typeof assignTeacherRequestSchema>;
 
 /** PUT editassignedgrade: one assignment gets another section and/or course (one section in edit mode). */
 export const editAssignedRequestSchema = z.object({
   assignedSections: idList(messages.teachersSectionsRequired).pipe(z.array(z.string()).max(1, messages.teachersOneSection)),
-  assignedCourse: z.string({ error: messages.teachersCourseRequired }).min(1, messages.teachersCourseRequired),
-  academic_period_id: z.string().min(1),
-  teacher_id: z.string().min(1),
-  section_in_teacher_id: z.string().min(1),
+  assignedCourse: z
+    .string({ error: messages.teachersCourseRequired })
+    .min(1, messages.teachersCourseRequired)
+    .max(100, messages.invalidData),
+  academic_period_id: z.string().min(1).max(100, messages.invalidData),
+  teacher_id: z.string().min(1).max(100, messages.invalidData),
+  section_in_teacher_id: z.string().min(1).max(100, messages.invalidData),
 });
 export type EditAssignedRequest = z.input<typeof editAssignedRequestSchema>;
 
 /** PUT freezteacher {ID, status}: `status` is the new status (false freezes, true unfreezes). */
 export const freezeTeacherRequestSchema = z.object({
-  ID: z.string().min(1),
+  ID: z.string().min(1).max(100, messages.invalidData),
   status: z.boolean(),
 });
 export type FreezeTeacherRequest = z.infer<typeof freezeTeacherRequestSchema>;
@@ -134,14 +143,14 @@ export const TEACHER_IMPORT_MAX_ROWS = 500;
 export const teacherImportRowSchema = z.object({
   fullName: requiredText(messages.fullNameRequired),
   email: emailField,
-  profilePhoto: z.union([z.string(), z.number()]).nullish(),
+  profilePhoto: z.union([z.string().max(2000, messages.invalidData), z.number()]).nullish(),
   age: ageField,
   gender: genderField,
 });
 export type TeacherImportRow = z.input<typeof teacherImportRowSchema>;
 
 export const teacherImportRequestSchema = z
-  .array(z.record(z.string(), z.unknown()), { error: messages.teachersImportEmpty })
+  .array(z.record(z.string().max(100, messages.invalidData), z.unknown()), { error: messages.teachersImportEmpty })
   .min(1, messages.teachersImportEmpty)
   .max(TEACHER_IMPORT_MAX_ROWS, messages.teachersImportTooLarge);
 

@@ -5,7 +5,8 @@ import { nullWhenNotFound } from '../shared/notFound';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
-import { formatDate, sanitizeHtml } from './logic';
+import { formatDate } from './logic';
+import { sanitizeHtml } from './sanitize';
 
 export interface NewsDetailProps {
   /** The API client (no token needed). */

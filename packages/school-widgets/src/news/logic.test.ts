@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, sanitizeHtml } from './logic';
+import { formatDate } from './logic';
+import { sanitizeHtml } from './sanitize';
 
 describe('formatDate', () => {
   it('reads as month, day, year', () => {

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, eq, ne } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { ScheduleEntry, SchedulePeriodRequest, SectionSchedule } from '@school/api/schemas';
 import { messages, type scheduleEntryRequestSchema } from '@school/api/schemas';
 import type { z } from 'zod';
@@ -64,9 +64,29 @@ export async function getSchedule(db: Db, sectionId: string): Promise<SectionSch
   return { periods, entries: entries.map(toEntry) };
 }
 
+/**
+ * Schedule writes of one academic period, one at a time: the checks below (a free slot, no
+ * overlapping period, the teacher not booked elsewhere at that time) read other rows, so two
+ * concurrent requests could both pass them. Each write runs in a transaction that first takes a
+ * transaction-scoped advisory lock on the academic period; the second request waits, then sees
+ * the first one's row and is refused with the 400 naming the clash. (The teacher clash spans
+ * sections and compares time ranges, which no unique index expresses; the slot also has its
+ * unique index schedule_entries_slot as a last line.)
+ */
+async function inScheduleLock<T>(db: Db, academicPeriodId: string, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`schedule:${academicPeriodId}`}))`);
+    return work(tx as unknown as Db);
+  });
+}
+
 /** A new row of the grid: refused when it overlaps one of the section's periods. */
 export async function addSchedulePeriod(db: Db, body: SchedulePeriodRequest) {
-  await findSection(db, body.section_id);
+  const section = await findSection(db, body.section_id);
+  return inScheduleLock(db, section.academic_period_id, (tx) => insertPeriod(tx, body));
+}
+
+async function insertPeriod(db: Db, body: SchedulePeriodRequest) {
   const existing = await db.select().from(schedulePeriods).where(eq(schedulePeriods.sectionId, body.section_id));
   if (existing.some((p) => overlaps(p, body))) throw badRequest(messages.periodOverlap);
   const [row] = await db
@@ -100,6 +120,10 @@ async function periodAt(db: Db, sectionId: string, startTime: string, endTime: s
  */
 export async function assignLesson(db: Db, body: EntryRequest) {
   const section = await findSection(db, body.section_id);
+  return inScheduleLock(db, section.academic_period_id, (tx) => insertLesson(tx, body, section));
+}
+
+async function insertLesson(db: Db, body: EntryRequest, section: Awaited<ReturnType<typeof findSection>>) {
   const period = await periodAt(db, body.section_id, body.startTime, body.endTime);
   const [assignment] = await db
     .select({ teacherName: users.fullName, courseName: courses.name })

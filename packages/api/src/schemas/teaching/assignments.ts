@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../../messages';
+import { isRealInstant } from '../common';
 
 // ─── Assignments and submissions (spec 001 §3, §4, §5, §7) ───────────────────────────────────
 
@@ -24,8 +25,9 @@ const dueDate = z
   .string({ error: messages.dueDateRequired })
   .trim()
   .min(1, messages.dueDateRequired)
+  .max(40, messages.dueDateInvalid)
   .regex(DUE_DATE_PATTERN, messages.dueDateInvalid)
-  .refine((v) => !Number.isNaN(Date.parse(/[zZ]|[+-]\d{2}:\d{2}$/.test(v) ? v : `${v}Z`)), messages.dueDateInvalid);
+  .refine((v) => isRealInstant(/[zZ]|[+-]\d{2}:\d{2}$/.test(v) ? v : `${v}Z`), messages.dueDateInvalid);
 
 /** POST assignment/ and PUT assignment/{_id} (spec 001 §7); ID is the caller's and not trusted. */
 export const assignmentRequestSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../../messages';
+import { isCalendarDate } from '../common';
 
 // ─── Attendance (spec 001 §3, §4, §5, §7) ────────────────────────────────────────────────────
 
@@ -11,9 +12,11 @@ const day = z
   .string({ error: messages.dateNotSelected })
   .trim()
   .min(1, messages.dateNotSelected)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.dateNotSelected);
+  .max(10, messages.dateNotSelected)
+  .refine(isCalendarDate, messages.dateNotSelected);
 const clock = z
   .string()
+  .max(5, messages.timeInvalid)
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.timeInvalid)
   .optional()
   .nullable();
