@@ -27,7 +27,17 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'school-e2e-'));
 const jwtSecret = randomBytes(32).toString('hex');
-const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, JWT_SECRET: jwtSecret, LOG_LEVEL: 'warn' };
+// Every browser of the suite signs in from 127.0.0.1, dozens of times a minute: the sign-in limits
+// (tested by the API tests) are raised so they never refuse a test's sign-in.
+const env = {
+  ...process.env,
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  JWT_SECRET: jwtSecret,
+  LOG_LEVEL: 'warn',
+  LOGIN_RATE_LIMIT: '1000',
+  LOGIN_IP_RATE_LIMIT: '10000',
+};
 let database = null;
 if (process.env.DATABASE_URL) {
   database = await freshDatabase(process.env.DATABASE_URL);
