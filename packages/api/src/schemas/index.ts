@@ -5,7 +5,8 @@ export * from './users';
 export * from './public';
 export * from './dashboard';
 export * from './content';
-export * from './newsHtml';
+// The news HTML policy lives outside schemas/ so the embed's news chunk does not pull the forms chunk.
+export * from '../content/newsHtml';
 export * from './register';
 export * from './academics';
 export * from './teachers';
