@@ -36,6 +36,27 @@ describe('students (admin)', () => {
     await table.getByRole('cell', { name: 'Girma' }).waitFor();
     expect(await table.getByRole('cell', { name: `Imported${stamp}` }).count()).toBe(2);
   });
+
+  it('keeps search, page and size in the URL: Back from a student returns to the same list', async () => {
+    const p = page();
+    await signIn(p, 'AD-0001');
+    await p.waitForURL('**/dashboard/admin');
+    await p.goto('/dashboard/admin/students');
+    const table = p.getByRole('table', { name: 'Students' });
+    await table.getByRole('row').nth(1).waitFor();
+    await p.getByLabel('Rows per page').selectOption('10');
+    await p.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await p.waitForURL(/[?&]page=2/);
+    expect(new URL(p.url()).searchParams.get('size')).toBe('10');
+    const first = (await table.getByRole('row').nth(1).getByRole('cell').nth(1).innerText()).trim();
+    await table.getByRole('row').nth(1).click();
+    await p.waitForURL('**/dashboard/admin/student/**');
+    await p.getByRole('button', { name: /Back/ }).first().click();
+    await p.waitForURL(/\/dashboard\/admin\/students\?/);
+    expect(new URL(p.url()).searchParams.get('page')).toBe('2');
+    await table.getByRole('row').nth(1).getByRole('cell', { name: first }).first().waitFor();
+    expect(await p.getByLabel('Rows per page').inputValue()).toBe('10');
+  });
 });
 
 describe('applicants (admin)', () => {

@@ -2,19 +2,24 @@ import { useCallback, useMemo } from 'react';
 import { messages, type ApiClient, type ApplicantRow, type PageQuery } from '@school/api';
 import { dataTableColumnHelper, type DataTableColumn } from '@school/ui';
 import { formatDate } from '../shared/format';
-import { ServerPagedTable } from '../students/ServerPagedTable';
+import { queryKeys } from '../shared/queryKeys';
+import { ServerPagedTable, type PagedListState } from '../students/ServerPagedTable';
 
 export interface ApplicantListProps {
   /** The API client (admin token). */
   api: ApiClient;
   /** Called with the applicant's record _id when a row is opened. */
   onOpen: (id: string) => void;
+  /** Search, page and size, when the host keeps them (the portal: in the URL). @default kept inside */
+  listState?: Partial<PagedListState>;
+  /** Reports every change of search, page or size. @default undefined */
+  onListStateChange?: (state: PagedListState) => void;
 }
 
 type Row = ApplicantRow & { n: number };
 
 /** Applicants waiting for approval (spec 000 §2): paged and searched by the server; a row opens the applicant. */
-export function ApplicantList({ api, onOpen }: ApplicantListProps) {
+export function ApplicantList({ api, onOpen, listState, onListStateChange }: ApplicantListProps) {
   const load = useCallback(
     async (q: PageQuery) => {
       const r = await api.applicants.list(q);
@@ -40,6 +45,9 @@ export function ApplicantList({ api, onOpen }: ApplicantListProps) {
   }, []);
   return (
     <ServerPagedTable<ApplicantRow>
+      queryKey={queryKeys.applicants.lists}
+      state={listState}
+      onStateChange={onListStateChange}
       title={messages.applicantsTitle}
       searchLabel={messages.searchApplicants}
       columns={columns}

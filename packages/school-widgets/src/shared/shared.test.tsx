@@ -1,10 +1,8 @@
-import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFail, fakeOk, type ApiResult } from '@school/api';
 import { FactList } from './FactList';
 import { queryFallback } from './QueryFallback';
 import { renderWidget } from './test-utils';
-import { useLegacyApiQuery } from './useApiQuery';
 
 describe('queryFallback', () => {
   it('shows loading, then an error with Try again and Back', async () => {
@@ -41,23 +39,5 @@ describe('FactList', () => {
     expect(screen.getByText('Email').nextElementSibling).toHaveTextContent('Not provided');
     expect(screen.getByText('Age').nextElementSibling).toHaveTextContent('0');
     expect(screen.getByText('Phone').nextElementSibling).toHaveTextContent('Not provided');
-  });
-});
-
-describe('useLegacyApiQuery', () => {
-  it('loads, reloads on demand, and drops an answer that arrives after a newer request', async () => {
-    const answers: ((r: ApiResult<string>) => void)[] = [];
-    const load = vi.fn(() => new Promise<ApiResult<string>>((resolve) => answers.push(resolve)));
-    const { result, rerender } = renderHook(({ id }) => useLegacyApiQuery(() => load(), [id]), { initialProps: { id: 'a' } });
-    expect(result.current.status).toBe('loading');
-    rerender({ id: 'b' });
-    await waitFor(() => expect(answers).toHaveLength(2));
-    await act(async () => answers[1](fakeOk('second')));
-    await act(async () => answers[0](fakeOk('first, too late')));
-    expect(result.current).toMatchObject({ status: 'success', data: 'second' });
-    await act(async () => void result.current.reload());
-    await waitFor(() => expect(answers).toHaveLength(3));
-    await act(async () => answers[2](fakeFail('poor connection', 0)));
-    expect(result.current).toMatchObject({ status: 'error', error: 'poor connection' });
   });
 });

@@ -1,9 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { messages, type ApiResult, type PageQuery } from '@school/api';
 import { Alert, Button, DataTable, Pagination, Select, Stack, TextField, tokens, type DataTableColumn } from '@school/ui';
 import { fill } from '../shared/text';
-import { useLegacyApiQuery } from '../shared/useApiQuery';
+import { useApiQuery } from '../shared/query';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
 
 export interface PagedItems<T> {
@@ -12,7 +13,18 @@ export interface PagedItems<T> {
   totalItems: number;
 }
 
+/** Where a server-paged list stands: what is searched, the page and its size. */
+export interface PagedListState {
+  search: string;
+  page: number;
+  limit: number;
+}
+
+export const PAGED_LIST_DEFAULTS: PagedListState = { search: '', page: 1, limit: 5 };
+
 export interface ServerPagedTableProps<T> {
+  /** Cache key of the list's pages (the query layer adds search, page and size). */
+  queryKey: QueryKey;
   title: string;
   searchLabel: string;
   columns: readonly DataTableColumn<T & { n: number }>[];
@@ -25,6 +37,13 @@ export interface ServerPagedTableProps<T> {
   actions?: ReactNode;
   /** Called by the Refresh button besides reloading. @default undefined */
   onRefresh?: () => void;
+  /**
+   * The list's state, when the host keeps it (the portal keeps it in the URL, so Back from a
+   * detail returns to the same search and page). @default kept inside the widget
+   */
+  state?: Partial<PagedListState>;
+  /** Reports every change of search, page or size (with `state`). @default undefined */
+  onStateChange?: (state: PagedListState) => void;
 }
 
 const PAGE_SIZES = [5, 10, 25];
@@ -35,6 +54,7 @@ const PAGE_SIZES = [5, 10, 25];
  * whole list (the '#' column).
  */
 export function ServerPagedTable<T>({
+  queryKey,
   title,
   searchLabel,
   columns,
@@ -44,14 +64,24 @@ export function ServerPagedTable<T>({
   reloadKey,
   actions,
   onRefresh,
+  state,
+  onStateChange,
 }: ServerPagedTableProps<T>) {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(PAGE_SIZES[0]);
+  const [own, setOwn] = useState<PagedListState>(PAGED_LIST_DEFAULTS);
+  const current = { ...own, ...state };
+  const { search, page } = current;
+  const limit = PAGE_SIZES.includes(current.limit) ? current.limit : PAGE_SIZES[0];
+  const change = (next: Partial<PagedListState>) => {
+    const merged = { ...current, limit, ...next };
+    setOwn(merged);
+    onStateChange?.(merged);
+  };
+  const setPage = (p: number) => change({ page: p });
   const searchTerm = useDebouncedValue(search.trim(), 300);
-  const query = useLegacyApiQuery(
+  const query = useApiQuery(
+    [...queryKey, { searchTerm, page, limit }, reloadKey],
     () => load({ searchTerm: searchTerm || undefined, page, limit }),
-    [load, searchTerm, page, limit, reloadKey],
+    { keepPrevious: true },
   );
   const rows = useMemo(
     () => (query.status === 'success' ? query.data.items.map((item, i) => ({ ...item, n: (page - 1) * limit + i + 1 })) : []),
@@ -66,19 +96,13 @@ export function ServerPagedTable<T>({
           label={searchLabel}
           type="search"
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
+          onChange={(e) => change({ search: e.target.value, page: 1 })}
         />
         <Select
           label={messages.pageSizeLabel}
           value={String(limit)}
           options={PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
-          onChange={(e) => {
-            setLimit(Number(e.target.value));
-            setPage(1);
-          }}
+          onChange={(e) => change({ limit: Number(e.target.value), page: 1 })}
         />
       </Stack>
       {query.status === 'error' ? <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} /> : null}

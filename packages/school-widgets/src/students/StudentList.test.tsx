@@ -28,6 +28,23 @@ describe('StudentList', () => {
     await waitFor(() => expect(list).toHaveBeenLastCalledWith({ searchTerm: 'han', page: 1, limit: 5 }));
   });
 
+  it('starts from the state the host keeps and reports every change of it', async () => {
+    const list = listOk();
+    const onListStateChange = vi.fn();
+    const { user } = renderWidget(
+      <StudentList
+        api={createFakeApi({ students: { list } })}
+        onOpen={() => {}}
+        listState={{ search: 'ab', page: 2, limit: 10 }}
+        onListStateChange={onListStateChange}
+      />,
+    );
+    await waitFor(() => expect(list).toHaveBeenCalledWith({ searchTerm: 'ab', page: 2, limit: 10 }));
+    expect(screen.getByLabelText('Search students')).toHaveValue('ab');
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '25');
+    expect(onListStateChange).toHaveBeenLastCalledWith({ search: 'ab', page: 1, limit: 25 });
+  });
+
   it('shows the error with a way to try again', async () => {
     const list = vi.fn(async () => ({ ok: false as const, status: 0, error: 'poor connection' }));
     renderWidget(<StudentList api={createFakeApi({ students: { list } })} onOpen={() => {}} />);

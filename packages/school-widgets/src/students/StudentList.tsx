@@ -5,7 +5,8 @@ import { Button, dataTableColumnHelper, downloadBlob, Stack, tokens, type DataTa
 import { fill } from '../shared/text';
 import { passwordsCsv } from './logic';
 import type { SpreadsheetParser } from './parseSpreadsheet';
-import { ServerPagedTable } from './ServerPagedTable';
+import { queryKeys } from '../shared/queryKeys';
+import { ServerPagedTable, type PagedListState } from './ServerPagedTable';
 import { StudentDialog } from './StudentDialog';
 import { StudentImportDialog } from './StudentImportDialog';
 
@@ -16,6 +17,10 @@ export interface StudentListProps {
   onOpen: (userID: string) => void;
   /** Reads import files (tests inject one). @default a Web Worker running xlsx */
   parseFile?: SpreadsheetParser;
+  /** Search, page and size, when the host keeps them (the portal: in the URL). @default kept inside */
+  listState?: Partial<PagedListState>;
+  /** Reports every change of search, page or size. @default undefined */
+  onListStateChange?: (state: PagedListState) => void;
 }
 
 type Row = StudentRow & { n: number };
@@ -25,7 +30,7 @@ type Row = StudentRow & { n: number };
  * Middle Name, Last Name, Gender, email, Age, with Add, refresh and Import. New accounts'
  * temporary passwords are shown once, until dismissed.
  */
-export function StudentList({ api, onOpen, parseFile }: StudentListProps) {
+export function StudentList({ api, onOpen, parseFile, listState, onListStateChange }: StudentListProps) {
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
@@ -80,6 +85,9 @@ export function StudentList({ api, onOpen, parseFile }: StudentListProps) {
         </Passwords>
       ) : null}
       <ServerPagedTable<StudentRow>
+        queryKey={queryKeys.students.lists}
+        state={listState}
+        onStateChange={onListStateChange}
         title={messages.studentsTitle}
         searchLabel={messages.searchStudents}
         columns={columns}

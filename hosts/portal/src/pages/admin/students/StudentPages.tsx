@@ -1,20 +1,29 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ApplicantDetail, ApplicantList } from '@school/widgets/applicants';
 import { StudentDetail, StudentList } from '@school/widgets/students';
 import { useSession } from '../../../session/SessionProvider';
+import { useBackToList, useListStateInUrl, useOpenFromList } from './listInUrl';
 import { studentAdminPaths } from './paths';
 
 /** /dashboard/admin/students */
 export function StudentsPage() {
   const { api } = useSession();
-  const navigate = useNavigate();
-  return <StudentList api={api} onOpen={(userID) => navigate(studentAdminPaths.student(userID))} />;
+  const open = useOpenFromList();
+  const [listState, setListState] = useListStateInUrl();
+  return (
+    <StudentList
+      api={api}
+      listState={listState}
+      onListStateChange={setListState}
+      onOpen={(userID) => open(studentAdminPaths.student(userID))}
+    />
+  );
 }
 
 /** /dashboard/admin/student/:userID — edit, delete and freeze for the super admin only. */
 export function StudentPage() {
   const { api, session } = useSession();
-  const navigate = useNavigate();
+  const back = useBackToList(studentAdminPaths.students);
   const { userID = '' } = useParams();
   return (
     <StudentDetail
@@ -22,7 +31,7 @@ export function StudentPage() {
       api={api}
       userID={userID}
       isSuperAdmin={session?.user.type.name === 'super admin'}
-      onBack={() => navigate(studentAdminPaths.students)}
+      onBack={back}
     />
   );
 }
@@ -30,14 +39,22 @@ export function StudentPage() {
 /** /dashboard/admin/approve */
 export function ApplicantsPage() {
   const { api } = useSession();
-  const navigate = useNavigate();
-  return <ApplicantList api={api} onOpen={(id) => navigate(studentAdminPaths.applicant(id))} />;
+  const open = useOpenFromList();
+  const [listState, setListState] = useListStateInUrl();
+  return (
+    <ApplicantList
+      api={api}
+      listState={listState}
+      onListStateChange={setListState}
+      onOpen={(id) => open(studentAdminPaths.applicant(id))}
+    />
+  );
 }
 
 /** /dashboard/admin/approve/student/:id */
 export function ApplicantPage() {
   const { api } = useSession();
-  const navigate = useNavigate();
+  const back = useBackToList(studentAdminPaths.applicants);
   const { id = '' } = useParams();
-  return <ApplicantDetail key={id} api={api} id={id} onBack={() => navigate(studentAdminPaths.applicants)} />;
+  return <ApplicantDetail key={id} api={api} id={id} onBack={back} />;
 }
