@@ -92,12 +92,7 @@ export function ServerPagedTable<T>({
   return (
     <Stack gap="md">
       <Stack direction="row" wrap align="end" gap="md">
-        <TextField
-          label={searchLabel}
-          type="search"
-          value={search}
-          onChange={(e) => change({ search: e.target.value, page: 1 })}
-        />
+        <TextField label={searchLabel} type="search" value={search} onChange={(e) => change({ search: e.target.value, page: 1 })} />
         <Select
           label={messages.pageSizeLabel}
           value={String(limit)}

@@ -25,15 +25,7 @@ export function StudentPage() {
   const { api, session } = useSession();
   const back = useBackToList(studentAdminPaths.students);
   const { userID = '' } = useParams();
-  return (
-    <StudentDetail
-      key={userID}
-      api={api}
-      userID={userID}
-      isSuperAdmin={session?.user.type.name === 'super admin'}
-      onBack={back}
-    />
-  );
+  return <StudentDetail key={userID} api={api} userID={userID} isSuperAdmin={session?.user.type.name === 'super admin'} onBack={back} />;
 }
 
 /** /dashboard/admin/approve */
