@@ -105,7 +105,7 @@ beforeAll(async () => {
     {
       title,
       start_time: minutesFromNow(-10),
-      end_time: minutesFromNow(1.5),
+      end_time: minutesFromNow(1),
       sectioninfo: [{ section_id: shared.grade7A, course_id: shared.math }],
       // Record violations without ending the exam (the default ends it on level 3).
       termination_level: 0,

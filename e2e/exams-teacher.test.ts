@@ -39,7 +39,7 @@ beforeAll(async () => {
   );
   const math7a = teacher.assignedSections.find((s) => /7 ?A$/.test(s.name) && s.course.name === 'Mathematics')!;
   expect(math7a).toBeTruthy();
-  shared.takenEnds = Date.now() + 45_000;
+  shared.takenEnds = Date.now() + 30_000;
   const made = await api<{ exam_id: string }>('POST', 'exam', te, {
     title: taken,
     description: 'Taken by ST-0001 through the API.',

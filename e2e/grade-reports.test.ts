@@ -183,7 +183,7 @@ describe('grade reports (Done when)', () => {
     await t.getByRole('button', { name: 'History of Mathematics' }).click();
     await t
       .getByRole('dialog', { name: 'Grade change history: Mathematics' })
-      .getByRole('row', { name: /Mid exam/ })
+      .getByRole('row', { name: /Mid exam .*\b27\b.*TE-0001/ })
       .waitFor();
     await t.keyboard.press('Escape');
     await t.getByRole('button', { name: '← Back' }).click();

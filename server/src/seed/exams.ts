@@ -82,18 +82,16 @@ export async function seedExams(db: Db, now: Date, uploadDir?: string) {
       })
       .returning({ id: exams.id });
     await db.insert(examSections).values({ examId: row.id, sectionId: math.sectionId, courseId: math.courseId });
-    await db
-      .insert(examQuestions)
-      .values(
-        questions.map((q, i) => ({
-          examId: row.id,
-          position: i + 1,
-          text: q.text,
-          type: q.type,
-          options: [...q.options],
-          correctAnswer: q.correctAnswer,
-        })),
-      );
+    await db.insert(examQuestions).values(
+      questions.map((q, i) => ({
+        examId: row.id,
+        position: i + 1,
+        text: q.text,
+        type: q.type,
+        options: [...q.options],
+        correctAnswer: q.correctAnswer,
+      })),
+    );
     if (e.code) await db.insert(examCodes).values({ examId: row.id, code: e.code });
   };
 
