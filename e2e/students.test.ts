@@ -48,12 +48,15 @@ describe('students (admin)', () => {
     await p.getByRole('button', { name: 'Page 2', exact: true }).click();
     await p.waitForURL(/[?&]page=2/);
     expect(new URL(p.url()).searchParams.get('size')).toBe('10');
+    // Page 2 has arrived (the previous page stays on screen while it loads).
+    await p.getByText(/^11–\d+ of \d+$/).waitFor();
     const first = (await table.getByRole('row').nth(1).getByRole('cell').nth(1).innerText()).trim();
     await table.getByRole('row').nth(1).click();
     await p.waitForURL('**/dashboard/admin/student/**');
     await p.getByRole('button', { name: /Back/ }).first().click();
     await p.waitForURL(/\/dashboard\/admin\/students\?/);
     expect(new URL(p.url()).searchParams.get('page')).toBe('2');
+    await p.getByText(/^11–\d+ of \d+$/).waitFor();
     await table.getByRole('row').nth(1).getByRole('cell', { name: first }).first().waitFor();
     expect(await p.getByLabel('Rows per page').inputValue()).toBe('10');
   });

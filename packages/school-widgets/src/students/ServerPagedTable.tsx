@@ -83,9 +83,15 @@ export function ServerPagedTable<T>({
     () => load({ searchTerm: searchTerm || undefined, page, limit }),
     { keepPrevious: true },
   );
+  // While the next page loads the previous one stays on screen: its numbers and range are those
+  // of the page it is, not of the page asked for.
+  const settled = query.status === 'success' && !query.isPrevious;
+  const [shownAt, setShownAt] = useState({ page, limit });
+  if (settled && (shownAt.page !== page || shownAt.limit !== limit)) setShownAt({ page, limit });
   const rows = useMemo(
-    () => (query.status === 'success' ? query.data.items.map((item, i) => ({ ...item, n: (page - 1) * limit + i + 1 })) : []),
-    [query.status, query.data, page, limit],
+    () =>
+      query.status === 'success' ? query.data.items.map((item, i) => ({ ...item, n: (shownAt.page - 1) * shownAt.limit + i + 1 })) : [],
+    [query.status, query.data, shownAt],
   );
   const total = query.status === 'success' ? query.data.totalItems : 0;
 
@@ -129,7 +135,13 @@ export function ServerPagedTable<T>({
       />
       {query.status === 'success' && total > 0 ? (
         <Footer>
-          <span>{fill(messages.shownRange, { first: (page - 1) * limit + 1, last: (page - 1) * limit + rows.length, total })}</span>
+          <span>
+            {fill(messages.shownRange, {
+              first: (shownAt.page - 1) * shownAt.limit + 1,
+              last: (shownAt.page - 1) * shownAt.limit + rows.length,
+              total,
+            })}
+          </span>
           <Pagination page={page} pageCount={query.data.totalPages} onPageChange={({ page: next }) => setPage(next)} />
         </Footer>
       ) : null}
