@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 import { aliases } from './scripts/aliases.ts';
 
@@ -14,6 +15,9 @@ const browserLike = (name: string, dir: string) => ({
     setupFiles: [new URL('./scripts/vitest.setup.ts', import.meta.url).pathname],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Worker threads start a test file faster than child processes (jsdom and imports): the unit
+    // phase takes about 220 s instead of about 320 s on our two cores.
+    pool: 'threads',
     // A test is a sequence of awaited steps; on a loaded two-core machine (stress-ng beside the
     // suite, issue 7) a dialog flow takes well over vitest's 5 s default without being stuck.
     testTimeout: 30_000,
@@ -21,8 +25,26 @@ const browserLike = (name: string, dir: string) => ({
   },
 });
 
+/**
+ * Vitest's usual order, except two end-to-end files: exams-student runs first (it starts a live
+ * exam whose window closes a minute later) and exams-result last (it announces that exam, which the
+ * server allows only after the window), so the run never sits waiting for the window to close.
+ */
+class RunOrder extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const rank = (f: TestSpecification) =>
+      f.moduleId.endsWith('/e2e/exams-student.test.ts') ? -1 : f.moduleId.endsWith('/e2e/exams-result.test.ts') ? 1 : 0;
+    const usual = await super.sort(files);
+    return usual
+      .map((f, i) => ({ f, i }))
+      .sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i)
+      .map(({ f }) => f);
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: RunOrder },
     projects: [
       browserLike('ui', 'packages/ui'),
       browserLike('widgets', 'packages/school-widgets'),
@@ -30,7 +52,7 @@ export default defineConfig({
       browserLike('embed', 'hosts/wordpress-embed'),
       {
         resolve: { alias: aliases },
-        test: { name: 'api', root: 'packages/api', environment: 'node', globals: true, include: ['src/**/*.test.ts'] },
+        test: { name: 'api', root: 'packages/api', environment: 'node', globals: true, include: ['src/**/*.test.ts'], pool: 'threads' },
       },
       {
         resolve: { alias: aliases },
@@ -55,8 +77,10 @@ export default defineConfig({
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file gets its own database; keep two at a time on our two cores.
+          // Each file gets its own database; keep two at a time on our two cores, in worker threads
+          // (about 140 s on PGlite instead of about 200 s in child processes).
           maxWorkers: 2,
+          pool: 'threads',
         },
       },
     ],

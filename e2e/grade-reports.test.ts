@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { baseURL, DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn, useBrowser } from './harness';
+import { baseURL, expectNoSeriousA11yViolations, signIn, useBrowser } from './harness';
+import { apiAs as api, apiToken as token } from './api';
 
 // Issue 10, "Done when": in Chromium against the real server, the admin sets the scale and an
 // owner; the owner hides then shows grades and writes a comment and behavior; the student sees
@@ -11,26 +12,6 @@ import { baseURL, DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn, useBrows
 
 const page = useBrowser();
 const stamp = Date.now().toString(36);
-
-async function token(ID: string) {
-  const res = await fetch(`${baseURL}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ID, password: DEMO_PASSWORD }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-function api(bearer: string) {
-  const send = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${baseURL}/api/${path}`, {
-      method,
-      headers: { authorization: `Bearer ${bearer}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
-  };
-  return { get: (p: string) => send('GET', p), post: (p: string, b: unknown) => send('POST', p, b) };
-}
 
 /** The text of every page of a PDF file, read with pdf.js. */
 async function pdfText(file: string): Promise<string> {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn, useBrowser } from './harness';
+import { expectNoSeriousA11yViolations, signIn, useBrowser } from './harness';
+import { apiAs as api, apiToken as tokenOf } from './api';
 
 // Users, roles, permissions with the three-level chain and the parent dashboard (issue 12),
 // against the real server and the demo school. The tests run in order and share what they made.
@@ -16,27 +17,6 @@ const TEMP_PASSWORD = 'Temp#2026a';
 const NEW_PASSWORD = 'Mizan#2026b';
 const PERMISSION = 'Push notification';
 const shared = { familyID: '', orderId: '' };
-
-async function tokenOf(ID: string, password = DEMO_PASSWORD) {
-  const res = await fetch(`${baseURL}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ID, password }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-function api(token: string) {
-  const send = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${baseURL}/api/${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  };
-  return { get: (path: string) => send('GET', path), post: (path: string, body: unknown) => send('POST', path, body) };
-}
 
 /** Picks the option whose text contains `text` (labels carry names the seed chooses). */
 async function selectByText(select: Locator, text: string) {
@@ -198,7 +178,7 @@ describe('the three-level approval chain', () => {
     await approveInTasks(other, 'SA-0001', 'super admin', 'third');
   });
 
-  it('TE-0001 sees the stepper complete, and the push the permission unlocks succeeds', async () => {
+  it('TE-0001 sees the stepper complete, pushes to ST-0001 through the dialog, and ST-0001 sees it', async () => {
     const p = page();
     await openSettings(p, 'TE-0001', 'teacher');
     await p.getByRole('tab', { name: 'Permission Request List' }).click();
@@ -209,12 +189,134 @@ describe('the three-level approval chain', () => {
     await p.getByRole('heading', { name: PERMISSION }).waitFor();
     await expectNoSeriousA11yViolations(p);
 
-    const teacher = api(await tokenOf('TE-0001'));
-    const push = { title: `Trip ${stamp}`, message: 'Bring a hat.', type: 'announcement', users: ['ST-0001'] };
-    const pushed = await teacher.post('create_notification', push);
-    expect(pushed.status).toBe(201);
+    // The push the permission unlocks, in the browser: named students and parents only.
+    await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Notifications', exact: true }).click();
+    await p.waitForURL('**/dashboard/teacher/TE-0001/notifications');
+    await p.getByRole('heading', { name: 'Notifications', level: 2 }).waitFor();
+    await p.getByRole('button', { name: 'Add Notification' }).click();
+    const dialog = p.getByRole('dialog', { name: 'Add Notification' });
+    const title = `Trip ${stamp}`;
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+    await dialog.getByRole('textbox', { name: 'Message' }).fill('Bring a hat.');
+    const people = dialog.getByRole('group', { name: 'Students and parents' });
+    await people.getByRole('searchbox', { name: 'Find Students and parents' }).fill('ST-0001');
+    await people.getByRole('checkbox', { name: /\(ST-0001, student\)/ }).check();
+    expect(await dialog.getByRole('checkbox', { name: 'All students' }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(p);
+    await dialog.getByRole('button', { name: 'Push' }).click();
+    await p.getByText(/^Notification sent to 1 /).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const student = await page.another();
+    await signIn(student, 'ST-0001');
+    await student.waitForURL('**/dashboard/student/ST-0001');
+    await student.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Notifications', exact: true }).click();
+    await student.waitForURL('**/dashboard/student/ST-0001/notifications');
+    await student.getByRole('button', { name: new RegExp(title) }).click();
+    await student.getByRole('dialog', { name: title }).getByText('Bring a hat.').waitFor();
+
     // Within its scope only: a whole role is still the admins'.
-    expect((await teacher.post('create_notification', { ...push, users: [], roles: ['student'] })).status).toBe(403);
+    const teacher = api(await tokenOf('TE-0001'));
+    const push = { title, message: 'Bring a hat.', type: 'announcement', users: [], roles: ['student'] };
+    expect((await teacher.post('create_notification', push)).status).toBe(403);
+  });
+});
+
+describe('Manage schedule, granted', () => {
+  it('once AD-0002 and SA-0001 approve, TE-0001 edits the schedule of Grade 7 A and only of their sections', async () => {
+    // The demo school's request: approved at the first level, waiting for the second and third.
+    const ad2 = api(await tokenOf('AD-0002'));
+    type Order = { _id: string; permissionId: { name: string }; requesterId: { ID: string } };
+    const tasks = (await ad2.get('get_approver_order_permission?page=1&limit=10')).body.orderPermissions as Order[];
+    const order = tasks.find((o) => o.permissionId.name === 'Manage schedule' && o.requesterId.ID === 'TE-0001');
+    expect(order).toBeTruthy();
+    expect((await ad2.post('approve_order_permission', { id: order!._id, approvalLevel: 'second', status: 'approved' })).status).toBe(200);
+    const sa = api(await tokenOf('SA-0001'));
+    expect((await sa.post('approve_order_permission', { id: order!._id, approvalLevel: 'third', status: 'approved' })).status).toBe(200);
+
+    const p = page();
+    await signIn(p, 'TE-0001');
+    await p.waitForURL('**/dashboard/teacher/TE-0001');
+    await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Schedule', exact: true }).click();
+    await p.waitForURL('**/dashboard/teacher/TE-0001/schedule');
+    const editable = p.getByRole('region', { name: 'Timetables you can edit' });
+    await editable.getByRole('button', { name: 'Edit schedule of Grade 7 A' }).waitFor();
+    await expectNoSeriousA11yViolations(p);
+    await editable.getByRole('button', { name: 'Edit schedule of Grade 7 A' }).click();
+    await p.waitForURL(/\/dashboard\/teacher\/TE-0001\/edit_schedule\/[^/]+$/);
+    const grade7A = new URL(p.url()).pathname.split('/').pop()!;
+    const grid = p.getByRole('table', { name: 'Weekly schedule of Grade 7 A' });
+    await grid.waitFor();
+    const form = p.getByRole('form', { name: 'Add period' });
+    await form.getByLabel('Start time').fill('17:10');
+    await form.getByLabel('End time').fill('17:50');
+    await form.getByRole('button', { name: 'Add period' }).click();
+    const row = grid.getByRole('row').filter({ has: p.getByRole('rowheader', { name: /17:10–17:50/ }) });
+    await row.waitFor();
+    await expectNoSeriousA11yViolations(p);
+    // Saved on the server: still there after a reload; Back leads to the teacher's own week.
+    await p.reload();
+    await grid.getByRole('rowheader', { name: /17:10–17:50/ }).waitFor();
+    await p.getByRole('button', { name: /Back/ }).click();
+    await p.waitForURL('**/dashboard/teacher/TE-0001/schedule');
+
+    // A section TE-0001 neither teaches nor owns: the server refuses, and so does the editor.
+    const admin = api(await tokenOf('AD-0001'));
+    const ownSections = ((await admin.get('getteacher/TE-0001/current')).body.teacher as { assignedSections: { _id: string }[] })
+      .assignedSections;
+    const owners = ((await admin.get('sectionowner')).body.sectionOwners as { section_id: { _id: string }; owner_id: { ID: string } }[])
+      .filter((o) => o.owner_id.ID === 'TE-0001')
+      .map((o) => o.section_id._id);
+    const mine = new Set([...ownSections.map((s) => s._id), ...owners, grade7A]);
+    let other: string | undefined;
+    for (let n = 3; n <= 12 && !other; n++) {
+      const res = await admin.get(`getteacher/TE-${String(n).padStart(4, '0')}/current`);
+      if (res.status !== 200) continue;
+      other = (res.body.teacher as { assignedSections: { _id: string }[] }).assignedSections.map((s) => s._id).find((id) => !mine.has(id));
+    }
+    expect(other).toBeTruthy();
+    const teacher = api(await tokenOf('TE-0001'));
+    expect((await teacher.post('schedule-period', { section_id: other, startTime: '17:10', endTime: '17:50' })).status).toBe(403);
+    expect((await teacher.post('schedule-period', { section_id: grade7A, startTime: '18:00', endTime: '18:40' })).status).toBe(201);
+    await p.goto(`/dashboard/teacher/TE-0001/edit_schedule/${other}`);
+    await p
+      .getByRole('alert')
+      .filter({ hasText: /^Error: / })
+      .waitFor();
+  });
+});
+
+describe('Manage content, granted for a day', () => {
+  it('TE-0003 sees nothing of it before; with the grant opens News and Gallery and an item, never Feedback', async () => {
+    const p = page();
+    await signIn(p, 'TE-0003');
+    await p.waitForURL('**/dashboard/teacher/TE-0003');
+    const nav = p.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Settings' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'News and Gallery' }).count()).toBe(0);
+    await p.goto('/dashboard/admin/news_and_gallery');
+    await p.getByRole('heading', { name: 'Unauthorized Access' }).waitFor();
+
+    // A temporary grant, as a school gives at exam time: it ends tomorrow.
+    const admin = api(await tokenOf('AD-0001'));
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    const granted = await admin.post('user/assignpermission', { userId: 'TE-0003', permissionName: 'Manage content', expiresAt: tomorrow });
+    expect(granted.status).toBe(201);
+
+    await p.goto('/dashboard/teacher/TE-0003');
+    await nav.getByRole('link', { name: 'News and Gallery' }).click();
+    await p.waitForURL('**/dashboard/admin/news_and_gallery');
+    const news = p.getByRole('table', { name: 'News' });
+    await news.waitFor();
+    await p.getByRole('button', { name: 'Add News' }).waitFor();
+    await expectNoSeriousA11yViolations(p);
+    expect(await nav.getByRole('link', { name: 'Feedback' }).count()).toBe(0);
+    // An item opens with its photo, as for an admin (the hidden ones too).
+    await news.getByRole('row').nth(1).getByRole('button').first().click();
+    await p.waitForURL('**/dashboard/admin/news/**');
+    await p.getByRole('button', { name: /^Make (Live|Garbage)$/ }).waitFor();
+    await p.goto('/dashboard/admin/feedback');
+    await p.getByRole('heading', { name: 'Unauthorized Access' }).waitFor();
   });
 });
 

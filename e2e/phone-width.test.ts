@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseURL, signIn, useBrowser } from './harness';
+import { apiAs, apiToken } from './api';
 
 // Every page fits a 390 px phone without sideways scrolling: wide tables scroll inside their own
 // box (issue 7: Teachers was 933 px wide, Applicants 999 px).
@@ -20,7 +21,7 @@ async function adminPages(token: string): Promise<string[]> {
   const sections = (await api(token, `getsections/${current._id}?page=1&limit=all`)).sections as Json[];
   const teachers = (await api(token, `getteachers/${current._id}?page=1&limit=all`)).teachers as Json[];
   const students = (await api(token, 'getstudents?page=1&limit=1')).students as Json[];
-  const applicants = (await api(token, 'studenttobeapproved?page=1&limit=1')).StudentsTobeApproved as Json[];
+  const applicants = (await api(token, 'studenttobeapproved?page=1&limit=all')).StudentsTobeApproved as Json[];
   const news = (await api(token, 'getnews?page=1&limit=1')).news as Json[];
   const gallery = (await api(token, 'getallgallery?page=1&limit=1')).gallery as Json[];
   const messages = (await api(token, 'getmessage')).messages as Json[];
@@ -28,7 +29,7 @@ async function adminPages(token: string): Promise<string[]> {
   return [
     a,
     `${a}/approve`,
-    ...(applicants[0] ? [`${a}/approve/student/${applicants[0]._id}`] : []),
+    ...applicants.map((x) => `${a}/approve/student/${x._id}`),
     `${a}/teachers`,
     `${a}/teachers/${current._id}/${current.year}/${current.semester}`,
     `${a}/teacher/${current._id}/${teachers[0]._id}`,
@@ -80,6 +81,34 @@ describe(`a ${PHONE} px phone`, () => {
     await signIn(p, 'AD-0001');
     await p.waitForURL('**/dashboard/admin');
     const token = (await p.evaluate(() => localStorage.getItem('token')))!;
+    // An entrance exam with a long title: its option in the applicant page's exam picker is far
+    // wider than a phone, and the picker must still fit (a select is as wide as its longest option).
+    const te = apiAs(await apiToken('TE-0001'));
+    const long = await te.post('exam', {
+      title: 'Grade 7 entrance examination in mathematics, science and languages for the coming academic year (second sitting)',
+      description: 'Long title.',
+      duration: 30,
+      total_marks: 10,
+      caution: 'None.',
+      can_be_used_as_mock: false,
+      ID: 'TE-0001',
+      start_time: new Date(Date.now() + 86_400_000).toISOString(),
+      end_time: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      is_entrance: true,
+      grade_name: 'Grade 7',
+      sectioninfo: [],
+    });
+    expect(long.status, JSON.stringify(long.body)).toBe(201);
+    // A questionnaire whose question is one long link: the applicant page's list must wrap it.
+    const admin = apiAs(token);
+    const [first] = (await admin.get('studenttobeapproved?page=1&limit=1')).body.StudentsTobeApproved as Json[];
+    const asked = await admin.post('createquestionaire', {
+      question: 'Upload the signed form from https://school.example/forms/enrolment/2026/grade-7/semester-1/guardian-consent.pdf',
+      type: 'file',
+      fileType: 'pdf',
+      receiver_id: first.ID,
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
     await p.setViewportSize({ width: PHONE, height: 844 });
     const wide: string[] = [];
     for (const path of await adminPages(token)) {

@@ -31,13 +31,14 @@ describe('students (admin)', () => {
     await dialog.waitFor({ state: 'detached' });
     await p.getByRole('region', { name: 'Temporary passwords' }).waitFor();
 
-    await p.getByLabel('Search students').fill(`Imported${stamp}`);
+    await p.getByRole('searchbox', { name: 'Search' }).fill(`Imported${stamp}`);
+    await p.waitForURL((u) => u.searchParams.get('q') === `Imported${stamp}`);
     const table = p.getByRole('table', { name: 'Students' });
     await table.getByRole('cell', { name: 'Girma' }).waitFor();
     expect(await table.getByRole('cell', { name: `Imported${stamp}` }).count()).toBe(2);
   });
 
-  it('keeps search, page and size in the URL: Back from a student returns to the same list', async () => {
+  it('keeps search, page, size and sort in the URL: Back from a student returns to the same list', async () => {
     const p = page();
     await signIn(p, 'AD-0001');
     await p.waitForURL('**/dashboard/admin');
@@ -59,6 +60,22 @@ describe('students (admin)', () => {
     await p.getByText(/^11–\d+ of \d+$/).waitFor();
     await table.getByRole('row').nth(1).getByRole('cell', { name: first }).first().waitFor();
     expect(await p.getByLabel('Rows per page').inputValue()).toBe('10');
+
+    // Sorted by last name on the server, descending: page 1 of that order, kept in the URL.
+    const lastName = p.getByRole('columnheader', { name: /Last Name/ }).getByRole('button');
+    await lastName.click();
+    await p.waitForURL((u) => u.searchParams.get('sort') === 'lastName');
+    await lastName.click();
+    await p.waitForURL((u) => u.searchParams.get('sort') === '-lastName');
+    expect(new URL(p.url()).searchParams.get('page')).toBeNull();
+    await p.getByText(/^1–10 of \d+$/).waitFor();
+    await table.getByRole('row').nth(1).getByRole('cell', { name: '1', exact: true }).waitFor();
+    // The ascending page stays on screen until the descending one arrives.
+    const lastNames = () => table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.children[3]?.textContent ?? ''));
+    const descending = (names: string[]) =>
+      names.every((n, i) => i === 0 || names[i - 1].localeCompare(n, undefined, { sensitivity: 'base' }) >= 0);
+    await expect.poll(async () => descending(await lastNames()), { timeout: 10_000 }).toBe(true);
+    expect(new Set(await lastNames()).size).toBeGreaterThan(1);
   });
 });
 

@@ -22,7 +22,7 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 import { createLiveClient } from '../../packages/api/src/live/client.ts';
-import { freePort, freshDatabase, startServer, waitFor } from './lib.mjs';
+import { freePort, freshDatabase, startServer, waitFor } from '../server-process.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const SOCKETS = Number(process.env.CHAT_BENCH_SOCKETS ?? 300) & ~1;
@@ -85,7 +85,7 @@ async function scenario(name, { instances, databaseUrl, redisUrl }) {
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   if (databaseUrl) {
-    const database = await freshDatabase(databaseUrl);
+    const database = await freshDatabase(databaseUrl, 'school_bench');
     stops.push(() => database.drop());
     env.DATABASE_URL = database.url;
   }

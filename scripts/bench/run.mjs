@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { freePort, freshDatabase, startServer, waitFor } from './lib.mjs';
+import { freePort, freshDatabase, startServer, waitFor } from '../server-process.mjs';
 
 /**
  * @typedef {{ name: string, path: string, method?: string, headers?: Record<string, string>, body?: string }} BenchRequest
@@ -59,7 +59,7 @@ try {
   };
   let dbKind = 'PGlite';
   if (process.env.DATABASE_URL) {
-    const database = await freshDatabase(process.env.DATABASE_URL);
+    const database = await freshDatabase(process.env.DATABASE_URL, 'school_bench');
     stops.push(() => database.drop());
     env.DATABASE_URL = database.url;
     dbKind = 'PostgreSQL';

@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { buildApp } from './app';
 import { seedIfEmpty } from './seed';
 import { syncLoginIdSequences } from './accounts/service';
+import { plannerStatisticsJob, refreshPlannerStatistics } from './db/statistics';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDir(config), lockDir: config.dataDir }).catch(
@@ -20,6 +21,10 @@ const app = await buildApp({ db: database.db, config });
 if (await seedIfEmpty(database.db, config.now(), config.uploadDir)) app.log.info('demo school seeded (password Passw0rd!)');
 // IDs written before the sequences existed (an older database, a restored backup) are skipped.
 await syncLoginIdSequences(database.db);
+if (database.kind === 'pglite') {
+  await refreshPlannerStatistics(database.db);
+  app.jobs.register(plannerStatisticsJob);
+}
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: closing`);

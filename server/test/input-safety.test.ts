@@ -101,6 +101,13 @@ describe('lengths are bounded', () => {
     expect400(await t.app.inject({ method: 'POST', url: '/api/login', payload: { ID: 'A'.repeat(101), password: DEMO_PASSWORD } }));
   });
 
+  it('a file name of 201 characters in a file URL: 400, not a disk lookup', async () => {
+    const admin = await t.login('AD-0001');
+    const name = `${'a'.repeat(197)}.png`;
+    expect400(await t.app.inject({ method: 'GET', url: `/api/users/${name}/${admin}` }), messages.invalidData);
+    expect((await t.app.inject({ method: 'GET', url: `/api/users/${'a'.repeat(196)}.png/${admin}` })).statusCode).toBe(404);
+  });
+
   it('any string over the ceiling, even in a field no schema names: 400', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -114,6 +114,14 @@ describe('permissions and the approval chain', () => {
     });
     expect(first.status).toBe(200);
     expect(first.body.order).toMatchObject({ step: 1, firstApprover: { status: 'approved', comments: 'Fine by me' } });
+    // The third level still waits for the second, and a refused decision changes nothing.
+    const thirdEarly = await call(sa, 'POST', 'approve_order_permission', { id: order._id, approvalLevel: 'third', status: 'approved' });
+    expect(thirdEarly.status).toBe(400);
+    expect(thirdEarly.body.error).toBe('The second approver has not approved this request yet');
+    const [waiting] = (await call(teacher, 'GET', 'get_all_order_permission?page=1&limit=10')).body.orderPermissions.filter(
+      (o: { _id: string }) => o._id === order._id,
+    );
+    expect(waiting).toMatchObject({ status: 'pending', step: 1, thirdApprover: { status: 'pending' } });
     expect(
       (await call(ad2, 'POST', 'approve_order_permission', { id: order._id, approvalLevel: 'second', status: 'approved' })).body.order.step,
     ).toBe(2);

@@ -208,6 +208,11 @@ describe('POST importstudent', () => {
       [],
       [messages.emailDuplicateInFile],
     ]);
+    // The one shape of every import's row errors, beside the contract's rows.
+    expect(body.errors).toEqual([
+      { row: 1, error: messages.invalidEmail },
+      { row: 3, error: messages.emailDuplicateInFile },
+    ]);
     expect(body.students[1]).not.toHaveProperty('extra');
     expect(body.students[1].firstName).toBe('Abel21');
     expect(studentListSchema.parse((await call('GET', 'getstudents', admin)).json()).totalItems).toBe(before);

@@ -416,6 +416,15 @@ describe('POST add-multiple-teachers', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: messages.teachersImportRowsInvalid,
+      // The one shape of every import's row errors, and the contract's rows by index.
+      errors: [
+        { row: 0, error: messages.teachersImportDuplicate },
+        { row: 1, error: messages.teachersAgeRange },
+        { row: 2, error: 'Full name is required' },
+        { row: 2, error: messages.teachersGenderInvalid },
+        { row: 3, error: messages.teachersImportDuplicate },
+        { row: 4, error: messages.emailTaken },
+      ],
       rows: [
         { index: 0, errors: [messages.teachersImportDuplicate] },
         { index: 1, errors: [messages.teachersAgeRange] },

@@ -5,7 +5,7 @@ import type { AuthUser, Guard } from './guard';
 import type { Policy, PolicyContext } from './policies';
 import { filePathOf } from '../files/file-tokens';
 
-// ─── The hooks that run every route's policy (auth/policies.ts) ──────────────────────────────
+// ─── The hooks that run every route's policy (auth/policy-engine.ts) ─────────────────────────
 //   onRequest   the token (header, or the path's `:token` for file URLs), the session (guard.ts:
 //               signature, 10 h lifetime, session row and its expiry, frozen account), the
 //               temporary-password and applicant locks, the roles. Before the body is read, so

@@ -2,22 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { messages } from '@school/api/schemas';
 import type { AppContext } from '../context';
 import { mayReadStudentRecord, policies, shownOrAdmin } from '../auth/policies';
 import type { Db } from '../db';
 import { students } from '../db/schema';
 import { notFound } from '../http/errors';
 import { entities, photoOwner, type PhotoEntity } from '../modules/content/photo-entities';
-import { SAFE_NAME, sendStoredFile } from './storage';
+import { manageContent } from '../modules/content/routes';
+import { sendStoredFile } from './storage';
+import { fileNameParam, fileTokenParam } from '../http/params';
 
 const photoParams = z.object({
-  photo: z.string().regex(SAFE_NAME, messages.invalidData),
-  token: z.string().min(1),
+  photo: fileNameParam,
+  token: fileTokenParam,
 });
 const studentFileParams = z.object({
-  file: z.string().regex(SAFE_NAME, messages.invalidData),
-  token: z.string().min(1, messages.unauthorized),
+  file: fileNameParam,
+  token: fileTokenParam,
 });
 
 /** The student whose record holds `name` (profile picture or any document), if any. */
@@ -53,11 +54,14 @@ export async function contentFileRoutes(app: FastifyInstance, ctx: AppContext) {
       `/${e.folder}/:photo/:token`,
       {
         config: {
-          policy: policies.publicByPath.with('a shown item public, a hidden one admins (token in path)', async (req, { db }) => {
-            const owner = await photoOwner(db, e, (req.params as { photo: string }).photo);
-            if (!owner) throw notFound();
-            return shownOrAdmin(req, owner.show);
-          }),
+          // A Manage content holder sees a hidden item's photo too (issue 12).
+          policy: policies.publicByPath
+            .with('a shown item public, a hidden one admins (token in path)', async (req, { db }) => {
+              const owner = await photoOwner(db, e, (req.params as { photo: string }).photo);
+              if (!owner) throw notFound();
+              return shownOrAdmin(req, owner.show);
+            })
+            .or('a shown item public, a hidden one admins and Manage content holders (token in path)', manageContent),
         },
         schema: { params: photoParams },
       },

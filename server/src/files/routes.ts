@@ -2,17 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { messages } from '@school/api/schemas';
 import type { AppContext } from '../context';
 import { policies } from '../auth/policies';
 import { lockOf } from '../auth/policy-hooks';
 import { users } from '../db/schema';
-import { SAFE_NAME, sendStoredFile } from './storage';
+import { sendStoredFile } from './storage';
+import { fileNameParam, fileTokenParam } from '../http/params';
 
 /** File URLs carry the token as their last segment (an <img> cannot send a header). */
 const fileParams = z.object({
-  photo: z.string().regex(SAFE_NAME, messages.invalidData),
-  token: z.string().min(1, messages.unauthorized),
+  photo: fileNameParam,
+  token: fileTokenParam,
 });
 
 export async function fileRoutes(app: FastifyInstance, ctx: AppContext) {

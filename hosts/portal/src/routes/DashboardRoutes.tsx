@@ -42,7 +42,7 @@ export default function DashboardRoutes() {
         <Route
           path="admin/news_and_gallery"
           element={
-            <RequireRole roles={ADMINS}>
+            <RequireRole roles={ADMINS} orGrant="MANAGE_CONTENT">
               <NewsAndGalleryPage />
             </RequireRole>
           }
@@ -50,7 +50,7 @@ export default function DashboardRoutes() {
         <Route
           path="admin/news/:id"
           element={
-            <RequireRole roles={ADMINS}>
+            <RequireRole roles={ADMINS} orGrant="MANAGE_CONTENT">
               <NewsDetailPage />
             </RequireRole>
           }
@@ -58,7 +58,7 @@ export default function DashboardRoutes() {
         <Route
           path="admin/image_gallery/:id"
           element={
-            <RequireRole roles={ADMINS}>
+            <RequireRole roles={ADMINS} orGrant="MANAGE_CONTENT">
               <GalleryDetailPage />
             </RequireRole>
           }
@@ -74,7 +74,7 @@ export default function DashboardRoutes() {
         <Route
           path="admin/staff-message"
           element={
-            <RequireRole roles={ADMINS}>
+            <RequireRole roles={ADMINS} orGrant="MANAGE_CONTENT">
               <StaffMessagesPage />
             </RequireRole>
           }
@@ -82,7 +82,7 @@ export default function DashboardRoutes() {
         <Route
           path="admin/staff-message/:id"
           element={
-            <RequireRole roles={ADMINS}>
+            <RequireRole roles={ADMINS} orGrant="MANAGE_CONTENT">
               <StaffMessageDetailPage />
             </RequireRole>
           }

@@ -15,11 +15,12 @@ import {
   TeacherAssignmentsPage,
   TeacherDashboardPage,
   TeacherProfilePage,
+  TeacherScheduleEditorPage,
   TeacherSchedulePage,
   TeacherSectionsPage,
   studentPaths,
 } from '../pages/teaching';
-import { RequireRole } from '../session/guards';
+import { RequireGrant, RequireRole } from '../session/guards';
 import { useSession } from '../session/SessionProvider';
 
 // Routes of the area (inside DashboardLayout): the teacher's and the student's areas (spec 001 §2).
@@ -59,6 +60,15 @@ export const teachingRoutes = (
     <Route path="teacher/:id/attendance" element={teacher(<TeacherSectionsPage area="attendance" />)} />
     <Route path="teacher/:id/attendance/:date/:section_id/:course_id" element={teacher(<AttendancePage />)} />
     <Route path="teacher/:id/profile" element={teacher(<TeacherProfilePage />)} />
+    {/* Manage schedule granted (issue 12): the teacher's own path to the editor, not the admin's. */}
+    <Route
+      path="teacher/:id/edit_schedule/:section_id"
+      element={teacher(
+        <RequireGrant constant="MANAGE_SCHEDULE">
+          <TeacherScheduleEditorPage />
+        </RequireGrant>,
+      )}
+    />
 
     <Route
       path="student/:id"

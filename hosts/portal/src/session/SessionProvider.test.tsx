@@ -2,24 +2,13 @@ import { useEffect } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSessionStore, type ApiClient, type SessionUser } from '@school/api';
+import { createSessionStore, type ApiClient } from '@school/api';
 import { UiTestProvider } from '@school/ui';
 import { SessionExpiredOverlay } from '../shell/SessionExpiredOverlay';
 import { SessionProvider, useSession } from './SessionProvider';
+import { sessionUser } from '../testing/sessionUser';
 
-const user = {
-  _id: 'u1',
-  ID: 'AD-0001',
-  fullName: 'Test Admin',
-  email: null,
-  type: { name: 'admin' },
-  temp_password_changed: true,
-  approved: true,
-  photo: null,
-  url: 'users',
-  online: false,
-  unreadMessage: 0,
-} as SessionUser;
+const user = sessionUser('admin', { _id: 'u1', ID: 'AD-0001', fullName: 'Test Admin' });
 
 /** The server's answers by path; anything else is 200 {}. */
 let answers: Record<string, { status: number; body: unknown }> = {};

@@ -6,6 +6,7 @@ import { messages } from '@school/api';
 import { Avatar, Button, ConfirmDialog, IconButton, tokens } from '@school/ui';
 import { useSession } from '../session/SessionProvider';
 import { LiveProvider } from '../session/LiveProvider';
+import { useGrants } from '../session/useGrants';
 import { TopBarBadges } from './TopBarBadges';
 import { navigationFor } from './navigation';
 
@@ -24,9 +25,10 @@ function DashboardShell() {
   const navigate = useNavigate();
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const grants = useGrants();
   if (!session) return <Outlet />;
   const { user } = session;
-  const items = navigationFor(user.type.name, user.ID);
+  const items = navigationFor(user.type.name, user.ID, grants.held);
   const locked = user.type.name === 'student' && !user.approved;
 
   return (

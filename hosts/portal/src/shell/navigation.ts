@@ -1,6 +1,6 @@
 import { changePasswordPathFor, homePathFor, messages, type RoleName } from '@school/api';
 import { academicsAdminPaths } from '../pages/admin/academics/paths';
-import { contentAdminPaths } from '../pages/admin/content/paths';
+import { contentNav } from '../pages/admin/content/nav';
 import { studentAdminPaths } from '../pages/admin/students/paths';
 import { teacherAdminPaths } from '../pages/admin/teachers/paths';
 import { teachingNav } from '../pages/teaching/nav';
@@ -14,8 +14,11 @@ export interface NavItem {
   label: string;
 }
 
-/** The sidebar of each role: only areas that are built appear here. */
-export function navigationFor(role: RoleName, ID: string): NavItem[] {
+/**
+ * The sidebar of each role: only areas that are built appear here. `grants`: the constants of the
+ * permissions the person holds now (useGrants), which add the screens they unlock.
+ */
+export function navigationFor(role: RoleName, ID: string, grants: ReadonlySet<string> = new Set()): NavItem[] {
   const admin = role === 'admin' || role === 'super admin';
   return [
     // Every role lands on its dashboard (teachers and students issue 8, parents issue 12).
@@ -23,12 +26,14 @@ export function navigationFor(role: RoleName, ID: string): NavItem[] {
     ...(admin ? [{ to: academicsAdminPaths.periods, label: messages.academicPeriodsNav }] : []),
     ...(admin ? [{ to: teacherAdminPaths.teachers, label: messages.teachersNav }] : []),
     ...(admin ? adminStudentItems : []),
-    ...(admin ? adminContentItems : []),
+    ...(admin ? contentNav(role, grants) : []),
     ...teachingNav(role, ID),
     ...examsNav(role, ID),
     ...gradeReportsNav(role, ID),
     ...communicationNav(role, ID),
     ...permissionsNav(role, ID),
+    // What a granted permission unlocks comes after the person's own areas.
+    ...(admin ? [] : contentNav(role, grants)),
     { to: changePasswordPathFor(role, ID), label: messages.changePasswordTitle },
   ];
 }
@@ -37,11 +42,4 @@ export function navigationFor(role: RoleName, ID: string): NavItem[] {
 const adminStudentItems: NavItem[] = [
   { to: studentAdminPaths.students, label: messages.studentsNav },
   { to: studentAdminPaths.applicants, label: messages.applicantsNav },
-];
-
-/** The admin's public-site content screens (spec 000 §2). */
-const adminContentItems: NavItem[] = [
-  { to: contentAdminPaths.newsAndGallery, label: messages.newsAndGalleryNav },
-  { to: contentAdminPaths.feedback, label: messages.feedbackNav },
-  { to: contentAdminPaths.staffMessages, label: messages.staffMessagesNav },
 ];

@@ -8,8 +8,6 @@ export const admissionsMessages = {
   applicantsNav: 'Applicants',
   studentsTitle: 'Students',
   applicantsTitle: 'Applicants',
-  searchStudents: 'Search students',
-  searchApplicants: 'Search applicants',
   rowNumber: '#',
   firstNameHeader: 'First Name',
   middleNameHeader: 'Middle Name',
@@ -23,8 +21,6 @@ export const admissionsMessages = {
   appliedOnHeader: 'Applied on',
   noStudents: 'No students found',
   noApplicants: 'No applicants waiting for approval',
-  pageSizeLabel: 'Rows per page',
-  shownRange: '{first}–{last} of {total}',
   // student list and dialogs
   addStudent: 'Add',
   addStudentTitle: 'Add student',

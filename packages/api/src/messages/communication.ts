@@ -5,7 +5,9 @@ export const communicationMessages = {
   emailNav: 'Email',
   notificationsNav: 'Notifications',
   notificationsBadgeLabel: 'Notifications, {count} unread',
+  notificationsBadgeLoading: 'Notifications, count loading',
   emailBadgeLabel: 'Email, {count} new',
+  emailBadgeLoading: 'Email, count loading',
 
   // chat (spec 001)
   chatTitle: 'Chat',
@@ -111,6 +113,8 @@ export const communicationMessages = {
   notificationType: 'Type',
   notificationUsers: 'Users',
   notificationRoles: 'Whole roles',
+  notificationRecipients: 'Students and parents',
+  notificationNamedOnly: 'You can notify the students of your sections and their parents, by name.',
   notificationPush: 'Push',
   notificationPushed: 'Notification sent to {count} people',
   notificationRead: 'Notification marked as read',

@@ -191,6 +191,8 @@ export const permissionMessages = {
   digestSinceFirst: 'What happened in the last 14 days',
   digestSince: 'What changed since {date}',
   digestNothingNew: 'Nothing new since your last visit.',
+  digestOpenChild: 'Show details',
+  digestOpenChildOf: 'Show details of {name}',
   digestNewGrades: 'New grades',
   digestGradeLine: '{course} ({section}): {count} new marks',
   digestAbsences: 'Absences',

@@ -105,6 +105,11 @@ export const teachingMessages = {
   sectionsSearchLabel: 'Search by section or course',
   sectionsEmpty: 'No section matches',
   sectionsPages: 'Sections pages',
+  // Manage schedule granted (issue 12)
+  scheduleEditSectionsTitle: 'Timetables you can edit',
+  scheduleEditSectionsNote: 'Your Manage schedule permission lets you edit the weekly schedule of the sections you teach or own.',
+  scheduleEdit: 'Edit schedule',
+  scheduleEditOf: 'Edit schedule of {section}',
 
   // ─── Teacher profile ──────────────────────────────────────────────────────
   teacherProfileId: 'ID',

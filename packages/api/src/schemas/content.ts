@@ -70,8 +70,10 @@ export const galleryQuerySchema = z.object({
   searchTerm: z.string().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
+  /** title, date or show; newest first when not given. */
+  ...sortQuerySchema.shape,
 });
-export type GalleryQuery = { searchTerm?: string; page?: number; limit?: number };
+export type GalleryQuery = { searchTerm?: string; page?: number; limit?: number } & SortQuery;
 export const galleryListSchema = z.object({ gallery: z.array(gallerySchema), totalPages: z.number().int(), totalItems: z.number().int() });
 export type GalleryList = z.infer<typeof galleryListSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { isBirthDateValid, phonePattern } from './register';
+import { importRowErrorSchema, type ImportRowError } from './common';
 
 // ─── Students (spec 000 §3 Student record, §5 Student forms, §7 Students) ──────
 
@@ -99,10 +100,12 @@ export const importStudentsRequestSchema = z
   .max(1000);
 export const importStudentsErrorSchema = z.object({
   error: z.string(),
-  /** Absent when the request itself was refused (no rows, not a list). */
+  /** The one shape of every import's row errors (`importRowErrorsOf`); absent when the request itself was refused. */
+  errors: z.array(importRowErrorSchema).optional(),
+  /** The contract of importstudent kept: every row with its errors. */
   students: z.array(z.record(z.string(), z.unknown()).and(z.object({ errors: z.array(z.string()) }))).optional(),
 });
-export type ImportStudentsError = { error: string; students: StudentImportRowResult[] };
+export type ImportStudentsError = { error: string; errors: ImportRowError[]; students: StudentImportRowResult[] };
 
 /** The rows of a failed import (400 `{ error, students }`), or null when the failure is of another kind. */
 export function importRowsOf(failure: { body?: unknown }): StudentImportRowResult[] | null {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { importRowErrorSchema } from './common';
 
 // ─── Teachers (spec 000 §2 Teachers list / Teacher detail, §3 Teacher, §5, §7) ──────────────
 
@@ -154,9 +155,13 @@ export const teacherImportRequestSchema = z
   .min(1, messages.teachersImportEmpty)
   .max(TEACHER_IMPORT_MAX_ROWS, messages.teachersImportTooLarge);
 
-/** A 400 of the import: nothing was written; each row that failed with its messages. */
+/**
+ * A 400 of the import: nothing was written; `errors` in the one shape of every import, and (the
+ * contract kept for older clients) each failed row's messages by index.
+ */
 export const teacherImportErrorSchema = z.object({
   error: z.string(),
+  errors: z.array(importRowErrorSchema),
   rows: z.array(z.object({ index: z.number().int(), errors: z.array(z.string()) })),
 });
 export type TeacherImportError = z.infer<typeof teacherImportErrorSchema>;

@@ -1,36 +1,41 @@
-import { useCallback, useMemo } from 'react';
-import { messages, type ApiClient, type ApplicantRow, type PageQuery } from '@school/api';
-import { dataTableColumnHelper, type DataTableColumn } from '@school/ui';
+import { useMemo } from 'react';
+import { messages, type ApiClient, type ApplicantRow } from '@school/api';
+import { DataTable, dataTableColumnHelper, type DataTableColumn, type DataTableState } from '@school/ui';
 import { formatDate } from '../shared/format';
+import { QueryError } from '../shared/QueryFallback';
 import { queryKeys } from '../shared/queryKeys';
-import { ServerPagedTable, type PagedListState } from '../students/ServerPagedTable';
+import { pagesOf, useServerTable, type Numbered } from '../shared/useServerTable';
+import { LIST_PAGE_SIZES, PERSON_SORTABLE } from '../students/logic';
 
 export interface ApplicantListProps {
   /** The API client (admin token). */
   api: ApiClient;
   /** Called with the applicant's record _id when a row is opened. */
   onOpen: (id: string) => void;
-  /** Search, page and size, when the host keeps them (the portal: in the URL). @default kept inside */
-  listState?: Partial<PagedListState>;
-  /** Reports every change of search, page or size. @default undefined */
-  onListStateChange?: (state: PagedListState) => void;
+  /** Search, page, size and sort, when the host keeps them (the portal: in the URL). @default kept inside */
+  listState?: Partial<DataTableState>;
+  /** Reports every change of search, page, size or sort (a search, size or sort change is on page 1). @default undefined */
+  onListStateChange?: (state: DataTableState) => void;
 }
 
-type Row = ApplicantRow & { n: number };
+/** Table column ids the server sorts applicants by ('#' is a row's place in the list). */
+const SORTABLE = { ID: 'ID', ...PERSON_SORTABLE, classG: 'classG', date: 'Date' } as const;
 
-/** Applicants waiting for approval (spec 000 §2): paged and searched by the server; a row opens the applicant. */
+/**
+ * Applicants waiting for approval (spec 000 §2): searched, sorted and paged by the server, with
+ * refresh and CSV/Excel export of every matching applicant; a row opens the applicant.
+ */
 export function ApplicantList({ api, onOpen, listState, onListStateChange }: ApplicantListProps) {
-  const load = useCallback(
-    async (q: PageQuery) => {
-      const r = await api.applicants.list(q);
-      return r.ok
-        ? { ...r, data: { items: r.data.StudentsTobeApproved, totalPages: r.data.totalPages, totalItems: r.data.totalItems } }
-        : r;
-    },
-    [api],
-  );
+  const { table, query } = useServerTable<ApplicantRow>({
+    queryKey: (q) => queryKeys.applicants.list({ ...q }),
+    ...pagesOf((q) => api.applicants.list(q), 'StudentsTobeApproved'),
+    sortable: SORTABLE,
+    state: listState,
+    onStateChange: onListStateChange,
+    pageSizes: LIST_PAGE_SIZES,
+  });
   const columns = useMemo(() => {
-    const col = dataTableColumnHelper<Row>();
+    const col = dataTableColumnHelper<Numbered<ApplicantRow>>();
     return [
       col.accessor('n', { header: messages.rowNumber }),
       col.accessor('ID', { header: messages.idHeader }),
@@ -41,19 +46,17 @@ export function ApplicantList({ api, onOpen, listState, onListStateChange }: App
       col.accessor((s) => s.email ?? '', { id: 'email', header: messages.emailHeader }),
       col.accessor((s) => s.classG ?? '', { id: 'classG', header: messages.gradeAppliedHeader }),
       col.accessor((s) => formatDate(s.Date), { id: 'date', header: messages.appliedOnHeader }),
-    ] as DataTableColumn<Row>[];
+    ] as DataTableColumn<Numbered<ApplicantRow>>[];
   }, []);
+  if (query.status === 'error') return <QueryError error={query.error} onRetry={() => void query.reload()} />;
   return (
-    <ServerPagedTable<ApplicantRow>
-      queryKey={queryKeys.applicants.lists}
-      state={listState}
-      onStateChange={onListStateChange}
+    <DataTable
+      {...table}
       title={messages.applicantsTitle}
-      searchLabel={messages.searchApplicants}
       columns={columns}
-      load={load}
       getRowId={(a) => a._id}
-      onRowClick={(a) => onOpen(a._id)}
+      onRowClick={({ row }) => onOpen(row._id)}
+      onRefresh={() => void query.reload()}
     />
   );
 }

@@ -153,6 +153,9 @@ const List = styled.ul`
   li {
     display: grid;
     gap: ${tokens.space.xs};
+    /* A long file name or title breaks instead of widening the page on a phone. */
+    min-width: 0;
+    overflow-wrap: anywhere;
     justify-items: start;
     padding: ${tokens.space.md};
     border: 1px solid ${tokens.color.border};

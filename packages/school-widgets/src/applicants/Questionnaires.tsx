@@ -193,6 +193,9 @@ const List = styled.ol`
   li {
     display: grid;
     gap: ${tokens.space.xs};
+    /* A long file name or title breaks instead of widening the page on a phone. */
+    min-width: 0;
+    overflow-wrap: anywhere;
     padding: ${tokens.space.md};
     border: 1px solid ${tokens.color.border};
     border-radius: ${tokens.radius.md};

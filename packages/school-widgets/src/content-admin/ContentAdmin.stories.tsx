@@ -23,13 +23,18 @@ const flip = <T extends { _id: string; show: boolean }>(list: T[], id: string, s
 };
 const fromForm = (form: FormData) =>
   Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-const page = <T,>(items: T[]) => ({ totalPages: 1, totalItems: items.length, items });
+/** One page as the server cuts it (search and sort left out in the stories). */
+const page = <T,>(items: T[], q: { page?: number; limit?: number } = {}) => {
+  const limit = q.limit ?? 10;
+  const at = q.page ?? 1;
+  return { totalPages: Math.ceil(items.length / limit), totalItems: items.length, items: items.slice((at - 1) * limit, at * limit) };
+};
 
 const api = createFakeApi({
   content: {
     news: {
-      list: async () => {
-        const p = page(store.news);
+      list: async (q) => {
+        const p = page(store.news, q);
         return fakeOk({ news: p.items, totalPages: p.totalPages, totalItems: p.totalItems });
       },
       get: async (id) => {
@@ -63,7 +68,10 @@ const api = createFakeApi({
       setStatus: async ({ _id, show }) => fakeOk({ message: 'successfully updated', news: flip(store.news, _id, show) }),
     },
     gallery: {
-      listAll: async () => fakeOk({ gallery: store.gallery, totalPages: 1, totalItems: store.gallery.length }),
+      listAll: async (q) => {
+        const p = page(store.gallery, q);
+        return fakeOk({ gallery: p.items, totalPages: p.totalPages, totalItems: p.totalItems });
+      },
       get: async (id) => {
         const gallery = store.gallery.find((g) => g._id === id);
         return gallery ? fakeOk({ gallery }) : fakeFail('not found', 404);

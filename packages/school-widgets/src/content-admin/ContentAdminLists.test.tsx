@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import * as XLSX from 'xlsx';
 import type * as XlsxModule from 'xlsx';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeApi, fakeFail, fakeOk, type GalleryQuery, type NewsQuery } from '@school/api';
+import { createFakeApi, fakeFail, fakeOk, type GalleryQuery, type News, type NewsQuery } from '@school/api';
+import type { DataTableState } from '@school/ui';
 import { renderWidget } from '../shared/test-utils';
 import { adminGalleries, adminNews, adminStaffMessages } from './fixtures';
 import { GalleryAdminList } from './GalleryAdminList';
@@ -12,10 +14,42 @@ import { StaffMessageAdminList } from './StaffMessageAdminList';
 // The workbook is built for real; only the browser download is replaced.
 vi.mock('xlsx', async (original) => ({ ...(await original<typeof XlsxModule>()), writeFile: vi.fn() }));
 
-const newsList = () =>
-  vi.fn(async (q: NewsQuery) =>
-    fakeOk({ news: adminNews, totalPages: 1, totalItems: adminNews.length, ...(q.page! > 1 ? { news: [] } : {}) }),
+/** What the server does with getnews: search title and description, sort (newest first), cut out the page. */
+function newsAnswer(q: NewsQuery, items: readonly News[] = adminNews) {
+  const term = q.searchTerm?.toLowerCase() ?? '';
+  const found = items.filter((n) => `${n.title} ${n.description}`.toLowerCase().includes(term));
+  const key = (q.sortBy ?? 'Date') as 'title' | 'Date' | 'show';
+  const dir = q.sortBy ? (q.sortDir === 'desc' ? -1 : 1) : -1;
+  const sorted = [...found].sort((a, b) => String(a[key]).localeCompare(String(b[key])) * dir);
+  const limit = q.limit ?? 5;
+  const page = q.page ?? 1;
+  return { news: sorted.slice((page - 1) * limit, page * limit), totalItems: sorted.length, totalPages: Math.ceil(sorted.length / limit) };
+}
+const newsList = () => vi.fn(async (q: NewsQuery) => fakeOk(newsAnswer(q)));
+
+/** A host that keeps the list's state (as the portal does in the URL). */
+function HostedNews({
+  list,
+  initial = {},
+  onState,
+}: {
+  list: ReturnType<typeof newsList>;
+  initial?: Partial<DataTableState>;
+  onState?: (s: DataTableState) => void;
+}) {
+  const [state, setState] = useState(initial);
+  return (
+    <NewsAdminList
+      api={createFakeApi({ content: { news: { list } } })}
+      onOpen={() => undefined}
+      listState={state}
+      onListStateChange={(next) => {
+        onState?.(next);
+        setState(next);
+      }}
+    />
   );
+}
 const titlesShown = () =>
   screen
     .getAllByRole('row')
@@ -23,37 +57,69 @@ const titlesShown = () =>
     .map((r) => within(r).getAllByRole('cell')[0].textContent);
 
 describe('NewsAdminList', () => {
-  it('lists every item (live and garbage) newest first, 5 per page, and opens one by its title', async () => {
+  it('reads one page of every item (live and garbage) from the server, 5 per page, and opens one by its title', async () => {
     const list = newsList();
     const onOpen = vi.fn();
     const { user } = renderWidget(<NewsAdminList api={createFakeApi({ content: { news: { list } } })} onOpen={onOpen} />);
     expect(await screen.findByRole('button', { name: 'Science fair winners' })).toBeInTheDocument();
     // The admin list asks without `show`: the server then answers live and garbage items.
-    expect(list).toHaveBeenCalledWith({ page: 1, limit: 100 });
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(list).toHaveBeenCalledWith({ page: 1, limit: 5 });
     expect(titlesShown()).toHaveLength(5);
+    expect(screen.getByText('1–5 of 6')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Draft: exam timetable/ })).toHaveTextContent('Garbage');
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('6–6 of 6')).toBeInTheDocument();
+    expect(list).toHaveBeenLastCalledWith({ page: 2, limit: 5 });
     expect(titlesShown()).toEqual(['Tree planting']);
     await user.click(screen.getByRole('button', { name: 'Tree planting' }));
     expect(onOpen).toHaveBeenCalledWith('n6');
   });
 
-  it('filters by the search box', async () => {
-    const { user } = renderWidget(
-      <NewsAdminList api={createFakeApi({ content: { news: { list: newsList() } } })} onOpen={() => undefined} />,
-    );
-    await screen.findByRole('button', { name: 'Science fair winners' });
+  it('searches on the server from page 1, and sorts there by title, date or status', async () => {
+    const list = newsList();
+    const onState = vi.fn();
+    const { user } = renderWidget(<HostedNews list={list} initial={{ page: 2 }} onState={onState} />);
+    await screen.findByRole('button', { name: 'Tree planting' });
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'sports');
-    expect(titlesShown()).toEqual(['Sports day results']);
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 5, searchTerm: 'sports' }));
+    expect(onState).toHaveBeenLastCalledWith({ page: 1, pageSize: 5, search: 'sports', sort: null });
+    await waitFor(() => expect(titlesShown()).toEqual(['Sports day results']));
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await waitFor(() => expect(titlesShown()).toHaveLength(5));
+    await user.click(within(screen.getByRole('columnheader', { name: /Title/ })).getByRole('button'));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 5, sortBy: 'title', sortDir: 'asc' }));
+    await waitFor(() => expect(titlesShown()[0]).toBe('Draft: exam timetable'));
+    await user.click(within(screen.getByRole('columnheader', { name: /Status/ })).getByRole('button'));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 5, sortBy: 'show', sortDir: 'asc' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '10');
+    expect(onState).toHaveBeenLastCalledWith({ page: 1, pageSize: 10, search: '', sort: { id: 'status', desc: false } });
   });
 
-  it('exports news.xlsx with the rows', async () => {
-    const { user } = renderWidget(
-      <NewsAdminList api={createFakeApi({ content: { news: { list: newsList() } } })} onOpen={() => undefined} />,
-    );
+  it('keeps the shown page while the next one loads', async () => {
+    let release: () => void = () => undefined;
+    const list = vi.fn(async (q: NewsQuery) => {
+      if (q.page === 2) await new Promise<void>((r) => (release = r));
+      return fakeOk(newsAnswer(q));
+    });
+    const { user } = renderWidget(<HostedNews list={list} />);
+    await screen.findByRole('button', { name: 'Science fair winners' });
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 2, limit: 5 }));
+    expect(titlesShown()).toHaveLength(5);
+    expect(screen.getByText('1–5 of 6')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('6–6 of 6')).toBeInTheDocument();
+    expect(titlesShown()).toEqual(['Tree planting']);
+  });
+
+  it('exports news.xlsx with every matching item, not one page', async () => {
+    const list = newsList();
+    const { user } = renderWidget(<NewsAdminList api={createFakeApi({ content: { news: { list } } })} onOpen={() => undefined} />);
     await screen.findByRole('button', { name: 'Science fair winners' });
     await user.click(screen.getByRole('button', { name: 'Export Excel' }));
     await waitFor(() => expect(XLSX.writeFile).toHaveBeenCalled());
+    expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 100 });
     const [book, fileName] = vi.mocked(XLSX.writeFile).mock.lastCall!;
     expect(fileName).toBe('news.xlsx');
     const rows = XLSX.utils.sheet_to_json<Record<string, string>>(book.Sheets[book.SheetNames[0]]);
@@ -96,14 +162,22 @@ describe('NewsAdminList', () => {
 });
 
 describe('GalleryAdminList', () => {
-  it('reads every gallery, 2 per page, and exports galleries.xlsx', async () => {
-    const listAll = vi.fn(async (q: GalleryQuery) => fakeOk({ gallery: q.page === 1 ? adminGalleries : [], totalPages: 1, totalItems: 3 }));
+  it('reads 2 galleries a page from the server, and exports every one to galleries.xlsx', async () => {
+    const listAll = vi.fn(async (q: GalleryQuery) => {
+      const page = q.page ?? 1;
+      const limit = q.limit ?? 10;
+      return fakeOk({ gallery: adminGalleries.slice((page - 1) * limit, page * limit), totalPages: Math.ceil(3 / limit), totalItems: 3 });
+    });
     const { user } = renderWidget(<GalleryAdminList api={createFakeApi({ content: { gallery: { listAll } } })} onOpen={() => undefined} />);
     await screen.findByRole('button', { name: 'Graduation 2025' });
+    expect(listAll).toHaveBeenCalledWith({ page: 1, limit: 2 });
     expect(titlesShown()).toEqual(['Graduation 2025', 'Chemistry lab']);
+    expect(screen.getByText('1–2 of 3')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Chemistry lab/ })).toHaveTextContent('Not on the landing page');
     await user.click(screen.getByRole('button', { name: 'Export Excel' }));
     await waitFor(() => expect(vi.mocked(XLSX.writeFile).mock.lastCall?.[1]).toBe('galleries.xlsx'));
+    const [book] = vi.mocked(XLSX.writeFile).mock.lastCall!;
+    expect(XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]])).toHaveLength(3);
   });
 });
 

@@ -27,8 +27,8 @@ export function isImageFile(file: File): boolean {
 export const ALL_PAGE_LIMIT = 100;
 
 /**
- * Reads every page of a paged list (getnews, getallgallery) so the admin table can search, sort
- * and export everything; stops at the first failure.
+ * Reads every page of a paged list (getnews, getallgallery) so the admin table exports every
+ * matching item, not one page; stops at the first failure.
  */
 export async function loadEveryPage<L extends { totalPages: number }, T>(
   loadPage: (query: { page: number; limit: number }) => Promise<ApiResult<L>>,

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { figureFieldsSchema, messages, type ApiClient, type ExamFigure, type TeacherExam } from '@school/api';
-import { Alert, Button, Card, EmptyState, FileInput, TextField, tokens } from '@school/ui';
+import { Card, EmptyState, FileInput, TextField, tokens } from '@school/ui';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { TextAreaField } from '../shared/TextAreaField';
 import { confirmed, useApiMutation } from '../shared/query';
 import { fill } from '../shared/text';
-import { Row } from './ExamCodePanel';
-import { List, QuestionForm as FigureForm } from './ExamQuestions';
+import { ItemActions, ItemForm, List } from './ItemEditor';
 
 interface Draft {
   figureNumber: string;
@@ -69,39 +68,29 @@ export function ExamFigures({ api, teacherId, exam }: ExamFiguresProps) {
                   <strong>{label}</strong> {f.description}
                 </figcaption>
               </figure>
-              <Row>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={fill(messages.examFigureEditN, { number: f.figureNumber })}
-                  onClick={() => reset(f)}
-                >
-                  {messages.examEdit}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="danger"
-                  aria-label={fill(messages.examFigureDeleteN, { number: f.figureNumber })}
-                  onClick={() => setDeleting(f)}
-                >
-                  {messages.examDelete}
-                </Button>
-              </Row>
+              <ItemActions
+                editLabel={fill(messages.examFigureEditN, { number: f.figureNumber })}
+                deleteLabel={fill(messages.examFigureDeleteN, { number: f.figureNumber })}
+                onEdit={() => reset(f)}
+                onDelete={() => setDeleting(f)}
+              />
             </li>
           );
         })}
       </Figures>
-      <FigureForm
+      <ItemForm
         key={formKey}
-        aria-label={formTitle}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
+        title={formTitle}
+        editing={!!editing}
+        addLabel={messages.examFigureAdd}
+        busy={save.isPending}
+        error={save.error}
+        onSubmit={() => {
           setSubmitted(true);
           if (parsed.success && (editing || draft.image)) void save.run(draft);
         }}
+        onCancelEdit={() => reset(null)}
       >
-        <h4>{formTitle}</h4>
         <FileInput
           label={messages.examFigureImage}
           accept="image/*"
@@ -122,18 +111,7 @@ export function ExamFigures({ api, teacherId, exam }: ExamFiguresProps) {
           value={draft.description}
           onChange={(e) => set({ description: e.currentTarget.value })}
         />
-        {save.error ? <Alert kind="error" message={save.error} /> : null}
-        <Row>
-          <Button type="submit" busy={save.isPending}>
-            {editing ? messages.examSave : messages.examFigureAdd}
-          </Button>
-          {editing ? (
-            <Button type="button" variant="secondary" onClick={() => reset(null)}>
-              {messages.examQuestionCancelEdit}
-            </Button>
-          ) : null}
-        </Row>
-      </FigureForm>
+      </ItemForm>
       <ConfirmDelete
         open={deleting !== null}
         onClose={() => setDeleting(null)}

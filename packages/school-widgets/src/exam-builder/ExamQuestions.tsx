@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import {
   messages,
   questionRequestSchema,
@@ -9,12 +8,12 @@ import {
   type TeacherExam,
   type TeacherQuestion,
 } from '@school/api';
-import { Alert, Button, Card, EmptyState, RadioGroup, Select, TextField, tokens } from '@school/ui';
+import { Card, EmptyState, RadioGroup, Select, TextField } from '@school/ui';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { TextAreaField } from '../shared/TextAreaField';
 import { confirmed, useApiMutation } from '../shared/query';
 import { fill } from '../shared/text';
-import { Row } from './ExamCodePanel';
+import { ItemActions, ItemForm, List } from './ItemEditor';
 
 export const questionTypeLabel: Record<QuestionType, string> = {
   'multiple-choice': messages.examTypeMultiple,
@@ -97,32 +96,27 @@ export function ExamQuestions({ api, teacherId, exam }: ExamQuestionsProps) {
               </ol>
             ) : null}
             <p>{fill(messages.examCorrectAnswerLabel, { answer: q.answer_id.correctAnswer })}</p>
-            <Row>
-              <Button size="sm" variant="secondary" aria-label={fill(messages.examQuestionEditN, { n: i + 1 })} onClick={() => reset(q)}>
-                {messages.examEdit}
-              </Button>
-              <Button
-                size="sm"
-                variant="danger"
-                aria-label={fill(messages.examQuestionDeleteN, { n: i + 1 })}
-                onClick={() => setDeleting({ q, n: i + 1 })}
-              >
-                {messages.examDelete}
-              </Button>
-            </Row>
+            <ItemActions
+              editLabel={fill(messages.examQuestionEditN, { n: i + 1 })}
+              deleteLabel={fill(messages.examQuestionDeleteN, { n: i + 1 })}
+              onEdit={() => reset(q)}
+              onDelete={() => setDeleting({ q, n: i + 1 })}
+            />
           </li>
         ))}
       </List>
-      <QuestionForm
-        aria-label={formTitle}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
+      <ItemForm
+        title={formTitle}
+        editing={!!editing}
+        addLabel={messages.examQuestionAdd}
+        busy={save.isPending}
+        error={save.error}
+        onSubmit={() => {
           setSubmitted(true);
           if (parsed.success) void save.run(draft);
         }}
+        onCancelEdit={() => reset(null)}
       >
-        <h4>{formTitle}</h4>
         <TextAreaField
           label={messages.examQuestionText}
           rows={2}
@@ -174,18 +168,7 @@ export function ExamQuestions({ api, teacherId, exam }: ExamQuestionsProps) {
             onChange={(e) => set({ correct: e.currentTarget.value })}
           />
         )}
-        {save.error ? <Alert kind="error" message={save.error} /> : null}
-        <Row>
-          <Button type="submit" busy={save.isPending}>
-            {editing ? messages.examSave : messages.examQuestionAdd}
-          </Button>
-          {editing ? (
-            <Button type="button" variant="secondary" onClick={() => reset(null)}>
-              {messages.examQuestionCancelEdit}
-            </Button>
-          ) : null}
-        </Row>
-      </QuestionForm>
+      </ItemForm>
       <ConfirmDelete
         open={deleting !== null}
         onClose={() => setDeleting(null)}
@@ -198,31 +181,3 @@ export function ExamQuestions({ api, teacherId, exam }: ExamQuestionsProps) {
     </Card>
   );
 }
-
-export const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${tokens.space.md};
-  > li {
-    padding: ${tokens.space.md};
-    border: 1px solid ${tokens.color.border};
-    border-radius: ${tokens.radius.md};
-  }
-  > li[data-editing] {
-    border-color: ${tokens.color.primary};
-  }
-  p {
-    margin: ${tokens.space.xs} 0;
-  }
-`;
-export const QuestionForm = styled.form`
-  display: grid;
-  gap: ${tokens.space.md};
-  padding-top: ${tokens.space.md};
-  border-top: 1px solid ${tokens.color.border};
-  h4 {
-    margin: 0;
-  }
-`;

@@ -38,14 +38,14 @@ function fakeApi(over: { answer?: (b: AnswerRequest) => Promise<unknown> } = {})
         b.exam_code === 'Ab3$9(' ? fakeOk({ message: 'ok' }) : fakeFail('The exam code is not correct.'),
       ),
       start,
-      questionPage: async () => fakeOk({ ...page, deadline: runningAttempt().deadline, serverNow: new Date().toISOString() }),
+      questionPage: vi.fn(async () => fakeOk({ ...page, deadline: runningAttempt().deadline, serverNow: new Date().toISOString() })),
       answer: answer as never,
       mistake,
       connection,
       submit: vi.fn(async () => fakeOk({ message: 'ok', submitted: false, unansweredQuestions: 2, attempt: runningAttempt() })),
     },
   });
-  return { api, answer, mistake, connection, start };
+  return { api, answer, mistake, connection, start, questionPage: api.exams.questionPage as ReturnType<typeof vi.fn> };
 }
 
 async function enterExam(user: ReturnType<typeof renderWidget>['user']) {
@@ -85,11 +85,13 @@ describe('ExamTaker', () => {
 
   it('keeps answers on the device while offline and sends them when the connection is back', async () => {
     let network = false;
-    const { api, answer, connection } = fakeApi({
-      answer: async (b) =>
-        network
-          ? { ok: true, status: 201, data: { message: 'ok', question_id: b.question_id, seq: b.seq }, message: 'ok' }
-          : { ok: false, status: 0, error: 'poor connection' },
+    let sentOnline = 0;
+    const { api, answer, connection, questionPage } = fakeApi({
+      answer: async (b) => {
+        if (!network) return { ok: false, status: 0, error: 'poor connection' };
+        sentOnline++;
+        return { ok: true, status: 201, data: { message: 'ok', question_id: b.question_id, seq: b.seq }, message: 'ok' };
+      },
     });
     const journal = memoryJournal();
     const { user } = renderWidget(
@@ -109,6 +111,10 @@ describe('ExamTaker', () => {
     await waitFor(() => expect(connection).toHaveBeenCalled());
     const kinds = (connection.mock.calls[0] as unknown as [{ events: { kind: string }[] }])[0].events.map((e) => e.kind);
     expect(kinds).toEqual(['offline', 'online']);
+    // The reconnect reads the exam again (its query refetches): the runner keeps its questions and
+    // its one sync, so the kept answer went out once, not again from a reloaded runner.
+    expect(questionPage).toHaveBeenCalledTimes(1);
+    expect(sentOnline).toBe(1);
   });
 
   it('reports a level-3 violation and shows the Error dialog, which Close clears', async () => {

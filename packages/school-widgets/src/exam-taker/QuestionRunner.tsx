@@ -46,12 +46,18 @@ export function QuestionRunner({ api, exam, studentId, deadline, startedAt, serv
   const total = Date.parse(deadline) - Date.parse(startedAt);
   const remaining = Date.parse(deadline) - (clock.now + clock.offset);
 
+  // The host's callback is read through a ref: a new function on a host re-render (e.g. the exam
+  // read again when the connection comes back) must not reload the questions and start a second sync.
+  const onFinishedRef = useRef(onFinished);
+  useEffect(() => {
+    onFinishedRef.current = onFinished;
+  });
   const finish = useCallback(() => {
     if (finished.current) return;
     finished.current = true;
     setDone(true);
-    onFinished();
-  }, [onFinished]);
+    onFinishedRef.current();
+  }, []);
 
   // Load every question once (one shows at a time): a lost connection never blocks the next page.
   useEffect(() => {

@@ -6,7 +6,16 @@ import { chatUsers } from '../chat/fixtures';
 import { NotificationList } from './NotificationList';
 import { notificationsOf, pageOf } from './fixtures';
 
-function setup(over: Record<string, unknown> = {}, props: { canPush?: boolean } = {}) {
+const parent = {
+  ...chatUsers[0],
+  _id: 'fa',
+  ID: 'FA-0001',
+  fullName: 'Almaz Kebede Tadesse',
+  role: 'Family' as const,
+  type: { name: 'Family' as const },
+};
+
+function setup(over: Record<string, unknown> = {}, props: { canPush?: boolean; pushScope?: 'all' | 'named' } = {}) {
   let all = notificationsOf(12);
   const list = vi.fn(async (q: NotificationListQuery) => fakeOk(pageOf(q.sort === 'oldest' ? [...all].reverse() : all, q.page)));
   const markRead = vi.fn(async (id: string) => {
@@ -14,9 +23,13 @@ function setup(over: Record<string, unknown> = {}, props: { canPush?: boolean } 
     return fakeOk({ message: 'Notification marked as read' }, 'Notification marked as read');
   });
   const notifications = { list, markRead, create: vi.fn(), ...over };
-  const api = createFakeApi({ communication: { users: async () => fakeOk({ users: chatUsers }), notifications } });
+  const api = createFakeApi({ communication: { users: async () => fakeOk({ users: [...chatUsers, parent] }), notifications } });
   const live = createFakeLive();
-  return { ...renderWidget(<NotificationList api={api} live={live} canPush={props.canPush} />), notifications, live };
+  return {
+    ...renderWidget(<NotificationList api={api} live={live} canPush={props.canPush} pushScope={props.pushScope} />),
+    notifications,
+    live,
+  };
 }
 const items = () => within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
 
@@ -86,6 +99,50 @@ describe('NotificationList', () => {
     expect(await screen.findByText('Notification sent to 61 people')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Notification' })).toBeNull());
   });
+
+  it(
+    'a teacher holding Push notification names students and parents only: no whole roles, no staff; a refusal shows in the dialog',
+    {
+      timeout: 20_000,
+    },
+    async () => {
+      const create = vi
+        .fn()
+        .mockResolvedValueOnce(fakeFail('You do not have permission to do this.', 403))
+        .mockResolvedValueOnce(
+          fakeOk({ message: 'Notification sent to 2 people', notification: { _id: 'x', recipients: 2 } }, 'Notification sent to 2 people'),
+        );
+      const { user } = setup({ create }, { canPush: true, pushScope: 'named' });
+      await user.click(await screen.findByRole('button', { name: 'Add Notification' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add Notification' });
+      expect(within(dialog).queryByRole('group', { name: 'Whole roles' })).toBeNull();
+      expect(within(dialog).queryByRole('checkbox', { name: 'All students' })).toBeNull();
+      const people = within(dialog).getByRole('group', { name: 'Students and parents' });
+      await within(people).findByRole('checkbox', { name: /Abel Tesfaye Girma/ });
+      expect(within(people).getAllByRole('checkbox')).toHaveLength(2);
+      expect(within(people).getByRole('checkbox', { name: /Almaz Kebede Tadesse/ })).toBeInTheDocument();
+      expect(within(people).queryByRole('checkbox', { name: /Genet Alemu Bekele/ })).toBeNull();
+      expect(within(people).queryByRole('checkbox', { name: /Meron Haile Wolde/ })).toBeNull();
+      expect(within(people).queryByRole('checkbox', { name: /Applicant Person/ })).toBeNull();
+
+      await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Field trip');
+      await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Bring a hat.');
+      await user.click(within(people).getByRole('checkbox', { name: /Abel Tesfaye Girma/ }));
+      await user.click(within(people).getByRole('checkbox', { name: /Almaz Kebede Tadesse/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Push' }));
+      expect(await within(dialog).findByText('You do not have permission to do this.')).toBeInTheDocument();
+      expect(create).toHaveBeenLastCalledWith({
+        title: 'Field trip',
+        message: 'Bring a hat.',
+        type: 'info',
+        users: ['st', 'fa'],
+        roles: [],
+      });
+      await user.click(within(dialog).getByRole('button', { name: 'Push' }));
+      expect(await screen.findByText('Notification sent to 2 people')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Notification' })).toBeNull());
+    },
+  );
 
   it('others get no Add Notification; a failed read shows Try again', async () => {
     setup({ list: async () => fakeFail('Something broke', 500) });

@@ -7,15 +7,17 @@ import { useApiMutation, useApiQuery } from '../shared/query';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
 import { useLiveInvalidation } from '../shared/useLive';
 import { formatWhen, typeLabel, typeTone } from './logic';
-import { PushNotificationDialog } from './PushNotificationDialog';
+import { PushNotificationDialog, type PushScope } from './PushNotificationDialog';
 
 export interface NotificationListProps {
   /** The API client of the signed-in person. */
   api: ApiClient;
   /** The live connection: new notifications appear at once. @default undefined */
   live?: LiveClient;
-  /** Admins get Add Notification. @default false */
+  /** Add Notification: admins, and teachers holding Push notification. @default false */
   canPush?: boolean;
+  /** Whom the push dialog offers ('named': no whole roles, only one's students and their families). @default 'all' */
+  pushScope?: PushScope;
 }
 
 export const notificationKeys = { all: ['communication', 'notifications'] as const };
@@ -25,7 +27,7 @@ const sortOptions = [
 ];
 
 /** Notifications (spec 002): search, newest/oldest, 10 per page; opening one shows it and marks it read. */
-export function NotificationList({ api, live, canPush = false }: NotificationListProps) {
+export function NotificationList({ api, live, canPush = false, pushScope = 'all' }: NotificationListProps) {
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<'newest' | 'oldest'>('newest');
   const [text, setText] = useState('');
@@ -103,7 +105,7 @@ export function NotificationList({ api, live, canPush = false }: NotificationLis
           </Detail>
         ) : null}
       </Dialog>
-      {canPush ? <PushNotificationDialog api={api} open={pushing} onOpenChange={setPushing} /> : null}
+      {canPush ? <PushNotificationDialog api={api} open={pushing} onOpenChange={setPushing} scope={pushScope} /> : null}
     </Root>
   );
 }

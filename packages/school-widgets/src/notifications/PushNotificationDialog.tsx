@@ -12,12 +12,20 @@ export interface PushNotificationDialogProps {
   api: ApiClient;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * Whom the dialog offers: 'all' (admins) whole roles and every person; 'named' (a teacher holding
+   * Push notification) no roles, only the students and families among the people they may reach,
+   * which is exactly whom the server accepts from them (docs/decisions.md §32). @default 'all'
+   */
+  scope?: PushScope;
 }
+
+export type PushScope = 'all' | 'named';
 
 const empty = { title: '', message: '', type: 'info' as NotificationType, users: [] as string[], roles: [] as RoleName[] };
 
-/** Add Notification (admins): title, message, type, chosen people and/or whole roles. */
-export function PushNotificationDialog({ api, open, onOpenChange }: PushNotificationDialogProps) {
+/** Add Notification: title, message, type, chosen people and (admins) whole roles; a refusal shows in the dialog. */
+export function PushNotificationDialog({ api, open, onOpenChange, scope = 'all' }: PushNotificationDialogProps) {
   const ui = useUiMessages();
   const users = useApiQuery(chatUsersKey, () => api.communication.users(), { enabled: open });
   const [form, setForm] = useState(empty);
@@ -30,7 +38,8 @@ export function PushNotificationDialog({ api, open, onOpenChange }: PushNotifica
     },
   });
   const set = <K extends keyof typeof empty>(key: K, value: (typeof empty)[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const people = users.status === 'success' ? users.data.users.filter((u) => u.approved) : [];
+  const people =
+    users.status === 'success' ? users.data.users.filter((u) => u.approved && (scope === 'all' || pushableByName.includes(u.role))) : [];
 
   return (
     <Dialog
@@ -69,25 +78,42 @@ export function PushNotificationDialog({ api, open, onOpenChange }: PushNotifica
           value={form.type}
           onChange={(e) => set('type', e.target.value as NotificationType)}
         />
-        <fieldset>
-          <legend>{messages.notificationRoles}</legend>
-          {roleChoices.map(({ role, label }) => (
-            <Checkbox
-              key={role}
-              label={label}
-              checked={form.roles.includes(role)}
-              onChange={(e) => set('roles', e.target.checked ? [...form.roles, role] : form.roles.filter((r) => r !== role))}
-            />
-          ))}
-        </fieldset>
+        {scope === 'all' ? (
+          <fieldset>
+            <legend>{messages.notificationRoles}</legend>
+            {roleChoices.map(({ role, label }) => (
+              <Checkbox
+                key={role}
+                label={label}
+                checked={form.roles.includes(role)}
+                onChange={(e) => set('roles', e.target.checked ? [...form.roles, role] : form.roles.filter((r) => r !== role))}
+              />
+            ))}
+          </fieldset>
+        ) : (
+          <Note>{messages.notificationNamedOnly}</Note>
+        )}
         {users.status === 'loading' ? <LoadingState label={messages.loading} /> : null}
-        <PeoplePicker label={messages.notificationUsers} people={people} value={form.users} onChange={({ value }) => set('users', value)} />
+        <PeoplePicker
+          label={scope === 'all' ? messages.notificationUsers : messages.notificationRecipients}
+          people={people}
+          value={form.users}
+          onChange={({ value }) => set('users', value)}
+        />
         {push.error ? <Alert kind="error" message={push.error} /> : null}
         {push.isPending ? <p role="status">{messages.notificationsPushing}</p> : null}
       </Fields>
     </Dialog>
   );
 }
+
+/** The roles a teacher may name people of: their pupils and the pupils' families. */
+const pushableByName: readonly RoleName[] = ['student', 'Family'];
+
+const Note = styled.p`
+  margin: 0;
+  color: ${tokens.color.textMuted};
+`;
 
 const Fields = styled.form`
   display: grid;

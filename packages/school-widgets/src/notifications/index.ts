@@ -1,2 +1,2 @@
 export { NotificationList, notificationKeys, type NotificationListProps } from './NotificationList';
-export { PushNotificationDialog, type PushNotificationDialogProps } from './PushNotificationDialog';
+export { PushNotificationDialog, type PushNotificationDialogProps, type PushScope } from './PushNotificationDialog';

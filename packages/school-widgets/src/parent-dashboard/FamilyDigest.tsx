@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { messages, type ApiClient, type FamilyDigest as Digest } from '@school/api';
-import { Card, tokens } from '@school/ui';
+import { Button, Card, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
 import { formatDate, formatDateTime } from '../shared/format';
@@ -9,8 +9,15 @@ import { fullNameOf, parentKeys } from './logic';
 
 type Child = Digest['children'][number];
 
+export interface FamilyDigestProps {
+  api: ApiClient;
+  parentId: string;
+  /** A card's "Show details": opens that child (students `_id`) in the dashboard. @default undefined (no button) */
+  onOpen?: (studentId: string) => void;
+}
+
 /** The family digest: one card per child with what changed since the parent's last visit. */
-export function FamilyDigest({ api, parentId }: { api: ApiClient; parentId: string }) {
+export function FamilyDigest({ api, parentId, onOpen }: FamilyDigestProps) {
   // Reading the digest records the visit (the server keeps one window per visit); read once per page.
   const query = useApiQuery(parentKeys.digest(parentId), () => api.permissions.family.digest(parentId), { staleTime: Infinity });
   if (query.status !== 'success') return queryFallback(query);
@@ -24,7 +31,22 @@ export function FamilyDigest({ api, parentId }: { api: ApiClient; parentId: stri
       </Heading>
       <Cards>
         {children.map((c) => (
-          <Card key={c.student._id} title={`${fullNameOf(c.student)} (${c.student.ID})`}>
+          <Card
+            key={c.student._id}
+            title={`${fullNameOf(c.student)} (${c.student.ID})`}
+            actions={
+              onOpen ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={fill(messages.digestOpenChildOf, { name: fullNameOf(c.student) })}
+                  onClick={() => onOpen(c.student._id)}
+                >
+                  {messages.digestOpenChild}
+                </Button>
+              ) : null
+            }
+          >
             <ChildChanges child={c} />
           </Card>
         ))}

@@ -31,6 +31,9 @@ function fakeApi(overrides: { singleReport?: () => Promise<unknown>; links?: () 
   return { api, calls };
 }
 
+/** The linked students' list (the digest cards have buttons naming the children too). */
+const linked = () => within(screen.getByRole('region', { name: 'Linked Students' }));
+
 const props = {
   parentId: 'FA-0001',
   onOpenChat: vi.fn(),
@@ -45,8 +48,9 @@ describe('ParentDashboard', () => {
     const { api, calls } = fakeApi();
     const { user } = renderWidget(<ParentDashboard api={api} {...props} />);
     expect(await screen.findByText('Please select a student to view their details.')).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: /Abel Alemayehu Zewdu/ }));
-    expect(screen.getByRole('button', { name: /Abel Alemayehu Zewdu/ })).toHaveAttribute('aria-pressed', 'true');
+    await screen.findByRole('region', { name: 'Linked Students' });
+    await user.click(await linked().findByRole('button', { name: /Abel Alemayehu Zewdu/ }));
+    expect(linked().getByRole('button', { name: /Abel Alemayehu Zewdu/ })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('Please select a semester to view the data.')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).toBeNull();
 
@@ -81,8 +85,26 @@ describe('ParentDashboard', () => {
     expect(within(digestRegion).getByText(/Fractions worksheet \(Mathematics\), due/)).toBeInTheDocument();
     expect(within(digestRegion).getByText('Grade report released: Grade 7 A, 2026 semester 1')).toBeInTheDocument();
     expect(within(digestRegion).getByText('Nothing new since your last visit.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /Hanna Alemayehu Zewdu/ }));
+    await user.click(linked().getByRole('button', { name: /Hanna Alemayehu Zewdu/ }));
     expect(await screen.findByText('This student has no semesters yet.')).toBeInTheDocument();
+  });
+
+  it("a digest card's Show details opens that child below, from the keyboard, and moves the focus there", async () => {
+    const { api, calls } = fakeApi();
+    const { user } = renderWidget(<ParentDashboard api={api} {...props} />);
+    const open = await screen.findByRole('button', { name: 'Show details of Abel Alemayehu Zewdu' });
+    expect(await screen.findByText('Please select a student to view their details.')).toBeInTheDocument();
+    open.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Please select a semester to view the data.')).toBeInTheDocument();
+    expect(linked().getByRole('button', { name: /Abel Alemayehu Zewdu/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(calls).toContain(`periods ${abel._id}`);
+    const panel = screen.getByRole('region', { name: 'Abel Alemayehu Zewdu' });
+    await waitFor(() => expect(panel.parentElement).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Show details of Hanna Alemayehu Zewdu' }));
+    expect(await screen.findByText('This student has no semesters yet.')).toBeInTheDocument();
+    expect(linked().getByRole('button', { name: /Hanna Alemayehu Zewdu/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('the icons call back, and logout asks first', async () => {

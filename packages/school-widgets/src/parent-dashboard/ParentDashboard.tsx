@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type LinkedStudent } from '@school/api';
 import { Avatar, ConfirmDialog, EmptyState, IconButton, tokens } from '@school/ui';
@@ -46,6 +46,12 @@ export function ParentDashboard({
   const links = useApiQuery(parentKeys.links(parentId), () => api.permissions.family.links(parentId));
   const [chosen, setChosen] = useState<string | null>(null);
   const [confirmLogout, setConfirmLogout] = useState(false);
+  // A digest card's "Show details": the child is chosen and the focus moves to their panel.
+  const panel = useRef<HTMLDivElement>(null);
+  const [focusPanel, setFocusPanel] = useState(0);
+  useEffect(() => {
+    if (focusPanel) panel.current?.focus();
+  }, [focusPanel]);
   const children = links.status === 'success' ? links.data.links.map((l) => l.student_id) : [];
   const child = children.find((c) => c._id === chosen) ?? null;
 
@@ -60,7 +66,14 @@ export function ParentDashboard({
           <IconButton label={messages.logout} icon="⎋" onClick={() => setConfirmLogout(true)} />
         </nav>
       </Header>
-      <FamilyDigest api={api} parentId={parentId} />
+      <FamilyDigest
+        api={api}
+        parentId={parentId}
+        onOpen={(studentId) => {
+          setChosen(studentId);
+          setFocusPanel((n) => n + 1);
+        }}
+      />
       <Layout>
         <section aria-labelledby="parent-linked-students">
           <h2 id="parent-linked-students">{messages.linkedStudentsTitle}</h2>
@@ -83,13 +96,13 @@ export function ParentDashboard({
             </StudentList>
           )}
         </section>
-        <div>
+        <Panel ref={panel} tabIndex={-1}>
           {child ? (
             <StudentPanel key={child._id} api={api} parentId={parentId} student={child} onBackHome={onBackHome} makePdf={makePdf} />
           ) : (
             <Prompt role="status">{messages.selectStudentPrompt}</Prompt>
           )}
-        </div>
+        </Panel>
       </Layout>
       <ConfirmDialog
         open={confirmLogout}
@@ -139,6 +152,13 @@ const Layout = styled.div`
   > section {
     display: grid;
     gap: ${tokens.space.sm};
+  }
+`;
+const Panel = styled.div`
+  &:focus-visible {
+    outline: 2px solid ${tokens.color.primary};
+    outline-offset: 4px;
+    border-radius: ${tokens.radius.md};
   }
 `;
 const StudentList = styled.ul`

@@ -1,7 +1,10 @@
-// The widgets' query layer, for hosts: wrap the widgets in SchoolQueryProvider once.
+// The widgets' query layer, for hosts: wrap the widgets in SchoolQueryProvider once; a host's own
+// reads (the portal's grants) go through useApiQuery so the widgets' writes refresh them.
 export {
   SchoolQueryProvider,
   createSchoolQueryClient,
+  useApiQuery,
+  type ApiQuery,
   type SchoolQueryProviderProps,
   type SchoolQueryClientOptions,
 } from '../shared/query';

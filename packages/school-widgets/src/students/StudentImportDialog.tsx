@@ -1,5 +1,5 @@
 import {
-  importRowsOf,
+  importRowErrorsOf,
   messages,
   studentImportColumns,
   type ApiClient,
@@ -81,10 +81,8 @@ export function StudentImportDialog({
       return { ok: true, result: result.data };
     }
     notice('error', result.error);
-    // The server's 400 returns every row with its errors: the importer's one shape, row by index.
-    const results = importRowsOf(result);
-    const rowErrors = results ? results.flatMap((r, row) => r.errors.map((error) => ({ row, error }))) : null;
-    return { ok: false, error: result.error, rowErrors };
+    // The server's 400 carries the importer's one shape of row errors.
+    return { ok: false, error: result.error, rowErrors: importRowErrorsOf(result) };
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={messages.importStudentsTitle} size="lg">

@@ -1,12 +1,22 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type ImportedStudents, type PageQuery, type StudentRow } from '@school/api';
-import { Button, dataTableColumnHelper, downloadBlob, Stack, tokens, type DataTableColumn } from '@school/ui';
+import { messages, type ApiClient, type ImportedStudents, type StudentRow } from '@school/api';
+import {
+  Button,
+  DataTable,
+  dataTableColumnHelper,
+  downloadBlob,
+  Stack,
+  tokens,
+  type DataTableColumn,
+  type DataTableState,
+} from '@school/ui';
+import { QueryError } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
-import { passwordsCsv } from './logic';
-import type { SpreadsheetParser } from './parseSpreadsheet';
 import { queryKeys } from '../shared/queryKeys';
-import { ServerPagedTable, type PagedListState } from './ServerPagedTable';
+import { pagesOf, useServerTable, type Numbered } from '../shared/useServerTable';
+import { LIST_PAGE_SIZES, passwordsCsv, PERSON_SORTABLE } from './logic';
+import type { SpreadsheetParser } from './parseSpreadsheet';
 import { StudentDialog } from './StudentDialog';
 import { StudentImportDialog } from './StudentImportDialog';
 
@@ -17,33 +27,34 @@ export interface StudentListProps {
   onOpen: (userID: string) => void;
   /** Reads import files (tests inject one). @default a Web Worker running xlsx */
   parseFile?: SpreadsheetParser;
-  /** Search, page and size, when the host keeps them (the portal: in the URL). @default kept inside */
-  listState?: Partial<PagedListState>;
-  /** Reports every change of search, page or size. @default undefined */
-  onListStateChange?: (state: PagedListState) => void;
+  /** Search, page, size and sort, when the host keeps them (the portal: in the URL). @default kept inside */
+  listState?: Partial<DataTableState>;
+  /** Reports every change of search, page, size or sort (a search, size or sort change is on page 1). @default undefined */
+  onListStateChange?: (state: DataTableState) => void;
 }
 
-type Row = StudentRow & { n: number };
+/** Table column ids the server sorts students by ('#' is a row's place in the list). */
+const SORTABLE = { ...PERSON_SORTABLE, age: 'age' } as const;
 
 /**
- * The students list (spec 000 §2): searched and paged by the server, columns #, First Name,
- * Middle Name, Last Name, Gender, email, Age, with Add, refresh and Import. New accounts'
- * temporary passwords are shown once, until dismissed.
+ * The students list (spec 000 §2): searched, sorted and paged by the server, columns #, First Name,
+ * Middle Name, Last Name, Gender, email, Age, with Add, refresh, Import and CSV/Excel export of
+ * every matching student. New accounts' temporary passwords are shown once, until dismissed.
  */
 export function StudentList({ api, onOpen, parseFile, listState, onListStateChange }: StudentListProps) {
+  const { table, query } = useServerTable<StudentRow>({
+    queryKey: (q) => queryKeys.students.list({ ...q }),
+    ...pagesOf((q) => api.students.list(q), 'students'),
+    sortable: SORTABLE,
+    state: listState,
+    onStateChange: onListStateChange,
+    pageSizes: LIST_PAGE_SIZES,
+  });
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
-  const [reloadKey, setReloadKey] = useState(0);
   const [accounts, setAccounts] = useState<ImportedStudents['students'] | null>(null);
-  const load = useCallback(
-    async (q: PageQuery) => {
-      const r = await api.students.list(q);
-      return r.ok ? { ...r, data: { items: r.data.students, totalPages: r.data.totalPages, totalItems: r.data.totalItems } } : r;
-    },
-    [api],
-  );
   const columns = useMemo(() => {
-    const col = dataTableColumnHelper<Row>();
+    const col = dataTableColumnHelper<Numbered<StudentRow>>();
     return [
       col.accessor('n', { header: messages.rowNumber }),
       col.accessor('firstName', { header: messages.firstNameHeader }),
@@ -52,7 +63,7 @@ export function StudentList({ api, onOpen, parseFile, listState, onListStateChan
       col.accessor((s) => s.gender ?? '', { id: 'gender', header: messages.genderHeader }),
       col.accessor((s) => s.email ?? '', { id: 'email', header: messages.emailHeader }),
       col.accessor((s) => s.age ?? '', { id: 'age', header: messages.ageHeader }),
-    ] as DataTableColumn<Row>[];
+    ] as DataTableColumn<Numbered<StudentRow>>[];
   }, []);
 
   return (
@@ -84,32 +95,32 @@ export function StudentList({ api, onOpen, parseFile, listState, onListStateChan
           </Stack>
         </Passwords>
       ) : null}
-      <ServerPagedTable<StudentRow>
-        queryKey={queryKeys.students.lists}
-        state={listState}
-        onStateChange={onListStateChange}
-        title={messages.studentsTitle}
-        searchLabel={messages.searchStudents}
-        columns={columns}
-        load={load}
-        getRowId={(s) => s._id}
-        onRowClick={(s) => onOpen(s.ID)}
-        reloadKey={reloadKey}
-        actions={
-          <>
-            <Button onClick={() => setAdding(true)}>{messages.addStudent}</Button>
-            <Button variant="secondary" onClick={() => setImporting(true)}>
-              {messages.importStudents}
-            </Button>
-          </>
-        }
-      />
+      {query.status === 'error' ? (
+        <QueryError error={query.error} onRetry={() => void query.reload()} />
+      ) : (
+        <DataTable
+          {...table}
+          title={messages.studentsTitle}
+          columns={columns}
+          getRowId={(s) => s._id}
+          onRowClick={({ row }) => onOpen(row.ID)}
+          onRefresh={() => void query.reload()}
+          actions={
+            <>
+              <Button onClick={() => setAdding(true)}>{messages.addStudent}</Button>
+              <Button variant="secondary" onClick={() => setImporting(true)}>
+                {messages.importStudents}
+              </Button>
+            </>
+          }
+        />
+      )}
       <StudentDialog
         api={api}
         open={adding}
         onOpenChange={setAdding}
+        // The dialog's save reloads the lists (STUDENT_CHANGES).
         onSaved={({ student, temporaryPassword }) => {
-          setReloadKey((k) => k + 1);
           if (temporaryPassword)
             setAccounts([
               {
@@ -129,7 +140,7 @@ export function StudentList({ api, onOpen, parseFile, listState, onListStateChan
         onOpenChange={setImporting}
         parseFile={parseFile}
         onImported={(imported) => {
-          setReloadKey((k) => k + 1);
+          void query.reload();
           setAccounts(imported.students);
         }}
       />

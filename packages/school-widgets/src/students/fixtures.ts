@@ -1,4 +1,4 @@
-import type { StudentRecord, StudentRow } from '@school/api';
+import { fakeOk, type ApplicantRow, type PageQuery, type StudentRecord, type StudentRow } from '@school/api';
 
 export const studentRows: StudentRow[] = [
   {
@@ -59,3 +59,50 @@ export const studentRecord: StudentRecord = {
 };
 
 export const emptyRecord: StudentRecord = { ...studentRecord, BirthCertificate: null, GradeReport: [], academicRecords: [] };
+
+const names = ['Abel', 'Hanna', 'Kaleb', 'Liya', 'Meron', 'Natnael', 'Selam'] as const;
+
+/** Seven students (more than a page of 5), listed by login ID as the server does. */
+export const sevenStudents: StudentRow[] = names.map((firstName, i) => ({
+  ...studentRows[i % 2],
+  _id: `s${i + 1}`,
+  ID: `ST-000${i + 1}`,
+  firstName,
+  email: `${firstName.toLowerCase()}@example.et`,
+}));
+
+/** Seven applicants, listed by login ID; the later the ID the later the application. */
+export const sevenApplicants: ApplicantRow[] = sevenStudents.map(({ status: _, ...s }, i) => ({
+  ...s,
+  _id: `a${i + 1}`,
+  ID: `ST-01${i + 1}0`,
+  classG: `Grade ${7 + (i % 2)}`,
+  application_year: 2026,
+  application_semester: 1,
+  Date: Date.UTC(2026, 5, 1 + i),
+}));
+
+/** What the server does with a list query: search names, email and ID, sort, cut out the page. */
+function serverPage<T extends StudentRow | ApplicantRow>(rows: readonly T[], q: PageQuery) {
+  const term = q.searchTerm?.toLowerCase() ?? '';
+  const found = rows.filter((r) =>
+    [r.firstName, r.middleName, r.lastName, r.email ?? '', r.ID].some((v) => v.toLowerCase().includes(term)),
+  );
+  const key = q.sortBy as keyof T | undefined;
+  const sorted = key
+    ? [...found].sort(
+        (a, b) => String(a[key]).localeCompare(String(b[key]), undefined, { numeric: true }) * (q.sortDir === 'desc' ? -1 : 1),
+      )
+    : found;
+  const limit = q.limit === 'all' ? Math.max(sorted.length, 1) : (q.limit ?? 5);
+  const page = q.page ?? 1;
+  return { rows: sorted.slice((page - 1) * limit, page * limit), totalItems: sorted.length, totalPages: Math.ceil(sorted.length / limit) };
+}
+
+/** A fake list call (getstudents, studenttobeapproved) over `rows`, answering under `key`. */
+export const fakeList =
+  <K extends string, T extends StudentRow | ApplicantRow>(rows: readonly T[], key: K) =>
+  async (q: PageQuery) => {
+    const { rows: page, totalItems, totalPages } = serverPage(rows, q);
+    return fakeOk({ [key]: page, totalItems, totalPages } as Record<K, T[]> & { totalItems: number; totalPages: number });
+  };

@@ -4,4 +4,3 @@ export { StudentDialog, type StudentDialogProps } from './StudentDialog';
 export { StudentImportDialog, type StudentImportDialogProps } from './StudentImportDialog';
 export { StudentDocuments } from './StudentDocuments';
 export type { SpreadsheetParser, ParseOutcome } from './parseSpreadsheet';
-export { PAGED_LIST_DEFAULTS, type PagedListState } from './ServerPagedTable';

@@ -9,6 +9,19 @@ export const IMPORT_EXTENSIONS = ['.xlsx', '.xls', '.csv'] as const;
 
 export const isImportFileName = (name: string) => IMPORT_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
 
+// ─── Lists (spec 000 §9: 5 rows first, then 10 or 25; the server searches, sorts and pages) ──
+
+export const LIST_PAGE_SIZES = [5, 10, 25] as const;
+
+/** Columns of the students' and applicants' tables the server sorts by (column id: its `sortBy`). */
+export const PERSON_SORTABLE = {
+  firstName: 'firstName',
+  middleName: 'middleName',
+  lastName: 'lastName',
+  gender: 'gender',
+  email: 'email',
+} as const;
+
 /** A CSV of the new accounts' IDs and temporary passwords (to hand them out). */
 export function passwordsCsv(accounts: { ID: string; firstName: string; lastName: string; temporaryPassword: string }[]): string {
   const q = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);

@@ -1,1 +1,2 @@
 export { TeacherSections, type TeacherSectionsProps, type OpenSection } from './TeacherSections';
+export { ScheduleEditLinks, type ScheduleEditLinksProps } from './ScheduleEditLinks';

@@ -78,9 +78,8 @@ export function TeacherImportDialog({
   const submit = async (rows: TeacherRequestRow[], onProgress: (fraction: number) => void): Promise<SubmitOutcome<NewTeacherAccount[]>> => {
     const result = (await importing.run({ rows, onProgress })) as Awaited<ReturnType<ApiClient['teachers']['importMany']>>;
     if (result.ok) return { ok: true, result: result.data.teachers };
-    // The server's 400 names rows by index with their messages: the importer's one shape.
-    const rowErrors = (result.rows ?? []).flatMap(({ index, errors }) => errors.map((error) => ({ row: index, error })));
-    return { ok: false, error: result.error, rowErrors };
+    // The server's 400 carries the importer's one shape of row errors.
+    return { ok: false, error: result.error, rowErrors: result.errors };
   };
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={messages.teachersImportTitle} size="lg">

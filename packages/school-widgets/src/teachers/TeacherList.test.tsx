@@ -1,12 +1,59 @@
+import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeApi, fakeFail, fakeOk, type TeacherImportRow } from '@school/api';
+import { createFakeApi, fakeFail, fakeOk, type PageQuery, type Teacher, type TeacherImportRow } from '@school/api';
 import { renderWidget } from '../shared/test-utils';
 import { courses, periods, sections, teachers } from './fixtures';
 import { TeacherList } from './TeacherList';
+import type { DataTableState } from '@school/ui';
 import type { TeacherFileParser } from './parseTeacherFile';
 
 const listOf = (items = teachers) => vi.fn(async () => fakeOk({ teachers: items, totalPages: 1, totalItems: items.length }));
+
+/** What the server does with a list query: search name, email and ID, sort, cut out the page. */
+function serverAnswer(items: readonly Teacher[], q: PageQuery) {
+  const term = q.searchTerm?.toLowerCase() ?? '';
+  const found = items.filter((t) => [t.fullName, t.email ?? '', t.ID].some((v) => v.toLowerCase().includes(term)));
+  const key = q.sortBy as keyof Teacher | undefined;
+  const sorted = key ? [...found].sort((a, b) => String(a[key]).localeCompare(String(b[key])) * (q.sortDir === 'desc' ? -1 : 1)) : found;
+  const limit = q.limit === 'all' ? Math.max(sorted.length, 1) : (q.limit ?? 5);
+  const page = q.page ?? 1;
+  return {
+    teachers: sorted.slice((page - 1) * limit, page * limit),
+    totalItems: sorted.length,
+    totalPages: Math.ceil(sorted.length / limit),
+  };
+}
+const serverList = (items = teachers) => vi.fn(async (_periodId: string, q: PageQuery) => fakeOk(serverAnswer(items, q)));
+/** A host that keeps the list's state (as the portal does in the URL). */
+function Hosted({
+  list,
+  initial,
+  onState,
+}: {
+  list: ReturnType<typeof serverList>;
+  initial: Partial<DataTableState>;
+  onState?: (s: DataTableState) => void;
+}) {
+  const [state, setState] = useState(initial);
+  return (
+    <TeacherList
+      api={createFakeApi({ teachers: { list } })}
+      periodId="p2026-1"
+      onOpen={() => undefined}
+      listState={state}
+      onListStateChange={(next) => {
+        onState?.(next);
+        setState(next);
+      }}
+    />
+  );
+}
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[2].textContent);
 const catalog = {
   academics: {
     courses: { list: async () => fakeOk({ courses, totalPages: 1, totalItems: 2 }) },
@@ -18,25 +65,83 @@ const catalog = {
 vi.setConfig({ testTimeout: 20_000 });
 
 describe('TeacherList', () => {
-  it('lists the period’s teachers, 5 per page, searchable, and opens one by name', async () => {
-    const list = listOf();
+  it('reads the period’s teachers from the server 5 at a time, searches there, and opens one by name', async () => {
+    const list = serverList();
     const onOpen = vi.fn();
     const { user } = renderWidget(
       <TeacherList api={createFakeApi({ teachers: { list } })} periodId="p2026-1" onOpen={onOpen} onBack={() => undefined} />,
     );
     expect(await screen.findByRole('button', { name: 'Tesfaye Bekele Gebre' })).toBeInTheDocument();
-    expect(list).toHaveBeenCalledWith('p2026-1', { limit: 'all' });
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(list).toHaveBeenCalledWith('p2026-1', { page: 1, limit: 5 });
     const first = screen.getByRole('row', { name: /TE-0001/ });
     expect(first).toHaveTextContent('Mathematics');
     expect(first).toHaveTextContent('Grade 7 A, Grade 8 A');
     expect(screen.getByRole('row', { name: /TE-0003/ })).toHaveTextContent('terminated/dismissed');
     expect(screen.getAllByRole('row')).toHaveLength(6);
+    expect(screen.getByText('1–5 of 7')).toBeInTheDocument();
     for (const name of ['ADD', 'Import', 'Refresh', 'Export CSV', '← Back'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    // Page 2 is the server's second page, numbered 6 and 7.
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('6–7 of 7')).toBeInTheDocument();
+    expect(list).toHaveBeenLastCalledWith('p2026-1', { page: 2, limit: 5 });
+    expect(screen.getAllByRole('row').map((r) => within(r).queryAllByRole('cell')[0]?.textContent)).toEqual([undefined, '6', '7']);
+    // A search goes to the server on page 1.
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'hirut');
-    expect(screen.getAllByRole('row')).toHaveLength(2);
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith('p2026-1', { page: 1, limit: 5, searchTerm: 'hirut' }));
+    await waitFor(() => expect(names()).toEqual(['Hirut Alemu Tadesse']));
     await user.click(screen.getByRole('button', { name: 'Hirut Alemu Tadesse' }));
     expect(onOpen).toHaveBeenCalledWith({ teacherId: 't2', periodId: 'p2026-1' });
+  });
+
+  it('sorts on the server by the columns it sorts by; a sort or size change starts at page 1', async () => {
+    const list = serverList();
+    const onState = vi.fn();
+    const { user } = renderWidget(<Hosted list={list} initial={{ page: 2 }} onState={onState} />);
+    expect(await screen.findByText('6–7 of 7')).toBeInTheDocument();
+    expect(within(screen.getByRole('columnheader', { name: 'Sections' })).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('columnheader', { name: 'Subject' })).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('columnheader', { name: /Full name/ })).getByRole('button'));
+    expect(onState).toHaveBeenLastCalledWith({ page: 1, pageSize: 5, search: '', sort: { id: 'fullName', desc: false } });
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith('p2026-1', { page: 1, limit: 5, sortBy: 'fullName', sortDir: 'asc' }));
+    await waitFor(() =>
+      expect(names()).toEqual([
+        'Abebe Girma Wolde',
+        'Dawit Haile Mariam',
+        'Hirut Alemu Tadesse',
+        'Meseret Tadesse Kassa',
+        'Selamawit Kebede Ayele',
+      ]),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '10');
+    expect(onState).toHaveBeenLastCalledWith({ page: 1, pageSize: 10, search: '', sort: { id: 'fullName', desc: false } });
+  });
+
+  it('shows the state the host keeps (search) and keeps the shown page while the next loads', async () => {
+    let release: () => void = () => undefined;
+    const list = vi.fn(async (_p: string, q: PageQuery) => {
+      if (q.page === 2) await new Promise<void>((r) => (release = r));
+      return fakeOk(serverAnswer(teachers, q));
+    });
+    const onState = vi.fn();
+    const { user } = renderWidget(<Hosted list={list} initial={{ search: 'e' }} onState={onState} />);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('e');
+    expect(await screen.findByText('1–5 of 7')).toBeInTheDocument();
+    expect(list).toHaveBeenCalledWith('p2026-1', { page: 1, limit: 5, searchTerm: 'e' });
+    const firstPage = names();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(onState).toHaveBeenLastCalledWith({ page: 2, pageSize: 5, search: 'e', sort: null });
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith('p2026-1', { page: 2, limit: 5, searchTerm: 'e' }));
+    // Page 1 stays, numbered and counted as itself, until page 2 arrives.
+    expect(names()).toEqual(firstPage);
+    expect(screen.getByText('1–5 of 7')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent(/^1/);
+    release();
+    expect(await screen.findByText('6–7 of 7')).toBeInTheDocument();
+    // A search change goes back to page 1.
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 's');
+    await waitFor(() => expect(onState).toHaveBeenLastCalledWith({ page: 1, pageSize: 5, search: 'es', sort: null }));
   });
 
   it('exports every section of a teacher, while the cell shows four and a count', async () => {
@@ -53,16 +158,18 @@ describe('TeacherList', () => {
       exported = b as Blob;
       return 'blob:x';
     });
-    const { user } = renderWidget(
-      <TeacherList api={createFakeApi({ teachers: { list: listOf([busy]) } })} periodId="p2026-1" onOpen={() => undefined} />,
-    );
+    const list = serverList([busy, ...teachers.slice(1)]);
+    const { user } = renderWidget(<TeacherList api={createFakeApi({ teachers: { list } })} periodId="p2026-1" onOpen={() => undefined} />);
     const row = await screen.findByRole('row', { name: /TE-0001/ });
     expect(row).toHaveTextContent('Grade 1 A, Grade 2 A, Grade 3 A, Grade 4 A +15 more');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(exported).toBeDefined());
+    // Every teacher (all pages), each with every section.
+    expect(list).toHaveBeenLastCalledWith('p2026-1', { page: 1, limit: 'all' });
     const csv = await exported!.text();
     expect(csv).not.toContain('more');
     for (let i = 1; i <= 19; i++) expect(csv).toContain(`Grade ${i} A`);
+    for (const t of teachers) expect(csv).toContain(t.fullName);
   });
 
   it('shows an empty list (the client reads "no teacher" as none) and an error with Try again', async () => {
@@ -96,10 +203,31 @@ describe('TeacherList', () => {
     );
     const select = await screen.findByRole('combobox', { name: 'Academic period' });
     expect(select).toHaveValue('p2026-1');
-    await waitFor(() => expect(list).toHaveBeenCalledWith('p2026-1', { limit: 'all' }));
+    await waitFor(() => expect(list).toHaveBeenCalledWith('p2026-1', { page: 1, limit: 5 }));
     await user.selectOptions(select, 'p2025-2');
-    await waitFor(() => expect(list).toHaveBeenCalledWith('p2025-2', { limit: 'all' }));
+    await waitFor(() => expect(list).toHaveBeenCalledWith('p2025-2', { page: 1, limit: 5 }));
     vi.useRealTimers();
+  });
+
+  it('shows the period the host keeps and reports the one chosen', async () => {
+    const list = listOf();
+    const onPeriodChange = vi.fn();
+    const { user } = renderWidget(
+      <TeacherList
+        api={createFakeApi({
+          academics: { periods: { list: async () => fakeOk({ academicPeriods: periods, totalPages: 1, totalItems: 2 }) } },
+          teachers: { list },
+        })}
+        selectedPeriodId="p2025-2"
+        onPeriodChange={onPeriodChange}
+        onOpen={() => undefined}
+      />,
+    );
+    const select = await screen.findByRole('combobox', { name: 'Academic period' });
+    expect(select).toHaveValue('p2025-2');
+    await waitFor(() => expect(list).toHaveBeenCalledWith('p2025-2', { page: 1, limit: 5 }));
+    await user.selectOptions(select, 'p2026-1');
+    expect(onPeriodChange).toHaveBeenCalledWith('p2026-1');
   });
 
   it('adds a teacher: the spec’s messages, then the temporary password once and a reload', async () => {
@@ -243,7 +371,7 @@ describe('TeacherList', () => {
         ok: false,
         status: 400,
         error: 'Some rows have errors: fix or remove them and submit again',
-        rows: [{ index: 1, errors: ['This email is already used by another account'] }],
+        errors: [{ row: 1, error: 'This email is already used by another account' }],
       })
       .mockResolvedValueOnce({
         ok: true,

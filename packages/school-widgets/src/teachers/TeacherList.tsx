@@ -12,9 +12,11 @@ import {
   Select,
   Stack,
   type DataTableColumn,
+  type DataTableState,
 } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
+import { useServerTable, type Numbered } from '../shared/useServerTable';
 import { currentPeriodOf, periodLabel, sectionLabel, shortList, statusText } from './logic';
 import { TeacherDialog } from './TeacherDialog';
 import { TeacherImportDialog, type TeacherImportDialogProps } from './TeacherImportDialog';
@@ -31,23 +33,40 @@ export interface TeacherListProps {
   onBack?: () => void;
   /** Reads import files. @default parsing in a Web Worker */
   parseFile?: TeacherImportDialogProps['parseFile'];
+  /** Without `periodId`: the period chosen in the selector, when the host keeps it (the portal: in the URL). @default the current period */
+  selectedPeriodId?: string;
+  /** Without `periodId`: reports the period chosen in the selector. @default undefined */
+  onPeriodChange?: (periodId: string) => void;
+  /** Search, page, size and sort, when the host keeps them (the portal: in the URL). @default kept inside */
+  listState?: Partial<DataTableState>;
+  /** Reports every change of search, page, size or sort (a search, size or sort change is on page 1). @default undefined */
+  onListStateChange?: (state: DataTableState) => void;
 }
 
-/** The teachers of a period: search, paging, CSV export, refresh, back, ADD and Import (spec 000 §2). */
-export function TeacherList({ periodId, ...rest }: TeacherListProps) {
-  return periodId ? <TeacherTable periodId={periodId} {...rest} /> : <TeacherListWithPeriods {...rest} />;
+/**
+ * The teachers of a period: searched, sorted and paged by the server, CSV/Excel export of every
+ * matching teacher, refresh, back, ADD and Import (spec 000 §2).
+ */
+export function TeacherList({ periodId, selectedPeriodId, onPeriodChange, ...rest }: TeacherListProps) {
+  return periodId ? (
+    <TeacherTable periodId={periodId} {...rest} />
+  ) : (
+    <TeacherListWithPeriods selectedPeriodId={selectedPeriodId} onPeriodChange={onPeriodChange} {...rest} />
+  );
 }
 
 const ALL = { page: 1, limit: 'all' } as const;
 
 /** Without a period in the address: a period selector, the current (else latest) period first. */
-function TeacherListWithPeriods(props: Omit<TeacherListProps, 'periodId'>) {
+function TeacherListWithPeriods({ selectedPeriodId, onPeriodChange, ...props }: Omit<TeacherListProps, 'periodId'>) {
   const periods = useApiQuery(queryKeys.academics.periods.list(ALL), () => props.api.academics.periods.list(ALL));
-  const [picked, setPicked] = useState<string | null>(null);
+  const [own, setOwn] = useState<string | null>(null);
   if (periods.status === 'loading') return <LoadingState label={messages.loading} />;
   if (periods.status === 'error') return <Alert kind="error" message={`${messages.teachersErrorPrefix}${periods.error}`} />;
   const list = periods.data.academicPeriods;
-  const chosen = picked ?? currentPeriodOf(list)?._id ?? null;
+  const picked = selectedPeriodId ?? own;
+  // A period from the address that is not (or no longer) one of the school's: the current one.
+  const chosen = (picked && list.some((p) => p._id === picked) ? picked : null) ?? currentPeriodOf(list)?._id ?? null;
   if (!chosen) return <EmptyState title={messages.teachersNoPeriod} />;
   return (
     <Stack gap="lg">
@@ -58,24 +77,55 @@ function TeacherListWithPeriods(props: Omit<TeacherListProps, 'periodId'>) {
           options={[...list]
             .sort((a, b) => b.year - a.year || b.semester - a.semester)
             .map((p) => ({ value: p._id, label: periodLabel(p) }))}
-          onChange={(e) => setPicked(e.currentTarget.value)}
+          onChange={(e) => {
+            setOwn(e.currentTarget.value);
+            onPeriodChange?.(e.currentTarget.value);
+          }}
         />
       </PeriodBar>
-      <TeacherTable periodId={chosen} {...props} />
+      {/* Another period is another list (a host keeping the state decides what it keeps). */}
+      <TeacherTable key={chosen} periodId={chosen} {...props} />
     </Stack>
   );
 }
 
-function TeacherTable({ api, periodId, onOpen, onBack, parseFile }: TeacherListProps & { periodId: string }) {
-  const query = useApiQuery(queryKeys.teachers.list(periodId, { limit: 'all' }), () => api.teachers.list(periodId, { limit: 'all' }));
+/** Table column ids the server sorts by, with its `sortBy` names (subjects and sections are lists). */
+const SORTABLE = { ID: 'ID', fullName: 'fullName', email: 'email', gender: 'gender', age: 'age', status: 'status' } as const;
+/** The teachers' page sizes (the DataTable's usual ones); the first is the default. */
+const TEACHER_PAGE_SIZES = [5, 10, 25] as const;
+
+function TeacherTable({
+  api,
+  periodId,
+  onOpen,
+  onBack,
+  parseFile,
+  listState,
+  onListStateChange,
+}: Omit<TeacherListProps, 'selectedPeriodId' | 'onPeriodChange'> & { periodId: string }) {
+  const { table, query } = useServerTable<Teacher>({
+    queryKey: (q) => queryKeys.teachers.list(periodId, { ...q }),
+    load: async (q) => {
+      const r = await api.teachers.list(periodId, q);
+      return r.ok ? { ...r, data: { items: r.data.teachers, totalItems: r.data.totalItems } } : r;
+    },
+    // Export: every matching teacher with every section, not only the page shown.
+    loadAll: async (filter) => {
+      const r = await api.teachers.list(periodId, { ...filter, page: 1, limit: 'all' });
+      return r.ok ? { ...r, data: r.data.teachers } : r;
+    },
+    sortable: SORTABLE,
+    state: listState,
+    onStateChange: onListStateChange,
+    pageSizes: TEACHER_PAGE_SIZES,
+  });
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const [accounts, setAccounts] = useState<NewTeacherAccount[]>([]);
-  const rows = useMemo(() => (query.status === 'success' ? query.data.teachers : []), [query.status, query.data]);
   const columns = useMemo(() => {
-    const col = dataTableColumnHelper<Teacher>();
+    const col = dataTableColumnHelper<Numbered<Teacher>>();
     return [
-      col.display({ id: 'number', header: messages.teachersNumberHeader, cell: (info) => info.row.index + 1 }),
+      col.display({ id: 'number', header: messages.teachersNumberHeader, cell: (info) => info.row.original.n }),
       col.accessor('ID', { header: messages.teachersIdHeader }),
       col.accessor('fullName', {
         header: messages.teachersNameHeader,
@@ -102,7 +152,7 @@ function TeacherTable({ api, periodId, onOpen, onBack, parseFile }: TeacherListP
         },
       ),
       col.accessor((t) => statusText(t.status), { id: 'status', header: messages.teachersStatusHeader }),
-    ] as DataTableColumn<Teacher>[];
+    ] as DataTableColumn<Numbered<Teacher>>[];
   }, [onOpen, periodId]);
 
   return (
@@ -116,11 +166,10 @@ function TeacherTable({ api, periodId, onOpen, onBack, parseFile }: TeacherListP
         </Stack>
       ) : (
         <DataTable
+          {...table}
           title={messages.teachersTitle}
           columns={columns}
-          data={rows}
           getRowId={(t) => t._id}
-          loading={query.status === 'loading'}
           onRefresh={() => void query.reload()}
           onBack={onBack}
           exportable

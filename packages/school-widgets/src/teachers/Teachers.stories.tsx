@@ -16,7 +16,16 @@ const api = createFakeApi({
     sections: { list: async () => fakeOk({ sections, totalPages: 1, totalItems: sections.length }) },
   },
   teachers: {
-    list: async () => fakeOk({ teachers: store.teachers, totalPages: 1, totalItems: store.teachers.length }),
+    // One page as the server cuts it (search and sort left out in the stories).
+    list: async (_periodId, q) => {
+      const limit = q.limit === 'all' || !q.limit ? Math.max(store.teachers.length, 1) : q.limit;
+      const at = q.page ?? 1;
+      return fakeOk({
+        teachers: store.teachers.slice((at - 1) * limit, at * limit),
+        totalPages: Math.ceil(store.teachers.length / limit),
+        totalItems: store.teachers.length,
+      });
+    },
     add: async () => ({
       ok: true,
       status: 201,

@@ -40,6 +40,21 @@ describe('CommunicationBadges', () => {
     expect(onNavigate).toHaveBeenCalledWith('/dashboard/student/ST-0001/email');
   });
 
+  it('names the links without a count until the counts are read', async () => {
+    let answer = () => {};
+    const counted = new Promise<void>((resolve) => (answer = resolve));
+    const list = vi.fn(async () => {
+      await counted;
+      return fakeOk({ data: [], total: 3, unread: 3 });
+    });
+    renderWidget(<CommunicationBadges api={createFakeApi({ communication: { notifications: { list } } })} notificationsHref="/n" />);
+    expect(await screen.findByRole('link', { name: 'Notifications, count loading' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /unread/ })).toBeNull();
+    await waitFor(() => expect(list).toHaveBeenCalled());
+    answer();
+    expect(await screen.findByRole('link', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
+  });
+
   it('shows only the badges whose areas are given', async () => {
     const list = vi.fn(async () => fakeOk({ data: [], total: 0, unread: 0 }));
     renderWidget(<CommunicationBadges api={createFakeApi({ communication: { notifications: { list } } })} notificationsHref="/n" />);

@@ -44,27 +44,21 @@ export function CommunicationBadges({ api, live, notificationsHref, emailHref, o
   };
   const bell = unread.status === 'success' ? unread.data.unread : 0;
   const fresh = mail.status === 'success' ? mail.data.inbox.new : 0;
+  // Until a count is read the link says so: '0 unread' would be a claim.
+  const bellLabel =
+    unread.status === 'success' ? messages.notificationsBadgeLabel.replace('{count}', String(bell)) : messages.notificationsBadgeLoading;
+  const mailLabel = mail.status === 'success' ? messages.emailBadgeLabel.replace('{count}', String(fresh)) : messages.emailBadgeLoading;
 
   return (
     <Root>
       {notificationsHref ? (
-        <a
-          href={notificationsHref}
-          onClick={follow(notificationsHref)}
-          aria-label={messages.notificationsBadgeLabel.replace('{count}', String(bell))}
-          data-count={bell}
-        >
+        <a href={notificationsHref} onClick={follow(notificationsHref)} aria-label={bellLabel} data-count={bell}>
           <span aria-hidden="true">🔔</span>
           {bell > 0 ? <Badge tone="danger">{bell}</Badge> : null}
         </a>
       ) : null}
       {emailHref ? (
-        <a
-          href={emailHref}
-          onClick={follow(emailHref)}
-          aria-label={messages.emailBadgeLabel.replace('{count}', String(fresh))}
-          data-count={fresh}
-        >
+        <a href={emailHref} onClick={follow(emailHref)} aria-label={mailLabel} data-count={fresh}>
           <span aria-hidden="true">✉️</span>
           {fresh > 0 ? <Badge tone="danger">{fresh}</Badge> : null}
         </a>

@@ -84,4 +84,47 @@ describe('UserDetail', () => {
     await waitFor(() => expect(linked).toEqual([{ student_id: 's1', parent_id: 'u-fa1' }]));
     expect(await within(family).findByRole('button', { name: 'Unlink Abebe Kebede Tadesse' })).toBeInTheDocument();
   });
+
+  it('removes a held permission and unlinks a student, each after a confirmation that names them', async () => {
+    const removed: unknown[] = [];
+    const unlinked: string[] = [];
+    const store = { grants: [...grants], links: [{ _id: 'l1', student_id: student }] };
+    const api = createFakeApi({
+      users: { get: async () => fakeOk({ user: parent }) },
+      permissions: {
+        permissions: {
+          ofUser: async () => fakeOk({ grants: store.grants }),
+          list: async () => fakeOk({ permissions: [schedulePermission, contentPermission] }),
+          unassign: async (body: unknown) => {
+            removed.push(body);
+            store.grants = [];
+            return fakeOk({ message: 'Permission removed' }, 'Permission removed');
+          },
+        },
+        family: {
+          links: async () => fakeOk({ links: store.links }),
+          students: async () => fakeOk({ students: [student] }),
+          unlink: async (id: string) => {
+            unlinked.push(id);
+            store.links = [];
+            return fakeOk({ message: 'unlinked' }, 'Student unlinked');
+          },
+        },
+      },
+    } as never);
+    const { user } = renderWidget(<UserDetail api={api} userId="FA-0001" />);
+    const panel = await screen.findByRole('region', { name: 'Permissions' });
+    await user.click(await within(panel).findByRole('button', { name: 'Remove Manage content' }));
+    const ask = await screen.findByRole('dialog', { name: 'Remove the permission Manage content from this user?' });
+    await user.click(within(ask).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(removed).toEqual([{ userId: 'u-fa1', permissionName: 'Manage content' }]));
+    expect(await within(panel).findByText('This user holds no permissions.')).toBeInTheDocument();
+
+    const family = screen.getByRole('region', { name: 'Link Students to Parent' });
+    await user.click(await within(family).findByRole('button', { name: 'Unlink Abebe Kebede Tadesse' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Unlink Abebe Kebede Tadesse from this parent?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(unlinked).toEqual(['l1']));
+    expect(await within(family).findByText('No students linked yet.')).toBeInTheDocument();
+  });
 });

@@ -6,6 +6,7 @@ import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { fill } from '../shared/text';
 import { adminKeys } from './keys';
 import { PermissionDialog } from './PermissionDialog';
+import { RowActions } from './RowActions';
 
 type Row = Permission & { n: number };
 const col = dataTableColumnHelper<Row>();
@@ -30,19 +31,7 @@ export function PermissionsTable({ api }: { api: ApiClient }) {
         id: 'actions',
         header: messages.actionsHeader,
         cell: ({ row: { original: p } }) => (
-          <>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={fill(messages.editNamed, { name: p.name })}
-              onClick={() => setEditing({ permission: p })}
-            >
-              {messages.editAction}
-            </Button>{' '}
-            <Button size="sm" variant="danger" aria-label={fill(messages.deleteNamed, { name: p.name })} onClick={() => setDeleting(p)}>
-              {messages.deleteAction}
-            </Button>
-          </>
+          <RowActions name={p.name} onEdit={() => setEditing({ permission: p })} onDelete={() => setDeleting(p)} />
         ),
       }),
     ],

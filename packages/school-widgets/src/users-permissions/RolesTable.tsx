@@ -6,6 +6,7 @@ import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { fill } from '../shared/text';
 import { EditDialog } from './EditDialog';
 import { adminKeys } from './keys';
+import { RowActions } from './RowActions';
 
 type Row = Role & { n: number };
 const col = dataTableColumnHelper<Row>();
@@ -47,19 +48,7 @@ export function RolesTable({ api }: { api: ApiClient }) {
           r.builtIn ? (
             <Chip label={messages.builtInRole} />
           ) : (
-            <>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={fill(messages.editNamed, { name: r.name })}
-                onClick={() => open({ role: r })}
-              >
-                {messages.editAction}
-              </Button>{' '}
-              <Button size="sm" variant="danger" aria-label={fill(messages.deleteNamed, { name: r.name })} onClick={() => setDeleting(r)}>
-                {messages.deleteAction}
-              </Button>
-            </>
+            <RowActions name={r.name} onEdit={() => open({ role: r })} onDelete={() => setDeleting(r)} />
           ),
       }),
     ],

@@ -109,6 +109,20 @@ describe('DataTable in server mode', () => {
     expect(csv.trim().split('\n')).toHaveLength(1 + serverPage({ page: 1, pageSize: 100, search: 'a', sort: null }).total);
   });
 
+  it('while the next page loads, the range is that of the rows shown', () => {
+    renderWithTheme(
+      <DataTable<StudentRow>
+        columns={studentColumns}
+        data={students.slice(0, 5)}
+        title="Students"
+        state={{ page: 2 }}
+        server={{ totalItems: 12, fetching: true, shown: { page: 1, pageSize: 5 } }}
+      />,
+    );
+    expect(screen.getByText('1–5 of 12')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('says why an export failed', async () => {
     renderWithTheme(
       <DataTable<StudentRow>

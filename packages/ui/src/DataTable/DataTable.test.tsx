@@ -37,6 +37,14 @@ describe('DataTable', () => {
     expect(bodyNames()).toEqual(['Maya']);
   });
 
+  it('names its controls by the table: the search box and page size sit in the group named Students', () => {
+    renderTable();
+    const group = screen.getByRole('group', { name: 'Students' });
+    expect(within(group).getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+    expect(within(group).getByRole('combobox', { name: 'Rows per page' })).toBeInTheDocument();
+    expect(within(group).getByRole('table', { name: 'Students' })).toBeInTheDocument();
+  });
+
   it('sorts by clicking a header button, reflecting aria-sort', async () => {
     renderTable();
     const header = screen.getByRole('columnheader', { name: /Name/ });

@@ -29,6 +29,11 @@ export interface DataTableServerMode<TData> {
   fetching?: boolean;
   /** Wait after the last keystroke before the search goes to `onStateChange`, in ms. @default 300 */
   searchDelayMs?: number;
+  /**
+   * The page and size the rows shown belong to, when not the state's (the previous page stays on
+   * screen while the next loads): the range above the pager is theirs. @default the state's
+   */
+  shown?: { page: number; pageSize: number };
 }
 
 export interface DataTableProps<TData extends RowData> {
@@ -193,12 +198,16 @@ export function DataTable<TData extends RowData>({
   };
 
   const page = Math.min(state.page, pageCount);
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
+  const shown = server?.shown ?? { page, pageSize };
+  const first = total === 0 ? 0 : (shown.page - 1) * shown.pageSize + 1;
+  const last = Math.min(total, shown.page * shown.pageSize);
   const busy = loading || Boolean(server?.fetching);
 
+  // The table's name also names the group of its controls: two tables on a page each have a
+  // search box and page controls, told apart by the group a screen reader announces on entry.
+  const name = ariaLabel ?? (typeof title === 'string' ? title : undefined);
   return (
-    <Root data-ui="data-table" aria-busy={busy || undefined}>
+    <Root data-ui="data-table" role={name ? 'group' : undefined} aria-label={name} aria-busy={busy || undefined}>
       <DataTableToolbar
         title={title}
         search={
@@ -219,7 +228,7 @@ export function DataTable<TData extends RowData>({
       />
       {exporting && exporting !== 'busy' ? <Alert kind="error" message={exporting.error} onClear={() => setExporting(null)} /> : null}
       <Scroll ref={scrollRef} data-virtual={virtual} data-fetching={server?.fetching || undefined}>
-        <Table aria-label={ariaLabel ?? (typeof title === 'string' ? title : undefined)}>
+        <Table aria-label={name}>
           <DataTableHead table={table} canSort={(id) => !server || (server.sortable ?? []).includes(id)} />
           <tbody>
             {loading ? (

@@ -1,5 +1,5 @@
 import { date, integer, pgTable, primaryKey, text, unique, index } from 'drizzle-orm/pg-core';
-import { createdAt, pk } from './_id';
+import { cascadeRef, createdAt, pk } from './_id';
 import { users } from './users';
 
 /** A school term: year + semester 1..4 with its dates (spec 000 §3 Academic period). */
@@ -24,9 +24,7 @@ export const grades = pgTable(
   'grades',
   {
     id: pk(),
-    academicPeriodId: text('academic_period_id')
-      .notNull()
-      .references(() => academicPeriods.id, { onDelete: 'cascade' }),
+    academicPeriodId: cascadeRef('academic_period_id', () => academicPeriods.id),
     name: text('name').notNull(),
     noOfSections: integer('no_of_sections').notNull().default(1),
     capacity: integer('capacity').notNull().default(40),
@@ -39,9 +37,7 @@ export const sections = pgTable(
   'sections',
   {
     id: pk(),
-    gradeId: text('grade_id')
-      .notNull()
-      .references(() => grades.id, { onDelete: 'cascade' }),
+    gradeId: cascadeRef('grade_id', () => grades.id),
     name: text('name').notNull(),
     capacity: integer('capacity').notNull().default(40),
     createdAt: createdAt(),
@@ -54,12 +50,8 @@ export const sectionOwners = pgTable(
   'section_owners',
   {
     id: pk(),
-    sectionId: text('section_id')
-      .notNull()
-      .references(() => sections.id, { onDelete: 'cascade' }),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    sectionId: cascadeRef('section_id', () => sections.id),
+    ownerId: cascadeRef('owner_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [unique('section_owners_section').on(t.sectionId)],
@@ -69,9 +61,7 @@ export const courses = pgTable(
   'courses',
   {
     id: pk(),
-    academicPeriodId: text('academic_period_id')
-      .notNull()
-      .references(() => academicPeriods.id, { onDelete: 'cascade' }),
+    academicPeriodId: cascadeRef('academic_period_id', () => academicPeriods.id),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
@@ -82,12 +72,8 @@ export const courses = pgTable(
 export const courseGrades = pgTable(
   'course_grades',
   {
-    courseId: text('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    gradeId: text('grade_id')
-      .notNull()
-      .references(() => grades.id, { onDelete: 'cascade' }),
+    courseId: cascadeRef('course_id', () => courses.id),
+    gradeId: cascadeRef('grade_id', () => grades.id),
   },
   (t) => [primaryKey({ columns: [t.courseId, t.gradeId] })],
 );

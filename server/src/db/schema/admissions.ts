@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { createdAt, pk } from './_id';
+import { cascadeRef, createdAt, pk } from './_id';
 import { users } from './users';
 import { students } from './people';
 import { exams } from './exams';
@@ -9,12 +9,8 @@ export const entranceExamLinks = pgTable(
   'entrance_exam_links',
   {
     id: pk(),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    examId: text('exam_id')
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
+    studentId: cascadeRef('student_id', () => students.id),
+    examId: cascadeRef('exam_id', () => exams.id),
     gradeName: text('grade_name').notNull(),
     createdAt: createdAt(),
   },
@@ -31,12 +27,8 @@ export const questionnaires = pgTable(
     fileType: text('file_type', { enum: ['all', 'pdf', 'word', 'image'] })
       .notNull()
       .default('all'),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    receiverId: text('receiver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: cascadeRef('owner_id', () => users.id),
+    receiverId: cascadeRef('receiver_id', () => users.id),
     /** The text answer, or the stored file name when type is file. */
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),

@@ -1,5 +1,5 @@
 import { bigserial, boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { createdAt, pk } from './_id';
+import { cascadeRef, createdAt, pk } from './_id';
 import { users } from './users';
 
 // Chat, internal email, notifications, top-bar badges (spec 001 chat, spec 002).
@@ -35,12 +35,8 @@ export const notificationRecipients = pgTable(
   'notification_recipients',
   {
     id: pk(),
-    notificationId: text('notification_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    notificationId: cascadeRef('notification_id', () => notifications.id),
+    userId: cascadeRef('user_id', () => users.id),
     readAt: at('read_at'),
   },
   (t) => [
@@ -59,12 +55,8 @@ export const chatMessages = pgTable(
   {
     id: pk(),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
-    senderId: text('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    receiverId: text('receiver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: cascadeRef('sender_id', () => users.id),
+    receiverId: cascadeRef('receiver_id', () => users.id),
     clientId: text('client_id').notNull(),
     message: text('message').notNull(),
     seen: boolean('seen').notNull().default(false),
@@ -86,9 +78,7 @@ export const emails = pgTable(
   'emails',
   {
     id: pk(),
-    senderId: text('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: cascadeRef('sender_id', () => users.id),
     subject: text('subject').notNull().default(''),
     content: text('content').notNull().default(''),
     status: text('status', { enum: ['draft', 'sent'] })
@@ -109,12 +99,8 @@ export const emailRecipients = pgTable(
   'email_recipients',
   {
     id: pk(),
-    emailId: text('email_id')
-      .notNull()
-      .references(() => emails.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    emailId: cascadeRef('email_id', () => emails.id),
+    userId: cascadeRef('user_id', () => users.id),
     kind: text('kind', { enum: ['to', 'cc', 'bcc'] }).notNull(),
     readAt: at('read_at'),
     /** The recipient removed it from their inbox (partial delete). */
@@ -128,9 +114,7 @@ export const emailAttachments = pgTable(
   'email_attachments',
   {
     id: pk(),
-    emailId: text('email_id')
-      .notNull()
-      .references(() => emails.id, { onDelete: 'cascade' }),
+    emailId: cascadeRef('email_id', () => emails.id),
     fileName: text('file_name').notNull().unique(),
     originalName: text('original_name').notNull(),
     mime: text('mime').notNull(),

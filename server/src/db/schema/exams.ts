@@ -1,6 +1,6 @@
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, pk } from './_id';
+import { cascadeRef, createdAt, pk } from './_id';
 import { courses, sections } from './academics';
 import { students, teachers } from './people';
 
@@ -53,15 +53,9 @@ export const examSections = pgTable(
   'exam_sections',
   {
     id: pk(),
-    examId: text('exam_id')
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
-    sectionId: text('section_id')
-      .notNull()
-      .references(() => sections.id, { onDelete: 'cascade' }),
-    courseId: text('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    examId: cascadeRef('exam_id', () => exams.id),
+    sectionId: cascadeRef('section_id', () => sections.id),
+    courseId: cascadeRef('course_id', () => courses.id),
   },
   (t) => [unique('exam_sections_unique').on(t.examId, t.sectionId, t.courseId), index('exam_sections_section_idx').on(t.sectionId)],
 );
@@ -71,9 +65,7 @@ export const examQuestions = pgTable(
   'exam_questions',
   {
     id: pk(),
-    examId: text('exam_id')
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
+    examId: cascadeRef('exam_id', () => exams.id),
     position: integer('position').notNull(),
     text: text('text').notNull(),
     type: text('type', { enum: ['multiple-choice', 'true-false', 'short-answer'] }).notNull(),
@@ -89,9 +81,7 @@ export const examFigures = pgTable(
   'exam_figures',
   {
     id: pk(),
-    examId: text('exam_id')
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
+    examId: cascadeRef('exam_id', () => exams.id),
     figureNumber: integer('figure_number').notNull(),
     description: text('description').notNull().default(''),
     image: text('image').notNull(),
@@ -116,12 +106,8 @@ export const examAttempts = pgTable(
   'exam_attempts',
   {
     id: pk(),
-    examId: text('exam_id')
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    examId: cascadeRef('exam_id', () => exams.id),
+    studentId: cascadeRef('student_id', () => students.id),
     startedAt: ts('started_at').notNull(),
     /** min(start + duration, end_time). */
     deadline: ts('deadline').notNull(),
@@ -149,12 +135,8 @@ export const examAnswers = pgTable(
   'exam_answers',
   {
     id: pk(),
-    attemptId: text('attempt_id')
-      .notNull()
-      .references(() => examAttempts.id, { onDelete: 'cascade' }),
-    questionId: text('question_id')
-      .notNull()
-      .references(() => examQuestions.id, { onDelete: 'cascade' }),
+    attemptId: cascadeRef('attempt_id', () => examAttempts.id),
+    questionId: cascadeRef('question_id', () => examQuestions.id),
     answer: text('answer').notNull(),
     seq: integer('seq').notNull(),
     savedAt: ts('saved_at').notNull(),
@@ -167,9 +149,7 @@ export const examMistakes = pgTable(
   'exam_mistakes',
   {
     id: pk(),
-    attemptId: text('attempt_id')
-      .notNull()
-      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    attemptId: cascadeRef('attempt_id', () => examAttempts.id),
     name: text('name').notNull(),
     type: integer('type').notNull(),
     at: ts('at').notNull(),
@@ -182,9 +162,7 @@ export const examConnectionEvents = pgTable(
   'exam_connection_events',
   {
     id: pk(),
-    attemptId: text('attempt_id')
-      .notNull()
-      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    attemptId: cascadeRef('attempt_id', () => examAttempts.id),
     kind: text('kind', { enum: ['offline', 'online'] }).notNull(),
     /** When the browser saw it (its clock). */
     at: ts('at').notNull(),

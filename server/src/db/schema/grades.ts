@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { createdAt, pk } from './_id';
+import { boolean, check, doublePrecision, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAt, pk, updatedAt } from './_id';
 import { users } from './users';
 import { academicPeriods, courses, sections } from './academics';
 import { students, teacherSections } from './people';
-
-const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 /**
  * The school's grade scale (spec 002 §3): how 100 points split between the final exam, the mid
@@ -32,18 +30,10 @@ export const studentGrades = pgTable(
   'student_grades',
   {
     id: pk(),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    sectionId: text('section_id')
-      .notNull()
-      .references(() => sections.id, { onDelete: 'cascade' }),
-    courseId: text('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    academicPeriodId: text('academic_period_id')
-      .notNull()
-      .references(() => academicPeriods.id, { onDelete: 'cascade' }),
+    studentId: cascadeRef('student_id', () => students.id),
+    sectionId: cascadeRef('section_id', () => sections.id),
+    courseId: cascadeRef('course_id', () => courses.id),
+    academicPeriodId: cascadeRef('academic_period_id', () => academicPeriods.id),
     teacherSectionId: text('teacher_section_id').references(() => teacherSections.id, { onDelete: 'set null' }),
     finalExam: doublePrecision('final_exam'),
     midExam: doublePrecision('mid_exam'),
@@ -64,9 +54,7 @@ export const gradeChanges = pgTable(
   'grade_changes',
   {
     id: pk(),
-    studentGradeId: text('student_grade_id')
-      .notNull()
-      .references(() => studentGrades.id, { onDelete: 'cascade' }),
+    studentGradeId: cascadeRef('student_grade_id', () => studentGrades.id),
     slot: text('slot', { enum: ['finalExam', 'midExam', 'teachExam1', 'teachExam2', 'teachExam3'] }).notNull(),
     oldValue: doublePrecision('old_value'),
     newValue: doublePrecision('new_value'),
@@ -91,9 +79,7 @@ export const sectionYearOwners = pgTable(
     id: pk(),
     sectionName: text('section_name').notNull(),
     year: integer('year').notNull(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: cascadeRef('owner_id', () => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -129,12 +115,8 @@ export const gradeComments = pgTable(
   'grade_comments',
   {
     id: pk(),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    sectionId: text('section_id')
-      .notNull()
-      .references(() => sections.id, { onDelete: 'cascade' }),
+    studentId: cascadeRef('student_id', () => students.id),
+    sectionId: cascadeRef('section_id', () => sections.id),
     comment: text('comment').notNull(),
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -148,12 +130,8 @@ export const studentBehaviors = pgTable(
   'student_behaviors',
   {
     id: pk(),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    sectionId: text('section_id')
-      .notNull()
-      .references(() => sections.id, { onDelete: 'cascade' }),
+    studentId: cascadeRef('student_id', () => students.id),
+    sectionId: cascadeRef('section_id', () => sections.id),
     behaviorValue: text('behavior_value', { enum: ['A', 'B', 'C', 'D', 'E', 'F'] }).notNull(),
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

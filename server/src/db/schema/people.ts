@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, jsonb, pgTable, real, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { createdAt, pk } from './_id';
+import { cascadeRef, createdAt, pk } from './_id';
 import { users } from './users';
 import { academicPeriods, courses, sections } from './academics';
 
@@ -21,18 +21,10 @@ export const teacherSections = pgTable(
   'teacher_sections',
   {
     id: pk(),
-    teacherId: text('teacher_id')
-      .notNull()
-      .references(() => teachers.id, { onDelete: 'cascade' }),
-    sectionId: text('section_id')
-      .notNull()
-      .references(() => sections.id, { onDelete: 'cascade' }),
-    courseId: text('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    academicPeriodId: text('academic_period_id')
-      .notNull()
-      .references(() => academicPeriods.id, { onDelete: 'cascade' }),
+    teacherId: cascadeRef('teacher_id', () => teachers.id),
+    sectionId: cascadeRef('section_id', () => sections.id),
+    courseId: cascadeRef('course_id', () => courses.id),
+    academicPeriodId: cascadeRef('academic_period_id', () => academicPeriods.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -83,15 +75,9 @@ export const studentSections = pgTable(
   'student_sections',
   {
     id: pk(),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    sectionId: text('section_id')
-      .notNull()
-      .references(() => sections.id, { onDelete: 'cascade' }),
-    academicPeriodId: text('academic_period_id')
-      .notNull()
-      .references(() => academicPeriods.id, { onDelete: 'cascade' }),
+    studentId: cascadeRef('student_id', () => students.id),
+    sectionId: cascadeRef('section_id', () => sections.id),
+    academicPeriodId: cascadeRef('academic_period_id', () => academicPeriods.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -105,12 +91,8 @@ export const familyLinks = pgTable(
   'family_links',
   {
     id: pk(),
-    parentId: text('parent_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    parentId: cascadeRef('parent_id', () => users.id),
+    studentId: cascadeRef('student_id', () => students.id),
     createdAt: createdAt(),
   },
   (t) => [unique('family_links_unique').on(t.parentId, t.studentId)],

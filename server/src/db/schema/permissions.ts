@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, pk } from './_id';
+import { cascadeRef, createdAt, pk, updatedAt } from './_id';
 import { users } from './users';
 
 // Users, roles, permissions and the three-level approval chain (spec 002 §2.5, §3, §4, §6).
-
-const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 /**
  * A permission: a named right with up to three approver levels. `constant` is the code the
@@ -24,13 +22,9 @@ export const permissions = pgTable('permissions', {
 export const permissionApprovers = pgTable(
   'permission_approvers',
   {
-    permissionId: text('permission_id')
-      .notNull()
-      .references(() => permissions.id, { onDelete: 'cascade' }),
+    permissionId: cascadeRef('permission_id', () => permissions.id),
     level: integer('level').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
   },
   (t) => [
     primaryKey({ columns: [t.permissionId, t.level, t.userId] }),
@@ -43,12 +37,8 @@ export const userPermissions = pgTable(
   'user_permissions',
   {
     id: pk(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    permissionId: text('permission_id')
-      .notNull()
-      .references(() => permissions.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
+    permissionId: cascadeRef('permission_id', () => permissions.id),
     grantedBy: text('granted_by').references(() => users.id, { onDelete: 'set null' }),
     /** The request whose chain granted it; null for a direct grant. */
     requestId: text('request_id'),
@@ -63,12 +53,8 @@ export const permissionRequests = pgTable(
   'permission_requests',
   {
     id: pk(),
-    permissionId: text('permission_id')
-      .notNull()
-      .references(() => permissions.id, { onDelete: 'cascade' }),
-    requesterId: text('requester_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    permissionId: cascadeRef('permission_id', () => permissions.id),
+    requesterId: cascadeRef('requester_id', () => users.id),
     reason: text('reason').notNull(),
     priority: text('priority', { enum: ['normal', 'high', 'urgent'] }).notNull(),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
@@ -92,13 +78,9 @@ export const permissionRequests = pgTable(
 export const permissionRequestSteps = pgTable(
   'permission_request_steps',
   {
-    requestId: text('request_id')
-      .notNull()
-      .references(() => permissionRequests.id, { onDelete: 'cascade' }),
+    requestId: cascadeRef('request_id', () => permissionRequests.id),
     level: integer('level').notNull(),
-    approverId: text('approver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    approverId: cascadeRef('approver_id', () => users.id),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),

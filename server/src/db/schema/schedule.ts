@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, pk } from './_id';
+import { cascadeRef, createdAt, pk } from './_id';
 import { courses, sections } from './academics';
 import { teachers } from './people';
 
@@ -8,9 +8,7 @@ export const schedulePeriods = pgTable(
   'schedule_periods',
   {
     id: pk(),
-    sectionId: text('section_id')
-      .notNull()
-      .references(() => sections.id, { onDelete: 'cascade' }),
+    sectionId: cascadeRef('section_id', () => sections.id),
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),
     createdAt: createdAt(),
@@ -23,19 +21,11 @@ export const scheduleEntries = pgTable(
   'schedule_entries',
   {
     id: pk(),
-    sectionId: text('section_id')
-      .notNull()
-      .references(() => sections.id, { onDelete: 'cascade' }),
-    periodId: text('period_id')
-      .notNull()
-      .references(() => schedulePeriods.id, { onDelete: 'cascade' }),
+    sectionId: cascadeRef('section_id', () => sections.id),
+    periodId: cascadeRef('period_id', () => schedulePeriods.id),
     day: integer('day').notNull(),
-    teacherId: text('teacher_id')
-      .notNull()
-      .references(() => teachers.id, { onDelete: 'cascade' }),
-    courseId: text('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    teacherId: cascadeRef('teacher_id', () => teachers.id),
+    courseId: cascadeRef('course_id', () => courses.id),
     createdAt: createdAt(),
   },
   (t) => [unique('schedule_entries_slot').on(t.periodId, t.day), index('schedule_entries_teacher_idx').on(t.teacherId)],

@@ -1,11 +1,9 @@
 // Teacher and student areas: assignments, submissions, course material, attendance (spec 001).
 import { date, doublePrecision, index, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { createdAt, pk } from './_id';
+import { cascadeRef, createdAt, pk, updatedAt } from './_id';
 import { users } from './users';
 import { academicPeriods, courses, sections } from './academics';
 import { students, teachers } from './people';
-
-const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 /**
  * An assignment of a course in a section (spec 001 §3). It belongs to the section and course,
@@ -16,15 +14,9 @@ export const assignments = pgTable(
   'assignments',
   {
     id: pk(),
-    sectionId: text('section_id')
-      .notNull()
-      .references(() => sections.id, { onDelete: 'cascade' }),
-    courseId: text('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    academicPeriodId: text('academic_period_id')
-      .notNull()
-      .references(() => academicPeriods.id, { onDelete: 'cascade' }),
+    sectionId: cascadeRef('section_id', () => sections.id),
+    courseId: cascadeRef('course_id', () => courses.id),
+    academicPeriodId: cascadeRef('academic_period_id', () => academicPeriods.id),
     teacherId: text('teacher_id').references(() => teachers.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -46,12 +38,8 @@ export const submissions = pgTable(
   'submissions',
   {
     id: pk(),
-    assignmentId: text('assignment_id')
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'cascade' }),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    assignmentId: cascadeRef('assignment_id', () => assignments.id),
+    studentId: cascadeRef('student_id', () => students.id),
     text: text('text'),
     /** Stored name in UPLOAD_DIR/submissions. */
     file: text('file'),
@@ -74,16 +62,10 @@ export const courseMaterials = pgTable(
   'course_materials',
   {
     id: pk(),
-    sectionId: text('section_id')
-      .notNull()
-      .references(() => sections.id, { onDelete: 'cascade' }),
-    courseId: text('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    sectionId: cascadeRef('section_id', () => sections.id),
+    courseId: cascadeRef('course_id', () => courses.id),
     /** The owner (users.id): only they may delete it. */
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: cascadeRef('owner_id', () => users.id),
     /** Stored name in UPLOAD_DIR/courseMaterial. */
     file: text('file').notNull(),
     /** The name the file had on the teacher's computer, shown in the list. */
@@ -101,18 +83,10 @@ export const attendance = pgTable(
   'attendance',
   {
     id: pk(),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    sectionId: text('section_id')
-      .notNull()
-      .references(() => sections.id, { onDelete: 'cascade' }),
-    courseId: text('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    academicPeriodId: text('academic_period_id')
-      .notNull()
-      .references(() => academicPeriods.id, { onDelete: 'cascade' }),
+    studentId: cascadeRef('student_id', () => students.id),
+    sectionId: cascadeRef('section_id', () => sections.id),
+    courseId: cascadeRef('course_id', () => courses.id),
+    academicPeriodId: cascadeRef('academic_period_id', () => academicPeriods.id),
     date: date('date', { mode: 'string' }).notNull(),
     status: text('status', { enum: ['Present', 'Absent', 'Late'] }).notNull(),
     /** 'HH:MM' when the student arrived (Present, Late). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, pk } from './_id';
+import { cascadeRef, createdAt, pk } from './_id';
 
 /** Roles are named records (spec 002 §6): super admin, admin, teacher, student, Family. */
 export const roles = pgTable('roles', {
@@ -42,9 +42,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: pk(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** Random per-session key that signs file URLs (files/file-tokens.ts); null for sessions made before it. */

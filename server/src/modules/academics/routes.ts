@@ -22,8 +22,8 @@ import { addCourse, deleteCourse, editCourse, listCourses } from './courses';
 import { addGrade, deleteGrade, editGrade, listGrades } from './grades';
 import { addPeriod, deletePeriod, editPeriod, getPeriod, listPeriods } from './periods';
 import { findSection, listSections, sectionStudents, sectionTeachers } from './sections';
+import { idParam as id } from '../../http/params';
 
-const id = z.string().trim().min(1).max(100);
 const idParams = z.object({ id });
 const paged = <K extends string>(key: K, item: z.ZodType) =>
   z.object({ [key]: z.array(item), totalPages: z.number().int(), totalItems: z.number().int() } as Record<K, z.ZodType>);

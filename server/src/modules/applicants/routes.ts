@@ -32,8 +32,7 @@ import {
   listQuestionnaires,
   updateQuestionnaire,
 } from './service';
-
-const idParams = z.object({ id: z.string().trim().min(1).max(100) });
+import { idParams } from '../../http/params';
 
 /** Applicants (spec 000 §7 Admin): approval, entrance exams, questionnaires; admins only. */
 export async function applicantRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -36,10 +36,10 @@ import {
   toNews,
   toggleFeedback,
 } from './service';
+import { idParams } from '../../http/params';
 
-const idParams = z.object({ id: z.string().trim().min(1).max(100) });
 /** MANAGE_CONTENT: a teacher holding it manages news, gallery and staff messages like an admin (issue 12). */
-const manageContent = { constant: 'MANAGE_CONTENT', roles: ['teacher'] } as const;
+export const manageContent = { constant: 'MANAGE_CONTENT', roles: ['teacher'] } as const;
 const contentManager = policies.admin.or('admin, or a Manage content holder', manageContent);
 const saved = <K extends string>(key: K, item: z.ZodType) =>
   z.object({ message: z.string(), [key]: item } as Record<K, z.ZodType> & { message: z.ZodString });
@@ -64,9 +64,12 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
       return listNews(db, { ...page, show: show === undefined ? undefined : show === 'true' });
     },
   );
-  const oneNews = policies.public.with('a live item public, a hidden one admins', async (req, { db }) =>
-    shownOrAdmin(req, (await findNews(db, (req.query as { _id: string })._id)).show),
-  );
+  // A hidden item (its detail page, its photo) is also read by a Manage content holder (issue 12).
+  const oneNews = policies.public
+    .with('a live item public, a hidden one admins', async (req, { db }) =>
+      shownOrAdmin(req, (await findNews(db, (req.query as { _id: string })._id)).show),
+    )
+    .or('a live item public, a hidden one admins and Manage content holders', manageContent);
   r.get(
     '/getsinglenews',
     { config: { policy: oneNews }, schema: { querystring: singleIdQuerySchema, response: { 200: singleNewsSchema } } },
@@ -95,9 +98,11 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: { policy: contentManager }, schema: { querystring: galleryQuerySchema, response: { 200: galleryListSchema } } },
     async (req) => listGallery(db, req.query),
   );
-  const oneGallery = policies.public.with('a shown item public, a hidden one admins', async (req, { db }) =>
-    shownOrAdmin(req, (await findGallery(db, (req.query as { _id: string })._id)).show),
-  );
+  const oneGallery = policies.public
+    .with('a shown item public, a hidden one admins', async (req, { db }) =>
+      shownOrAdmin(req, (await findGallery(db, (req.query as { _id: string })._id)).show),
+    )
+    .or('a shown item public, a hidden one admins and Manage content holders', manageContent);
   r.get(
     '/getsinglegallery',
     { config: { policy: oneGallery }, schema: { querystring: singleIdQuerySchema, response: { 200: singleGallerySchema } } },

@@ -2,21 +2,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { messages } from '@school/api/schemas';
 import type { AppContext } from '../../context';
 import { isAdmin, isSelf, mayTakeExam, ownsExam, policies } from '../../auth/policies';
 import { examAttempts, examFigures, exams, students } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { SAFE_NAME, sendStoredFile } from '../../files/storage';
+import { sendStoredFile } from '../../files/storage';
 import { filePathOf } from '../../files/file-tokens';
+import { fileNameParam as file, fileTokenParam as token } from '../../http/params';
 
 // ─── Exam files, token as the last path segment (spec 001 §7) ────────────────────────────────
 // exam_image/{image}/{token}: a figure, for admins, the exam's teacher and those who may take it.
 // studentexam/{image}/{token}: a taker's profile picture, for admins, the student and the teacher
 // of an exam the student took (the takers list). A name that belongs to no record is 404.
 
-const file = z.string().regex(SAFE_NAME, messages.invalidData);
-const token = z.string().min(1, messages.unauthorized);
 const p = (req: FastifyRequest) => req.params as Record<string, string>;
 
 export async function examFileRoutes(app: FastifyInstance, ctx: AppContext) {

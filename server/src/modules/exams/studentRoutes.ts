@@ -36,8 +36,8 @@ import {
   studentExam,
   submitExam,
 } from './taking';
+import { idParam as id } from '../../http/params';
 
-const id = z.string().trim().min(1).max(100);
 const p = (req: FastifyRequest) => req.params as Record<string, string>;
 
 /** The attempt a taker policy found, for the handler (one lookup per request). */

@@ -39,8 +39,8 @@ import {
   updateExam,
 } from './builder';
 import { announceResult, examTakers, teacherResult } from './results';
+import { idParam as id } from '../../http/params';
 
-const id = z.string().trim().min(1).max(100);
 const p = (req: FastifyRequest) => req.params as Record<string, string>;
 const examWith = z.object({ exam: teacherExamResponseSchema.shape.exam, message: z.string() });
 

@@ -16,11 +16,11 @@ import {
   users,
   yearGradeVisibility,
 } from '../../db/schema';
-import { studentIdFromKey } from '../../auth/policies';
+import { studentIdFromKey } from '../../auth/ownership/people';
 import { notFound } from '../../http/errors';
 import { loadGradeScale } from './slots';
 import { toStudentGrade } from './studentGrades';
-import { loadSeatedStudents, reportStudentColumns, toReportStudent } from './sectionData';
+import { loadSeatedStudents, periodColumns, reportStudentColumns, toReportStudent } from './sectionData';
 
 /** GET gradechanges/{section_id}/{course_id}/{student_id}: who changed which exam, when, from where (newest first). */
 export async function gradeHistory(db: Db, p: { sectionId: string; courseId: string; studentKey: string }): Promise<GradeChanges> {
@@ -69,13 +69,7 @@ export async function gradeEntry(db: Db, teacherSectionId: string): Promise<Grad
       sectionName: sections.name,
       courseId: courses.id,
       courseName: courses.name,
-      period: {
-        _id: academicPeriods.id,
-        year: academicPeriods.year,
-        semester: academicPeriods.semester,
-        startDate: academicPeriods.startDate,
-        endDate: academicPeriods.endDate,
-      },
+      period: periodColumns,
     })
     .from(teacherSections)
     .innerJoin(sections, eq(sections.id, teacherSections.sectionId))
@@ -122,13 +116,7 @@ export async function studentReportList(db: Db, studentKey: string): Promise<Stu
     .select({
       section_id: sections.id,
       section_name: sections.name,
-      academic_period: {
-        _id: academicPeriods.id,
-        year: academicPeriods.year,
-        semester: academicPeriods.semester,
-        startDate: academicPeriods.startDate,
-        endDate: academicPeriods.endDate,
-      },
+      academic_period: periodColumns,
       isVisible: sectionGradeVisibility.isVisible,
     })
     .from(studentSections)
@@ -166,13 +154,7 @@ export async function teacherCourses(db: Db, teacherKey: string): Promise<Teache
       teacherInSection_id: teacherSections.id,
       section: { _id: sections.id, name: sections.name },
       course: { _id: courses.id, name: courses.name },
-      academic_period: {
-        _id: academicPeriods.id,
-        year: academicPeriods.year,
-        semester: academicPeriods.semester,
-        startDate: academicPeriods.startDate,
-        endDate: academicPeriods.endDate,
-      },
+      academic_period: periodColumns,
     })
     .from(teacherSections)
     .innerJoin(teachers, eq(teachers.id, teacherSections.teacherId))

@@ -52,8 +52,8 @@ import {
   updateBehavior,
   updateComment,
 } from './notes';
+import { idParam as id } from '../../http/params';
 
-const id = z.string().trim().min(1).max(100);
 type P = Record<string, string>;
 const params = (req: FastifyRequest) => req.params as P;
 

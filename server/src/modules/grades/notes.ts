@@ -3,7 +3,8 @@ import { messages, type BehaviorRequest, type CommentRequest } from '@school/api
 import type { Db } from '../../db';
 import { gradeComments, studentBehaviors } from '../../db/schema';
 import type { AuthUser } from '../../auth/guard';
-import { studentIdFromKey, studentInSection } from '../../auth/policies';
+import { studentIdFromKey } from '../../auth/ownership/people';
+import { studentInSection } from '../../auth/ownership/sections';
 import { badRequest, notFound } from '../../http/errors';
 
 // ─── The owner's comment and behavior value on a student's report (one each per section) ────

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db';
 import { academicPeriods, roles, sectionOwners, sectionYearOwners, sections, users } from '../../db/schema';
 import type { AuthUser } from '../../auth/guard';
-import { isAdmin } from '../../auth/policies';
+import { isAdmin } from '../../auth/policy-engine';
 import { badRequest, notFound } from '../../http/errors';
 import { fill } from '../academics/shared';
 import { loadSections, toGradeSection } from './sectionData';

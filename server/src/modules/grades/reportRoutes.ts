@@ -29,8 +29,8 @@ import { courseReport, reportCards, sectionReport, singleReport } from './report
 import { yearlyReport } from './yearly';
 import { gradeEntry, gradeHistory, studentReportList, teacherCourses } from './history';
 import { mayGradeTeacherSection } from './studentGrades';
+import { idParam as id } from '../../http/params';
 
-const id = z.string().trim().min(1).max(100);
 const name = z.string().trim().min(1).max(100);
 const year = z.coerce.number().int().min(1900).max(3000);
 type P = Record<string, string>;

@@ -7,8 +7,7 @@ import { policies } from '../../auth/policies';
 import { mayGradeTeacherSection, saveStudentGrade } from './studentGrades';
 import { gradeReportRoutes } from './reportRoutes';
 import { gradeManageRoutes } from './manageRoutes';
-
-const id = z.string().trim().min(1).max(100);
+import { idParam as id } from '../../http/params';
 
 /** Grade reports, grade scale, section ownership, report cards (spec 002). Every route declares its policy (auth/policies.ts). */
 export async function gradesRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -24,6 +24,15 @@ import {
 
 // ─── What every semester report reads: constant queries per section, never one per student ───
 
+/** An academic period as the grade screens send it (select columns). */
+export const periodColumns = {
+  _id: academicPeriods.id,
+  year: academicPeriods.year,
+  semester: academicPeriods.semester,
+  startDate: academicPeriods.startDate,
+  endDate: academicPeriods.endDate,
+};
+
 const actualOf = sql<number>`(select count(*)::int from ${studentSections} where ${studentSections.sectionId} = ${sections.id})`;
 
 /** Sections with capacity, actual count and period; `where` narrows (one id, a name in a year, all). */
@@ -35,13 +44,7 @@ export async function loadSections(db: Db, where?: ReturnType<typeof and>) {
       capacity: sections.capacity,
       actual: actualOf,
       gradeId: grades.id,
-      period: {
-        _id: academicPeriods.id,
-        year: academicPeriods.year,
-        semester: academicPeriods.semester,
-        startDate: academicPeriods.startDate,
-        endDate: academicPeriods.endDate,
-      },
+      period: periodColumns,
       isVisible: sql<boolean>`coalesce(${sectionGradeVisibility.isVisible}, false)`,
     })
     .from(sections)

@@ -3,7 +3,8 @@ import { messages, type StudentGrade, type StudentGradeRequest } from '@school/a
 import type { Db } from '../../db';
 import { studentGrades, teacherSections, teachers } from '../../db/schema';
 import type { AuthUser } from '../../auth/guard';
-import { isAdmin, studentInSection } from '../../auth/policies';
+import { isAdmin } from '../../auth/policy-engine';
+import { studentInSection } from '../../auth/ownership/sections';
 import { badRequest, notFound } from '../../http/errors';
 import { setGradeSlot, type GradeSlot } from './slots';
 import { gradeAssignmentSubmission } from '../teaching/grading';

@@ -45,8 +45,8 @@ import { createRole, deleteRole, listRoles, renameRole } from './roles';
 import { isApproverAt } from './access';
 import { createUser } from './users';
 import { familyDigest } from './digest';
+import { idParam as id } from '../../http/params';
 
-const id = z.string().trim().min(1).max(100);
 const idParams = z.object({ id });
 
 /** Users, roles, permissions and the approval chain, settings, parent dashboard (spec 002). */

@@ -12,8 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import { mayReadSectionSchedule, ownScheduleScope, policies } from '../../auth/policies';
 import { addSchedulePeriod, assignLesson, deleteSchedulePeriod, getSchedule, unassignLesson } from './service';
-
-const idParams = z.object({ id: z.string().trim().min(1).max(100) });
+import { idParams } from '../../http/params';
 
 /** A section's weekly schedule: periods (rows) and lessons (spec 000 §2 Schedule page, 001 §7). */
 export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {

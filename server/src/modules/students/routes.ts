@@ -24,8 +24,7 @@ import { addDocuments, deleteDocument, editProfilePic } from './documents';
 import { findStudent, loadStudentRecord, pageOfStudents, toStudentRow } from './records';
 import { addStudentToSection, editStudentSection, removeStudentFromSection } from './sections';
 import { addStudent, deleteStudent, editStudent, ImportRejected, importStudents, toggleFreeze } from './service';
-
-const idParams = z.object({ id: z.string().trim().min(1).max(100) });
+import { idParams } from '../../http/params';
 
 /** The upload path of each document slot (spec 000 §7). */
 const documentRoutes: Record<StudentDocumentType, string> = {
@@ -80,7 +79,8 @@ export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
       try {
         return reply.status(201).send(await importStudents(db, req.body, config.now()));
       } catch (err) {
-        if (err instanceof ImportRejected) return reply.status(400).send({ error: err.message, students: err.students });
+        if (err instanceof ImportRejected)
+          return reply.status(400).send({ error: err.message, errors: err.errors, students: err.students });
         throw err;
       }
     },

@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { messages, studentFieldsSchema, studentImportColumns, type StudentFields, type StudentImportRowResult } from '@school/api/schemas';
+import {
+  messages,
+  studentFieldsSchema,
+  studentImportColumns,
+  type ImportRowError,
+  type StudentFields,
+  type StudentImportRowResult,
+} from '@school/api/schemas';
 import type { Db } from '../../db';
 import { createAccounts, emailsInUse, temporaryCredentials, type Credentials } from '../../accounts/service';
 import { students, users } from '../../db/schema';
@@ -127,6 +134,11 @@ export async function importStudents(db: Db, rows: Record<string, unknown>[], no
 export class ImportRejected extends HttpError {
   constructor(public readonly students: StudentImportRowResult[]) {
     super(400, messages.importHasErrors);
+  }
+
+  /** The same errors in the one shape of every import. */
+  get errors(): ImportRowError[] {
+    return this.students.flatMap((s, row) => s.errors.map((error) => ({ row, error })));
   }
 }
 

@@ -1,4 +1,4 @@
-import { teacherImportRowSchema, messages, type TeacherImportError, type TeacherImportRow } from '@school/api/schemas';
+import { teacherImportRowSchema, messages, type ImportRowError, type TeacherImportError, type TeacherImportRow } from '@school/api/schemas';
 import type { Db } from '../../db';
 import type { AppConfig } from '../../config';
 import { teachers } from '../../db/schema';
@@ -11,6 +11,11 @@ import { emailsInUse, isUniqueViolation } from './accounts';
 export class ImportRowsError extends HttpError {
   constructor(public readonly rows: TeacherImportError['rows']) {
     super(400, messages.teachersImportRowsInvalid);
+  }
+
+  /** The same errors in the one shape of every import. */
+  get errors(): ImportRowError[] {
+    return this.rows.flatMap(({ index, errors }) => errors.map((error) => ({ row: index, error })));
   }
 }
 

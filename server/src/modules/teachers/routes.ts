@@ -8,7 +8,6 @@ import {
   editAssignedRequestSchema,
   freezeTeacherRequestSchema,
   messageBodySchema,
-  messages,
   pageQuerySchema,
   teacherFullInfoSchema,
   teacherImportRequestSchema,
@@ -21,19 +20,19 @@ import type { AppContext } from '../../context';
 import { isAdmin, isSelf, policies } from '../../auth/policies';
 import { teachers, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { SAFE_NAME, sendStoredFile } from '../../files/storage';
+import { sendStoredFile } from '../../files/storage';
 import { fullInfo, listTeachers } from './read';
 import { ImportRowsError, importTeachers } from './import';
 import { addTeacher, assignTeacher, editAssigned, editTeacher, freezeTeacher, removeAssigned, removeTeacher } from './write';
+import { fileNameParam, fileTokenParam, idParam as id } from '../../http/params';
 
-const id = z.string().trim().min(1).max(100);
 const periodParams = z.object({ id });
 const teacherPeriodParams = z.object({ id, academic_period_id: id });
 const assignedParams = z.object({ academic_period_id: id, course_id: id, section_id: id, teacher_id: id });
 const teacherParams = z.object({ teacher_id: id });
-const photoParams = z.object({ photo: z.string().regex(SAFE_NAME, messages.invalidData), token: z.string().min(1, messages.unauthorized) });
+const photoParams = z.object({ photo: fileNameParam, token: fileTokenParam });
 /** Other 400s of the import (a body that is not a list) have no rows. */
-const importRefusal = teacherImportErrorSchema.partial({ rows: true });
+const importRefusal = teacherImportErrorSchema.partial({ rows: true, errors: true });
 const listQuery = pageQuerySchema.extend({ searchTerm: z.string().max(200).optional(), all: z.enum(['true', 'false']).optional() });
 
 /** The teachers of the admin area (spec 000 §7): admins and super admins only, except the photo read. */
@@ -90,7 +89,7 @@ export async function teacherRoutes(app: FastifyInstance, ctx: AppContext) {
         return reply.status(201).send(await importTeachers(db, config, req.body));
       } catch (err) {
         // The shared error handler sends only `{ error }`; this 400 also carries each row's errors.
-        if (err instanceof ImportRowsError) return reply.status(400).send({ error: err.message, rows: err.rows });
+        if (err instanceof ImportRowsError) return reply.status(400).send({ error: err.message, errors: err.errors, rows: err.rows });
         throw err;
       }
     },

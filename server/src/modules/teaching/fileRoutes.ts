@@ -2,23 +2,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { messages } from '@school/api/schemas';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db';
 import { isAdmin, isSectionMember, policies, teachesOrOwnsSection } from '../../auth/policies';
 import { assignments, courseMaterials, questionnaires, submissions, students } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { SAFE_NAME, sendStoredFile } from '../../files/storage';
+import { sendStoredFile } from '../../files/storage';
+import { fileNameParam as file, fileTokenParam as token, idParam as id } from '../../http/params';
 
 // ─── Files of the teaching area, token as the last path segment (spec 001 §7) ────────────────
 // Readable only by the section's teachers and students (a submission: its teachers and the
 // submitting student), admins, and for a questionnaire answer its receiver. A file that belongs
 // to no record is 404 even when it is on disk.
 
-const file = z.string().regex(SAFE_NAME, messages.invalidData);
-const id = z.string().trim().min(1).max(100);
-const token = z.string().min(1, messages.unauthorized);
 const p = (req: FastifyRequest) => req.params as Record<string, string>;
 
 async function assignmentWithDoc(db: Db, assignmentId: string, name: string) {

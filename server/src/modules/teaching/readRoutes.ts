@@ -6,8 +6,8 @@ import type { AppContext } from '../../context';
 import { isAdmin, isSelf, isSelfOrGuardian, policies } from '../../auth/policies';
 import { personSchedule, teacherInPeriod } from './schedule';
 import { studentDashboard, teacherDashboard } from './dashboards';
+import { idParam as id } from '../../http/params';
 
-const id = z.string().trim().min(1).max(100);
 const param = (req: FastifyRequest, key: string) => (req.params as Record<string, string>)[key];
 
 /** Dashboards and a person's week (spec 001 §7 Teacher profile and dashboards, Schedules). */

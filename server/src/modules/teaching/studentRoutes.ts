@@ -16,8 +16,8 @@ import { callerStudentId, findPerson } from './common';
 import { assignmentForStudent, deleteSubmission, editSubmission, listForStudent, submitAssignment } from './submissions';
 import { studentAttendance } from './attendance';
 import { answerQuestionnaire, assignedEntranceExams } from './onboarding';
+import { idParam as id } from '../../http/params';
 
-const id = z.string().trim().min(1).max(100);
 const param = (req: FastifyRequest, key: string) => (req.params as Record<string, string>)[key];
 
 /** The student's side of spec 001 §7: assignments and submissions, attendance, onboarding. */

@@ -34,8 +34,8 @@ import { submissionDetail } from './submissions';
 import { addMaterial, deleteMaterial, listMaterial } from './material';
 import { attendanceSheet, markAllPresent, markAttendance } from './attendance';
 import { changeTeacherPhoto } from './profile';
+import { idParam as id } from '../../http/params';
 
-const id = z.string().trim().min(1).max(100);
 type Params<K extends string> = Record<K, string>;
 const params = <K extends string>(req: FastifyRequest) => req.params as Params<K>;
 

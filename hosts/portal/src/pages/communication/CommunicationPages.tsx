@@ -6,6 +6,7 @@ import { EmailClient } from '@school/widgets/email';
 import { NotificationList } from '@school/widgets/notifications';
 import { useSession } from '../../session/SessionProvider';
 import { useLive } from '../../session/LiveProvider';
+import { useGrants } from '../../session/useGrants';
 
 // Thin pages of the communication area: chat, email, notifications (every role).
 
@@ -33,9 +34,15 @@ export function EmailPage() {
   return <EmailClient api={api} live={useLive()} me={session?.user._id} />;
 }
 
-/** /dashboard/admin/notifications, /dashboard/{role}/{ID}/notifications; admins push. */
+/**
+ * /dashboard/admin/notifications, /dashboard/{role}/{ID}/notifications; admins push to anyone, a
+ * teacher holding Push notification to named students of their sections and their parents.
+ */
 export function NotificationsPage() {
   const { api, session } = useSession();
+  const grants = useGrants();
+  const live = useLive();
   const admin = session?.type === 'admin' || session?.type === 'super admin';
-  return <NotificationList api={api} live={useLive()} canPush={admin} />;
+  const granted = grants.has('PUSH_NOTIFICATION');
+  return <NotificationList api={api} live={live} canPush={admin || granted} pushScope={admin ? 'all' : 'named'} />;
 }

@@ -1,14 +1,18 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import dayjs from 'dayjs';
+import styled from 'styled-components';
+import { tokens } from '@school/ui';
 import { messages } from '@school/api';
 import { TeacherDashboard } from '@school/widgets/teacher-dashboard';
-import { TeacherSections } from '@school/widgets/teacher-sections';
+import { ScheduleEditLinks, TeacherSections } from '@school/widgets/teacher-sections';
+import { ScheduleGrid } from '@school/widgets/schedule';
 import { MySchedule } from '@school/widgets/my-schedule';
 import { TeacherProfile } from '@school/widgets/teacher-profile';
 import { AssignmentDetail, SubmissionGrading, TeacherAssignments } from '@school/widgets/assignments';
 import { CourseMaterial } from '@school/widgets/course-material';
 import { AttendanceMarking, defaultDay } from '@school/widgets/attendance';
 import { useSession } from '../../session/SessionProvider';
+import { useGrants } from '../../session/useGrants';
 import { teacherPaths } from './paths';
 
 // Thin pages: route params in, widgets out, navigation through callbacks (spec 001 §2 Teacher routes).
@@ -36,19 +40,36 @@ export function TeacherDashboardPage() {
   );
 }
 
-/** /dashboard/teacher/:id/schedule and /dashboard/teacher/:id/schedule/:academic_period_id */
+/**
+ * /dashboard/teacher/:id/schedule and /dashboard/teacher/:id/schedule/:academic_period_id; while the
+ * teacher holds Manage schedule, the sections whose timetable they may edit.
+ */
 export function TeacherSchedulePage() {
   const { api } = useSession();
   const navigate = useNavigate();
   const { id = '', academic_period_id } = useParams();
+  const grants = useGrants();
   return (
-    <MySchedule
-      api={api}
-      personId={id}
-      periodId={academic_period_id}
-      onPeriodChange={({ periodId }) => navigate(teacherPaths.schedule(id, periodId))}
-    />
+    <Stack>
+      <MySchedule
+        api={api}
+        personId={id}
+        periodId={academic_period_id}
+        onPeriodChange={({ periodId }) => navigate(teacherPaths.schedule(id, periodId))}
+      />
+      {grants.has('MANAGE_SCHEDULE') ? (
+        <ScheduleEditLinks api={api} teacherId={id} onEdit={({ sectionId }) => navigate(teacherPaths.scheduleEditor(id, sectionId))} />
+      ) : null}
+    </Stack>
   );
+}
+
+/** /dashboard/teacher/:id/edit_schedule/:section_id: the section's schedule editor (Manage schedule); back to the teacher's week. */
+export function TeacherScheduleEditorPage() {
+  const { api } = useSession();
+  const navigate = useNavigate();
+  const { id = '', section_id = '' } = useParams();
+  return <ScheduleGrid api={api} sectionId={section_id} onBack={() => navigate(teacherPaths.schedule(id))} />;
 }
 
 /** /dashboard/teacher/:id/assignment, /course_material and /attendance: the sections to open. */
@@ -177,3 +198,8 @@ export function TeacherProfilePage() {
   const { id = '' } = useParams();
   return <TeacherProfile api={api} teacherId={id} />;
 }
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${tokens.space.xxl};
+`;

@@ -17,6 +17,8 @@ export const teacherPaths = {
   attendance: (id: string, date: string, sectionId: string, courseId: string) =>
     `/dashboard/teacher/${e(id)}/attendance/${e(date)}/${e(sectionId)}/${e(courseId)}`,
   profile: (id: string) => `/dashboard/teacher/${e(id)}/profile`,
+  /** The schedule editor of a section, for a teacher holding Manage schedule (issue 12). */
+  scheduleEditor: (id: string, sectionId: string) => `/dashboard/teacher/${e(id)}/edit_schedule/${e(sectionId)}`,
 } as const;
 
 export const studentPaths = {

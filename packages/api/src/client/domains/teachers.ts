@@ -6,31 +6,21 @@ import type {
   MessageBody,
   PageQuery,
   TeacherFullInfo,
-  TeacherImportError,
   TeacherImportResponse,
   TeacherImportRow,
   TeacherList,
   TeacherSaved,
 } from '../../schemas';
+import { importRowErrorsOf, type ImportRowError } from '../../schemas';
 import { teacherMessages as messages } from '../../messages/teachers';
 import type { ApiResult } from '../result';
 import type { Caller } from '../core';
 
 const id = encodeURIComponent;
 
-/** A failed import: the error text plus each refused row's messages (empty when the call itself failed). */
+/** A failed import: the error text plus each refused row's errors in the one shape (empty when the call itself failed). */
 export type TeacherImportResult =
-  Extract<ApiResult<TeacherImportResponse>, { ok: true }> | { ok: false; status: number; error: string; rows: TeacherImportError['rows'] };
-
-function rowsOf(body: unknown): TeacherImportError['rows'] {
-  const rows = (body as { rows?: unknown } | null | undefined)?.rows;
-  if (!Array.isArray(rows)) return [];
-  return rows.flatMap((r) => {
-    const row = r as { index?: unknown; errors?: unknown };
-    if (typeof row.index !== 'number' || !Array.isArray(row.errors)) return [];
-    return [{ index: row.index, errors: row.errors.filter((e): e is string => typeof e === 'string') }];
-  });
-}
+  Extract<ApiResult<TeacherImportResponse>, { ok: true }> | { ok: false; status: number; error: string; errors: ImportRowError[] };
 
 /** Teachers of the admin area (spec 000 §7 Admin: getteachers … getfullinfoteacher). */
 export const teachersApi = (call: Caller) => ({
@@ -72,7 +62,7 @@ export const teachersApi = (call: Caller) => ({
     }),
   /**
    * POST add-multiple-teachers (the rows); 201 with each new account's temporary password. All or
-   * nothing: a 400 writes nothing and carries `rows: [{ index, errors }]`. The body travels as a
+   * nothing: a 400 writes nothing and carries `errors: [{ row, error }]`. The body travels as a
    * JSON Blob with upload progress, which also gives it the long upload timeout (hashing 500
    * passwords takes longer than a read's 5 s).
    */
@@ -87,7 +77,7 @@ export const teachersApi = (call: Caller) => ({
       onUploadProgress: onProgress ?? (() => {}),
     });
     if (result.ok) return result;
-    return { ok: false, status: result.status, error: result.error, rows: rowsOf(result.body) };
+    return { ok: false, status: result.status, error: result.error, errors: importRowErrorsOf(result) ?? [] };
   },
   /** GET getfullinfoteacher/{teacher_id}: facts, status and every assignment across periods. */
   fullInfo: (teacherId: string) => call<TeacherFullInfo>({ method: 'GET', path: `getfullinfoteacher/${id(teacherId)}` }),

@@ -15,14 +15,15 @@ import type { AppContext } from '../../../context';
 import { communicationPolicies, policies } from '../../../auth/policies';
 import { HttpError, badRequest } from '../../../http/errors';
 import { readForm } from '../../../files/upload';
-import { SAFE_NAME, sendStoredFile } from '../../../files/storage';
+import { sendStoredFile } from '../../../files/storage';
 import { getEmail, listEmails } from './read';
 import { attachmentFor, createEmail, markEmailRead, partialDeleteEmail, sendEmailNow, undoEmail } from './service';
+import { fileNameParam, fileTokenParam, idParam } from '../../../http/params';
 
 const attachmentParams = z.object({
-  file: z.string().regex(SAFE_NAME, messages.invalidData).max(200),
-  emailId: z.string().min(1).max(100),
-  token: z.string().min(1, messages.unauthorized),
+  file: fileNameParam,
+  emailId: idParam,
+  token: fileTokenParam,
 });
 
 /** Internal email (spec 002 §7 and the paths it leaves unshown: docs/decisions.md). */

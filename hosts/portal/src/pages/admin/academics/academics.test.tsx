@@ -2,26 +2,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSessionStore, type AcademicPeriod, type SessionUser } from '@school/api';
+import { createSessionStore, type AcademicPeriod } from '@school/api';
 import { UiTestProvider } from '@school/ui';
 import DashboardRoutes from '../../../routes/DashboardRoutes';
 import { SessionProvider } from '../../../session/SessionProvider';
 import { SessionQueryProvider } from '../../../session/SessionQueryProvider';
 import { navigationFor } from '../../../shell/navigation';
+import { sessionUser } from '../../../testing/sessionUser';
 
-const admin = {
-  _id: 'a',
-  ID: 'AD-0001',
-  fullName: 'Admin',
-  email: null,
-  type: { name: 'admin' },
-  temp_password_changed: true,
-  approved: true,
-  photo: null,
-  url: 'users',
-  online: false,
-  unreadMessage: 0,
-} as SessionUser;
+const admin = sessionUser();
 const period: AcademicPeriod = { _id: 'ap1', year: 2031, semester: 1, startDate: '2031-09-01', endDate: '2032-01-31' };
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

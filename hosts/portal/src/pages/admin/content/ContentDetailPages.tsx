@@ -1,22 +1,23 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { GalleryAdminDetail, NewsAdminDetail, StaffMessageAdminDetail } from '@school/widgets/content-admin';
 import { useSession } from '../../../session/SessionProvider';
+import { useBackToList } from '../listInUrl';
 import { contentAdminPaths } from './paths';
 
-/** /dashboard/admin/news/:id; back (and after a delete) to the news and gallery list. */
+/** /dashboard/admin/news/:id; back (and after a delete) to the news and gallery list as it was left. */
 export function NewsDetailPage() {
   const { api } = useSession();
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  return <NewsAdminDetail api={api} id={id} onBack={() => navigate(contentAdminPaths.newsAndGallery)} />;
+  const back = useBackToList(contentAdminPaths.newsAndGallery);
+  return <NewsAdminDetail api={api} id={id} onBack={back} />;
 }
 
-/** /dashboard/admin/image_gallery/:id */
+/** /dashboard/admin/image_gallery/:id; back to the news and gallery list as it was left. */
 export function GalleryDetailPage() {
   const { api } = useSession();
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  return <GalleryAdminDetail api={api} id={id} onBack={() => navigate(contentAdminPaths.newsAndGallery)} />;
+  const back = useBackToList(contentAdminPaths.newsAndGallery);
+  return <GalleryAdminDetail api={api} id={id} onBack={back} />;
 }
 
 /** /dashboard/admin/staff-message/:id */

@@ -1,18 +1,29 @@
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { tokens } from '@school/ui';
 import { GalleryAdminList, NewsAdminList } from '@school/widgets/content-admin';
 import { useSession } from '../../../session/SessionProvider';
+import { useOpenFromList, useTableStateInUrl } from '../listInUrl';
 import { contentAdminPaths } from './paths';
 
-/** /dashboard/admin/news_and_gallery: the news list, and below it the galleries. */
+/**
+ * /dashboard/admin/news_and_gallery: the news list, and below it the galleries. Each list's search,
+ * page, size and sort are in the URL (news_q, news_page, …; gallery_q, …), so Back from an item
+ * returns to the same pages.
+ */
 export function NewsAndGalleryPage() {
   const { api } = useSession();
-  const navigate = useNavigate();
+  const open = useOpenFromList();
+  const [newsState, setNewsState] = useTableStateInUrl({ prefix: 'news', pageSize: 5 });
+  const [galleryState, setGalleryState] = useTableStateInUrl({ prefix: 'gallery', pageSize: 2 });
   return (
     <Stack>
-      <NewsAdminList api={api} onOpen={(id) => navigate(contentAdminPaths.news(id))} />
-      <GalleryAdminList api={api} onOpen={(id) => navigate(contentAdminPaths.gallery(id))} />
+      <NewsAdminList api={api} listState={newsState} onListStateChange={setNewsState} onOpen={(id) => open(contentAdminPaths.news(id))} />
+      <GalleryAdminList
+        api={api}
+        listState={galleryState}
+        onListStateChange={setGalleryState}
+        onOpen={(id) => open(contentAdminPaths.gallery(id))}
+      />
     </Stack>
   );
 }

@@ -8,20 +8,9 @@ import DashboardRoutes from '../../../routes/DashboardRoutes';
 import { SessionProvider } from '../../../session/SessionProvider';
 import { SessionQueryProvider } from '../../../session/SessionQueryProvider';
 import { navigationFor } from '../../../shell/navigation';
+import { sessionUser } from '../../../testing/sessionUser';
 
-const admin = {
-  _id: 'a',
-  ID: 'AD-0001',
-  fullName: 'Admin',
-  email: null,
-  type: { name: 'admin' },
-  temp_password_changed: true,
-  approved: true,
-  photo: null,
-  url: 'users',
-  online: false,
-  unreadMessage: 0,
-} as SessionUser;
+const admin = sessionUser();
 const news: News = {
   _id: 'n1',
   title: 'Open day',

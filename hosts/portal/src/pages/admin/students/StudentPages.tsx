@@ -2,14 +2,14 @@ import { useParams } from 'react-router-dom';
 import { ApplicantDetail, ApplicantList } from '@school/widgets/applicants';
 import { StudentDetail, StudentList } from '@school/widgets/students';
 import { useSession } from '../../../session/SessionProvider';
-import { useBackToList, useListStateInUrl, useOpenFromList } from './listInUrl';
+import { useBackToList, useTableStateInUrl, useOpenFromList } from '../listInUrl';
 import { studentAdminPaths } from './paths';
 
-/** /dashboard/admin/students */
+/** /dashboard/admin/students; search, page, size and sort in the URL (Back from a student returns to them). */
 export function StudentsPage() {
   const { api } = useSession();
   const open = useOpenFromList();
-  const [listState, setListState] = useListStateInUrl();
+  const [listState, setListState] = useTableStateInUrl();
   return (
     <StudentList
       api={api}
@@ -28,11 +28,11 @@ export function StudentPage() {
   return <StudentDetail key={userID} api={api} userID={userID} isSuperAdmin={session?.user.type.name === 'super admin'} onBack={back} />;
 }
 
-/** /dashboard/admin/approve */
+/** /dashboard/admin/approve; search, page, size and sort in the URL, as the students'. */
 export function ApplicantsPage() {
   const { api } = useSession();
   const open = useOpenFromList();
-  const [listState, setListState] = useListStateInUrl();
+  const [listState, setListState] = useTableStateInUrl();
   return (
     <ApplicantList
       api={api}

@@ -1,4 +1,5 @@
-// Helpers of `npm run bench`: free ports, child servers in their own process group, readiness.
+// What `npm run bench`, `npm run bench:chat` and `npm run test:e2e` need to run the real server:
+// free ports, child servers in their own process group, readiness, a throwaway PostgreSQL database.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
@@ -11,9 +12,12 @@ export const freePort = () =>
     });
   });
 
-/** Starts `node args` detached (its own group, so a stop ends everything it started). */
-export function startServer(args, { cwd, env }) {
-  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+/**
+ * Starts `node args` detached (its own group, so a stop ends everything it started). Its stderr
+ * is shown; its stdout only with `stdout: 'inherit'`.
+ */
+export function startServer(args, { cwd, env, stdout = 'ignore' }) {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', stdout, 'inherit'], detached: true });
   return {
     child,
     async stop() {
@@ -44,10 +48,10 @@ export async function waitFor(url, server, timeoutMs = 180_000) {
   }
 }
 
-/** A new, empty PostgreSQL database beside DATABASE_URL, dropped after the run. */
-export async function freshDatabase(url) {
+/** A new, empty PostgreSQL database beside `url` (named `<prefix>_<time>_<pid>`), dropped after the run. */
+export async function freshDatabase(url, prefix) {
   const { default: pg } = await import('pg');
-  const name = `school_bench_${Date.now()}_${process.pid}`;
+  const name = `${prefix}_${Date.now()}_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

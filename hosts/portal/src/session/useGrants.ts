@@ -1,0 +1,33 @@
+import { useApiQuery } from '@school/widgets/query';
+import { settingsKeys } from '@school/widgets/settings';
+import { useSession } from './SessionProvider';
+
+/** The permissions the portal acts on (server/src/modules/permissions/catalog.ts, docs/decisions.md §32). */
+export type GrantConstant = 'MANAGE_SCHEDULE' | 'PUSH_NOTIFICATION' | 'VIEW_GRADE_REPORTS' | 'MANAGE_CONTENT';
+
+export interface Grants {
+  /** 'loading' until a teacher's grants are read; everyone else is 'ready' at once (they gain nothing). */
+  status: 'loading' | 'ready';
+  /** The constants of the permissions held now (active grants only). */
+  held: ReadonlySet<string>;
+  has: (constant: GrantConstant) => boolean;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The signed-in teacher's active grants, read with the Settings widget's key (`settingsKeys.mine`)
+ * so a decision taken in Settings refreshes the sidebar, the guards and the screens. A grant
+ * unlocks something for teachers only (the server's rule); an expired grant (active: false) none.
+ * A failed read counts as no grant: the server refuses what the screens would ask anyway.
+ */
+export function useGrants(): Grants {
+  const { session, api } = useSession();
+  const teacher = session?.type === 'teacher' && session.user.temp_password_changed;
+  const mine = useApiQuery(settingsKeys.mine, () => api.permissions.permissions.mine(), { enabled: !!teacher });
+  if (!teacher) return { status: 'ready', held: NONE, has: () => false };
+  if (mine.status === 'loading') return { status: 'loading', held: NONE, has: () => false };
+  const held: ReadonlySet<string> =
+    mine.status === 'success' ? new Set(mine.data.grants.filter((g) => g.active).map((g) => g.permission.constant)) : NONE;
+  return { status: 'ready', held, has: (c) => held.has(c) };
+}

@@ -1,0 +1,119 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { RoleName } from '@school/api/schemas';
+import type { Db } from '../../db';
+import { familyLinks, roles, sectionOwners, studentSections, students, teacherSections, teachers, users } from '../../db/schema';
+import { currentPeriod } from '../../modules/periods/current';
+import type { AuthUser } from '../guard';
+import { isAdmin, policy } from '../policy-engine';
+
+// ─── Communication (issue 11): who may chat with and email whom ───────────────────────────────
+// Each ownership question answers for one caller and one record. Admins are not special-cased
+// in the questions themselves: a policy's check says `isAdmin(auth) || ...` where admins may act.
+
+/**
+ * The people a person may reach by chat and internal email (docs/decisions.md, "Communication"):
+ * admins and super admins everyone; a teacher all staff, the students of the sections they teach
+ * or own this period and those students' parents; a student their current teachers, their
+ * section's owner and the admins; a parent their children's current teachers and owners and the
+ * admins; an applicant the admins only. The rule is symmetric; frozen accounts are never reachable.
+ * 'everyone' for admins (callers still skip frozen accounts).
+ */
+export async function reachableUserIds(db: Db, auth: AuthUser, now: Date): Promise<Set<string> | 'everyone'> {
+  if (isAdmin(auth)) return 'everyone';
+  if (auth.role === 'student' && !auth.approved) return new Set();
+  const out = new Set<string>(
+    await usersWithRoles(db, auth.role === 'teacher' ? ['admin', 'super admin', 'teacher'] : ['admin', 'super admin']),
+  );
+  const period = await currentPeriod(db, now);
+  if (period && auth.role === 'teacher') {
+    const taught = db
+      .select({ id: teacherSections.sectionId })
+      .from(teacherSections)
+      .innerJoin(teachers, eq(teachers.id, teacherSections.teacherId))
+      .where(and(eq(teachers.userId, auth.userId), eq(teacherSections.academicPeriodId, period.id)));
+    const owned = db.select({ id: sectionOwners.sectionId }).from(sectionOwners).where(eq(sectionOwners.ownerId, auth.userId));
+    const pupils = await db
+      .select({ studentId: students.id, userId: students.userId })
+      .from(studentSections)
+      .innerJoin(students, eq(students.id, studentSections.studentId))
+      .where(
+        and(
+          eq(studentSections.academicPeriodId, period.id),
+          or(inArray(studentSections.sectionId, taught), inArray(studentSections.sectionId, owned)),
+        ),
+      );
+    for (const p of pupils) if (p.userId) out.add(p.userId);
+    if (pupils.length) {
+      const parents = await db
+        .select({ id: familyLinks.parentId })
+        .from(familyLinks)
+        .where(
+          inArray(
+            familyLinks.studentId,
+            pupils.map((p) => p.studentId),
+          ),
+        );
+      for (const p of parents) out.add(p.id);
+    }
+  }
+  const learnerIds =
+    auth.role === 'student' && auth.approved
+      ? await db.select({ id: students.id }).from(students).where(eq(students.userId, auth.userId))
+      : auth.role === 'Family'
+        ? await db.select({ id: familyLinks.studentId }).from(familyLinks).where(eq(familyLinks.parentId, auth.userId))
+        : [];
+  if (period && learnerIds.length) {
+    const seats = db
+      .select({ id: studentSections.sectionId })
+      .from(studentSections)
+      .where(
+        and(
+          eq(studentSections.academicPeriodId, period.id),
+          inArray(
+            studentSections.studentId,
+            learnerIds.map((l) => l.id),
+          ),
+        ),
+      );
+    const teacherRows = await db
+      .select({ id: teachers.userId })
+      .from(teacherSections)
+      .innerJoin(teachers, eq(teachers.id, teacherSections.teacherId))
+      .where(and(eq(teacherSections.academicPeriodId, period.id), inArray(teacherSections.sectionId, seats)));
+    const ownerRows = await db.select({ id: sectionOwners.ownerId }).from(sectionOwners).where(inArray(sectionOwners.sectionId, seats));
+    for (const r of [...teacherRows, ...ownerRows]) out.add(r.id);
+  }
+  out.delete(auth.userId);
+  if (!out.size) return out;
+  const frozen = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...out]), eq(users.frozen, true)));
+  for (const f of frozen) out.delete(f.id);
+  return out;
+}
+
+/** May the caller chat with or email this person (users.id)? */
+export async function mayReach(db: Db, auth: AuthUser, userId: string, now: Date): Promise<boolean> {
+  if (userId === auth.userId) return false;
+  const reach = await reachableUserIds(db, auth, now);
+  if (reach !== 'everyone') return reach.has(userId);
+  const [u] = await db.select({ frozen: users.frozen, approved: users.approved }).from(users).where(eq(users.id, userId)).limit(1);
+  return !!u && !u.frozen && u.approved;
+}
+
+/** The area's own policies; the others use the plain role policies above. */
+export const communicationPolicies = {
+  /** Attachment reads carry the token as the last path segment; the handler finds the email of the caller. */
+  attachmentByPathToken: policy({
+    name: 'token in path: sender or recipient of the email',
+    who: 'signedIn',
+    token: 'path',
+    applicant: true,
+  }),
+} as const;
+
+async function usersWithRoles(db: Db, names: RoleName[]): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(inArray(roles.name, names));
+  return rows.map((r) => r.id);
+}

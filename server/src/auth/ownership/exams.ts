@@ -1,0 +1,70 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { entranceExamLinks, examAttempts, examSections, exams, studentSections, students, teachers } from '../../db/schema';
+import type { AuthUser } from '../guard';
+import { isAdmin } from '../policy-engine';
+import { studentIdOf } from './people';
+
+// ─── Exams (issue 9): the exam's teacher, who may take an exam, who has an attempt ──────────
+// Each ownership question answers for one caller and one record. Admins are not special-cased
+// in the questions themselves: a policy's check says `isAdmin(auth) || ...` where admins may act.
+// An exam belongs to the teacher who created it. A section exam is taken by the approved students
+// seated in one of its sections; an entrance exam by the applicants it is assigned to
+// (entrance_exam_links). Everything a taker does after the start needs their attempt.
+
+/** Is the caller the teacher who owns this exam? (false when it does not exist) */
+export async function ownsExam(db: Db, auth: AuthUser, examId: string): Promise<boolean> {
+  if (auth.role !== 'teacher') return false;
+  const rows = await db
+    .select({ id: exams.id })
+    .from(exams)
+    .innerJoin(teachers, eq(teachers.id, exams.teacherId))
+    .where(and(eq(exams.id, examId), eq(teachers.userId, auth.userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * May the caller (a student or applicant) take this exam? A section exam: an approved student
+ * seated in one of its sections. An entrance exam: a student it is assigned to.
+ */
+export async function mayTakeExam(db: Db, auth: AuthUser, examId: string): Promise<boolean> {
+  if (auth.role !== 'student') return false;
+  const studentId = await studentIdOf(db, auth.userId);
+  if (!studentId) return false;
+  const [exam] = await db.select({ isEntrance: exams.isEntrance }).from(exams).where(eq(exams.id, examId)).limit(1);
+  if (!exam) return false;
+  if (exam.isEntrance) {
+    const rows = await db
+      .select({ id: entranceExamLinks.id })
+      .from(entranceExamLinks)
+      .where(and(eq(entranceExamLinks.examId, examId), eq(entranceExamLinks.studentId, studentId)))
+      .limit(1);
+    return rows.length > 0;
+  }
+  if (!auth.approved) return false;
+  const rows = await db
+    .select({ id: studentSections.id })
+    .from(examSections)
+    .innerJoin(studentSections, eq(studentSections.sectionId, examSections.sectionId))
+    .where(and(eq(examSections.examId, examId), eq(studentSections.studentId, studentId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Has the caller started this exam (their attempt exists)? */
+export async function hasExamAttempt(db: Db, auth: AuthUser, examId: string): Promise<boolean> {
+  if (auth.role !== 'student') return false;
+  const rows = await db
+    .select({ id: examAttempts.id })
+    .from(examAttempts)
+    .innerJoin(students, eq(students.id, examAttempts.studentId))
+    .where(and(eq(examAttempts.examId, examId), eq(students.userId, auth.userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A taker's result: admins and the exam's teacher (any time); the student reads their own through myexam. */
+export async function mayReadExamResults(db: Db, auth: AuthUser, examId: string): Promise<boolean> {
+  return isAdmin(auth) || ownsExam(db, auth, examId);
+}

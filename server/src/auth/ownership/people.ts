@@ -1,0 +1,125 @@
+import { and, eq, or } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { familyLinks, sectionOwners, studentSections, students, teacherSections, teachers, users } from '../../db/schema';
+import type { AuthUser } from '../guard';
+import { isAdmin } from '../policy-engine';
+
+// ─── People: who a key names, the caller themselves, their children, their students ─────────
+// Each ownership question answers for one caller and one record. Admins are not special-cased
+// in the questions themselves: a policy's check says `isAdmin(auth) || ...` where admins may act.
+// The spec's paths name the signed-in person first (assignment/{teacher_id}/..., schedule/{id}/...):
+// that segment must be the caller (isSelf). Accounts and student records (issue 7): mayReadUser,
+// mayReadStudentRecord.
+
+/** The teachers.id of a user, or null. */
+export async function teacherIdOf(db: Db, userId: string): Promise<string | null> {
+  const [t] = await db.select({ id: teachers.id }).from(teachers).where(eq(teachers.userId, userId)).limit(1);
+  return t?.id ?? null;
+}
+
+/** The students.id of a user, or null. */
+export async function studentIdOf(db: Db, userId: string): Promise<string | null> {
+  const [s] = await db.select({ id: students.id }).from(students).where(eq(students.userId, userId)).limit(1);
+  return s?.id ?? null;
+}
+
+/** The students.id named by `key`: the record's _id, its user's _id or the login ID (ST-0001). */
+export async function studentIdFromKey(db: Db, key: string): Promise<string | null> {
+  const [s] = await db
+    .select({ id: students.id })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(or(eq(students.id, key), eq(users.id, key), eq(users.ID, key)))
+    .limit(1);
+  return s?.id ?? null;
+}
+
+/** Is `key` the caller: their login ID, user _id, or their teacher or student record's _id? */
+export async function isSelf(db: Db, auth: AuthUser, key: string): Promise<boolean> {
+  if (key === auth.ID || key === auth.userId) return true;
+  if (auth.role === 'teacher') return (await teacherIdOf(db, auth.userId)) === key;
+  if (auth.role === 'student') return (await studentIdOf(db, auth.userId)) === key;
+  return false;
+}
+
+/** Is `studentId` (students.id) one of this Family account's linked children? */
+export async function isLinkedChild(db: Db, auth: AuthUser, studentId: string): Promise<boolean> {
+  if (auth.role !== 'Family') return false;
+  const rows = await db
+    .select({ id: familyLinks.id })
+    .from(familyLinks)
+    .where(and(eq(familyLinks.parentId, auth.userId), eq(familyLinks.studentId, studentId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Is the caller the student of this students.id? */
+export async function isOwnStudentRecord(db: Db, auth: AuthUser, studentId: string): Promise<boolean> {
+  if (auth.role !== 'student') return false;
+  return (await studentIdOf(db, auth.userId)) === studentId;
+}
+
+/** Is the student or linked family of `studentId` the caller? */
+export async function isStudentOrGuardianOf(db: Db, auth: AuthUser, studentId: string): Promise<boolean> {
+  if (auth.role === 'student') return isOwnStudentRecord(db, auth, studentId);
+  if (auth.role === 'Family') return isLinkedChild(db, auth, studentId);
+  return false;
+}
+
+/** A person's own data, or an admin, or a Family account linked to that student. */
+export async function isSelfOrGuardian(db: Db, auth: AuthUser, key: string): Promise<boolean> {
+  if (isAdmin(auth) || (await isSelf(db, auth, key))) return true;
+  if (auth.role !== 'Family') return false;
+  const studentId = await studentIdFromKey(db, key);
+  return !!studentId && isLinkedChild(db, auth, studentId);
+}
+
+/** Does the caller teach or own a section the student sits in (any period)? */
+export async function teachesStudent(db: Db, auth: AuthUser, studentId: string): Promise<boolean> {
+  if (auth.role !== 'teacher') return false;
+  const rows = await db
+    .select({ id: studentSections.id })
+    .from(studentSections)
+    .leftJoin(
+      teacherSections,
+      and(eq(teacherSections.sectionId, studentSections.sectionId), eq(teacherSections.academicPeriodId, studentSections.academicPeriodId)),
+    )
+    .leftJoin(teachers, eq(teachers.id, teacherSections.teacherId))
+    .leftJoin(sectionOwners, eq(sectionOwners.sectionId, studentSections.sectionId))
+    .where(and(eq(studentSections.studentId, studentId), or(eq(teachers.userId, auth.userId), eq(sectionOwners.ownerId, auth.userId))))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * May the caller read this student's records (students.id)? Admins; the student; a linked
+ * Family account; a teacher who teaches or owns one of the student's sections.
+ */
+export async function mayReadStudent(db: Db, auth: AuthUser, studentId: string): Promise<boolean> {
+  if (isAdmin(auth)) return true;
+  if (auth.role === 'student') return isOwnStudentRecord(db, auth, studentId);
+  if (auth.role === 'Family') return isLinkedChild(db, auth, studentId);
+  if (auth.role === 'teacher') return teachesStudent(db, auth, studentId);
+  return false;
+}
+
+/**
+ * May the caller read this user's profile (GET users/{id})? Themselves; admins anyone; a Family
+ * account its linked children; a teacher the students of sections they teach or own.
+ */
+export async function mayReadUser(db: Db, auth: AuthUser, targetUserId: string): Promise<boolean> {
+  if (auth.userId === targetUserId || isAdmin(auth)) return true;
+  if (auth.role !== 'Family' && auth.role !== 'teacher') return false;
+  const studentId = await studentIdOf(db, targetUserId);
+  if (!studentId) return false;
+  return auth.role === 'Family' ? isLinkedChild(db, auth, studentId) : teachesStudent(db, auth, studentId);
+}
+
+/**
+ * A student's record and its files (GET getstudent/{id}, students/{file}/{token}): admins, the
+ * student (an applicant included) and a linked Family account. Teachers read their students
+ * through the section, attendance and report routes, not the admission papers.
+ */
+export async function mayReadStudentRecord(db: Db, auth: AuthUser, studentId: string): Promise<boolean> {
+  return isAdmin(auth) || (await isOwnStudentRecord(db, auth, studentId)) || (await isLinkedChild(db, auth, studentId));
+}
