@@ -48,6 +48,26 @@ export default tseslint.config(
     },
   },
   {
+    // The API client is in every page's first chunk: it takes only types from the schemas, so
+    // zod stays in the forms chunk (a value import put 40 KB on /home: e2e/home-weight.test.ts).
+    files: ['packages/api/src/client/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/schemas', '**/schemas/*', '@school/api/schemas', 'zod'],
+              allowTypeImports: true,
+              message: 'The client takes only types from the schemas (no zod in the first chunk).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/ui/src/**'],
     rules: {
       'no-restricted-imports': restrict(hostsAndServer, routers, [

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { importRowErrorsOf, type ImportRowError } from '../importRowErrors';
+
 /** Database ids travel as strings (`_id` in the spec's payloads). */
 export const idSchema = z.string().min(1).max(100);
 
@@ -15,20 +17,14 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** One error of one imported row (`ImportRowError`), as the server's response schemas declare it. */
+export const importRowErrorSchema = z.object({
+  row: z.number().int(),
+  field: z.string().optional(),
+  error: z.string(),
+});
+
 /** The success envelope most calls share: a message beside the data. */
-/**
- * One error of one imported row, the same for every import (teachers, students, later grades):
- * `row` is the row's index among the rows submitted (0-based), `field` the column when known.
- */
-export const importRowErrorSchema = z.object({ row: z.number().int(), field: z.string().optional(), error: z.string() });
-export type ImportRowError = z.infer<typeof importRowErrorSchema>;
-
-/** The per-row errors of a refused import (400 `{ error, errors: ImportRowError[] }`), or null when the failure is of another kind. */
-export function importRowErrorsOf(failure: { body?: unknown }): ImportRowError[] | null {
-  const parsed = z.object({ errors: z.array(importRowErrorSchema) }).safeParse(failure.body);
-  return parsed.success ? parsed.data.errors : null;
-}
-
 export const messageBodySchema = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof messageBodySchema>;
 

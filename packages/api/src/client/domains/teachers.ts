@@ -11,7 +11,7 @@ import type {
   TeacherList,
   TeacherSaved,
 } from '../../schemas';
-import { importRowErrorsOf, type ImportRowError } from '../../schemas';
+import { importRowErrorsOf, type ImportRowError } from '../../importRowErrors';
 import { teacherMessages as messages } from '../../messages/teachers';
 import type { ApiResult } from '../result';
 import type { Caller } from '../core';
