@@ -17,6 +17,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   policy: Policy | undefined;
+  /** The route's request schemas (params, querystring, body): the input-bounds test walks them. */
+  schema?: { params?: unknown; querystring?: unknown; body?: unknown };
 }
 
 declare module 'fastify' {
@@ -77,7 +79,7 @@ export function installPolicies(scope: FastifyInstance, guard: Guard, ctx: Polic
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      scope.routeTable.push({ method, url: route.url, policy: p });
+      scope.routeTable.push({ method, url: route.url, policy: p, schema: route.schema as RouteEntry['schema'] });
     }
   });
 

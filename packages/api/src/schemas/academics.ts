@@ -35,7 +35,7 @@ export type Course = z.infer<typeof courseSchema>;
 export const addCourseRequestSchema = z.object({
   id: z.string().min(1).max(100, messages.invalidData),
   name: z.string().trim().min(1, messages.fullNameRequired).max(120),
-  grade: z.array(z.string().min(1).max(100, messages.invalidData)).min(1, messages.courseGradeRequired),
+  grade: z.array(z.string().min(1).max(100, messages.invalidData)).min(1, messages.courseGradeRequired).max(50, messages.invalidData),
 });
 export type AddCourseRequest = z.infer<typeof addCourseRequestSchema>;
 /** PUT editcourse/ {academicPeriodId, name, grade, _id}. */
@@ -43,7 +43,7 @@ export const editCourseRequestSchema = z.object({
   _id: z.string().min(1).max(100, messages.invalidData),
   academicPeriodId: z.string().min(1).max(100, messages.invalidData),
   name: z.string().trim().min(1, messages.fullNameRequired).max(120),
-  grade: z.array(z.string().min(1).max(100, messages.invalidData)).min(1, messages.courseGradeRequired),
+  grade: z.array(z.string().min(1).max(100, messages.invalidData)).min(1, messages.courseGradeRequired).max(50, messages.invalidData),
 });
 export type EditCourseRequest = z.infer<typeof editCourseRequestSchema>;
 

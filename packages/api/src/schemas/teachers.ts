@@ -68,10 +68,17 @@ const ageField = z.preprocess(
 );
 const genderField = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-  z.string({ error: messages.genderRequired }).min(1, messages.genderRequired).pipe(z.enum(teacherGenders, messages.teachersGenderInvalid)),
+  z
+    .string({ error: messages.genderRequired })
+    .min(1, messages.genderRequired)
+    .max(20, messages.teachersGenderInvalid)
+    .pipe(z.enum(teacherGenders, messages.teachersGenderInvalid)),
 );
 const idList = (message: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? (v ? [v] : []) : v), z.array(z.string().min(1), { error: message }).min(1, message).max(50));
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v ? [v] : []) : v),
+    z.array(z.string().min(1).max(100, messages.invalidData), { error: message }).min(1, message).max(50),
+  );
 
 /** The text fields of POST addteacher (multipart; plus the file `profilePhoto`, required). */
 export const addTeacherFieldsSchema = z.object({
