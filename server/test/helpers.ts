@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db';
 import { seedDemoSchool } from '../src/seed';
+import { academicPeriods } from '../src/db/schema';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 /** The fixed "today" of the tests; move `clock.offsetMs` to travel in time. */
@@ -95,4 +96,10 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
     await holder.close?.();
   });
   return holder;
+}
+
+/** The id of the school's newest academic period (the demo school's current one). */
+export async function newestPeriodId(t: TestContext): Promise<string> {
+  const periods = await t.database.db.select().from(academicPeriods);
+  return periods.sort((a, b) => b.startDate.localeCompare(a.startDate))[0].id;
 }

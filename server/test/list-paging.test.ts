@@ -1,5 +1,4 @@
-import { academicPeriods } from '../src/db/schema';
-import { bearer, useTestApp } from './helpers';
+import { bearer, newestPeriodId, useTestApp } from './helpers';
 
 // The teachers, news and gallery admin lists page, search and sort on the server (docs/decisions.md
 // §26): the admin tables read one page at a time, and pages of one order never overlap.
@@ -9,8 +8,7 @@ let admin = '';
 let periodId = '';
 beforeAll(async () => {
   admin = await t.login('AD-0001');
-  const periods = await t.database.db.select().from(academicPeriods);
-  periodId = periods.sort((a, b) => b.startDate.localeCompare(a.startDate))[0].id;
+  periodId = await newestPeriodId(t);
 });
 
 type List = Record<string, unknown> & { totalItems: number; totalPages: number };

@@ -1,5 +1,4 @@
-import { academicPeriods } from '../src/db/schema';
-import { bearer, useTestApp } from './helpers';
+import { bearer, newestPeriodId, useTestApp } from './helpers';
 
 // Lists that page on the server also sort there (docs/decisions.md §26): sortBy + sortDir, the
 // chosen column first and the list's own order as the tiebreak, so pages never overlap.
@@ -9,8 +8,7 @@ let admin = '';
 let periodId = '';
 beforeAll(async () => {
   admin = await t.login('AD-0001');
-  const periods = await t.database.db.select().from(academicPeriods);
-  periodId = periods.sort((a, b) => b.startDate.localeCompare(a.startDate))[0].id;
+  periodId = await newestPeriodId(t);
 });
 
 const get = async (url: string) => {

@@ -2,27 +2,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSessionStore, type SessionUser } from '@school/api';
+import { createSessionStore, type RoleName } from '@school/api';
 import { UiTestProvider } from '@school/ui';
 import { SchoolQueryProvider } from '@school/widgets/query';
 import DashboardRoutes from '../../routes/DashboardRoutes';
 import { SessionProvider } from '../../session/SessionProvider';
 import { navigationFor } from '../../shell/navigation';
+import { sessionUser } from '../../testing/sessionUser';
 
-const person = (ID: string, role: string) =>
-  ({
-    _id: `u-${ID}`,
-    ID,
-    fullName: ID,
-    email: null,
-    type: { name: role },
-    temp_password_changed: true,
-    approved: true,
-    photo: null,
-    url: 'users',
-    online: false,
-    unreadMessage: 0,
-  }) as SessionUser;
+const person = (ID: string, role: string) => sessionUser(role as RoleName, { _id: `u-${ID}`, ID, fullName: ID });
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
