@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { termOf } from '../server/src/seed/terms';
-import { baseURL, expectNoSeriousA11yViolations, signIn, useBrowser } from './harness';
+import { baseURL, expectNoSeriousA11yViolations, enter, useBrowser } from './harness';
 
 const page = useBrowser();
 
 async function openPeriodList() {
   const p = page();
-  await signIn(p, 'AD-0001');
+  await enter(p, 'AD-0001');
   await p.waitForURL('**/dashboard/admin');
   await p.getByRole('link', { name: 'Academic Periods' }).click();
   await p.waitForURL('**/dashboard/admin/academic_period');
@@ -120,7 +120,7 @@ describe('the weekly schedule', () => {
 describe('the weekly schedule by keyboard drag', () => {
   it('moves a chip slot by slot with the arrows, keeps the drag on Tab, says where it is, and drops with Space', async () => {
     const p = page();
-    await signIn(p, 'AD-0001');
+    await enter(p, 'AD-0001');
     await p.waitForURL('**/dashboard/admin');
     const token = (await p.evaluate(() => localStorage.getItem('token')))!;
     const get = async (path: string) =>

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn, useBrowser } from './harness';
+import { baseURL, DEMO_PASSWORD, expectNoSeriousA11yViolations, enter, useBrowser } from './harness';
 
 // Issue 11's "Done when", in Chromium: two people chat (presence, unread, seen), a message
 // written while the network is cut arrives once, an email undone stays a draft, one left alone
@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 
 async function signedIn(p: Page, ID: string, landing: RegExp) {
-  await signIn(p, ID);
+  await enter(p, ID);
   await p.waitForURL(landing);
 }
 const person = (p: Page, ID: string) =>

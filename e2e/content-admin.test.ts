@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, signIn, useBrowser } from './harness';
+import { expectNoSeriousA11yViolations, enter, useBrowser } from './harness';
 
 const page = useBrowser();
 
@@ -15,7 +15,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function signInAsAdmin() {
   const p = page();
-  await signIn(p, 'AD-0001');
+  await enter(p, 'AD-0001');
   await p.waitForURL('**/dashboard/admin');
   return p;
 }

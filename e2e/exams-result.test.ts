@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, signIn, useBrowser } from './harness';
+import { expectNoSeriousA11yViolations, enter, useBrowser } from './harness';
 import { apiAs as api, apiToken as token, handoff, type Body } from './api';
 
 // Issue 9, the result: TE-0001 announces the live exam ST-0001 took in exams-student.test.ts once
@@ -33,7 +33,7 @@ describe('the result after the announcement', () => {
     expect(announced).toBe(200);
 
     const p = page();
-    await signIn(p, 'ST-0001');
+    await enter(p, 'ST-0001');
     await p.waitForURL('**/dashboard/student/ST-0001');
     await p.goto('/dashboard/student/ST-0001/exams');
     await p

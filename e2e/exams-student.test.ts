@@ -1,6 +1,6 @@
 import type { Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, signIn, useBrowser } from './harness';
+import { expectNoSeriousA11yViolations, enter, useBrowser } from './harness';
 import { apiAs as api, apiToken as token, handoff, type Body } from './api';
 
 // Issue 9, the student's and the applicant's side, in Chromium against the real server: ST-0001
@@ -154,7 +154,7 @@ describe('the student takes a live exam', () => {
       if (r.url().includes('/api/answersinglequestion') && r.status() === 201)
         saved.push((JSON.parse(r.request().postData() ?? '{}') as { question_id: string }).question_id);
     });
-    await signIn(p, 'ST-0001');
+    await enter(p, 'ST-0001');
     await p.waitForURL('**/dashboard/student/ST-0001');
     await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Exams' }).click();
     await p.waitForURL('**/dashboard/student/ST-0001/exams');
@@ -250,7 +250,7 @@ describe('the student takes a live exam', () => {
 describe('an applicant takes an entrance exam from the onboarding tab', () => {
   it(`${APPLICANT} opens the Entrance Exams tab, takes the exam and goes back to the onboarding`, async () => {
     const p = page();
-    await signIn(p, APPLICANT);
+    await enter(p, APPLICANT);
     await p.waitForURL(`**/dashboard/student/${APPLICANT}`);
     await p.getByRole('tab', { name: 'Entrance Exams' }).click();
     await p.getByRole('button', { name: `Take exam: ${entranceTitle}` }).click();

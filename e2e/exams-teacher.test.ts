@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn, useBrowser } from './harness';
+import { baseURL, DEMO_PASSWORD, expectNoSeriousA11yViolations, enter, useBrowser } from './harness';
 import { pngBytes } from './fixtures/files';
 
 // The teacher's exam screens (issue 9) against the real server and the demo school: TE-0001
@@ -70,7 +70,7 @@ beforeAll(async () => {
 describe('the teacher’s exams', () => {
   it('TE-0001 builds an exam: the dialog’s messages, two questions, a figure, a code and the link type', async () => {
     const p = page();
-    await signIn(p, 'TE-0001');
+    await enter(p, 'TE-0001');
     await p.waitForURL('**/dashboard/teacher/TE-0001');
     await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Exams' }).click();
     await p.waitForURL('**/dashboard/teacher/TE-0001/exams');
@@ -152,7 +152,7 @@ describe('the teacher’s exams', () => {
 
   it('TE-0001 sees who took an exam, opens a result and announces it after the overwrite warning', async () => {
     const p = page();
-    await signIn(p, 'TE-0001');
+    await enter(p, 'TE-0001');
     await p.waitForURL('**/dashboard/teacher/TE-0001');
     await p.goto('/dashboard/teacher/TE-0001/exams');
     await p.getByRole('searchbox').fill(taken);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signIn, useBrowser } from './harness';
+import { enter, useBrowser } from './harness';
 import { pdfBytes } from './fixtures/files';
 
 // File links of the portal (issue 7, Files): the last segment is a signed file token for that
@@ -11,7 +11,7 @@ const stamp = Date.now().toString(36);
 describe('file links', () => {
   it('a course material link carries a signed file token and opens the file under its own name', async () => {
     const p = page();
-    await signIn(p, 'TE-0001');
+    await enter(p, 'TE-0001');
     await p.waitForURL('**/dashboard/teacher/TE-0001');
     await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Course Material' }).click();
     await p.getByRole('searchbox', { name: 'Search by section or course' }).fill('Grade 7 A');

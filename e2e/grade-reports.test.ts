@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { baseURL, expectNoSeriousA11yViolations, signIn, useBrowser } from './harness';
+import { baseURL, expectNoSeriousA11yViolations, enter, useBrowser } from './harness';
 import { apiAs as api, apiToken as token } from './api';
 
 // Issue 10, "Done when": in Chromium against the real server, the admin sets the scale and an
@@ -29,7 +29,7 @@ async function asPerson(p: Page, ID: string) {
   const context = await (p.context().browser() as Browser).newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const other = await context.newPage();
   other.setDefaultTimeout(15_000);
-  await signIn(other, ID);
+  await enter(other, ID);
   await other.waitForURL(/\/dashboard\//);
   return { page: other, close: () => context.close() };
 }
@@ -67,7 +67,7 @@ describe('grade reports (Done when)', () => {
   it('admin sets the scale and a year owner; the owner enters grades, hides and shows, comments; the student and parent follow', async () => {
     const p = page();
     // ── The admin: the grade scale (view → Edit → Update) and a section owner for the year.
-    await signIn(p, 'AD-0001');
+    await enter(p, 'AD-0001');
     await p.waitForURL('**/dashboard/admin');
     await p.getByRole('link', { name: 'Other' }).click();
     await p.waitForURL('**/dashboard/admin/other');
@@ -247,7 +247,7 @@ describe('batch report cards', () => {
 
   it('builds 60 cards in one PDF off the main thread, with Amharic names, and reports how long it took', async () => {
     const p = page();
-    await signIn(p, 'AD-0001');
+    await enter(p, 'AD-0001');
     await p.waitForURL('**/dashboard/admin');
     await p.goto(`/dashboard/admin/other/section/${sectionId}`);
     await p.getByRole('heading', { name: `Grade Report for Section: Batch ${stamp} A` }).waitFor();

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, expect } from 'vitest';
+import { landingPathFor, SESSION_MS, type SessionUser } from '@school/api';
 
 /** The server that scripts/e2e.mjs started for this run. */
 export const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
@@ -63,9 +64,36 @@ export async function signIn(page: Page, ID: string, password = DEMO_PASSWORD) {
   await form.getByRole('button', { name: 'Login' }).click();
 }
 
+/**
+ * Signs in without the sign-in form and lands where the portal sends the person after signing in
+ * (their dashboard, or change password first). The form's own flow is tested by auth.test.ts and
+ * session-end.test.ts with `signIn`; every other test starts here, which spares it loading the
+ * public home page and the form (about 2 s a sign-in on our machines). The session is stored
+ * exactly as the portal stores it (`createSessionStore`).
+ */
+export async function enter(page: Page, ID: string, password = DEMO_PASSWORD) {
+  const res = await page.request.post('/api/login', { data: { ID, password } });
+  const body = (await res.json()) as { token?: string; user?: SessionUser; error?: string };
+  if (!body.token || !body.user) throw new Error(`${ID} could not sign in: ${res.status()} ${body.error ?? ''}`);
+  // Any document of the portal's origin will do to write its storage; a small JSON answer is the cheapest.
+  if (!page.url().startsWith(baseURL)) await page.goto('/api/public-data');
+  // What the portal's session store writes (packages/api/src/session.ts): the token in a cookie and
+  // in localStorage beside the user and the role.
+  await page.evaluate(
+    ({ token, user, maxAge }) => {
+      document.cookie = `token=${encodeURIComponent(token)}; Max-Age=${maxAge}; Path=/; SameSite=Strict`;
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+      localStorage.setItem('type', user.type.name);
+    },
+    { token: body.token, user: body.user, maxAge: SESSION_MS / 1000 },
+  );
+  await page.goto(landingPathFor(body.user));
+}
+
 /** Fails on any serious or critical axe violation of the current page. */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

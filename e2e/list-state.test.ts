@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, signIn, useBrowser } from './harness';
+import { expectNoSeriousA11yViolations, enter, useBrowser } from './harness';
 
 // The teachers and news lists page on the server and keep their state in the URL: Back from a
 // detail returns to the same period, page and search (docs/decisions.md §26).
@@ -9,7 +9,7 @@ const param = (url: string, key: string) => new URL(url).searchParams.get(key);
 
 async function signInAsAdmin() {
   const p = page();
-  await signIn(p, 'AD-0001');
+  await enter(p, 'AD-0001');
   await p.waitForURL('**/dashboard/admin');
   return p;
 }

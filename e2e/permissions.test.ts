@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, signIn, useBrowser } from './harness';
+import { expectNoSeriousA11yViolations, enter, useBrowser } from './harness';
 import { apiAs as api, apiToken as tokenOf } from './api';
 
 // Users, roles, permissions with the three-level chain and the parent dashboard (issue 12),
@@ -26,7 +26,7 @@ async function selectByText(select: Locator, text: string) {
 }
 
 async function openSettings(p: Page, ID: string, role: 'admin' | 'teacher' | 'super admin') {
-  await signIn(p, ID);
+  await enter(p, ID);
   await p.waitForURL(role === 'teacher' ? `**/dashboard/teacher/${ID}` : '**/dashboard/admin');
   await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click();
   await p.getByRole('heading', { name: 'Settings', level: 2 }).waitFor();
@@ -53,7 +53,7 @@ async function approveInTasks(p: Page, ID: string, role: 'admin' | 'super admin'
 describe('users, roles and permissions (admin)', () => {
   it('AD-0001 creates a role, a permission with three approvers and a family account, and links ST-0001', async () => {
     const p = page();
-    await signIn(p, 'AD-0001');
+    await enter(p, 'AD-0001');
     await p.waitForURL('**/dashboard/admin');
     await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'User and Permissions' }).click();
     await p.waitForURL('**/dashboard/admin/users_and_permission');
@@ -208,7 +208,7 @@ describe('the three-level approval chain', () => {
     await dialog.waitFor({ state: 'detached' });
 
     const student = await page.another();
-    await signIn(student, 'ST-0001');
+    await enter(student, 'ST-0001');
     await student.waitForURL('**/dashboard/student/ST-0001');
     await student.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Notifications', exact: true }).click();
     await student.waitForURL('**/dashboard/student/ST-0001/notifications');
@@ -235,7 +235,7 @@ describe('Manage schedule, granted', () => {
     expect((await sa.post('approve_order_permission', { id: order!._id, approvalLevel: 'third', status: 'approved' })).status).toBe(200);
 
     const p = page();
-    await signIn(p, 'TE-0001');
+    await enter(p, 'TE-0001');
     await p.waitForURL('**/dashboard/teacher/TE-0001');
     await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Schedule', exact: true }).click();
     await p.waitForURL('**/dashboard/teacher/TE-0001/schedule');
@@ -289,7 +289,7 @@ describe('Manage schedule, granted', () => {
 describe('Manage content, granted for a day', () => {
   it('TE-0003 sees nothing of it before; with the grant opens News and Gallery and an item, never Feedback', async () => {
     const p = page();
-    await signIn(p, 'TE-0003');
+    await enter(p, 'TE-0003');
     await p.waitForURL('**/dashboard/teacher/TE-0003');
     const nav = p.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Settings' }).waitFor();
@@ -324,7 +324,7 @@ describe('the parent dashboard', () => {
   it('the new family changes the temporary password, then reads the child and only the child', async () => {
     expect(shared.familyID).toMatch(/^FA-/);
     const p = page();
-    await signIn(p, shared.familyID, TEMP_PASSWORD);
+    await enter(p, shared.familyID, TEMP_PASSWORD);
     await p.waitForURL(`**/dashboard/parent/changepassword/${shared.familyID}`);
     const form = p.getByRole('form', { name: 'Change Password' });
     await form.getByLabel('Current password').fill(TEMP_PASSWORD);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseURL, signIn, useBrowser } from './harness';
+import { baseURL, enter, useBrowser } from './harness';
 import { apiAs, apiToken } from './api';
 
 // Every page fits a 390 px phone without sideways scrolling: wide tables scroll inside their own
@@ -17,9 +17,17 @@ async function api(token: string, path: string): Promise<Json> {
 /** The admin pages of spec 000 §2, with real ids from the demo school. */
 async function adminPages(token: string): Promise<string[]> {
   const periods = (await api(token, 'academicPeriods?page=1&limit=all')).academicPeriods as Json[];
-  const current = periods[0];
-  const sections = (await api(token, `getsections/${current._id}?page=1&limit=all`)).sections as Json[];
-  const teachers = (await api(token, `getteachers/${current._id}?page=1&limit=all`)).teachers as Json[];
+  // The demo school's period with sections and teachers (another file may have added an empty one).
+  let current: Json | undefined;
+  let sections: Json[] = [];
+  let teachers: Json[] = [];
+  for (const period of periods) {
+    sections = ((await api(token, `getsections/${period._id}?page=1&limit=all`)).sections as Json[] | undefined) ?? [];
+    teachers = ((await api(token, `getteachers/${period._id}?page=1&limit=all`)).teachers as Json[] | undefined) ?? [];
+    current = period;
+    if (sections.length && teachers.length) break;
+  }
+  if (!current || !sections.length || !teachers.length) throw new Error('no academic period with sections and teachers');
   const students = (await api(token, 'getstudents?page=1&limit=1')).students as Json[];
   const applicants = (await api(token, 'studenttobeapproved?page=1&limit=all')).StudentsTobeApproved as Json[];
   const news = (await api(token, 'getnews?page=1&limit=1')).news as Json[];
@@ -78,7 +86,7 @@ describe(`a ${PHONE} px phone`, () => {
   it('shows every admin page without sideways scrolling', async () => {
     const p = page();
     await p.setViewportSize({ width: 1280, height: 800 });
-    await signIn(p, 'AD-0001');
+    await enter(p, 'AD-0001');
     await p.waitForURL('**/dashboard/admin');
     const token = (await p.evaluate(() => localStorage.getItem('token')))!;
     // An entrance exam with a long title: its option in the applicant page's exam picker is far

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, signIn, useBrowser } from './harness';
+import { expectNoSeriousA11yViolations, enter, useBrowser } from './harness';
 
 const page = useBrowser();
 
@@ -31,7 +31,7 @@ describe('the public home', () => {
 describe('the dashboards', () => {
   it('pass axe on the admin dashboard and a profile page', async () => {
     const p = page();
-    await signIn(p, 'AD-0001');
+    await enter(p, 'AD-0001');
     await p.waitForURL('**/dashboard/admin');
     await p.locator('[data-ui="stat-card"]').filter({ hasText: 'Applicants' }).waitFor();
     await expectNoSeriousA11yViolations(p);
@@ -40,7 +40,7 @@ describe('the dashboards', () => {
   it('collapse the sidebar under 600 px behind a menu button', async () => {
     const p = page();
     await p.setViewportSize({ width: 420, height: 800 });
-    await signIn(p, 'ST-0001');
+    await enter(p, 'ST-0001');
     await p.waitForURL('**/dashboard/student/ST-0001');
     await p.getByTestId('signed-in-id').waitFor();
     const sidebar = p.getByRole('navigation', { name: 'Main navigation' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, signIn, useBrowser } from './harness';
+import { expectNoSeriousA11yViolations, enter, useBrowser } from './harness';
 
 const page = useBrowser();
 const stamp = Date.now().toString(36);
@@ -7,7 +7,7 @@ const stamp = Date.now().toString(36);
 describe('students (admin)', () => {
   it('imports students from a CSV file and finds them in the list', async () => {
     const p = page();
-    await signIn(p, 'AD-0001');
+    await enter(p, 'AD-0001');
     await p.waitForURL('**/dashboard/admin');
     await p.getByRole('link', { name: 'Students' }).click();
     await p.waitForURL('**/dashboard/admin/students');
@@ -40,7 +40,7 @@ describe('students (admin)', () => {
 
   it('keeps search, page, size and sort in the URL: Back from a student returns to the same list', async () => {
     const p = page();
-    await signIn(p, 'AD-0001');
+    await enter(p, 'AD-0001');
     await p.waitForURL('**/dashboard/admin');
     await p.goto('/dashboard/admin/students');
     const table = p.getByRole('table', { name: 'Students' });
@@ -82,7 +82,7 @@ describe('students (admin)', () => {
 describe('applicants (admin)', () => {
   it('approves the demo applicant ST-0002: Approve becomes Approved', async () => {
     const p = page();
-    await signIn(p, 'AD-0001');
+    await enter(p, 'AD-0001');
     await p.waitForURL('**/dashboard/admin');
     await p.getByRole('link', { name: 'Applicants' }).click();
     await p.waitForURL('**/dashboard/admin/approve');
@@ -102,7 +102,7 @@ describe('applicants (admin)', () => {
 
   it('lets ST-0002 sign in to the student dashboard once approved', async () => {
     const p = page();
-    await signIn(p, 'ST-0002');
+    await enter(p, 'ST-0002');
     await p.waitForURL('**/dashboard/student/ST-0002');
     await p.getByTestId('signed-in-id').waitFor();
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { utils, write } from 'xlsx';
 import { afterAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, signIn, useBrowser } from './harness';
+import { expectNoSeriousA11yViolations, enter, useBrowser } from './harness';
 
 const page = useBrowser();
 const dir = mkdtempSync(path.join(tmpdir(), 'teachers-e2e-'));
@@ -19,7 +19,7 @@ function xlsxFile(rows: unknown[][]) {
 }
 
 async function openTeachers(p: ReturnType<typeof page>) {
-  await signIn(p, 'AD-0001');
+  await enter(p, 'AD-0001');
   await p.waitForURL('**/dashboard/admin');
   await p.getByRole('link', { name: 'Teachers' }).click();
   await p.waitForURL('**/dashboard/admin/teachers');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn, useBrowser } from './harness';
+import { DEMO_PASSWORD, expectNoSeriousA11yViolations, enter, useBrowser } from './harness';
 import { pdfBytes, pngBytes } from './fixtures/files';
 
 // The teacher's and the student's areas (issue 8) against the real server and the demo school:
@@ -27,7 +27,7 @@ const localDay = (offsetDays: number) => {
 describe('assignments: create, link, submit a file, grade into the grade slot', () => {
   it('TE-0001 creates an assignment from the dashboard and links it to teachExam3', async () => {
     const p = page();
-    await signIn(p, 'TE-0001');
+    await enter(p, 'TE-0001');
     await p.waitForURL('**/dashboard/teacher/TE-0001');
     await p.getByRole('heading', { name: "Today's lessons" }).waitFor();
     await p.getByRole('heading', { name: 'Submissions waiting for grading' }).waitFor();
@@ -69,7 +69,7 @@ describe('assignments: create, link, submit a file, grade into the grade slot', 
 
   it('ST-0001 finds it through the period list and submits a file', async () => {
     const p = page();
-    await signIn(p, 'ST-0001');
+    await enter(p, 'ST-0001');
     await p.waitForURL('**/dashboard/student/ST-0001');
     await p.getByRole('region', { name: 'Assignments' }).waitFor();
     await expectNoSeriousA11yViolations(p);
@@ -99,7 +99,7 @@ describe('assignments: create, link, submit a file, grade into the grade slot', 
 
   it('TE-0001 grades it: out of range refused, 7 saved into the student’s teachExam3 slot', async () => {
     const p = page();
-    await signIn(p, 'TE-0001');
+    await enter(p, 'TE-0001');
     await p.waitForURL('**/dashboard/teacher/TE-0001');
     // The dashboard lists it among the submissions waiting for grading.
     await p.getByRole('button', { name: `Grade ${ST1}: ${title}` }).click();
@@ -127,7 +127,7 @@ describe('assignments: create, link, submit a file, grade into the grade slot', 
 
   it('ST-0001 sees the grade on the assignment', async () => {
     const p = page();
-    await signIn(p, 'ST-0001');
+    await enter(p, 'ST-0001');
     await p.waitForURL('**/dashboard/student/ST-0001');
     await p.goto(`/dashboard/student/ST-0001/assignment/${shared.assignmentId}`);
     await p.getByText('Graded: 7 / 10').waitFor();
@@ -138,7 +138,7 @@ describe('assignments: create, link, submit a file, grade into the grade slot', 
 describe('attendance: P, A and L, and the student’s summary', () => {
   it('TE-0001 marks Grade 7 A Mathematics today', async () => {
     const p = page();
-    await signIn(p, 'TE-0001');
+    await enter(p, 'TE-0001');
     await p.waitForURL('**/dashboard/teacher/TE-0001');
     await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Attendance' }).click();
     await p.getByRole('searchbox', { name: 'Search by section or course' }).fill('Grade 7 A');
@@ -176,7 +176,7 @@ describe('attendance: P, A and L, and the student’s summary', () => {
 
   it('ST-0001 sees today’s Late with its reason and the summary', async () => {
     const p = page();
-    await signIn(p, 'ST-0001');
+    await enter(p, 'ST-0001');
     await p.waitForURL('**/dashboard/student/ST-0001');
     await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Attendance' }).click();
     await p
@@ -203,7 +203,7 @@ describe('attendance: P, A and L, and the student’s summary', () => {
 describe('course material', () => {
   it('TE-0001 uploads a file; TE-0003 sees it but may not delete it; the owner deletes it', async () => {
     const p = page();
-    await signIn(p, 'TE-0001');
+    await enter(p, 'TE-0001');
     await p.waitForURL('**/dashboard/teacher/TE-0001');
     await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Course Material' }).click();
     await p.getByRole('searchbox', { name: 'Search by section or course' }).fill('Grade 7 A');
@@ -247,7 +247,7 @@ describe('course material', () => {
 
   it('TE-0003 sees TE-0001’s files of the section without a delete action', async () => {
     const p = page();
-    await signIn(p, 'TE-0003');
+    await enter(p, 'TE-0003');
     await p.waitForURL('**/dashboard/teacher/TE-0003');
     await p.goto(`/dashboard/teacher/TE-0003/course_material/${shared.sectionId}/${shared.courseId}`);
     const row = p.getByRole('row', { name: /Formula sheet\.pdf/ });
@@ -259,7 +259,7 @@ describe('course material', () => {
 describe('schedules and profiles', () => {
   it('the teacher’s week and profile', async () => {
     const p = page();
-    await signIn(p, 'TE-0001');
+    await enter(p, 'TE-0001');
     await p.waitForURL('**/dashboard/teacher/TE-0001');
     await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Schedule' }).click();
     await p.getByRole('table').getByText('Grade 7 A').first().waitFor();
@@ -272,7 +272,7 @@ describe('schedules and profiles', () => {
 
   it('the student’s week and profile', async () => {
     const p = page();
-    await signIn(p, 'ST-0001');
+    await enter(p, 'ST-0001');
     await p.waitForURL('**/dashboard/student/ST-0001');
     await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Schedule' }).click();
     await p
@@ -308,7 +308,7 @@ describe('applicant onboarding', () => {
     });
     expect(created.status()).toBe(201);
 
-    await signIn(p, 'ST-0063');
+    await enter(p, 'ST-0063');
     await p.waitForURL('**/dashboard/student/ST-0063');
     await p.getByRole('heading', { name: 'Your application' }).waitFor();
     const nav = p.getByRole('navigation', { name: 'Main navigation' });

@@ -51,7 +51,7 @@ export async function waitFor(url, server, timeoutMs = 180_000) {
 /** A new, empty PostgreSQL database beside `url` (named `<prefix>_<time>_<pid>`), dropped after the run. */
 export async function freshDatabase(url, prefix) {
   const { default: pg } = await import('pg');
-  const name = `${prefix}_${Date.now()}_${process.pid}`;
+  const name = `${prefix}_${Date.now()}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

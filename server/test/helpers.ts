@@ -1,17 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Client } from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db';
 import { seedDemoSchool } from '../src/seed';
+import { adminQuery } from './global-setup';
+import { TODAY } from './today';
 import { academicPeriods } from '../src/db/schema';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
-/** The fixed "today" of the tests; move `clock.offsetMs` to travel in time. */
-export const TODAY = new Date('2026-11-22T09:00:00Z');
+export { TODAY } from './today';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -25,34 +26,46 @@ export interface TestContext {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** The seeded school of this run (global-setup.ts); null when a file runs without that setup. */
+const seededSchool = (() => {
+  try {
+    return inject('seededSchool') ?? null;
+  } catch {
+    return null;
+  }
+})();
+let pgliteDump: Promise<Blob> | undefined;
+
 /**
- * A fresh, migrated and seeded database: in-memory PGlite, or with DATABASE_URL a new
- * PostgreSQL database per call (dropped on close) so test files can run in parallel.
+ * A fresh, migrated database: in-memory PGlite, or with DATABASE_URL a new PostgreSQL database per
+ * call (dropped on close) so test files can run in parallel. With `seeded`, a copy of the run's
+ * seeded school when there is one (`copiedSeed`), else the caller seeds it.
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(seeded: boolean): Promise<{ database: Database; drop: () => Promise<void>; copiedSeed: boolean }> {
   const url = process.env.DATABASE_URL;
-  if (!url) return { database: await openDatabase({}), drop: async () => {} };
+  const copy = seeded && seededSchool !== null;
+  if (!url) {
+    if (!copy || !seededSchool?.pgliteDump) return { database: await openDatabase({}), drop: async () => {}, copiedSeed: false };
+    const file = seededSchool.pgliteDump;
+    pgliteDump ??= readFile(file).then((b) => new Blob([b]));
+    return { database: await openDatabase({ pgliteDump: await pgliteDump }), drop: async () => {}, copiedSeed: true };
+  }
   const name = `school_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
+  const template = copy ? seededSchool?.pgTemplate : undefined;
+  await adminQuery(url, template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
   const own = new URL(url);
   own.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: own.toString() });
   return {
     database,
-    drop: async () => {
-      const c = new Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    },
+    drop: () => adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    copiedSeed: template !== undefined,
   };
 }
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}, opts: { seed?: boolean } = {}): Promise<TestContext> {
-  const { database, drop } = await freshDatabase();
+  const seeded = opts.seed !== false;
+  const { database, drop, copiedSeed } = await freshDatabase(seeded);
   const clock = { offsetMs: 0 };
   const dataDir = await mkdtemp(path.join(tmpdir(), 'school-test-'));
   const config: AppConfig = {
@@ -68,7 +81,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, opts: { 
     trustProxy: false,
     ...overrides,
   };
-  if (opts.seed !== false) await seedDemoSchool(database.db, config.now(), config.uploadDir);
+  if (copiedSeed) await cp(seededSchool!.uploadDir, config.uploadDir, { recursive: true });
+  else if (seeded) await seedDemoSchool(database.db, config.now(), config.uploadDir);
   const app = await buildApp({ db: database.db, config });
   await app.ready();
 

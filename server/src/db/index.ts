@@ -26,6 +26,8 @@ export interface OpenOptions {
    * defaults to `pgliteDir`. main.ts passes DATA_DIR.
    */
   lockDir?: string;
+  /** An in-memory PGlite starts from this dump (`dumpDataDir`) instead of an empty cluster (tests). */
+  pgliteDump?: Blob;
 }
 
 /** Opens the database and applies pending migrations with the driver's own migrator. */
@@ -49,7 +51,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const release = opts.pgliteDir ? lockDataDir(opts.lockDir ?? opts.pgliteDir) : () => {};
   try {
     if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
-    const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite();
+    const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite(opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {});
     const db = drizzle(client, { schema });
     const close = async () => {
       try {

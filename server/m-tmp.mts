@@ -1,0 +1,18 @@
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from '/work/main/server/src/db/index.ts';
+import { seedDemoSchool } from '/work/main/server/src/seed/index.ts';
+const TODAY = new Date('2026-11-22T09:00:00Z');
+let t = Date.now();
+const d = await openDatabase({});
+console.log('open+migrate', Date.now() - t); t = Date.now();
+await seedDemoSchool(d.db, TODAY, '/tmp/m-uploads');
+console.log('seed', Date.now() - t); t = Date.now();
+const client = (d.db as any).$client as PGlite;
+const blob = await client.dumpDataDir('none');
+console.log('dump', Date.now() - t, blob.size); t = Date.now();
+const c2 = new PGlite({ loadDataDir: blob });
+await c2.waitReady;
+console.log('load', Date.now() - t); t = Date.now();
+const r = await c2.query('select count(*) from users');
+console.log(r.rows, 'q', Date.now() - t);
+const t2=Date.now(); const c3 = new PGlite(); await c3.waitReady; console.log('plain new', Date.now()-t2);
