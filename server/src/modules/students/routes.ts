@@ -65,7 +65,10 @@ export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/addsinglestudent',
-    { config: { policy: policies.admin }, schema: { body: z.record(z.string().max(100, messages.invalidData), z.unknown()), response: { 201: addedStudentSchema } } },
+    {
+      config: { policy: policies.admin },
+      schema: { body: z.record(z.string().max(100, messages.invalidData), z.unknown()), response: { 201: addedStudentSchema } },
+    },
     async (req, reply) => reply.status(201).send(await addStudent(db, req.body, config.now())),
   );
 
@@ -90,7 +93,11 @@ export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
     '/editstudent/:id',
     {
       config: { policy: policies.superAdmin },
-      schema: { params: idParams, body: z.record(z.string().max(100, messages.invalidData), z.unknown()), response: { 200: savedStudentSchema } },
+      schema: {
+        params: idParams,
+        body: z.record(z.string().max(100, messages.invalidData), z.unknown()),
+        response: { 200: savedStudentSchema },
+      },
     },
     async (req) => editStudent(db, req.params.id, req.body),
   );
