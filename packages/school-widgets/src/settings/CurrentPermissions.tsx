@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { messages, type MyPermissions } from '@school/api';
-import { Card, Chip, EmptyState, tokens } from '@school/ui';
+import { Card, EmptyState, tokens } from '@school/ui';
 import { queryFallback } from '../shared/QueryFallback';
 import type { ApiQuery } from '../shared/query';
-import { formatDate } from '../shared/format';
+import { GrantChip } from '../shared/GrantChip';
 import { fill } from '../shared/text';
 
 /** The permissions the person holds, each with what it lets them do and until when. */
@@ -15,19 +15,7 @@ export function CurrentPermissions({ query }: { query: ApiQuery<MyPermissions> }
     <List>
       {grants.map((g) => (
         <li key={g._id}>
-          <Card
-            title={g.permission.name}
-            actions={
-              <Chip
-                tone={g.active ? 'success' : 'neutral'}
-                label={
-                  g.expiresAt
-                    ? fill(g.active ? messages.grantExpires : messages.grantExpired, { date: formatDate(Date.parse(g.expiresAt)) })
-                    : messages.grantNoExpiry
-                }
-              />
-            }
-          >
+          <Card title={g.permission.name} actions={<GrantChip grant={g} />}>
             {g.permission.description ? <p>{g.permission.description}</p> : null}
             <Muted>{g.unlocks ? fill(messages.grantUnlocks, { what: g.unlocks }) : messages.grantRecordOnly}</Muted>
           </Card>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { messages, type ApiClient } from '@school/api';
-import { Card, Chip, DateField } from '@school/ui';
-import { formatDate } from '../shared/format';
+import { Card, DateField } from '@school/ui';
+import { GrantChip } from '../shared/GrantChip';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
-import { fill } from '../shared/text';
 import { adminKeys } from '../users-permissions/keys';
 import { HeldList, PickForm } from './HeldItems';
 
@@ -50,14 +49,7 @@ export function PermissionsPanel({ api, userId }: { api: ApiClient; userId: stri
         {(g) => (
           <>
             <strong>{g.permission.name}</strong>
-            <Chip
-              tone={g.active ? 'success' : 'neutral'}
-              label={
-                g.expiresAt
-                  ? fill(g.active ? messages.grantExpires : messages.grantExpired, { date: formatDate(Date.parse(g.expiresAt)) })
-                  : messages.grantNoExpiry
-              }
-            />
+            <GrantChip grant={g} />
           </>
         )}
       </HeldList>

@@ -64,6 +64,7 @@ describe('UserDetail', () => {
     const panel = await screen.findByRole('region', { name: 'Permissions' });
     const assign = within(panel).getByRole('button', { name: 'Assign' });
     expect(assign).toBeDisabled();
+    expect(await within(panel).findByText('Until December 31, 2026')).toBeInTheDocument();
     // Manage content is held: only Manage schedule is offered.
     await waitFor(() =>
       expect(
