@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -18,6 +17,7 @@ import { installErrorHandler } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
 import { loggerOptions } from './http/log';
 import { registerPortal } from './http/static';
+import { installSecurityHeaders } from './http/security-headers';
 import { fileRoutes } from './files/routes';
 import { publicRoutes } from './modules/public/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -67,7 +67,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   installErrorHandler(app);
   installInputGuard(app);
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

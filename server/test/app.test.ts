@@ -36,6 +36,35 @@ describe('the app shell', () => {
     expect(asset.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
   });
 
+  it('sends the security headers on pages, JSON and errors alike', async () => {
+    const responses = await Promise.all(
+      ['/dashboard/admin/teachers', '/api/public-data', '/api/nope', '/api/getstudents'].map((url) => t.app.inject({ method: 'GET', url })),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 404, 401]);
+    for (const res of responses) {
+      expect(String(res.headers['content-security-policy']).split(';').sort()).toEqual([
+        "base-uri 'self'",
+        "connect-src 'self' ws: wss:",
+        "default-src 'self'",
+        "font-src 'self' data:",
+        "form-action 'self'",
+        "frame-ancestors 'self'",
+        "img-src 'self' data: blob:",
+        "object-src 'none'",
+        "script-src 'self'",
+        "script-src-attr 'none'",
+        "style-src 'self' 'unsafe-inline'",
+      ]);
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'cross-origin-resource-policy': 'cross-origin',
+        'referrer-policy': 'no-referrer',
+      });
+    }
+  });
+
   it('allows listed CORS origins only', async () => {
     const ok = await t.app.inject({ method: 'GET', url: '/api/public-data', headers: { origin: 'https://cms.example.et' } });
     expect(ok.headers['access-control-allow-origin']).toBe('https://cms.example.et');
