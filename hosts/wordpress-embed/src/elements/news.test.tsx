@@ -65,14 +65,23 @@ describe('<school-news>', () => {
   });
 
   it('leaves the item to the page when a listener prevents the default', async () => {
-    serve();
-    const takeOver = (e: Event) => e.preventDefault();
+    const server = serve();
+    const taken: unknown[] = [];
+    const takeOver = (e: Event) => {
+      taken.push((e as CustomEvent).detail);
+      e.preventDefault();
+    };
     document.addEventListener('school-news:open', takeOver);
     const { shadow } = place('<school-news api-base="https://school.test/api" page-size="3"></school-news>');
-    fireEvent.click((await shadow.findAllByRole('button', { name: 'Read more' }))[0]!);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(shadow.queryByRole('heading', { level: 1 })).toBeNull();
+    const [first, second] = await shadow.findAllByRole('button', { name: 'Read more' });
+    fireEvent.click(first!);
+    await waitFor(() => expect(taken).toEqual([{ id: 'news-1' }]));
     document.removeEventListener('school-news:open', takeOver);
+    // The second item opens in place; the first was never opened, so never read.
+    fireEvent.click(second!);
+    await shadow.findByRole('heading', { level: 1, name: 'News number 2' });
+    const read = server.requests.filter((u) => u.pathname.endsWith('/getsinglenews')).map((u) => u.searchParams.get('_id'));
+    expect(read).toEqual(['news-2']);
   });
 
   it('is defined once, even when its chunk runs twice', () => {
