@@ -49,6 +49,14 @@ describe('ExamDetail: info, link, announce', () => {
     expect(onOpenTakers).toHaveBeenCalledWith({ examId: 'ex1' });
   });
 
+  it('says Expired the moment the window closes, not at the next half-minute tick', async () => {
+    const now = Date.now();
+    setup(makeExam({ start_time: new Date(now - 60_000).toISOString(), end_time: new Date(now + 5_000).toISOString() }));
+    expect(await screen.findByText('Happening Now')).toBeInTheDocument();
+    expect(await screen.findByText('Expired', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Happening Now')).toBeNull();
+  });
+
   it('keeps the dialog open with the server’s refusal', async () => {
     const announce = vi.fn(async () => ({ ok: false as const, status: 400, error: '1 students are still taking this exam.' }));
     const { user } = setup(makeExam({ studentExamTaken: 1 }), { announce });

@@ -35,7 +35,8 @@ export function ExamDetail({ api, teacherId, examId, onBack, onOpenTakers, gener
   const [deleting, setDeleting] = useState(false);
   const [announcing, setAnnouncing] = useState(false);
   const [announced, setAnnounced] = useState<string | null>(null);
-  const now = useNow(30_000);
+  const shown = query.data?.exam;
+  const now = useNow(30_000, shown ? [Date.parse(shown.start_time), Date.parse(shown.end_time)] : []);
   const link = useApiMutation((examType: ExamLinkType) => api.exams.link({ exam_id: examId, examType, ID: teacherId }), {
     invalidates: [['exams']],
   });
