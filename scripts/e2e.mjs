@@ -43,9 +43,11 @@ const WEIGHTS = {
   'home-weight.test.ts': 4,
 };
 const TOGETHER = [['exams-student.test.ts', 'exams-result.test.ts']];
+/** The usual length of some files together, in seconds (20 for a file WEIGHTS does not know). */
+const weightOf = (files) => files.reduce((s, f) => s + (WEIGHTS[f] ?? 20), 0);
 
 /** The test files in `count` groups of about equal length (longest first, into the lightest group). */
-export function groupFiles(files, count) {
+function groupFiles(files, count) {
   const units = [];
   const placed = new Set();
   for (const set of TOGETHER) {
@@ -54,13 +56,12 @@ export function groupFiles(files, count) {
     members.forEach((f) => placed.add(f));
   }
   for (const f of files) if (!placed.has(f)) units.push([f]);
-  const weight = (unit) => unit.reduce((s, f) => s + (WEIGHTS[f] ?? 20), 0);
-  units.sort((a, b) => weight(b) - weight(a) || a[0].localeCompare(b[0]));
+  units.sort((a, b) => weightOf(b) - weightOf(a) || a[0].localeCompare(b[0]));
   const groups = Array.from({ length: count }, () => ({ files: [], weight: 0 }));
   for (const unit of units) {
     const lightest = groups.reduce((min, g) => (g.weight < min.weight ? g : min));
     lightest.files.push(...unit);
-    lightest.weight += weight(unit);
+    lightest.weight += weightOf(unit);
   }
   return groups.map((g) => g.files).filter((g) => g.length);
 }
@@ -123,7 +124,7 @@ try {
 function runGroup(files, server, i) {
   const label = groups.length > 1 ? `[e2e ${i + 1}/${groups.length}] ` : '';
   const args = ['vitest', 'run', '--project', 'e2e', ...(files ? files.map((f) => `e2e/${f}`) : filters)];
-  if (label) console.log(`${label}${files.join(' ')} (about ${files.reduce((s, f) => s + (WEIGHTS[f] ?? 20), 0)} s)`);
+  if (label) console.log(`${label}${files.join(' ')} (about ${weightOf(files)} s)`);
   const child = spawn('npx', args, {
     cwd: root,
     stdio: ['ignore', label ? 'pipe' : 'inherit', label ? 'pipe' : 'inherit'],

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { Client } from 'pg';
+import { adminQuery } from './pg-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackupError, createBackup, restoreBackup } from '../src/backup';
 import { pgliteDir, type AppConfig } from '../src/config';
@@ -27,10 +27,7 @@ const dirs: string[] = [];
 
 async function newDatabaseUrl(): Promise<string> {
   const name = `school_backup_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
+  await adminQuery(baseUrl!, `CREATE DATABASE "${name}"`);
   created.push(name);
   const url = new URL(baseUrl!);
   url.pathname = `/${name}`;
@@ -89,10 +86,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
   if (!baseUrl) return;
-  const admin = new Client({ connectionString: baseUrl });
-  await admin.connect();
-  for (const name of created) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.end();
+  for (const name of created) await adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 });
 
 describe(`backup and restore (${baseUrl ? 'PostgreSQL' : 'PGlite'})`, () => {

@@ -1,10 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db';
 import { seedDemoSchool } from '../src/seed';
+import { adminQuery } from './pg-admin';
 import { TODAY } from './today';
 
 // ─── One seeded demo school for the whole API run ────────────────────────────────────────────
@@ -48,14 +48,4 @@ export default async function setup(project: TestProject) {
     if (url && pgTemplate) await adminQuery(url, `DROP DATABASE IF EXISTS "${pgTemplate}" WITH (FORCE)`);
     await rm(dir, { recursive: true, force: true });
   };
-}
-
-export async function adminQuery(url: string, query: string) {
-  const c = new Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(query);
-  } finally {
-    await c.end();
-  }
 }

@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db';
 import { seedDemoSchool } from '../src/seed';
-import { adminQuery } from './global-setup';
+import { adminQuery } from './pg-admin';
 import { TODAY } from './today';
 import { academicPeriods } from '../src/db/schema';
 

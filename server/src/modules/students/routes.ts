@@ -34,6 +34,9 @@ const documentRoutes: Record<StudentDocumentType, string> = {
   neccesseryDoc: 'addotherdoc',
 };
 
+/** A student's fields as the form sends them (keys bounded here, values by studentFieldsSchema in the service). */
+const studentFieldsBody = z.record(z.string().max(100, messages.invalidData), z.unknown());
+
 /** Students (spec 000 §7 Students): admins manage; edit, delete and freeze are super admin only. */
 export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -67,7 +70,7 @@ export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
     '/addsinglestudent',
     {
       config: { policy: policies.admin },
-      schema: { body: z.record(z.string().max(100, messages.invalidData), z.unknown()), response: { 201: addedStudentSchema } },
+      schema: { body: studentFieldsBody, response: { 201: addedStudentSchema } },
     },
     async (req, reply) => reply.status(201).send(await addStudent(db, req.body, config.now())),
   );
@@ -95,7 +98,7 @@ export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { policy: policies.superAdmin },
       schema: {
         params: idParams,
-        body: z.record(z.string().max(100, messages.invalidData), z.unknown()),
+        body: studentFieldsBody,
         response: { 200: savedStudentSchema },
       },
     },
