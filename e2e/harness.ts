@@ -21,6 +21,20 @@ const CHROMIUM_ARGS = [
 ];
 
 /**
+ * E2E_CPU_THROTTLE=N runs every page's renderer N times slower (Chromium's CPU throttling), to
+ * find tests that race the page: one that passes only on a fast renderer is waiting for the wrong
+ * thing. Not set in CI.
+ */
+const CPU_THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+
+async function newPage(context: BrowserContext) {
+  const p = await context.newPage();
+  p.setDefaultTimeout(15_000);
+  if (CPU_THROTTLE > 1) await (await context.newCDPSession(p)).send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+  return p;
+}
+
+/**
  * One headless Chromium per test file and a fresh context (cookies, storage) per test.
  * Returns a getter for the current page; `another()` opens a second person's context (another
  * browser profile, closed after the test) and `context()` gives the current page's context.
@@ -36,8 +50,7 @@ export function useBrowser(viewport = { width: 1280, height: 800 }) {
   afterAll(async () => browser?.close());
   beforeEach(async () => {
     context = await browser.newContext({ baseURL, viewport });
-    page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page = await newPage(context);
   });
   afterEach(async () => {
     await Promise.all(extra.splice(0).map((c) => c.close()));
@@ -48,9 +61,7 @@ export function useBrowser(viewport = { width: 1280, height: 800 }) {
   current.another = async () => {
     const c = await browser.newContext({ baseURL, viewport });
     extra.push(c);
-    const p = await c.newPage();
-    p.setDefaultTimeout(15_000);
-    return p;
+    return newPage(c);
   };
   return current;
 }
