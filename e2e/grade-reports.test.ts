@@ -86,8 +86,12 @@ describe('grade reports (Done when)', () => {
     await p.getByRole('tab', { name: 'Section Ownership by year' }).click();
     await p.getByRole('button', { name: 'Assign owner' }).click();
     const dialog = p.getByRole('dialog', { name: 'Assign a section owner for a year' });
-    const year = (await api(await token('AD-0001')).get('getallsections')).body.sections[0].grade_academic_period_id.academic_period_id
-      .year as number;
+    // The year of the seeded Grade 7 A (academics.test.ts may have added a period of another year).
+    const sections = (await api(await token('AD-0001')).get('getallsections')).body.sections as {
+      _id: string;
+      grade_academic_period_id: { academic_period_id: { year: number } };
+    }[];
+    const year = sections.find((s) => s._id === grade7A)!.grade_academic_period_id.academic_period_id.year;
     await dialog.getByLabel('Section name').selectOption({ label: `Grade 7 A · ${year}` });
     await dialog.getByLabel('Owner (teacher)').selectOption('TE-0001');
     await dialog.getByRole('button', { name: 'Assign' }).click();
