@@ -34,12 +34,15 @@ const browserLike = (name: string, dir: string, { isolate = false } = {}) => ({
  * Vitest's usual order, except two end-to-end files: exams-student runs first (it starts a live
  * exam whose window closes a minute later) and exams-result last (it announces that exam, which the
  * server allows only after the window), so the run never sits waiting for the window to close.
+ * TEST_ORDER=reverse runs the rest backwards: with the usual run, every two files have then run in
+ * both orders, which finds a test that depends on what another file did or did not do first.
  */
 class RunOrder extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const rank = (f: TestSpecification) =>
       f.moduleId.endsWith('/e2e/exams-student.test.ts') ? -1 : f.moduleId.endsWith('/e2e/exams-result.test.ts') ? 1 : 0;
     const usual = await super.sort(files);
+    if (process.env.TEST_ORDER === 'reverse') usual.reverse();
     return usual
       .map((f, i) => ({ f, i }))
       .sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i)

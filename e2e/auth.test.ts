@@ -40,10 +40,11 @@ describe('signing in', () => {
   );
 
   // Teachers and students land on their dashboards (issue 8, e2e/teaching.test.ts covers them in depth).
+  // ST-0064 is a demo applicant no other test approves (students.test.ts approves ST-0002).
   it.each([
     ['TE-0001', '/dashboard/teacher/TE-0001', 'My sections'],
     ['ST-0001', '/dashboard/student/ST-0001', 'Assignments'],
-    ['ST-0002', '/dashboard/student/ST-0002', 'Your application'],
+    ['ST-0064', '/dashboard/student/ST-0064', 'Your application'],
   ])('%s lands on their own dashboard', async (ID, path, heading) => {
     const p = page();
     await signIn(p, ID);
