@@ -1,6 +1,7 @@
 // The WordPress end-to-end checks, run by run.sh with a live WordPress (WP_URL) and school server
 // (API_URL): the plugin's markup, CORS from the WordPress origin, and the elements in headless
 // Chromium (shadow DOM, data, theme override, news opened in place, an application sent).
+import { existsSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
@@ -120,7 +121,10 @@ await check('the server answers the WordPress origin with CORS headers (GET, pre
 });
 
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  // As e2e/harness.ts: the headless shell when installed (docs/decisions.md §40).
+  executablePath:
+    process.env.CHROMIUM_PATH ??
+    (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium'),
   args: [
     '--no-sandbox',
     '--disable-gpu',
