@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { aliases } from '../../scripts/aliases.ts';
+import { precompress } from '../../scripts/vite-precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: aliases },
   server: {
     port: Number(process.env.PORTAL_DEV_PORT ?? 5173),

@@ -1,13 +1,25 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, type TestContext } from './helpers';
+
+const INDEX = '<!doctype html><div id="root"></div>';
+const SCRIPT = 'console.log(1)';
 
 let t: TestContext;
 beforeAll(async () => {
   const dist = path.join(process.env.TMPDIR ?? '/tmp', `portal-dist-${process.pid}`);
   await mkdir(path.join(dist, 'assets'), { recursive: true });
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(dist, 'index.html'), INDEX);
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
+  // What scripts/vite-precompress.ts writes beside each file of the build.
+  for (const [file, body] of [
+    ['index.html', INDEX],
+    ['assets/index-abc123.js', SCRIPT],
+  ]) {
+    await writeFile(path.join(dist, `${file}.br`), brotliCompressSync(body));
+    await writeFile(path.join(dist, `${file}.gz`), gzipSync(body));
+  }
   t = await createTestApp({ portalDist: dist }, { seed: false });
 });
 afterAll(() => t.close());
@@ -34,6 +46,30 @@ describe('the app shell', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect(asset.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+  });
+
+  it('sends the copy compressed at build time to a browser that accepts it, the file itself to one that does not', async () => {
+    const get = (url: string, acceptEncoding?: string) =>
+      t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    const br = await get('/assets/index-abc123.js', 'gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    const gz = await get('/assets/index-abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await get('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i); // a shared cache must not hand it to a Brotli browser
+    expect(plain.body).toBe(SCRIPT);
+    // The SPA fallback too: any portal route is index.html, compressed.
+    const page = await get('/dashboard/admin/teachers', 'br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(INDEX);
   });
 
   it('sends the security headers on pages, JSON and errors alike', async () => {

@@ -8,6 +8,8 @@ import { messages } from '@school/api/schemas';
  * Serves the built portal when it exists. Hashed assets (Vite's assets/ folder) never change
  * under the same name, so they are cached for a year; index.html must always be revalidated
  * so a new deploy is picked up. Any other non-/api GET falls back to index.html (SPA routes).
+ * A browser that accepts Brotli or gzip gets the copy the build compressed once
+ * (scripts/vite-precompress.ts), with `Vary: Accept-Encoding`; others get the file itself.
  */
 export async function registerPortal(app: FastifyInstance, portalDist: string) {
   const hasPortal = existsSync(path.join(portalDist, 'index.html'));
@@ -16,6 +18,7 @@ export async function registerPortal(app: FastifyInstance, portalDist: string) {
       root: portalDist,
       prefix: '/',
       wildcard: true,
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, file) {
         const hashed = file.split(path.sep).includes('assets');
