@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { baseURL, expectNoSeriousA11yViolations, enter, useBrowser } from './harness';
+import { expectNoSeriousA11yViolations, enter, useBrowser } from './harness';
 import { apiAs as api, apiToken as token } from './api';
 
 // Issue 10, "Done when": in Chromium against the real server, the admin sets the scale and an
@@ -24,14 +24,12 @@ async function pdfText(file: string): Promise<string> {
   return pages.join('\n');
 }
 
-/** Another signed-in person in their own browser context. */
-async function asPerson(p: Page, ID: string) {
-  const context = await (p.context().browser() as Browser).newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  const other = await context.newPage();
-  other.setDefaultTimeout(15_000);
+/** Another signed-in person in their own browser context (the harness's, closed after the test at the latest). */
+async function asPerson(ID: string) {
+  const other = await page.another();
   await enter(other, ID);
   await other.waitForURL(/\/dashboard\//);
-  return { page: other, close: () => context.close() };
+  return { page: other, close: () => other.context().close() };
 }
 
 /** window.print replaced by a counter: the print dialog path without a dialog. */
@@ -99,7 +97,7 @@ describe('grade reports (Done when)', () => {
     await p.getByRole('button', { name: new RegExp(`Grade 7 A · ${year}`) }).waitFor();
 
     // ── The owner: grade entry for ST-0001, then the section report.
-    const teacher = await asPerson(p, 'TE-0001');
+    const teacher = await asPerson('TE-0001');
     const t = teacher.page;
     await t.getByRole('link', { name: 'Grade Report' }).click();
     await t.waitForURL('**/dashboard/teacher/TE-0001/grade_report');
@@ -137,7 +135,7 @@ describe('grade reports (Done when)', () => {
     await t.getByText('Student grades are hidden.').waitFor();
 
     // ── The student while hidden, and the parent (API: the parent dashboard is issue 12).
-    const st = await asPerson(p, 'ST-0001');
+    const st = await asPerson('ST-0001');
     await st.page.getByRole('link', { name: 'Grade Report' }).click();
     await st.page
       .getByRole('row', { name: /Grade 7 A/ })

@@ -1,20 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach } from 'vitest';
 import { landingPathFor, SESSION_MS, type SessionUser } from '@school/api';
+import { chromiumPath } from './chromium-path.mjs';
 
 /** The server that scripts/e2e.mjs started for this run. */
 export const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 export const DEMO_PASSWORD = 'Passw0rd!';
-
-/**
- * Debian's chromium-headless-shell when installed (the engine without the browser window around
- * it, what Playwright runs headless: the full browser starts a WebUI renderer for the window of
- * every new context; docs/decisions.md §40), else Chromium.
- */
-const CHROMIUM_PATH =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -53,7 +46,7 @@ export function useBrowser(viewport = { width: 1280, height: 800 }) {
   let page: Page;
   const extra: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   });
   afterAll(async () => browser?.close());
   beforeEach(async () => {

@@ -1,9 +1,9 @@
 // The WordPress end-to-end checks, run by run.sh with a live WordPress (WP_URL) and school server
 // (API_URL): the plugin's markup, CORS from the WordPress origin, and the elements in headless
 // Chromium (shadow DOM, data, theme override, news opened in place, an application sent).
-import { existsSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumPath } from '../chromium-path.mjs';
 
 const { API_URL, WP_URL, WIDGETS_PAGE, PLAIN_PAGE, NEWS_PAGE, ARTIFACTS } = process.env;
 const API = `${API_URL}/api`;
@@ -121,10 +121,7 @@ await check('the server answers the WordPress origin with CORS headers (GET, pre
 });
 
 const browser = await chromium.launch({
-  // As e2e/harness.ts: the headless shell when installed (docs/decisions.md §40).
-  executablePath:
-    process.env.CHROMIUM_PATH ??
-    (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium'),
+  executablePath: chromiumPath,
   args: [
     '--no-sandbox',
     '--disable-gpu',
