@@ -23,12 +23,28 @@ describe('TimerRing', () => {
     expect(screen.getByRole('timer', { name: "Time left: Time's up!" }).dataset.state).toBe('done');
     expect(screen.getByText("Time's up!")).toBeInTheDocument();
   });
-  it('moves with the arrow keys', () => {
+  it('starts in the bottom-right corner, clear of the top bar', () => {
     ring(50_000);
     const timer = screen.getByRole('timer');
-    const before = timer.style.top;
-    fireEvent.keyDown(timer, { key: 'ArrowDown', shiftKey: true });
-    expect(timer.style.top).not.toBe(before);
+    expect(parseFloat(timer.style.left)).toBe(window.innerWidth - 96 - 16);
+    expect(parseFloat(timer.style.top)).toBe(window.innerHeight - 96 - 16);
+  });
+  it('moves the way each arrow key points (10 px, 50 with Shift), inside the window', () => {
+    ring(50_000);
+    const timer = screen.getByRole('timer');
+    const at = () => ({ x: parseFloat(timer.style.left), y: parseFloat(timer.style.top) });
+    const start = at();
+    fireEvent.keyDown(timer, { key: 'ArrowLeft' });
+    expect(at()).toEqual({ x: start.x - 10, y: start.y });
+    fireEvent.keyDown(timer, { key: 'ArrowUp', shiftKey: true });
+    expect(at()).toEqual({ x: start.x - 10, y: start.y - 50 });
+    fireEvent.keyDown(timer, { key: 'ArrowRight' });
+    expect(at()).toEqual({ x: start.x, y: start.y - 50 });
+    fireEvent.keyDown(timer, { key: 'ArrowDown' });
+    expect(at()).toEqual({ x: start.x, y: start.y - 40 });
+    // At the right edge already: ArrowRight cannot push it out of the window.
+    for (let i = 0; i < 5; i++) fireEvent.keyDown(timer, { key: 'ArrowRight', shiftKey: true });
+    expect(at().x).toBe(window.innerWidth - 96);
   });
   it('formats minutes and hours', () => {
     expect(formatRemaining(61_000)).toBe('01:01');

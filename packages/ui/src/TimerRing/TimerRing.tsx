@@ -17,6 +17,8 @@ export interface TimerRingProps {
   warnAt?: number;
   /** Size in px. @default 96 */
   size?: number;
+  /** Gap in px to the window's bottom-right corner where the ring starts (clear of a top bar's buttons). @default 16 */
+  margin?: number;
 }
 
 /** mm:ss (h:mm:ss past an hour). */
@@ -28,12 +30,23 @@ export function formatRemaining(ms: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${String(m).padStart(2, '0')}:${sec}`;
 }
 
+const viewport = () => ({
+  width: typeof window !== 'undefined' ? window.innerWidth : 1000,
+  height: typeof window !== 'undefined' ? window.innerHeight : 800,
+});
+
 /**
  * A countdown ring that floats over the page: red at `warnAt` or less, "Time's up!" at zero.
- * Drag it with the pointer, or focus it and move it with the arrow keys (10 px, 50 with Shift).
+ * It starts in the bottom-right corner (never over the top bar's Logout). Drag it with the
+ * pointer, or focus it and move it with the arrow keys, the way each arrow points (10 px, 50
+ * with Shift); it stays inside the window.
  */
-export function TimerRing({ remainingMs, totalMs, label, timesUpText, moveHint, warnAt = 0.2, size = 96 }: TimerRingProps) {
-  const [pos, setPos] = useState({ x: 16, y: 16 });
+export function TimerRing({ remainingMs, totalMs, label, timesUpText, moveHint, warnAt = 0.2, size = 96, margin = 16 }: TimerRingProps) {
+  // Position of the ring's top-left corner, from the window's top-left (left/top, so ArrowLeft lowers x).
+  const [pos, setPos] = useState(() => {
+    const v = viewport();
+    return { x: Math.max(0, v.width - size - margin), y: Math.max(0, v.height - size - margin) };
+  });
   const drag = useRef<{ dx: number; dy: number } | null>(null);
   const left = Math.max(0, remainingMs);
   const fraction = totalMs > 0 ? Math.min(1, left / totalMs) : 0;
@@ -42,8 +55,8 @@ export function TimerRing({ remainingMs, totalMs, label, timesUpText, moveHint, 
   const r = size / 2 - 6;
   const c = 2 * Math.PI * r;
   const clamp = (x: number, y: number) => ({
-    x: Math.max(0, Math.min(x, (typeof window !== 'undefined' ? window.innerWidth : 1000) - size)),
-    y: Math.max(0, Math.min(y, (typeof window !== 'undefined' ? window.innerHeight : 800) - size)),
+    x: Math.max(0, Math.min(x, viewport().width - size)),
+    y: Math.max(0, Math.min(y, viewport().height - size)),
   });
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     drag.current = { dx: e.clientX - pos.x, dy: e.clientY - pos.y };
@@ -74,7 +87,7 @@ export function TimerRing({ remainingMs, totalMs, label, timesUpText, moveHint, 
       aria-label={`${label}: ${text}`}
       title={moveHint}
       tabIndex={0}
-      style={{ right: pos.x, top: pos.y, width: size, height: size }}
+      style={{ left: pos.x, top: pos.y, width: size, height: size }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={() => (drag.current = null)}
