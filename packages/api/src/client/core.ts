@@ -38,6 +38,8 @@ export interface CallSpec {
   keepErrorBody?: boolean;
   /** Reports a 401/440 to `onSessionExpired`; false for logout, whose 401 means "already signed out". @default true */
   sessionEndNotice?: boolean;
+  /** Lets the request outlive the page (fetch `keepalive`): a report sent while the page unloads. @default false */
+  keepalive?: boolean;
 }
 
 export type Caller = <T>(spec: CallSpec) => Promise<ApiResult<T>>;
@@ -70,6 +72,7 @@ export function createCaller(options: ApiClientOptions): Caller {
               query,
               body: spec.body as BodyInit | Record<string, unknown> | undefined,
               responseType: 'json',
+              ...(spec.keepalive ? { keepalive: true } : {}),
             });
     } catch (error) {
       return { ok: false, status: 0, error: networkErrorText(error, timeoutMs) };

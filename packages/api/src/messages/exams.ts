@@ -212,7 +212,7 @@ export const examMessages = {
   examContinue: 'Continue the exam',
   examInstructionsTitle: 'Instructions',
   examInstructions:
-    'One question shows at a time. Each answer is saved as soon as you choose or type it. The timer is the server’s: when it reaches zero your exam is submitted. Right-click, copy, paste, developer tools, screenshots and switching tabs are recorded and reported to your teacher. Losing your connection is not a violation: keep answering, your answers are kept on this device and sent when you are back online.',
+    'One question shows at a time. Each answer is saved as soon as you choose or type it. The timer is the server’s: when it reaches zero your exam is submitted. Right-click, copy, paste, developer tools, screenshots, switching tabs or windows and leaving this page are recorded and reported to your teacher. Losing your connection is not a violation: keep answering, your answers are kept on this device and sent when you are back online.',
   examBirthDateLabel: 'Your date of birth',
   examGuardTitle: 'Before you begin',
   examWindow: '{start} – {end}',
@@ -257,6 +257,14 @@ export const examMessages = {
   violationPrintScreen: 'PrintScreen',
   violationScreenCapture: 'Screen capture',
   violationTabSwitch: 'Switching tabs',
+  violationWindowBlur: 'Switching to another window',
+  violationLeftExam: 'Leaving the exam page',
+  examLeaveTitle: 'Leave the exam?',
+  examLeaveText:
+    'Your exam is still running. Leaving this page is recorded as a level-3 violation and reported to your teacher; it may end your exam.',
+  examLeaveConfirm: 'Leave the exam',
+  examLeaveCancel: 'Stay in the exam',
+  examTimesUpText: 'Your answers are being submitted.',
   violationDialogText: '{name} is not allowed during the exam (level {level}). {recorded}',
   // ─── Result screens ────────────────────────────────────────────────────────
   examResultTitle: 'Exam result',

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type StartExamResponse, type StudentExam } from '@school/api';
 import { Alert, Button, Card, tokens } from '@school/ui';
@@ -23,6 +23,14 @@ export function Briefing({
   const [birthDate, setBirthDate] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Each step starts with the focus on its heading (the code dialog that led here is gone): Begin is
+  // the next Tab; on the instructions the date field has it.
+  const guardHeading = useRef<HTMLHeadingElement>(null);
+  const birthField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (step === 'guard') guardHeading.current?.focus();
+    else birthField.current?.focus();
+  }, [step]);
   const start = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
@@ -40,7 +48,9 @@ export function Briefing({
   if (step === 'guard')
     return (
       <Card>
-        <h2>{messages.examGuardTitle}</h2>
+        <h2 ref={guardHeading} tabIndex={-1}>
+          {messages.examGuardTitle}
+        </h2>
         <h3>{exam.title}</h3>
         {exam.description ? <p>{exam.description}</p> : null}
         <p>{fill(messages.examWindow, { start: formatWhen(exam.start_time), end: formatWhen(exam.end_time) })}</p>
@@ -57,7 +67,14 @@ export function Briefing({
       <p>{messages.examInstructions}</p>
       <form onSubmit={start} aria-label={messages.examInstructionsTitle}>
         <label htmlFor="exam-birth-date">{messages.examBirthDateLabel}</label>
-        <input id="exam-birth-date" type="date" required value={birthDate} onChange={(e) => setBirthDate(e.target.value)} />
+        <input
+          ref={birthField}
+          id="exam-birth-date"
+          type="date"
+          required
+          value={birthDate}
+          onChange={(e) => setBirthDate(e.target.value)}
+        />
         <Alert kind="error" message={error} />
         <Button type="submit" busy={busy} disabled={!birthDate}>
           {messages.examStart}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type StartExamResponse } from '@school/api';
 import { tokens } from '@school/ui';
@@ -24,6 +24,11 @@ export interface ExamTakerProps {
   openJournal?: () => Promise<ExamJournal>;
   /** The text of the finished screen's back button (an applicant goes back to the onboarding). @default 'Back to my exams' */
   backLabel?: string;
+  /**
+   * Told when the exam starts and stops running (questions on screen), so a host can take away
+   * what leads elsewhere (the portal hides its sidebar and asks before Back). @default undefined
+   */
+  onRunningChange?: (running: boolean) => void;
 }
 
 type Stage = 'start' | 'briefing' | 'running' | 'finished';
@@ -41,15 +46,23 @@ export function ExamTaker({
   onShowResult,
   openJournal = openIndexedDb,
   backLabel = messages.examBackToList,
+  onRunningChange,
 }: ExamTakerProps) {
   const query = useApiQuery(['exams', 'student', studentId, examId], () => api.exams.forStudent(studentId, examId), { staleTime: 0 });
   const [stage, setStage] = useState<Stage | null>(null);
   const [code, setCode] = useState('');
   const [started, setStarted] = useState<StartExamResponse | null>(null);
-  if (query.status !== 'success' && !started) return queryFallback(query, onBack);
-  const exam = query.data!.exam;
-  const attempt = started?.attempt ?? exam.attempt;
+  const loaded = query.status === 'success' || !!started;
+  const exam = loaded ? query.data!.exam : null;
+  const attempt = started?.attempt ?? exam?.attempt;
   const current: Stage = stage ?? (attempt ? (attempt.submitted_at ? 'finished' : 'running') : 'start');
+  const running = loaded && current === 'running';
+  useEffect(() => {
+    onRunningChange?.(running);
+  }, [running, onRunningChange]);
+  useEffect(() => () => onRunningChange?.(false), [onRunningChange]);
+  if (query.status !== 'success' && !started) return queryFallback(query, onBack);
+  if (!exam) return null;
 
   return (
     <Root data-stage={current}>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { messages, type IntegrityEvent, type StudentExam } from '@school/api';
 import { Alert, Button, Card } from '@school/ui';
 import { fill } from '../shared/text';
@@ -43,9 +44,13 @@ export function FinishedPanel({
   backLabel?: string;
 }) {
   const terminated = exam.attempt?.terminated;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <Card>
-      <h2>{terminated ? messages.examTerminatedTitle : messages.examFinishedTitle}</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        {terminated ? messages.examTerminatedTitle : messages.examFinishedTitle}
+      </h2>
       {terminated ? <Alert kind="error" message={messages.examTerminatedMessage} /> : <p>{messages.examFinishedText}</p>}
       <p>{messages.examMyLogIntro}</p>
       <IntegrityLog log={exam.integrityLog} title={messages.examMyLogTitle} />

@@ -6,7 +6,8 @@ import { fill } from '../shared/text';
 import type { ExamJournal } from './journal';
 import { createAnswerSync, type AnswerSync, type SaveState } from './sync';
 import { useExamMonitor } from './monitor';
-import { violationText, type Violation } from './logic';
+import { figuresUsedBy, violationText, type Violation } from './logic';
+import { ExamFigures } from './Briefing';
 
 export interface QuestionRunnerProps {
   api: ApiClient;
@@ -18,6 +19,9 @@ export interface QuestionRunnerProps {
   openJournal: () => Promise<ExamJournal>;
   onFinished: () => void;
 }
+
+/** How long 'Time's up!' stays on the screen before the finished screen (issue 17: at least 2 s). */
+export const TIMES_UP_HOLD_MS = 2500;
 
 const saveLabel: Record<SaveState, string> = {
   saved: messages.examSaved,
@@ -38,7 +42,9 @@ export function QuestionRunner({ api, exam, studentId, deadline, startedAt, serv
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [sync, setSync] = useState<AnswerSync | null>(null);
   const [done, setDone] = useState(false);
+  const [timesUp, setTimesUp] = useState(false);
   const finished = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   const autoSubmitted = useRef(false);
   const rerender = useCallback(() => setVersion((n) => n + 1), []);
   // The server's clock: its time at load minus ours then, added to ours now (ticked every second).
@@ -52,11 +58,17 @@ export function QuestionRunner({ api, exam, studentId, deadline, startedAt, serv
   useEffect(() => {
     onFinishedRef.current = onFinished;
   });
+  // Ended by the clock (auto-submit, or the server refusing past the deadline): 'Time's up!' stays
+  // on the screen for TIMES_UP_HOLD_MS before the finished screen.
+  const clockRef = useRef({ deadline: Date.parse(deadline), offset: clock.offset });
   const finish = useCallback(() => {
     if (finished.current) return;
     finished.current = true;
     setDone(true);
-    onFinishedRef.current();
+    const { deadline: end, offset } = clockRef.current;
+    if (end - (Date.now() + offset) > 0) return onFinishedRef.current();
+    setTimesUp(true);
+    setTimeout(() => onFinishedRef.current(), TIMES_UP_HOLD_MS);
   }, []);
 
   // Load every question once (one shows at a time): a lost connection never blocks the next page.
@@ -87,6 +99,29 @@ export function QuestionRunner({ api, exam, studentId, deadline, startedAt, serv
       cancelled = true;
     };
   }, [api, exam._id, exam.questionCount, studentId, openJournal, rerender, finish]);
+
+  // Leaving the page inside the app (a link, Back, the host navigating) unmounts the runner while
+  // the exam runs: a level-3 violation (issue 17). Deferred one tick, so that React's development
+  // double mount (unmount, mount again at once) is not a leave.
+  const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const loaded = useRef(false);
+  useEffect(() => {
+    loaded.current = !!questions;
+  }, [questions]);
+  useEffect(() => {
+    clearTimeout(leaveTimer.current);
+    return () => {
+      if (!loaded.current || finished.current) return;
+      leaveTimer.current = setTimeout(() => {
+        void api.exams.mistake({ exam_id: exam._id, name: messages.violationLeftExam, type: 3 });
+      }, 0);
+    };
+  }, [api, exam._id]);
+
+  // The new question's heading takes the focus (read first; one Tab to its answers).
+  useEffect(() => {
+    heading.current?.focus();
+  }, [index, questions]);
 
   // 1 s tick for the ring; a retry of what waits every 5 s.
   useEffect(() => {
@@ -135,11 +170,22 @@ export function QuestionRunner({ api, exam, studentId, deadline, startedAt, serv
       });
     },
     onConnection: (online) => void sync?.setOnline(online),
+    onPageLeave: (v) => void api.exams.mistake({ exam_id: exam._id, name: v.name, type: v.level }, { keepalive: true }),
   });
 
   if (loadError) return <Alert kind="error" message={loadError} />;
   if (!questions) return <LoadingState label={messages.examLoading} />;
+  if (timesUp)
+    return (
+      <Card>
+        <TimesUp role="alert">
+          <h2>{messages.examTimesUp}</h2>
+          <p>{messages.examTimesUpText}</p>
+        </TimesUp>
+      </Card>
+    );
   const q = questions[index];
+  const figures = figuresUsedBy(q.text, exam.figures);
   const state = sync?.state(q._id);
   const online = sync?.isOnline() ?? true;
   const choose = (value: string) => {
@@ -161,7 +207,10 @@ export function QuestionRunner({ api, exam, studentId, deadline, startedAt, serv
         <h2>{exam.title}</h2>
         <p aria-live="polite">{fill(messages.examQuestionOf, { n: index + 1, total: questions.length })}</p>
         <QuestionBox role="group" aria-labelledby={`q-${q._id}`}>
-          <h3 id={`q-${q._id}`}>{q.text}</h3>
+          <h3 id={`q-${q._id}`} ref={heading} tabIndex={-1}>
+            {q.text}
+          </h3>
+          <ExamFigures api={api} figures={figures} />
           {q.type === 'short-answer' ? (
             <ShortAnswer key={q._id} initial={answers.get(q._id) ?? ''} onSave={choose} />
           ) : (
@@ -263,6 +312,12 @@ const QuestionBox = styled.div`
     width: 100%;
     font: inherit;
     margin-top: ${tokens.space.xs};
+  }
+`;
+const TimesUp = styled.div`
+  text-align: center;
+  h2 {
+    color: ${tokens.color.danger};
   }
 `;
 const Nav = styled.div`

@@ -64,6 +64,8 @@ export function StartPanel({
             value={code}
             maxLength={20}
             autoComplete="off"
+            // The dialog opens with the focus in its one field (issue 17's keyboard path).
+            autoFocus
             onChange={(e) => setCode(e.target.value)}
           />
           <Alert kind="error" message={error} />

@@ -58,6 +58,16 @@ export function devtoolsLikelyOpen(w: { outerWidth: number; innerWidth: number; 
 export const violationText = (v: Violation) =>
   fill(messages.violationDialogText, { name: v.name, level: v.level, recorded: messages.examMistakeRecorded });
 
+/**
+ * The figures a question uses: those its text names as 'Figure 2', 'Fig. 2' or 'fig 2' (any case),
+ * in the order of their numbers. Shown on that question's page (issue 17).
+ */
+export function figuresUsedBy<F extends { figureNumber: number }>(text: string, figures: F[]): F[] {
+  const named = new Set<number>();
+  for (const m of text.matchAll(/\bfig(?:ure)?\.?\s*(\d+)/gi)) named.add(Number(m[1]));
+  return figures.filter((f) => named.has(f.figureNumber)).sort((a, b) => a.figureNumber - b.figureNumber);
+}
+
 export const formatWhen = (iso: string) => dayjs(iso).format('MMMM D, YYYY h:mm A');
 
 /** One question of a result: the given answer (or null) and whether it is right. */

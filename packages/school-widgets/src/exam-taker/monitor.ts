@@ -8,16 +8,34 @@ export interface ExamMonitorOptions {
   onViolation: (v: Violation) => void;
   /** Browser online/offline: logged, never a violation. */
   onConnection: (online: boolean) => void;
+  /**
+   * The page is going away (a typed URL, reload, closing the tab) after the browser asked first:
+   * report the level-3 'Leaving the exam page' with a request that outlives the page.
+   */
+  onPageLeave?: (v: Violation) => void;
+  /** How long the window may lose focus before it counts as switching windows. @default BLUR_GRACE_MS */
+  blurGraceMs?: number;
 }
+
+/**
+ * A window blur counts only when the window stays unfocused this long while the exam tab is still
+ * shown: shorter blurs are the browser's own UI (address bar, a notification popping up), and a
+ * blur that hides the tab is the tab switch, reported once as such (docs/decisions.md).
+ */
+export const BLUR_GRACE_MS = 2000;
 
 /**
  * Watches the page during an exam (spec 001 §9): level 1 right-click; level 2 copy, cut, paste,
  * developer-tools shortcuts, F12 and the 160 px size heuristic; level 3 PrintScreen, screen
- * capture shortcuts and leaving the tab. Returns whether developer tools look open.
+ * capture shortcuts, leaving the tab, another window in front of it, and leaving the page.
+ * Returns whether developer tools look open.
  */
-export function useExamMonitor({ active, onViolation, onConnection }: ExamMonitorOptions): { devtoolsOpen: boolean } {
+export function useExamMonitor({ active, onViolation, onConnection, onPageLeave, blurGraceMs = BLUR_GRACE_MS }: ExamMonitorOptions): {
+  devtoolsOpen: boolean;
+} {
   const report = useEffectEvent((v: Violation) => onViolation(v));
   const connection = useEffectEvent((online: boolean) => onConnection(online));
+  const leave = useEffectEvent((v: Violation) => onPageLeave?.(v));
   const [devtoolsOpen, setDevtoolsOpen] = useState(false);
   useEffect(() => {
     if (!active) return;
@@ -45,9 +63,35 @@ export function useExamMonitor({ active, onViolation, onConnection }: ExamMonito
       e.preventDefault();
       report(v);
     };
+    let hiddenSinceBlur = false;
     const onVisibility = () => {
-      if (document.visibilityState === 'hidden') report({ name: messages.violationTabSwitch, level: 3 });
+      if (document.visibilityState !== 'hidden') return;
+      hiddenSinceBlur = true;
+      report({ name: messages.violationTabSwitch, level: 3 });
     };
+    // Window blur (another window in front, the tab still shown): see BLUR_GRACE_MS for what is ignored.
+    let blurTimer: ReturnType<typeof setTimeout> | undefined;
+    let askedToLeaveAt = 0;
+    const onBlur = () => {
+      clearTimeout(blurTimer);
+      hiddenSinceBlur = document.visibilityState === 'hidden';
+      // The browser's own "Leave site?" question takes the focus: the leave is what counts.
+      if (Date.now() - askedToLeaveAt < 1000) return;
+      blurTimer = setTimeout(() => {
+        if (hiddenSinceBlur || document.visibilityState === 'hidden' || document.hasFocus()) return;
+        // Focus inside a frame of the page is still the page.
+        if (document.activeElement instanceof HTMLIFrameElement) return;
+        report({ name: messages.violationWindowBlur, level: 3 });
+      }, blurGraceMs);
+    };
+    const onFocus = () => clearTimeout(blurTimer);
+    // A typed URL, reload or closing the tab: the browser asks first, then the leave is reported.
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      askedToLeaveAt = Date.now();
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    const onPageHide = () => leave({ name: messages.violationLeftExam, level: 3 });
     const onOnline = () => connection(true);
     const onOffline = () => connection(false);
     let open = false;
@@ -65,10 +109,19 @@ export function useExamMonitor({ active, onViolation, onConnection }: ExamMonito
     document.addEventListener('keydown', onKey);
     document.addEventListener('keyup', onKey);
     document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('blur', onBlur);
+    window.addEventListener('focus', onFocus);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('pagehide', onPageHide);
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', onOffline);
     return () => {
       clearInterval(timer);
+      clearTimeout(blurTimer);
+      window.removeEventListener('blur', onBlur);
+      window.removeEventListener('focus', onFocus);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('pagehide', onPageHide);
       document.removeEventListener('contextmenu', onContext);
       document.removeEventListener('copy', onCopy);
       document.removeEventListener('cut', onCut);
@@ -79,6 +132,6 @@ export function useExamMonitor({ active, onViolation, onConnection }: ExamMonito
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
     };
-  }, [active]);
+  }, [active, blurGraceMs]);
   return { devtoolsOpen };
 }

@@ -121,7 +121,8 @@ export const examsApi = (call: Caller) => ({
   /** POST submitexam/; 200. */
   submit: (body: SubmitExamRequest) => call<SubmitExamResponse>({ method: 'POST', path: 'submitexam/', body, success: 200 }),
   /** POST studentmistakes/; 200 (carries termination). */
-  mistake: (body: MistakeRequest) => call<MistakeResponse>({ method: 'POST', path: 'studentmistakes/', body, success: 200 }),
+  mistake: (body: MistakeRequest, opts: { keepalive?: boolean } = {}) =>
+    call<MistakeResponse>({ method: 'POST', path: 'studentmistakes/', body, success: 200, keepalive: opts.keepalive }),
   /** POST examconnection (ours); 201. */
   connection: (body: ConnectionEventsRequest) => call<MessageBody>({ method: 'POST', path: 'examconnection', body, success: 201 }),
   /** GET myexam/{id}/{exam_id}: the own result after the announcement. */

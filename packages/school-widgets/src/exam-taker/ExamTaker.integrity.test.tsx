@@ -1,0 +1,142 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeOk } from '@school/api';
+import { renderWidget } from '../shared/test-utils';
+import { ExamTaker } from './ExamTaker';
+import { memoryJournal } from './journal';
+import { runningAttempt, takerQuestions } from './fixtures';
+import { enterExam, fakeApi } from './takerTestKit';
+import { TIMES_UP_HOLD_MS } from './QuestionRunner';
+
+// Issue 17: an exam a student cannot quietly leave, the keyboard path, figures where they are
+// used, and 'Time's up!' before the submitted screen.
+
+const taker = (api: ReturnType<typeof fakeApi>['api'], onRunningChange?: (r: boolean) => void) => (
+  <ExamTaker
+    api={api}
+    studentId="ST-0001"
+    examId="e1"
+    onBack={() => {}}
+    openJournal={async () => memoryJournal()}
+    onRunningChange={onRunningChange}
+  />
+);
+
+describe('ExamTaker: the keyboard path', () => {
+  it('code dialog with the focus in its field, Begin within 3 Tabs, the date field, then the question', async () => {
+    const { api } = fakeApi();
+    const { user } = renderWidget(taker(api));
+    (await screen.findByRole('button', { name: 'Start Exam' })).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Enter the exam code' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Exam code')).toHaveFocus());
+    await user.keyboard('Ab3$9({Enter}');
+    const guard = await screen.findByRole('heading', { name: 'Before you begin' });
+    await waitFor(() => expect(guard).toHaveFocus());
+    const begin = screen.getByRole('button', { name: 'Begin' });
+    let tabs = 0;
+    while (document.activeElement !== begin && tabs < 3) {
+      await user.tab();
+      tabs++;
+    }
+    expect(begin).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const birth = await screen.findByLabelText('Your date of birth');
+    await waitFor(() => expect(birth).toHaveFocus());
+    fireEvent.change(birth, { target: { value: '2014-03-14' } });
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Start Exam' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    // The question's heading has the focus; one Tab reaches its answers.
+    const q1 = await screen.findByRole('heading', { name: 'What is 1/2 + 1/4?' });
+    await waitFor(() => expect(q1).toHaveFocus());
+    await user.tab();
+    expect(document.activeElement).toHaveAttribute('type', 'radio');
+    await user.keyboard(' ');
+    await waitFor(() => expect(document.activeElement).toBeChecked());
+    // Next moves the focus to the new question's heading.
+    screen.getByRole('button', { name: 'Next' }).focus();
+    await user.keyboard('{Enter}');
+    const q2 = await screen.findByRole('heading', { name: 'Is 2/4 equal to 1/2?' });
+    await waitFor(() => expect(q2).toHaveFocus());
+  });
+});
+
+describe('ExamTaker: leaving', () => {
+  it('reports leaving the page inside the app (the runner unmounted while running) as level 3, and tells the host', async () => {
+    const { api, mistake } = fakeApi();
+    const running: boolean[] = [];
+    const { user, unmount } = renderWidget(taker(api, (r) => running.push(r)));
+    await enterExam(user);
+    expect(running.at(-1)).toBe(true);
+    unmount();
+    await waitFor(() => expect(mistake).toHaveBeenCalledWith({ exam_id: 'e1', name: 'Leaving the exam page', type: 3 }));
+    expect(running.at(-1)).toBe(false);
+  });
+
+  it('does not report a leave once the exam is submitted', async () => {
+    const { api, mistake } = fakeApi({
+      submit: async () => fakeOk({ message: 'ok', submitted: true, unansweredQuestions: 0, attempt: runningAttempt() }),
+    });
+    const { user, unmount } = renderWidget(taker(api));
+    await enterExam(user);
+    await user.click(screen.getByRole('button', { name: 'Submit exam' }));
+    await screen.findByRole('heading', { name: 'Exam submitted' });
+    unmount();
+    // The report is sent a tick after an unmount: give it that tick, then nothing was sent.
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(mistake).not.toHaveBeenCalled();
+  });
+
+  it('reports the page going away (typed URL, reload, closing) with a request that outlives the page', async () => {
+    const { api, mistake } = fakeApi();
+    const { user } = renderWidget(taker(api));
+    await enterExam(user);
+    const ask = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(ask);
+    expect(ask.defaultPrevented).toBe(true);
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() =>
+      expect(mistake).toHaveBeenCalledWith({ exam_id: 'e1', name: 'Leaving the exam page', type: 3 }, { keepalive: true }),
+    );
+  });
+});
+
+describe('ExamTaker: figures and the end of time', () => {
+  it('shows a figure on the question page that names it, and not on the others', async () => {
+    const figures = [
+      { _id: 'f1', figureNumber: 1, description: 'A pie cut in four', image: 'f1.png' },
+      { _id: 'f2', figureNumber: 2, description: 'A number line', image: 'f2.png' },
+    ];
+    const questions = [{ ...takerQuestions[0], text: 'What part of Figure 1 is shaded?' }, takerQuestions[1]];
+    const { api } = fakeApi({ exam: { figures }, questions });
+    const { user } = renderWidget(taker(api));
+    await user.click(await screen.findByRole('button', { name: 'Start Exam' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter the exam code' });
+    await user.type(within(dialog).getByLabelText('Exam code'), 'Ab3$9({Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Begin' }));
+    fireEvent.change(await screen.findByLabelText('Your date of birth'), { target: { value: '2014-03-14' } });
+    await user.click(screen.getByRole('button', { name: 'Start Exam' }));
+    await screen.findByRole('heading', { name: 'What part of Figure 1 is shaded?' });
+    expect(screen.getByRole('img', { name: 'A pie cut in four' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'A number line' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Is 2/4 equal to 1/2?' });
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Time's up!' for at least 2 s before the submitted screen", async () => {
+    const deadline = new Date(Date.now() + 1500).toISOString();
+    const { api } = fakeApi({
+      attempt: { ...runningAttempt(), start_time: new Date(Date.now() - 60_000).toISOString(), deadline },
+      submit: async () => fakeOk({ message: 'ok', submitted: true, unansweredQuestions: 0, attempt: runningAttempt() }),
+    });
+    const { user } = renderWidget(taker(api));
+    await enterExam(user);
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(within(alert).getByRole('heading', { name: "Time's up!" })).toBeInTheDocument();
+    const shownAt = performance.now();
+    await screen.findByRole('heading', { name: 'Exam submitted' }, { timeout: 8000 });
+    expect(performance.now() - shownAt).toBeGreaterThanOrEqual(2000);
+    expect(TIMES_UP_HOLD_MS).toBeGreaterThanOrEqual(2000);
+  });
+});
