@@ -9,13 +9,16 @@ import { LiveProvider } from '../session/LiveProvider';
 import { useGrants } from '../session/useGrants';
 import { TopBarBadges } from './TopBarBadges';
 import { navigationFor } from './navigation';
+import { ExamModeProvider, useExamMode } from './examMode';
 
 /** The dashboard shell of every role: sidebar (collapsing under 600 px), top bar, the page. */
 export function DashboardLayout() {
   // One live connection for every dashboard page (chat, the top bar's live badges).
   return (
     <LiveProvider>
-      <DashboardShell />
+      <ExamModeProvider>
+        <DashboardShell />
+      </ExamModeProvider>
     </LiveProvider>
   );
 }
@@ -26,36 +29,42 @@ function DashboardShell() {
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const grants = useGrants();
+  const exam = useExamMode();
   if (!session) return <Outlet />;
   const { user } = session;
   const items = navigationFor(user.type.name, user.ID, grants.held);
   const locked = user.type.name === 'student' && !user.approved;
 
   return (
-    <Shell>
-      <Sidebar data-open={sidebarOpen || undefined} aria-label={messages.mainNavigation}>
-        <Brand>{messages.schoolName}</Brand>
-        {/* An applicant's navigation is disabled until approval (spec 001 §2): the items show, inert. */}
-        {locked ? <LockedNote>{messages.onboardingNavDisabled}</LockedNote> : null}
-        <ul>
-          {items.map((item) => (
-            <li key={item.to}>
-              {locked ? (
-                <span aria-disabled="true">{item.label}</span>
-              ) : (
-                <NavLink to={item.to} end onClick={() => setSidebarOpen(false)}>
-                  {item.label}
-                </NavLink>
-              )}
-            </li>
-          ))}
-        </ul>
-      </Sidebar>
+    <Shell data-exam-running={exam.running || undefined}>
+      {/* A running exam shows no sidebar to wander into (issue 17). */}
+      {exam.running ? null : (
+        <Sidebar data-open={sidebarOpen || undefined} aria-label={messages.mainNavigation}>
+          <Brand>{messages.schoolName}</Brand>
+          {/* An applicant's navigation is disabled until approval (spec 001 §2): the items show, inert. */}
+          {locked ? <LockedNote>{messages.onboardingNavDisabled}</LockedNote> : null}
+          <ul>
+            {items.map((item) => (
+              <li key={item.to}>
+                {locked ? (
+                  <span aria-disabled="true">{item.label}</span>
+                ) : (
+                  <NavLink to={item.to} end onClick={() => setSidebarOpen(false)}>
+                    {item.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Sidebar>
+      )}
       <Main>
         <TopBar>
-          <SidebarToggle>
-            <IconButton label={messages.menu} icon="☰" aria-expanded={sidebarOpen} onClick={() => setSidebarOpen((v) => !v)} />
-          </SidebarToggle>
+          {exam.running ? null : (
+            <SidebarToggle>
+              <IconButton label={messages.menu} icon="☰" aria-expanded={sidebarOpen} onClick={() => setSidebarOpen((v) => !v)} />
+            </SidebarToggle>
+          )}
           <time dateTime={dayjs().format('YYYY-MM-DD')}>{dayjs().format('dddd, MMMM D, YYYY')}</time>
           <Who>
             <TopBarBadges user={user} />
@@ -98,6 +107,9 @@ const Shell = styled.div`
   min-height: 100vh;
   background: ${tokens.color.surfaceMuted};
   @media (max-width: 600px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  &[data-exam-running] {
     grid-template-columns: minmax(0, 1fr);
   }
 `;

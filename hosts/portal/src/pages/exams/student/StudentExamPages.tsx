@@ -4,6 +4,8 @@ import { ExamResult, ExamTaker, StudentExams } from '@school/widgets/exam-taker'
 import { useSession } from '../../../session/SessionProvider';
 import { studentPaths } from '../../teaching/paths';
 import { studentExamPaths } from './paths';
+import { useExamMode } from '../../../shell/examMode';
+import { LeaveGuard } from './LeaveGuard';
 
 // Thin pages of spec 001 §2 Student routes: the exam list, the exam entry and taking, the own result.
 
@@ -25,22 +27,30 @@ export function StudentExamsPage() {
 /**
  * /dashboard/student/:id/exam/:exam_id: entry and taking. An applicant comes here from the
  * onboarding's Entrance Exams tab and goes back there; the server decides which exams one may take.
+ * While the exam runs the shell hides its sidebar and Back asks first (issue 17); leaving anyway
+ * is recorded by the taker at level 3.
  */
 export function StudentExamPage() {
   const { api, session } = useSession();
   const navigate = useNavigate();
   const { id = '', exam_id = '' } = useParams();
+  const { running, setRunning } = useExamMode();
   const applicant = !!session && !session.user.approved;
+  const back = () => navigate(applicant ? studentPaths.home(id) : studentExamPaths.list(id));
   return (
-    <ExamTaker
-      key={exam_id}
-      api={api}
-      studentId={id}
-      examId={exam_id}
-      onBack={() => navigate(applicant ? studentPaths.home(id) : studentExamPaths.list(id))}
-      onShowResult={applicant ? undefined : () => navigate(studentExamPaths.result(id, exam_id))}
-      backLabel={applicant ? messages.examApplicantBack : messages.examBackToList}
-    />
+    <>
+      <ExamTaker
+        key={exam_id}
+        api={api}
+        studentId={id}
+        examId={exam_id}
+        onBack={back}
+        onShowResult={applicant ? undefined : () => navigate(studentExamPaths.result(id, exam_id))}
+        backLabel={applicant ? messages.examApplicantBack : messages.examBackToList}
+        onRunningChange={setRunning}
+      />
+      <LeaveGuard running={running} onLeaveFirstEntry={back} />
+    </>
   );
 }
 
