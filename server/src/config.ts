@@ -26,6 +26,8 @@ export interface AppConfig {
   bodyTimeoutMs?: number;
   /** Injectable clock so tests can mint and check expired tokens. */
   now: () => Date;
+  /** The school's time zone, for times the server writes in words (SCHOOL_TIME_ZONE). @default 'Africa/Addis_Ababa' */
+  schoolTimeZone?: string;
   logger: boolean;
   /** Where log lines go instead of stdout (tests read what would be logged). */
   logStream?: { write: (line: string) => void };
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     bodyTimeoutMs: ms(env.BODY_TIMEOUT_MS),
     now: () => new Date(),
+    schoolTimeZone: timeZone(env.SCHOOL_TIME_ZONE),
     logger: env.LOG_LEVEL !== 'silent',
     trustProxy: env.TRUST_PROXY === '1',
     caches: {
@@ -112,4 +115,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisUrl: env.REDIS_URL || undefined,
     redisKey: env.REDIS_KEY || undefined,
   };
+}
+
+/** A time zone Intl knows (SCHOOL_TIME_ZONE), or undefined for the default; a wrong name stops the start. */
+function timeZone(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  new Intl.DateTimeFormat('en-US', { timeZone: value }); // throws RangeError on an unknown zone
+  return value;
 }

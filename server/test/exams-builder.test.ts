@@ -141,6 +141,12 @@ describe('exams: the builder (teacher)', () => {
     expect((await te1.get(`examcode/${examId}`)).json()).toEqual({ code: null });
     for (const code of ['abc', 'abcdefg', 'abc de', 'abc-12'])
       expect((await te1.post('examcode', { exam_code: code, exam_id: examId })).statusCode).toBe(400);
+    // No look-alikes (issue 17): I, l, 1, O and 0 are refused with the reason.
+    for (const code of ['Ab1$9(', 'AbI$9(', 'Abl$9(', 'AbO$9(', 'Ab0$9(']) {
+      const refused = await te1.post('examcode', { exam_code: code, exam_id: examId });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe('The exam code is 6 characters: letters, digits and !@#$%^&*(), without I, l, 1, O or 0.');
+    }
     const made = await te1.post('examcode', { exam_code: 'aB3!@(', exam_id: examId });
     expect(made.statusCode).toBe(201);
     expect((await te1.post('examcode', { exam_code: 'zzzzzz', exam_id: examId })).json().error).toBe(

@@ -264,7 +264,7 @@ describe('exams: no key reaches a student before the announcement; the announcem
 
     // The teacher announces after the window; the score goes into the final-exam slot (2 of 3 × 40).
     expect((await te1.get(`announceexamresult/TE-0001/${examId}`)).json().error).toMatch(
-      /^The result can be announced once the exam is over/,
+      /^The result can be announced once every student of the exam has finished, or once the exam closes on /,
     );
     try {
       t.clock.offsetMs = 61 * 60_000;

@@ -1,5 +1,5 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import { EXAM_GRACE_MS, messages, type ExamResult, type ExamTaker } from '@school/api/schemas';
+import { and, asc, eq, or } from 'drizzle-orm';
+import { messages, type ExamResult, type ExamTaker } from '@school/api/schemas';
 import type { Db } from '../../db';
 import type { AuthUser } from '../../auth/guard';
 import { courses, examAnswers, examAttempts, examSections, exams, sections, studentSections, students, users } from '../../db/schema';
@@ -20,7 +20,7 @@ import {
   type AttemptRow,
   type ExamRow,
 } from './dto';
-import { finalizeAttempt } from './finalize';
+import { assertAnnounceable } from './announceRule';
 
 // ─── Takers, result screens and the announcement (spec 001 §2, §3, §4, §9) ───────────────────
 
@@ -149,22 +149,14 @@ export async function ownResult(db: Db, attempt: AttemptRow | null) {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * GET announceexamresult/{id}/{exam_id}: once the exam is over and every attempt is finalised,
+ * GET announceexamresult/{id}/{exam_id}: once no student can still start or answer (announceRule.ts),
  * writes each taker's score (correct / total × the slot's maximum) into the linked grade slot
  * through setGradeSlot, marks the exam announced and notifies the takers, in one transaction.
  * Announcing again rewrites the values (the spec's overwrite warning).
  */
-export async function announceResult(db: Db, auth: AuthUser, examId: string, now: Date) {
+export async function announceResult(db: Db, auth: AuthUser, examId: string, now: Date, timeZone?: string) {
   const exam = await findExam(db, examId);
-  if (now < exam.endTime) throw badRequest(fill(messages.examAnnounceNotOver, { end: iso(exam.endTime) }));
-  // Attempts past deadline + grace are finalised here if the sweep has not come yet.
-  const due = await db
-    .select({ id: examAttempts.id, deadline: examAttempts.deadline })
-    .from(examAttempts)
-    .where(and(eq(examAttempts.examId, examId), isNull(examAttempts.submittedAt)));
-  for (const a of due) if (a.deadline.getTime() + EXAM_GRACE_MS < now.getTime()) await finalizeAttempt(db, a.id, 'deadline', now);
-  const stillOpen = due.filter((a) => a.deadline.getTime() + EXAM_GRACE_MS >= now.getTime()).length;
-  if (stillOpen > 0) throw badRequest(fill(messages.examAnnounceInProgress, { count: stillOpen }));
+  await assertAnnounceable(db, exam, now, timeZone);
 
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;

@@ -219,6 +219,6 @@ export async function examTeacherRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { policy: ownerOf('exam_id', 'id') },
       schema: { params: z.object({ id, exam_id: id }), response: { 200: announceResponseSchema } },
     },
-    async (req) => announceResult(db, req.auth!, req.params.exam_id, config.now()),
+    async (req) => announceResult(db, req.auth!, req.params.exam_id, config.now(), config.schoolTimeZone),
   );
 }
