@@ -84,7 +84,10 @@ describe('announce: the rule', () => {
     const early = await te1.get(`announceexamresult/TE-0001/${examId}`);
     expect(early.statusCode).toBe(400);
     expect(early.json().error).toMatch(inWords);
+    // The exam's read says the same, so the teacher's button can say why before a click.
+    expect((await te1.get(`exam/TE-0001/${examId}`)).json().exam.announceBlocker).toBe(early.json().error);
     expect((await caller(t, st2Token).post('submitexam/', { exam_id: examId, check_first: false })).statusCode).toBe(200);
+    expect((await te1.get(`exam/TE-0001/${examId}`)).json().exam.announceBlocker).toBeNull();
     const announced = await te1.get(`announceexamresult/TE-0001/${examId}`);
     expect(announced.statusCode, announced.body).toBe(200);
     expect(announced.json().announced).toBe(1);

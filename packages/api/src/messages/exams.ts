@@ -155,7 +155,8 @@ export const examMessages = {
   examFigureImage: 'Image',
   examFigureLabel: 'Figure {number}',
   examNoFigures: 'No figures yet.',
-  examLockedNote: 'Students have taken this exam: questions, figures and details are locked.',
+  examLockedNote:
+    'Locked: {count} students have started this exam, and what they were shown must stay what is graded. Its details, questions and figures can no longer be edited, deleted or added to.',
   // Teacher screens, exam-builder widgets (issue 9)
   examCancel: 'Cancel',
   examMockTag: 'Mock',

@@ -242,6 +242,11 @@ export const teacherExamSchema = teacherExamSummarySchema.extend({
   questions: z.array(teacherQuestionSchema),
   figures: z.array(examFigureSchema),
   hasCode: z.boolean(),
+  /**
+   * Why the result cannot be announced yet (with the time in the school's words), or null when it
+   * can; sent by GET exam/{_id}/{exam_id} (issue 17). Absent in the answers of the builder's writes.
+   */
+  announceBlocker: z.string().nullable().optional(),
 });
 export type TeacherExam = z.infer<typeof teacherExamSchema>;
 export const teacherExamResponseSchema = z.object({ exam: teacherExamSchema });

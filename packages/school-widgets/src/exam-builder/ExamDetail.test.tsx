@@ -24,6 +24,33 @@ const saved =
   async () =>
     fakeOk({ message: 'Question saved successfully', exam });
 
+describe('ExamDetail: a locked exam and the announce rule (issue 17)', () => {
+  it('shows no Edit, Delete or Add controls once somebody has started, and says why', async () => {
+    setup(makeExam({ studentExamTaken: 3, isExamTaken: true }));
+    expect(
+      await screen.findByText(
+        'Locked: 3 students have started this exam, and what they were shown must stay what is graded. Its details, questions and figures can no longer be edited, deleted or added to.',
+      ),
+    ).toBeInTheDocument();
+    await screen.findByText('What is 1/2 + 1/4?');
+    expect(screen.queryByRole('button', { name: /^(Edit|Delete)/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('keeps Announce disabled with the server’s reason and time while students can still answer, and enables it when the rule allows', async () => {
+    const reason =
+      'The result can be announced once every student of the exam has finished, or once the exam closes on Thursday, November 26, 2026 at 3:00 PM. 1 of 30 students have finished.';
+    const { unmount } = setup(makeExam({ studentExamTaken: 1, announceBlocker: reason }));
+    const announce = await screen.findByRole('button', { name: 'Announce The Result' });
+    expect(announce).toBeDisabled();
+    expect(announce).toHaveAccessibleDescription(reason);
+    unmount();
+    setup(makeExam({ studentExamTaken: 1, announceBlocker: null }));
+    expect(await screen.findByRole('button', { name: 'Announce The Result' })).toBeEnabled();
+  });
+});
+
 describe('ExamDetail: info, link, announce', () => {
   it('keeps Announce The Result disabled while nobody has taken the exam', async () => {
     setup();
@@ -36,7 +63,7 @@ describe('ExamDetail: info, link, announce', () => {
   it('announces after the overwrite warning and shows the server’s message', async () => {
     const announce = vi.fn(async () => fakeOk({ message: 'The result was announced to 2 students.', announced: 2, skipped: [] }));
     const { user, onOpenTakers } = setup(makeExam({ studentExamTaken: 2, isExamTaken: true }), { announce });
-    expect(await screen.findByText('Students have taken this exam: questions, figures and details are locked.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Locked: 2 students have started this exam/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Announce The Result' }));
     const dialog = await screen.findByRole('dialog');
     expect(
@@ -190,10 +217,11 @@ describe('ExamDetail: questions and figures', () => {
     );
   });
 
-  it('toggles to edit mode and back; the server’s refusal on an exam with takers is shown with its reason', async () => {
+  it('toggles to edit mode and back; the server’s refusal (a student started meanwhile) is shown with its reason', async () => {
     const reason = 'This exam has been taken by 2 students: its questions and details can no longer change.';
     const update = vi.fn(async () => ({ ok: false as const, status: 400, error: reason }));
-    const { user } = setup(makeExam({ studentExamTaken: 2 }), { questions: { update } });
+    // The page was read before anybody started: the controls show, the server refuses.
+    const { user } = setup(makeExam({ studentExamTaken: 0 }), { questions: { update } });
     await user.click(await screen.findByRole('button', { name: 'Edit question 2' }));
     const form = screen.getByRole('form', { name: 'Edit question' });
     expect(within(form).getByLabelText('Question')).toHaveValue('A fraction can be negative.');

@@ -51,6 +51,10 @@ export function ExamDetail({ api, teacherId, examId, onBack, onOpenTakers, gener
   const status = teacherExamStatus(exam, now);
   const takers = exam.studentExamTaken;
   const unlinkable = exam.can_be_used_as_mock || exam.is_entrance;
+  // Once anybody has started, what they were shown stays (the server refuses changes): no Edit, Delete or Add, and why.
+  const locked = takers > 0;
+  // The server's reason the result cannot be announced yet (with the time in the school's words).
+  const announceBlocker = takers < 1 ? messages.examAnnounceNeedsTakers : (exam.announceBlocker ?? null);
 
   return (
     <Root>
@@ -65,14 +69,16 @@ export function ExamDetail({ api, teacherId, examId, onBack, onOpenTakers, gener
         title={messages.examInfoHeading}
         headingLevel={3}
         actions={
-          <>
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              {messages.examEdit}
-            </Button>
-            <Button variant="danger" onClick={() => setDeleting(true)}>
-              {messages.examDelete}
-            </Button>
-          </>
+          locked ? undefined : (
+            <>
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                {messages.examEdit}
+              </Button>
+              <Button variant="danger" onClick={() => setDeleting(true)}>
+                {messages.examDelete}
+              </Button>
+            </>
+          )
         }
       >
         {exam.description ? <Text>{exam.description}</Text> : null}
@@ -93,7 +99,7 @@ export function ExamDetail({ api, teacherId, examId, onBack, onOpenTakers, gener
             ...(exam.caution ? [{ label: messages.examFieldCaution, value: exam.caution }] : []),
           ]}
         />
-        {takers > 0 ? <Alert kind="info" message={messages.examLockedNote} /> : null}
+        {locked ? <Alert kind="info" message={fill(messages.examLockedNote, { count: takers })} /> : null}
         <Actions>
           <Select
             label={messages.examLinkLabel}
@@ -105,13 +111,13 @@ export function ExamDetail({ api, teacherId, examId, onBack, onOpenTakers, gener
           />
           <div>
             <Button
-              disabled={takers < 1}
-              aria-describedby={takers < 1 ? `announce-hint-${examId}` : undefined}
+              disabled={!!announceBlocker}
+              aria-describedby={announceBlocker ? `announce-hint-${examId}` : undefined}
               onClick={() => setAnnouncing(true)}
             >
               {messages.examAnnounce}
             </Button>
-            {takers < 1 ? <Hint id={`announce-hint-${examId}`}>{messages.examAnnounceNeedsTakers}</Hint> : null}
+            {announceBlocker ? <Hint id={`announce-hint-${examId}`}>{announceBlocker}</Hint> : null}
           </div>
           <Button variant="secondary" onClick={() => onOpenTakers({ examId })}>
             {fill(messages.examTakersLink, { count: takers })}
@@ -122,7 +128,7 @@ export function ExamDetail({ api, teacherId, examId, onBack, onOpenTakers, gener
       <ExamCodePanel api={api} examId={examId} generate={generateCode} />
       <ExamQuestions api={api} teacherId={teacherId} exam={exam} />
       <ExamFigures api={api} teacherId={teacherId} exam={exam} />
-      <ExamDialog api={api} teacherId={teacherId} exam={exam} open={editing} onOpenChange={setEditing} />
+      {locked ? null : <ExamDialog api={api} teacherId={teacherId} exam={exam} open={editing} onOpenChange={setEditing} />}
       <ConfirmDelete
         open={deleting}
         onClose={() => setDeleting(false)}

@@ -23,6 +23,8 @@ export interface ExamFiguresProps {
 
 /** The figures list and the figure form (image, number, description), toggling between add and edit (spec 001 §4). */
 export function ExamFigures({ api, teacherId, exam }: ExamFiguresProps) {
+  // Locked once anybody has started (ExamDetail says why): the list only.
+  const locked = exam.studentExamTaken > 0;
   const [editing, setEditing] = useState<ExamFigure | null>(null);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [submitted, setSubmitted] = useState(false);
@@ -68,50 +70,54 @@ export function ExamFigures({ api, teacherId, exam }: ExamFiguresProps) {
                   <strong>{label}</strong> {f.description}
                 </figcaption>
               </figure>
-              <ItemActions
-                editLabel={fill(messages.examFigureEditN, { number: f.figureNumber })}
-                deleteLabel={fill(messages.examFigureDeleteN, { number: f.figureNumber })}
-                onEdit={() => reset(f)}
-                onDelete={() => setDeleting(f)}
-              />
+              {locked ? null : (
+                <ItemActions
+                  editLabel={fill(messages.examFigureEditN, { number: f.figureNumber })}
+                  deleteLabel={fill(messages.examFigureDeleteN, { number: f.figureNumber })}
+                  onEdit={() => reset(f)}
+                  onDelete={() => setDeleting(f)}
+                />
+              )}
             </li>
           );
         })}
       </Figures>
-      <ItemForm
-        key={formKey}
-        title={formTitle}
-        editing={!!editing}
-        addLabel={messages.examFigureAdd}
-        busy={save.isPending}
-        error={save.error}
-        onSubmit={() => {
-          setSubmitted(true);
-          if (parsed.success && (editing || draft.image)) void save.run(draft);
-        }}
-        onCancelEdit={() => reset(null)}
-      >
-        <FileInput
-          label={messages.examFigureImage}
-          accept="image/*"
-          hint={editing ? messages.examFigureImageKeep : undefined}
-          error={imageError}
-          onChange={({ files }) => set({ image: files[0] ?? null })}
-        />
-        <TextField
-          label={messages.examFigureNumber}
-          inputMode="numeric"
-          value={draft.figureNumber}
-          error={numberError}
-          onChange={(e) => set({ figureNumber: e.currentTarget.value })}
-        />
-        <TextAreaField
-          label={messages.examFigureDescription}
-          rows={2}
-          value={draft.description}
-          onChange={(e) => set({ description: e.currentTarget.value })}
-        />
-      </ItemForm>
+      {locked ? null : (
+        <ItemForm
+          key={formKey}
+          title={formTitle}
+          editing={!!editing}
+          addLabel={messages.examFigureAdd}
+          busy={save.isPending}
+          error={save.error}
+          onSubmit={() => {
+            setSubmitted(true);
+            if (parsed.success && (editing || draft.image)) void save.run(draft);
+          }}
+          onCancelEdit={() => reset(null)}
+        >
+          <FileInput
+            label={messages.examFigureImage}
+            accept="image/*"
+            hint={editing ? messages.examFigureImageKeep : undefined}
+            error={imageError}
+            onChange={({ files }) => set({ image: files[0] ?? null })}
+          />
+          <TextField
+            label={messages.examFigureNumber}
+            inputMode="numeric"
+            value={draft.figureNumber}
+            error={numberError}
+            onChange={(e) => set({ figureNumber: e.currentTarget.value })}
+          />
+          <TextAreaField
+            label={messages.examFigureDescription}
+            rows={2}
+            value={draft.description}
+            onChange={(e) => set({ description: e.currentTarget.value })}
+          />
+        </ItemForm>
+      )}
       <ConfirmDelete
         open={deleting !== null}
         onClose={() => setDeleting(null)}

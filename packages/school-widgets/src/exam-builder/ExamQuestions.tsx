@@ -57,6 +57,8 @@ export interface ExamQuestionsProps {
 
 /** The questions list and the question form, which toggles between add and edit (spec 001 §4). */
 export function ExamQuestions({ api, teacherId, exam }: ExamQuestionsProps) {
+  // Locked once anybody has started (ExamDetail says why): the list only.
+  const locked = exam.studentExamTaken > 0;
   const [editing, setEditing] = useState<TeacherQuestion | null>(null);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [submitted, setSubmitted] = useState(false);
@@ -96,79 +98,83 @@ export function ExamQuestions({ api, teacherId, exam }: ExamQuestionsProps) {
               </ol>
             ) : null}
             <p>{fill(messages.examCorrectAnswerLabel, { answer: q.answer_id.correctAnswer })}</p>
-            <ItemActions
-              editLabel={fill(messages.examQuestionEditN, { n: i + 1 })}
-              deleteLabel={fill(messages.examQuestionDeleteN, { n: i + 1 })}
-              onEdit={() => reset(q)}
-              onDelete={() => setDeleting({ q, n: i + 1 })}
-            />
+            {locked ? null : (
+              <ItemActions
+                editLabel={fill(messages.examQuestionEditN, { n: i + 1 })}
+                deleteLabel={fill(messages.examQuestionDeleteN, { n: i + 1 })}
+                onEdit={() => reset(q)}
+                onDelete={() => setDeleting({ q, n: i + 1 })}
+              />
+            )}
           </li>
         ))}
       </List>
-      <ItemForm
-        title={formTitle}
-        editing={!!editing}
-        addLabel={messages.examQuestionAdd}
-        busy={save.isPending}
-        error={save.error}
-        onSubmit={() => {
-          setSubmitted(true);
-          if (parsed.success) void save.run(draft);
-        }}
-        onCancelEdit={() => reset(null)}
-      >
-        <TextAreaField
-          label={messages.examQuestionText}
-          rows={2}
-          value={draft.text}
-          error={errorOf('text')}
-          onChange={(e) => set({ text: e.currentTarget.value })}
-        />
-        <Select
-          label={messages.examQuestionType}
-          value={draft.type}
-          options={questionTypes.map((t) => ({ value: t, label: questionTypeLabel[t] }))}
-          onChange={(e) => set({ type: e.currentTarget.value as QuestionType, correct: '' })}
-        />
-        {draft.type === 'multiple-choice' ? (
-          <>
-            <TextAreaField
-              label={messages.examQuestionOptions}
-              rows={4}
-              value={draft.options}
-              error={errorOf('options')}
-              onChange={(e) => set({ options: e.currentTarget.value })}
-            />
-            <Select
+      {locked ? null : (
+        <ItemForm
+          title={formTitle}
+          editing={!!editing}
+          addLabel={messages.examQuestionAdd}
+          busy={save.isPending}
+          error={save.error}
+          onSubmit={() => {
+            setSubmitted(true);
+            if (parsed.success) void save.run(draft);
+          }}
+          onCancelEdit={() => reset(null)}
+        >
+          <TextAreaField
+            label={messages.examQuestionText}
+            rows={2}
+            value={draft.text}
+            error={errorOf('text')}
+            onChange={(e) => set({ text: e.currentTarget.value })}
+          />
+          <Select
+            label={messages.examQuestionType}
+            value={draft.type}
+            options={questionTypes.map((t) => ({ value: t, label: questionTypeLabel[t] }))}
+            onChange={(e) => set({ type: e.currentTarget.value as QuestionType, correct: '' })}
+          />
+          {draft.type === 'multiple-choice' ? (
+            <>
+              <TextAreaField
+                label={messages.examQuestionOptions}
+                rows={4}
+                value={draft.options}
+                error={errorOf('options')}
+                onChange={(e) => set({ options: e.currentTarget.value })}
+              />
+              <Select
+                label={messages.examQuestionCorrect}
+                placeholder=" "
+                value={draft.correct}
+                error={errorOf('correctAnswer')}
+                options={bodyOf(draft).options.map((o) => ({ value: o, label: o }))}
+                onChange={(e) => set({ correct: e.currentTarget.value })}
+              />
+            </>
+          ) : draft.type === 'true-false' ? (
+            <RadioGroup
               label={messages.examQuestionCorrect}
-              placeholder=" "
+              orientation="horizontal"
               value={draft.correct}
               error={errorOf('correctAnswer')}
-              options={bodyOf(draft).options.map((o) => ({ value: o, label: o }))}
+              options={[
+                { value: 'True', label: messages.examTrue },
+                { value: 'False', label: messages.examFalse },
+              ]}
+              onChange={({ value }) => set({ correct: value })}
+            />
+          ) : (
+            <TextField
+              label={messages.examQuestionCorrect}
+              value={draft.correct}
+              error={errorOf('correctAnswer')}
               onChange={(e) => set({ correct: e.currentTarget.value })}
             />
-          </>
-        ) : draft.type === 'true-false' ? (
-          <RadioGroup
-            label={messages.examQuestionCorrect}
-            orientation="horizontal"
-            value={draft.correct}
-            error={errorOf('correctAnswer')}
-            options={[
-              { value: 'True', label: messages.examTrue },
-              { value: 'False', label: messages.examFalse },
-            ]}
-            onChange={({ value }) => set({ correct: value })}
-          />
-        ) : (
-          <TextField
-            label={messages.examQuestionCorrect}
-            value={draft.correct}
-            error={errorOf('correctAnswer')}
-            onChange={(e) => set({ correct: e.currentTarget.value })}
-          />
-        )}
-      </ItemForm>
+          )}
+        </ItemForm>
+      )}
       <ConfirmDelete
         open={deleting !== null}
         onClose={() => setDeleting(null)}

@@ -40,19 +40,35 @@ async function studentsOfExam(db: Db, exam: ExamRow): Promise<string[]> {
  * time unless the result may be announced now.
  */
 export async function assertAnnounceable(db: Db, exam: ExamRow, now: Date, timeZone?: string) {
+  const blocker = await announceBlocker(db, exam, now, timeZone, { finalize: true });
+  if (blocker) throw badRequest(blocker);
+}
+
+/**
+ * Why the result cannot be announced now, or null. Attempts past their deadline + grace count as
+ * finalised (with `finalize` they are finalised here, as the deadline job would).
+ */
+export async function announceBlocker(
+  db: Db,
+  exam: ExamRow,
+  now: Date,
+  timeZone?: string,
+  opts: { finalize?: boolean } = {},
+): Promise<string | null> {
   const open = await db
     .select({ id: examAttempts.id, deadline: examAttempts.deadline })
     .from(examAttempts)
     .where(and(eq(examAttempts.examId, exam.id), isNull(examAttempts.submittedAt)));
-  for (const a of open) if (a.deadline.getTime() + EXAM_GRACE_MS < now.getTime()) await finalizeAttempt(db, a.id, 'deadline', now);
+  const overdue = open.filter((a) => a.deadline.getTime() + EXAM_GRACE_MS < now.getTime());
+  if (opts.finalize) for (const a of overdue) await finalizeAttempt(db, a.id, 'deadline', now);
   const stillOpen = open.filter((a) => a.deadline.getTime() + EXAM_GRACE_MS >= now.getTime());
   const attempts = await db.select({ id: examAttempts.id }).from(examAttempts).where(eq(examAttempts.examId, exam.id)).limit(1);
-  if (attempts.length === 0) throw badRequest(messages.examAnnounceNoTakers);
+  if (attempts.length === 0) return messages.examAnnounceNoTakers;
   if (stillOpen.length > 0) {
     const last = Math.max(...stillOpen.map((a) => a.deadline.getTime())) + EXAM_GRACE_MS;
-    throw badRequest(fill(messages.examAnnounceInProgress, { count: stillOpen.length, time: schoolTime(new Date(last), timeZone) }));
+    return fill(messages.examAnnounceInProgress, { count: stillOpen.length, time: schoolTime(new Date(last), timeZone) });
   }
-  if (now >= exam.endTime) return;
+  if (now >= exam.endTime) return null;
   const expected = await studentsOfExam(db, exam);
   const finished =
     expected.length === 0
@@ -61,10 +77,10 @@ export async function assertAnnounceable(db: Db, exam: ExamRow, now: Date, timeZ
           .select({ id: examAttempts.studentId })
           .from(examAttempts)
           .where(and(eq(examAttempts.examId, exam.id), isNotNull(examAttempts.submittedAt), inArray(examAttempts.studentId, expected)));
-  if (expected.length > 0 && finished.length >= expected.length) return;
-  throw badRequest(
+  if (expected.length > 0 && finished.length >= expected.length) return null;
+  return (
     fill(messages.examAnnounceNotOver, { end: schoolTime(exam.endTime, timeZone) }) +
-      ' ' +
-      fill(messages.examAnnounceFinishedCount, { finished: finished.length, expected: expected.length }),
+    ' ' +
+    fill(messages.examAnnounceFinishedCount, { finished: finished.length, expected: expected.length })
   );
 }

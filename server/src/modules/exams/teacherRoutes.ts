@@ -39,6 +39,8 @@ import {
   updateExam,
 } from './builder';
 import { announceResult, examTakers, teacherResult } from './results';
+import { announceBlocker } from './announceRule';
+import { findExam } from './dto';
 import { idParam as id } from '../../http/params';
 
 const p = (req: FastifyRequest) => req.params as Record<string, string>;
@@ -86,7 +88,11 @@ export async function examTeacherRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { policy: ownerOf('exam_id', '_id') },
       schema: { params: z.object({ _id: id, exam_id: id }), response: { 200: teacherExamResponseSchema } },
     },
-    async (req) => ({ exam: await teacherExam(db, req.params.exam_id) }),
+    async (req) => {
+      const exam = await teacherExam(db, req.params.exam_id);
+      const row = await findExam(db, req.params.exam_id);
+      return { exam: { ...exam, announceBlocker: await announceBlocker(db, row, config.now(), config.schoolTimeZone) } };
+    },
   );
   for (const path of ['/exam', '/exam/']) {
     r.post(
