@@ -79,7 +79,14 @@ describe('announce: the rule', () => {
     const link = await admin.post('createenterancelink', { student_id: ids.st2.studentId, exam_id: examId, grade_name: 'Grade 7' });
     expect(link.statusCode).toBe(201);
     const st2Token = await t.login('ST-0002');
+    const takenOf = async () =>
+      ((await admin.get(`getenterancelinks/ST-0002`)).json().links as { exam_id: { _id: string }; taken: boolean }[]).find(
+        (l) => l.exam_id._id === examId,
+      )?.taken;
+    expect(await takenOf()).toBe(false);
     await start(t, st2Token, 'ST-0002', examId);
+    // The applicant's Entrance exams list now offers the admin the result.
+    expect(await takenOf()).toBe(true);
     // Started, not finished: refused, the window's close in words.
     const early = await te1.get(`announceexamresult/TE-0001/${examId}`);
     expect(early.statusCode).toBe(400);

@@ -191,8 +191,15 @@ describe('applicant onboarding', () => {
     const answer = pdf.json().questionnaire.answer_id.answer;
     const read = (tk: string) => t.app.inject({ method: 'GET', url: `/api/questionniare/${answer}/${fileQ.id}/${tk}` });
     expect((await read(token)).statusCode).toBe(200);
-    expect((await read(await t.login('AD-0001'))).statusCode).toBe(200);
+    const byAdmin = await read(await t.login('AD-0001'));
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.headers['content-disposition']).toContain('filename="card.pdf"');
     expect((await read(await t.login('ST-0001'))).statusCode).toBe(403);
+    // The admin's list names the file as the applicant named it, not by its stored random name (issue 17).
+    const adminList = await caller(t, await t.login('AD-0001')).get(`getquestionaires/ST-0002`);
+    const fileAnswer = adminList.json().questionnaires.find((q: { _id: string }) => q._id === fileQ.id).answer_id;
+    expect(fileAnswer).toEqual({ answer, name: 'card.pdf' });
+    expect(answer).not.toBe('card.pdf');
 
     const notMine = await upload('createanswerforquestionnaire', await t.login('ST-0001'), [
       ['questionnaire_id', textQ.id],

@@ -62,6 +62,8 @@ export const entranceExamLinkSchema = z.object({
   student_id: z.string(),
   grade_name: z.string(),
   exam_id: entranceExamSchema,
+  /** Whether the applicant has started this exam: an admin then opens the result (issue 17). */
+  taken: z.boolean().optional(),
 });
 export type EntranceExamLink = z.infer<typeof entranceExamLinkSchema>;
 export const entranceExamLinkListSchema = z.object({ links: z.array(entranceExamLinkSchema) });
@@ -88,8 +90,11 @@ export const questionnaireSchema = z.object({
   fileType: z.enum(questionnaireFileTypes),
   owner_id: z.string(),
   receiver_id: z.string(),
-  /** The text answer, or the stored file name of a file answer. */
-  answer_id: z.object({ answer: z.string() }).nullable(),
+  /**
+   * The text answer, or the stored file name of a file answer; `name` is that file's name on the
+   * applicant's computer, the name every screen shows (issue 17).
+   */
+  answer_id: z.object({ answer: z.string(), name: z.string().optional() }).nullable(),
   createdAt: z.number(),
   updatedAt: z.number(),
 });

@@ -8,7 +8,7 @@ import {
   type UpdateQuestionnaireRequest,
 } from '@school/api/schemas';
 import type { Db } from '../../db';
-import { entranceExamLinks, exams, questionnaires, roles, students, teachers, users } from '../../db/schema';
+import { entranceExamLinks, examAttempts, exams, questionnaires, roles, storedFiles, students, teachers, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { removeStored } from '../../files/upload';
 import { findStudent, loadStudentRecord } from '../students/records';
@@ -57,14 +57,21 @@ export async function listEntranceExams(db: Db) {
 
 async function linksWhere(db: Db, where: ReturnType<typeof eq>): Promise<EntranceExamLink[]> {
   const rows = await db
-    .select({ link: entranceExamLinks, ...examColumns })
+    .select({ link: entranceExamLinks, ...examColumns, attemptId: examAttempts.id })
     .from(entranceExamLinks)
     .innerJoin(exams, eq(exams.id, entranceExamLinks.examId))
     .leftJoin(teachers, eq(teachers.id, exams.teacherId))
     .leftJoin(users, eq(users.id, teachers.userId))
+    .leftJoin(examAttempts, and(eq(examAttempts.examId, entranceExamLinks.examId), eq(examAttempts.studentId, entranceExamLinks.studentId)))
     .where(where)
     .orderBy(asc(exams.startTime));
-  return rows.map((r) => ({ _id: r.link.id, student_id: r.link.studentId, grade_name: r.link.gradeName, exam_id: toEntranceExam(r) }));
+  return rows.map((r) => ({
+    _id: r.link.id,
+    student_id: r.link.studentId,
+    grade_name: r.link.gradeName,
+    exam_id: toEntranceExam(r),
+    taken: r.attemptId !== null,
+  }));
 }
 
 /** GET getenterancelinks/{student}: the exams assigned to an applicant. */
@@ -109,14 +116,14 @@ export async function deleteEntranceLink(db: Db, id: string) {
 // ─── Questionnaires ─────────────────────────────────────────────────────────
 
 type QuestionnaireRow = typeof questionnaires.$inferSelect;
-const toQuestionnaire = (q: QuestionnaireRow): Questionnaire => ({
+const toQuestionnaire = (q: QuestionnaireRow, fileName?: string | null): Questionnaire => ({
   _id: q.id,
   question: q.question,
   type: q.type,
   fileType: q.fileType,
   owner_id: q.ownerId,
   receiver_id: q.receiverId,
-  answer_id: q.answer === null ? null : { answer: q.answer },
+  answer_id: q.answer === null ? null : { answer: q.answer, ...(fileName ? { name: fileName } : {}) },
   createdAt: q.createdAt.getTime(),
   updatedAt: q.updatedAt.getTime(),
 });
@@ -133,12 +140,17 @@ async function studentUserId(db: Db, key: string): Promise<string> {
 /** GET getquestionaires/{receiver}: oldest first, as the applicant answers them. */
 export async function listQuestionnaires(db: Db, key: string) {
   const receiverId = await studentUserId(db, key);
+  // A file answer is shown by the name it had on the applicant's computer (stored_files), never the stored random name.
   const rows = await db
-    .select()
+    .select({ q: questionnaires, fileName: storedFiles.originalName })
     .from(questionnaires)
+    .leftJoin(
+      storedFiles,
+      and(eq(questionnaires.type, 'file'), eq(storedFiles.kind, 'questionniare'), eq(storedFiles.storedName, questionnaires.answer)),
+    )
     .where(eq(questionnaires.receiverId, receiverId))
     .orderBy(asc(questionnaires.createdAt), asc(questionnaires.id));
-  return { questionnaires: rows.map(toQuestionnaire) };
+  return { questionnaires: rows.map((r) => toQuestionnaire(r.q, r.fileName)) };
 }
 
 export async function createQuestionnaire(
