@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { StudentExamPage, StudentExamResultPage, StudentExamsPage } from '../pages/exams/student';
 import { ExamTakersPage, TakerResultPage, TeacherExamPage, TeacherExamsPage } from '../pages/exams/teacher';
+import { EntranceResultPage } from '../pages/exams/admin/EntranceResultPage';
 import { RequireRole } from '../session/guards';
 import { ApprovedOnly } from './teaching';
 
@@ -31,5 +32,14 @@ export const examsRoutes = (
     <Route path="teacher/:id/exams/:exam_id" element={teacher(<TeacherExamPage />)} />
     <Route path="teacher/:id/exams/:exam_id/students" element={teacher(<ExamTakersPage />)} />
     <Route path="teacher/:id/exams/:exam_id/students/:student_id" element={teacher(<TakerResultPage />)} />
+    {/* Admin (spec 000 §2): an applicant's entrance result, from the applicant's Entrance exams list. */}
+    <Route
+      path="admin/exam/:examId/student/:studentId"
+      element={
+        <RequireRole roles={['admin', 'super admin']}>
+          <EntranceResultPage />
+        </RequireRole>
+      }
+    />
   </>
 );

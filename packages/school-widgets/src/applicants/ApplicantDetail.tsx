@@ -13,7 +13,7 @@ import { FactList } from '../shared/FactList';
 import { fullNameOf, personalFacts } from '../students/logic';
 import { StudentDocuments } from '../students/StudentDocuments';
 import { APPROVE_NOTICE_MS, useNotice } from '../students/useNotice';
-import { EntranceExams } from './EntranceExams';
+import { EntranceExams, type OpenEntranceResult } from './EntranceExams';
 import { Questionnaires } from './Questionnaires';
 import { DetailHeader, DetailRoot } from '../students/DetailLayout';
 
@@ -24,13 +24,15 @@ export interface ApplicantDetailProps {
   id: string;
   /** Back to the applicants list. */
   onBack: () => void;
+  /** Opens an entrance exam's result of this applicant (issue 17). @default undefined (no View result) */
+  onOpenResult?: OpenEntranceResult;
 }
 
 /**
  * One applicant (spec 000 §2): photo, Approve (disabled and labelled Approved once done),
  * student information, entrance exams, questionnaires and the documents viewer. Notices last 4 s.
  */
-export function ApplicantDetail({ api, id, onBack }: ApplicantDetailProps) {
+export function ApplicantDetail({ api, id, onBack, onOpenResult }: ApplicantDetailProps) {
   const detailKey = queryKeys.applicants.detail(id);
   const query = useApiQuery(detailKey, () => nullWhenNotFound(api.applicants.get(id)));
   const back = <BackButton onBack={onBack} />;
@@ -41,7 +43,7 @@ export function ApplicantDetail({ api, id, onBack }: ApplicantDetailProps) {
     <DetailRoot>
       {back}
       <ApplicantSummary api={api} student={student} detailKey={detailKey} />
-      <EntranceExams api={api} student={student} />
+      <EntranceExams api={api} student={student} onOpenResult={onOpenResult} />
       <Questionnaires api={api} student={student} />
       <StudentDocuments api={api} student={student} editable={false} title={messages.applicantDocuments} />
     </DetailRoot>

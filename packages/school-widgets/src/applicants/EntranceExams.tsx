@@ -11,8 +11,22 @@ import { ConfirmDelete } from '../shared/ConfirmDelete';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The entrance-exam selector with Assign, and the assigned list (search, sort, unassign after confirmation). */
-export function EntranceExams({ api, student }: { api: ApiClient; student: StudentRecord }) {
+/** What an admin opens from an applicant's entrance exam: the result (issue 17). */
+export type OpenEntranceResult = (open: { examId: string; studentId: string }) => void;
+
+/**
+ * The entrance-exam selector with Assign, and the assigned list (search, sort, unassign after
+ * confirmation); an exam the applicant has started offers View result.
+ */
+export function EntranceExams({
+  api,
+  student,
+  onOpenResult,
+}: {
+  api: ApiClient;
+  student: StudentRecord;
+  onOpenResult?: OpenEntranceResult;
+}) {
   const notice = useNotice(APPROVE_NOTICE_MS);
   const exams = useApiQuery(queryKeys.applicants.exams(), () => api.applicants.exams.list());
   const linksKey = queryKeys.applicants.links(student._id);
@@ -119,9 +133,20 @@ export function EntranceExams({ api, student }: { api: ApiClient; student: Stude
               ) : null}
             </dl>
             {l.exam_id.description ? <p>{l.exam_id.description}</p> : null}
-            <Button size="sm" variant="danger" onClick={() => setRemoving(l)}>
-              {fill(messages.unassignExam, { title: l.exam_id.title })}
-            </Button>
+            <Stack direction="row" wrap gap="sm">
+              {l.taken && onOpenResult ? (
+                <Button
+                  size="sm"
+                  aria-label={fill(messages.viewExamResultOf, { title: l.exam_id.title })}
+                  onClick={() => onOpenResult({ examId: l.exam_id._id, studentId: student.user_id.ID })}
+                >
+                  {messages.viewExamResult}
+                </Button>
+              ) : null}
+              <Button size="sm" variant="danger" onClick={() => setRemoving(l)}>
+                {fill(messages.unassignExam, { title: l.exam_id.title })}
+              </Button>
+            </Stack>
           </li>
         ))}
       </List>

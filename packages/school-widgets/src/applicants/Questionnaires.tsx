@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type Questionnaire, type QuestionnaireFileType, type StudentRecord } from '@school/api';
-import { Alert, Button, Dialog, DialogClose, DialogFooter, EmptyState, LoadingState, Select, Stack, tokens } from '@school/ui';
+import { Alert, Button, Dialog, DialogClose, DialogFooter, EmptyState, FileViewer, LoadingState, Select, Stack, tokens } from '@school/ui';
 import { TextAreaField } from '../shared/TextAreaField';
 import { fill } from '../shared/text';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
@@ -17,6 +17,9 @@ const fileTypeLabel: Record<QuestionnaireFileType, string> = {
   image: messages.fileTypeImage,
 };
 
+/** A file answer's name as the applicant had it (the stored name only for an answer from before names were kept). */
+const answerFileName = (q: Questionnaire) => q.answer_id?.name ?? q.answer_id?.answer ?? '';
+
 /** The questionnaires sent to an applicant: create, edit, delete (confirmed); answers shown once given. */
 export function Questionnaires({ api, student }: { api: ApiClient; student: StudentRecord }) {
   const notice = useNotice(APPROVE_NOTICE_MS);
@@ -30,6 +33,7 @@ export function Questionnaires({ api, student }: { api: ApiClient; student: Stud
   });
   const [editing, setEditing] = useState<Questionnaire | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Questionnaire | null>(null);
+  const [viewing, setViewing] = useState<{ q: Questionnaire; name: string } | null>(null);
   const items = list.data?.questionnaires ?? [];
 
   const remove = async () => {
@@ -62,11 +66,21 @@ export function Questionnaires({ api, student }: { api: ApiClient; student: Stud
               <em>{messages.answerLabel}: </em>
               {q.answer_id
                 ? q.type === 'file'
-                  ? fill(messages.fileAnswer, { name: q.answer_id.answer })
+                  ? fill(messages.fileAnswer, { name: answerFileName(q) })
                   : q.answer_id.answer
                 : messages.notAnswered}
             </p>
             <Stack direction="row" gap="sm">
+              {q.type === 'file' && q.answer_id ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={fill(messages.viewAnswerFileOf, { name: answerFileName(q) })}
+                  onClick={() => setViewing({ q, name: answerFileName(q) })}
+                >
+                  {messages.viewAnswerFile}
+                </Button>
+              ) : null}
               <Button
                 size="sm"
                 variant="secondary"
@@ -98,6 +112,15 @@ export function Questionnaires({ api, student }: { api: ApiClient; student: Stud
             receiverId={receiver}
             item={editing === 'new' ? undefined : editing}
             onDone={() => setEditing(null)}
+          />
+        ) : null}
+      </Dialog>
+      <Dialog open={viewing !== null} onOpenChange={(o) => !o && setViewing(null)} title={viewing?.name ?? ''} size="lg">
+        {viewing ? (
+          <FileViewer
+            url={api.fileUrl('questionniare', viewing.q.answer_id!.answer, viewing.q._id)}
+            fileName={viewing.name}
+            title={viewing.name}
           />
         ) : null}
       </Dialog>

@@ -1,9 +1,10 @@
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { ApplicantDetail, ApplicantList } from '@school/widgets/applicants';
 import { StudentDetail, StudentList } from '@school/widgets/students';
 import { useSession } from '../../../session/SessionProvider';
 import { useBackToList, useTableStateInUrl, useOpenFromList } from '../listInUrl';
 import { studentAdminPaths } from './paths';
+import { adminExamPaths } from '../../exams/admin/EntranceResultPage';
 
 /** /dashboard/admin/students; search, page, size and sort in the URL (Back from a student returns to them). */
 export function StudentsPage() {
@@ -47,6 +48,15 @@ export function ApplicantsPage() {
 export function ApplicantPage() {
   const { api } = useSession();
   const back = useBackToList(studentAdminPaths.applicants);
+  const navigate = useNavigate();
   const { id = '' } = useParams();
-  return <ApplicantDetail key={id} api={api} id={id} onBack={back} />;
+  return (
+    <ApplicantDetail
+      key={id}
+      api={api}
+      id={id}
+      onBack={back}
+      onOpenResult={({ examId, studentId }) => navigate(adminExamPaths.result(examId, studentId))}
+    />
+  );
 }
