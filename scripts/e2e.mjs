@@ -28,6 +28,7 @@ const WEIGHTS = {
   'communication.test.ts': 54,
   'grade-reports.test.ts': 39,
   'phone-width.test.ts': 38,
+  'exams-integrity.test.ts': 53,
   'exams-teacher.test.ts': 32,
   'content-admin.test.ts': 28,
   'exams-student.test.ts': 27,
@@ -39,6 +40,8 @@ const WEIGHTS = {
   'academics.test.ts': 21,
   'session-end.test.ts': 11,
   'exams-result.test.ts': 8,
+  'exams-admissions.test.ts': 8,
+  'exams-tab-switch.test.ts': 7,
   'file-links.test.ts': 6,
   'home-weight.test.ts': 4,
 };

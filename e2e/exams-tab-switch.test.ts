@@ -1,0 +1,202 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_MS, landingPathFor, type SessionUser } from '@school/api';
+import { baseURL, DEMO_PASSWORD, expectNoSeriousA11yViolations } from './harness';
+import { apiAs as api, apiToken as token, type Body } from './api';
+import { ensureDisplay, type Display } from './xvfb';
+
+// Issue 17: a real tab switch, proven in a real browser. Headless Chromium never hides the exam
+// tab, so this file runs Debian's full Chromium headed on an X display (Xvfb, started here when
+// DISPLAY is unset). The applicant ST-0066 takes an entrance exam that ends on a level-3
+// violation (the default), a second tab comes to the front mid-exam, and on coming back the exam
+// has ended; the teacher sees 'Switching tabs' at level 3 and the termination.
+//
+// While Playwright is attached to a page, Chromium keeps that page 'visible' whatever tab is in
+// front (measured: a new tab, bringToFront, focus emulation off — still visible). So Playwright
+// drives the exam up to its first question, lets go of the browser, the switch happens through
+// Chromium's own DevTools HTTP endpoints (/json/new, /json/activate: a new tab in the same window,
+// then the exam tab again), and Playwright attaches again to read what the student sees.
+
+const APPLICANT = 'ST-0066';
+const stamp = Date.now().toString(36);
+const title = `Tab switch entrance ${stamp}`;
+const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+
+let display: Display;
+let chrome: ChildProcess;
+let profile = '';
+let devtools = '';
+let examId = '';
+
+/** Chromium headed, with its DevTools endpoint on a free port; its http:// address. */
+async function startChromium(DISPLAY: string): Promise<string> {
+  profile = mkdtempSync(join(tmpdir(), 'school-e2e-headed-'));
+  chrome = spawn(
+    process.env.CHROMIUM_HEADED_PATH ?? '/usr/bin/chromium',
+    [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-sync',
+      '--disable-component-update',
+      '--window-size=1200,900',
+      '--remote-debugging-address=127.0.0.1',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { env: { ...process.env, DISPLAY }, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  return new Promise((resolve, reject) => {
+    let said = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium gave no DevTools address: ${said.slice(-500)}`)), 30_000);
+    chrome.stderr!.on('data', (d: Buffer) => {
+      said += d.toString();
+      const m = said.match(/DevTools listening on ws:\/\/([^/\s]+)/);
+      if (m) {
+        clearTimeout(timer);
+        resolve(`http://${m[1]}`);
+      }
+    });
+    chrome.once('exit', (code) => reject(new Error(`Chromium exited (${code}): ${said.slice(-500)}`)));
+  });
+}
+
+interface Tab {
+  id: string;
+  type: string;
+  url: string;
+}
+const tabs = async () => ((await (await fetch(`${devtools}/json/list`)).json()) as Tab[]).filter((t) => t.type === 'page');
+
+/** Playwright attached to the browser for a while: `use` gets the page showing `urlPart`. */
+async function withPage<T>(urlPart: string, use: (p: Page) => Promise<T>): Promise<T> {
+  const browser = await chromium.connectOverCDP(devtools);
+  try {
+    const p = browser
+      .contexts()[0]
+      .pages()
+      .find((x) => x.url().includes(urlPart));
+    if (!p) throw new Error(`no tab at ${urlPart}`);
+    p.setDefaultTimeout(20_000);
+    return await use(p);
+  } finally {
+    await browser.close(); // lets go of Chromium (connectOverCDP): it keeps running
+  }
+}
+
+/**
+ * harness.enter() for a page of this browser (its context has no baseURL): the session stored as
+ * the portal stores it, then the landing page.
+ */
+async function signInAs(p: Page, ID: string) {
+  const res = await fetch(`${baseURL}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ID, password: DEMO_PASSWORD }),
+  });
+  const body = (await res.json()) as { token: string; user: SessionUser };
+  await p.goto(`${baseURL}/api/public-data`);
+  await p.evaluate(
+    ({ token, user, maxAge }) => {
+      document.cookie = `token=${encodeURIComponent(token)}; Max-Age=${maxAge}; Path=/; SameSite=Strict`;
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+      localStorage.setItem('type', user.type.name);
+    },
+    { token: body.token, user: body.user, maxAge: SESSION_MS / 1000 },
+  );
+  await p.goto(baseURL + landingPathFor(body.user));
+}
+
+beforeAll(async () => {
+  display = await ensureDisplay();
+  devtools = await startChromium(display.display);
+
+  const te = api(await token('TE-0001'));
+  const created = await te.post('exam', {
+    title,
+    description: 'Entrance exam.',
+    start_time: minutesFromNow(-10),
+    end_time: minutesFromNow(60),
+    duration: 30,
+    total_marks: 10,
+    caution: '',
+    can_be_used_as_mock: false,
+    is_entrance: true,
+    grade_name: 'Grade 8',
+    sectioninfo: [],
+    ID: 'TE-0001',
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  examId = created.body.exam_id;
+  const q = { text: 'What is 5 + 7?', type: 'multiple-choice', options: ['11', '12', '57'], correctAnswer: '12' };
+  expect((await te.post(`question/${examId}`, { ...q, ID: 'TE-0001', exam_id: examId })).status).toBe(201);
+  const link = await api(await token('AD-0001')).post('createenterancelink', {
+    student_id: APPLICANT,
+    exam_id: examId,
+    grade_name: 'Grade 8',
+  });
+  expect(link.status, JSON.stringify(link.body)).toBe(201);
+}, 120_000);
+
+afterAll(async () => {
+  if (chrome && chrome.exitCode === null) {
+    const gone = new Promise((r) => chrome.once('exit', r));
+    chrome.kill('SIGTERM');
+    await gone;
+  }
+  if (profile) rmSync(profile, { recursive: true, force: true });
+  await display?.stop();
+});
+
+describe('a real tab switch (headed Chromium)', () => {
+  it(`${APPLICANT}: a second tab in front mid-exam is recorded at level 3; back on the exam tab, the exam has ended`, async () => {
+    const birthDate = (await api(await token('AD-0001')).get(`getstudent/${APPLICANT}`)).body.student.birthDate as string;
+    const examPath = `/dashboard/student/${APPLICANT}/exam/${examId}`;
+    await withPage('about:blank', async (p) => {
+      await signInAs(p, APPLICANT);
+      await p.waitForURL(`**/dashboard/student/${APPLICANT}`);
+      await p.goto(baseURL + examPath);
+      await p.getByRole('button', { name: 'Start Exam' }).click();
+      await p.getByRole('button', { name: 'Begin' }).click();
+      await p.getByLabel('Your date of birth').fill(birthDate);
+      await p.getByRole('button', { name: 'Start Exam' }).click();
+      await p.getByRole('heading', { name: 'What is 5 + 7?' }).waitFor();
+      expect(await p.evaluate(() => document.visibilityState)).toBe('visible');
+      // What the exam tab goes through, kept in the page to read afterwards.
+      await p.evaluate(() => {
+        const w = window as unknown as { seen: string[] };
+        w.seen = [];
+        document.addEventListener('visibilitychange', () => w.seen.push(document.visibilityState));
+      });
+    });
+    const examTab = (await tabs()).find((t) => t.url.includes(examPath))!;
+
+    // A new tab in the same window comes to the front: the exam tab is hidden.
+    const opened = await fetch(`${devtools}/json/new?about:blank`, { method: 'PUT' });
+    expect(opened.status).toBe(200);
+    const te = api(await token('TE-0001'));
+    const taker = async () => ((await te.get(`studentstakeexam/TE-0001/${examId}`)).body.students as Body[])[0];
+    await expect
+      .poll(async () => (await taker())?.stud_errors.map((e: Body) => `${e.name}:${e.type}`) ?? [], { timeout: 30_000 })
+      .toContain('Switching tabs:3');
+    await expect.poll(async () => (await taker()).termination, { timeout: 30_000 }).toBe(true);
+
+    // Back to the exam tab: the exam has ended (level 3 ends it by default), with the record.
+    expect((await fetch(`${devtools}/json/activate/${examTab.id}`)).status).toBe(200);
+    await withPage(examPath, async (p) => {
+      await p.getByRole('heading', { name: 'Exam ended' }).waitFor();
+      await p.getByText('Your exam was ended because of a violation of the exam rules.').waitFor();
+      await p.getByRole('region', { name: 'Your integrity log' }).getByText('Switching tabs (level 3)', { exact: false }).waitFor();
+      await expect.poll(() => p.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['hidden', 'visible']);
+      await expectNoSeriousA11yViolations(p);
+    });
+  }, 180_000);
+});
