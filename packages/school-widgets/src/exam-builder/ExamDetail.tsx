@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { examLinkTypes, messages, type ApiClient, type ExamLinkType } from '@school/api';
 import { Alert, Button, Card, Chip, ConfirmDialog, Select, tokens } from '@school/ui';
@@ -41,6 +41,19 @@ export function ExamDetail({ api, teacherId, examId, onBack, onOpenTakers, gener
     invalidates: [['exams']],
   });
   const remove = useApiMutation(() => api.exams.remove(teacherId, examId), { invalidates: [['exams', 'teacher']], toastErrors: false });
+  // The server's announce rule changes with time: read the exam again when its window closes, and
+  // every 30 s while the result waits (students still inside their grace after the close).
+  const closed = shown ? now >= Date.parse(shown.end_time) : false;
+  const waiting = !!shown?.announceBlocker && shown.studentExamTaken > 0;
+  const { reload } = query;
+  useEffect(() => {
+    if (closed) void reload();
+  }, [closed, reload]);
+  useEffect(() => {
+    if (!waiting) return;
+    const t = setInterval(() => void reload(), 30_000);
+    return () => clearInterval(t);
+  }, [waiting, reload]);
   const announce = useApiMutation(() => api.exams.announce(teacherId, examId), {
     invalidates: [['exams']],
     toastErrors: false,
