@@ -150,7 +150,8 @@ describe('submissions (student) and grading (teacher)', () => {
     ]);
     expect(sent.statusCode).toBe(201);
     const submission = sent.json().submission;
-    expect(submission).toMatchObject({ text: 'My answers', status: 'submitted' });
+    expect(submission).toMatchObject({ text: 'My answers', status: 'submitted', fileName: 'answers.pdf' });
+    expect(submission.file).not.toBe('answers.pdf');
     const again = await upload(path, st1Token, [
       ['assignment_id', created._id],
       ['text', 'Twice'],
@@ -172,7 +173,7 @@ describe('submissions (student) and grading (teacher)', () => {
       'PUT',
     );
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().submission).toMatchObject({ text: 'Corrected', file: submission.file });
+    expect(edited.json().submission).toMatchObject({ text: 'Corrected', file: submission.file, fileName: 'answers.pdf' });
     expect((await st1.del(`assignmentsubmission/ST-0001/${submission._id}`)).statusCode).toBe(200);
 
     t.clock.offsetMs = 4 * 86_400_000;

@@ -79,7 +79,7 @@ export function StudentAssignmentDetail({ api, studentId, assignmentId, onBack }
             {submission.text ? <blockquote>{submission.text}</blockquote> : null}
             {submission.file ? (
               <a href={api.fileUrl('submittedassignmentfile', submission.file, a._id)} target="_blank" rel="noreferrer">
-                {messages.gradingFile}: {submission.file}
+                {messages.gradingFile}: {submission.fileName ?? submission.file}
               </a>
             ) : null}
           </Mine>

@@ -57,6 +57,14 @@ describe('SubmissionGrading', () => {
     expect(screen.getByRole('button', { name: 'Save grade' })).toBeDisabled();
   });
 
+  it('names the submitted file as the student did, not by its stored name (issue 17)', async () => {
+    const detail = makeSubmissionDetail();
+    renderGrading({ ...detail, submission: { ...detail.submission!, file: '5e0c9a.pdf', fileName: 'My answers.pdf' } });
+    const link = await screen.findByRole('link', { name: 'File: My answers.pdf' });
+    expect(link).toHaveAttribute('href', '/fake-files/submittedassignmentfile/5e0c9a.pdf/a1');
+    expect(screen.queryByText(/5e0c9a/)).not.toBeInTheDocument();
+  });
+
   it('refuses a grade outside 0 to the slot value, then saves into the linked slot keeping the other teacher exams', async () => {
     const saveStudentGrade = vi.fn(async (_body: StudentGradeRequest) => fakeOk(saved));
     const { user } = renderGrading(undefined, { gradeReports: { saveStudentGrade } });

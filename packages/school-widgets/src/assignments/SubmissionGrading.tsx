@@ -88,7 +88,7 @@ function Grading({ api, teacherId, detail, onBack }: { api: ApiClient; teacherId
             {sub.file ? (
               <p>
                 <a href={api.fileUrl('submittedassignmentfile', sub.file, a._id)} target="_blank" rel="noreferrer">
-                  {messages.gradingFile}: {sub.file}
+                  {messages.gradingFile}: {sub.fileName ?? sub.file}
                 </a>
               </p>
             ) : null}

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { messages, submissionFieldsSchema, type Submission } from '@school/api/schemas';
 import type { Db } from '../../db';
-import { assignments, studentGrades, submissions } from '../../db/schema';
+import { assignments, storedFiles, studentGrades, submissions } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { issuesText, readForm, removeStored } from '../../files/upload';
 import { studentInSection } from '../../auth/ownership/sections';
@@ -22,6 +22,18 @@ export const toSubmission = (s: SubmissionRow): Submission => ({
   grade: s.grade,
 });
 
+/** A submission with its file's name on the student's computer (issue 17: files are shown by their original name). */
+async function withFileName(db: Db, s: SubmissionRow): Promise<Submission> {
+  const dto = toSubmission(s);
+  if (!s.file) return dto;
+  const [row] = await db
+    .select({ name: storedFiles.originalName })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.kind, 'submissions'), eq(storedFiles.storedName, s.file)))
+    .limit(1);
+  return row ? { ...dto, fileName: row.name } : dto;
+}
+
 /** GET assignment/{id}/{section_id}: the student's assignments in a section, with their own status. */
 export async function listForStudent(db: Db, studentId: string, sectionId: string) {
   if (!(await studentInSection(db, studentId, sectionId))) throw forbidden();
@@ -37,7 +49,7 @@ export async function assignmentForStudent(db: Db, studentId: string, assignment
     .from(submissions)
     .where(and(eq(submissions.assignmentId, assignmentId), eq(submissions.studentId, studentId)))
     .limit(1);
-  return { assignment: await loadAssignment(db, assignmentId, { studentId }), submission: own ? toSubmission(own) : null };
+  return { assignment: await loadAssignment(db, assignmentId, { studentId }), submission: own ? await withFileName(db, own) : null };
 }
 
 /** The rules every student write shares: own section, submitted in the system, before the due date. */
@@ -69,6 +81,7 @@ async function readSubmissionForm(req: FastifyRequest, uploadDir: string) {
 /** POST assignmentsubmission/{id}: once per student and assignment. */
 export async function submitAssignment(db: Db, uploadDir: string, studentId: string, req: FastifyRequest, now: Date) {
   const { form, fields, file } = await readSubmissionForm(req, uploadDir);
+  let saved: SubmissionRow;
   try {
     const row = await openFor(db, studentId, fields.assignment_id, now);
     const text = fields.text?.trim() || null;
@@ -87,11 +100,12 @@ export async function submitAssignment(db: Db, uploadDir: string, studentId: str
       .returning();
     if (!created) throw badRequest(messages.submissionExists);
     if (file && !stored) await removeStored(uploadDir, 'submissions', file.name);
-    return { message: messages.submissionSubmitted, submission: toSubmission(created) };
+    saved = created;
   } catch (err) {
     await form.cleanup();
     throw err;
   }
+  return { message: messages.submissionSubmitted, submission: await withFileName(db, saved) };
 }
 
 async function ownSubmission(db: Db, studentId: string, submissionId: string) {
@@ -128,7 +142,7 @@ export async function editSubmission(db: Db, uploadDir: string, studentId: strin
   }
   if (oldFile) await removeStored(uploadDir, 'submissions', oldFile);
   if (file && updated.file !== file.name) await removeStored(uploadDir, 'submissions', file.name);
-  return { message: messages.updated, submission: toSubmission(updated) };
+  return { message: messages.updated, submission: await withFileName(db, updated) };
 }
 
 /** DELETE assignmentsubmission/{id}/{submission_id}: before the due date, while not graded. */
@@ -179,7 +193,7 @@ export async function submissionDetail(db: Db, assignmentId: string, studentId: 
   return {
     assignment: await loadAssignment(db, assignmentId),
     student_id: studentDto(student),
-    submission: sub ? toSubmission(sub) : null,
+    submission: sub ? await withFileName(db, sub) : null,
     gradescalevalue: linkedMax(await loadGradeScale(db), row.linkType),
     exam: row.linkType && row.linkType !== 'none' ? slots[row.linkType] : null,
     finalExam: slots.finalExam,

@@ -119,6 +119,8 @@ export const submissionSchema = z.object({
   text: z.string().nullable(),
   /** Stored name, read with api.fileUrl('submittedassignmentfile', name, assignmentId). */
   file: z.string().nullable(),
+  /** The file's name on the student's computer: the name shown (issue 17). */
+  fileName: z.string().optional(),
   submissionDate: z.string().nullable(),
   status: z.enum(['submitted', 'graded']),
   grade: z.number().nullable(),
