@@ -74,6 +74,24 @@ export const DetailWithTakersAndCode: StoryObj = {
     />
   ),
 };
+/** Somebody has started, and students of the section can still answer: locked, and Announce waits with the reason (issue 17). */
+export const DetailLockedAnnounceWaits: StoryObj = {
+  render: () => (
+    <ExamDetail
+      api={teacherApi(
+        makeExam({
+          ...examsFixture[2],
+          announceBlocker:
+            'The result can be announced once every student of the exam has finished, or once the exam closes on Thursday, November 26, 2026 at 3:00 PM. 2 of 30 students have finished.',
+        }),
+      )}
+      teacherId="TE-0001"
+      examId="ex3"
+      onBack={noop}
+      onOpenTakers={noop}
+    />
+  ),
+};
 export const DetailMockExam: StoryObj = {
   render: () => (
     <ExamDetail

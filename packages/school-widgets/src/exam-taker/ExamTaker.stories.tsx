@@ -14,7 +14,7 @@ const meta: Meta<typeof ExamTaker> = {
 export default meta;
 type Story = StoryObj<typeof ExamTaker>;
 
-const api = (exam = liveExam()) =>
+const api = (exam = liveExam(), questions = takerQuestions) =>
   createFakeApi({
     exams: {
       forStudent: async () => fakeOk({ exam }),
@@ -27,8 +27,8 @@ const api = (exam = liveExam()) =>
       }),
       questionPage: async () =>
         fakeOk({
-          questions: takerQuestions,
-          pagination: { totalQuestions: 3, totalPages: 1, page: 1 },
+          questions,
+          pagination: { totalQuestions: questions.length, totalPages: 1, page: 1 },
           answer: null,
           answers: [],
           unansweredQuestions: 3,
@@ -49,6 +49,32 @@ const api = (exam = liveExam()) =>
 
 export const StartScreen: Story = { args: { api: api() } };
 export const Running: Story = { args: { api: api(liveExam({ attempt: runningAttempt() })) } };
+/** A question that names Figure 1 shows it on its page (issue 17). */
+export const RunningWithFigure: Story = {
+  args: {
+    api: api(
+      liveExam({
+        attempt: runningAttempt(),
+        figures: [{ _id: 'f1', figureNumber: 1, description: 'A square cut in four, one part shaded', image: 'figure-1.png' }],
+      }),
+      [{ ...takerQuestions[0], text: 'What part of Figure 1 is shaded?' }, ...takerQuestions.slice(1)],
+    ),
+  },
+};
+/** The clock runs out a few seconds in: 'Time's up!', then the submitted screen. */
+export const TimesUp: Story = {
+  args: {
+    api: api(
+      liveExam({
+        attempt: {
+          ...runningAttempt(),
+          start_time: new Date(Date.now() - 60_000).toISOString(),
+          deadline: new Date(Date.now() + 5_000).toISOString(),
+        },
+      }),
+    ),
+  },
+};
 export const NotYetOpen: Story = { args: { api: api(liveExam({ start_time: new Date(Date.now() + 86_400_000).toISOString() })) } };
 export const Finished: Story = {
   args: {
