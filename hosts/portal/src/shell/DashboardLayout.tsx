@@ -92,6 +92,8 @@ function DashboardShell() {
         description={messages.confirmLogoutText}
         confirmLabel={messages.logout}
         onConfirm={async () => {
+          // Signing out mid-exam is leaving it: recorded while the session still exists.
+          if (exam.running) await exam.beforeSignOut();
           await signOut();
           navigate('/home');
         }}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { messages } from '@school/api';
 import { ExamResult, ExamTaker, StudentExams } from '@school/widgets/exam-taker';
@@ -34,8 +35,13 @@ export function StudentExamPage() {
   const { api, session } = useSession();
   const navigate = useNavigate();
   const { id = '', exam_id = '' } = useParams();
-  const { running, setRunning } = useExamMode();
+  const { running, setRunning, setOnSignOut } = useExamMode();
   const applicant = !!session && !session.user.approved;
+  useEffect(() => {
+    if (!running) return;
+    setOnSignOut(() => api.exams.mistake({ exam_id, name: messages.violationLeftExam, type: 3 }));
+    return () => setOnSignOut(null);
+  }, [running, api, exam_id, setOnSignOut]);
   const back = () => navigate(applicant ? studentPaths.home(id) : studentExamPaths.list(id));
   return (
     <>
