@@ -39,6 +39,8 @@ export interface AppConfig {
   applications?: ApplicationConfig;
   /** Prefix of the Redis adapter's channels, so several schools (or test runs) share one Redis. @default 'socket.io' */
   redisKey?: string;
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN); unset = no metrics endpoint. */
+  metricsToken?: string;
 }
 
 export interface ApplicationConfig {
@@ -111,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     redisUrl: env.REDIS_URL || undefined,
     redisKey: env.REDIS_KEY || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -63,7 +63,7 @@ const expiryOf = (token: string) => {
 /** How long a checked session row is trusted without reading it again (docs/decisions.md: in-process caches). */
 export const DEFAULT_SESSION_TTL_MS = 10_000;
 
-export function createGuard(db: Db, config: AppConfig): Guard {
+export function createGuard(db: Db, config: AppConfig, onLookup: (cache: string, hit: boolean) => void = () => {}): Guard {
   const ttlMs = config.caches?.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS;
   const clock = () => config.now().getTime();
   const remembered = new Memo<SessionRow>(ttlMs, 10_000, clock);
@@ -83,6 +83,7 @@ export function createGuard(db: Db, config: AppConfig): Guard {
 
   async function sessionRow(sid: string): Promise<SessionRow | undefined> {
     const hit = remembered.get(sid);
+    onLookup('session', !!hit);
     if (hit) return hit;
     const generation = remembered.generation;
     const [row] = await db

@@ -1,4 +1,3 @@
-import type { Socket } from 'socket.io';
 import type { ZodType } from 'zod';
 import { joinRoomSchema, markAsSeenSchema, messages, sendMessageSchema, type LiveAck } from '@school/api/schemas';
 import type { Db } from '../../../db';
@@ -132,23 +131,4 @@ export function attachChat(live: LiveHub, deps: ChatDeps, log: (msg: string, err
       );
     });
   });
-}
-
-/** Disconnects this instance's sockets whose session ended (logout elsewhere, freeze, expiry). */
-export async function recheckSessions(live: LiveHub, deps: ChatDeps): Promise<number> {
-  let ended = 0;
-  // A re-check reads the sessions again: the guard's remembered rows could hide a freeze or an
-  // expiry written by another instance or straight to the database.
-  deps.guard.forgetSessions();
-  for (const socket of live.io.of('/').sockets.values() as Iterable<Socket>) {
-    const data = socket.data as SocketData;
-    try {
-      data.auth = await authenticate(deps, data.token);
-    } catch (e) {
-      socket.emit('error', { error: textOf(e) });
-      socket.disconnect(true);
-      ended++;
-    }
-  }
-  return ended;
 }

@@ -88,7 +88,9 @@ export async function createLiveHub(server: HttpServer, opts: LiveHubOptions): P
     isOnline: async (userId) => !closed && (await io.in(userRoom(userId)).fetchSockets()).length > 0,
     close: async () => {
       closed = true;
-      io.local.disconnectSockets(true);
+      // The transports are closed, not the sockets: a client sees 'transport close' and
+      // reconnects at once (through a balancer, to another instance), where a server-side
+      // disconnect would tell it to stay away.
       io.engine.close();
       // The adapter first (it unsubscribes and stops answering the other instances), then Redis.
       await Promise.resolve(io.of('/').adapter.close()).catch(() => {});
