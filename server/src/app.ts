@@ -134,6 +134,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   const live = await createLiveHub(app.server, {
     redisUrl: config.redisUrl,
     redisKey: config.redisKey,
+    instanceTag: config.instanceTag,
     corsOrigins: config.corsOrigins,
     log,
   });

@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import { randomBytes } from 'node:crypto';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
@@ -34,6 +35,8 @@ export interface LiveHubOptions {
   redisUrl?: string;
   /** Prefix of the adapter's Redis channels (tests use their own). @default 'socket.io' */
   redisKey?: string;
+  /** Starts every engine.io session id (`<tag>.<random>`): a balancer routes a session by it. */
+  instanceTag?: string;
   /** Other origins allowed to connect (same-origin needs none). */
   corsOrigins: string[];
   log: (msg: string, err?: unknown) => void;
@@ -52,6 +55,11 @@ export async function createLiveHub(server: HttpServer, opts: LiveHubOptions): P
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
     maxHttpBufferSize: 64 * 1024,
   });
+
+  if (opts.instanceTag) {
+    const tag = opts.instanceTag;
+    io.engine.generateId = () => `${tag}.${randomBytes(15).toString('base64url')}`;
+  }
 
   const redis: { quit: () => Promise<unknown> }[] = [];
   if (opts.redisUrl) {
