@@ -103,6 +103,21 @@ export default defineConfig({
           isolate: false,
         },
       },
+      {
+        resolve: { alias: aliases },
+        test: {
+          // `npm run test:cluster`: two real instances behind nginx on PostgreSQL and Redis
+          // (server/test-cluster, issue 21); one file, its own database and Redis key.
+          name: 'cluster',
+          root: 'server',
+          environment: 'node',
+          include: ['test-cluster/**/*.test.ts'],
+          globals: true,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -11,7 +11,9 @@
 // where ctx = { baseURL, login(ID) → token, get(path, headers) → { status, etag, body } }.
 // Environment: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50),
 // BENCH_FILTER (only requests whose name contains it), DATABASE_URL, BENCH_LOG_LEVEL (app's
-// LOG_LEVEL, default warn: request logging is measured separately if wanted).
+// LOG_LEVEL, default warn: request logging is measured separately if wanted), BENCH_UNCACHED=1
+// (every read cache and the session memo off: LIST_, PUBLIC_ and SESSION_CACHE_TTL_MS=0, the
+// database path behind the caches, docs/decisions.md §21).
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +32,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const filter = process.env.BENCH_FILTER ?? '';
+const uncached = process.env.BENCH_UNCACHED === '1';
 
 const stops = [];
 const cleanup = async () => {
@@ -56,6 +59,7 @@ try {
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     LOGIN_RATE_LIMIT: '1000',
+    ...(uncached ? { LIST_CACHE_TTL_MS: '0', PUBLIC_CACHE_TTL_MS: '0', SESSION_CACHE_TTL_MS: '0' } : {}),
   };
   let dbKind = 'PGlite';
   if (process.env.DATABASE_URL) {
@@ -114,7 +118,13 @@ try {
     console.log(
       `${r.name.padEnd(46)} ${String(Math.round(r.rps)).padStart(8)} ${String(r.p99).padStart(7)} ${r.ratio.padStart(7)} ${String(r.non2xx).padStart(7)} ${r.verdict}`,
     );
-  console.log(`\n${connections} connections, ${duration} s each, app on ${dbKind} (node ${process.version})\n`);
+  const load = (await import('node:os'))
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+  console.log(
+    `\n${connections} connections, ${duration} s each, app on ${dbKind}${uncached ? ', caches off' : ''} (node ${process.version}; load average ${load})\n`,
+  );
   console.log(`${'request'.padEnd(46)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(7)} ${'× bare'.padStart(7)} ${'errors'.padStart(7)}`);
   const bareResult = await measure(`http://127.0.0.1:${barePort}/`);
   const bareRps = bareResult.requests.average;

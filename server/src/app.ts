@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -36,11 +37,18 @@ import { gradesRoutes } from './modules/grades/routes';
 import { communicationRoutes } from './modules/communication/routes';
 import { permissionsRoutes } from './modules/permissions/routes';
 import { createLiveHub } from './modules/communication/live/hub';
+import { connectRedis } from './cluster/redis';
+import { createInvalidation } from './cluster/invalidation';
+import { redisRateLimitStore } from './cluster/rate-limit-store';
+import { createMetrics, installMetrics } from './http/metrics';
+import { metricsRoute, operationsRoutes, type Operations } from './http/operations';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The due-work sweeps; main.ts starts them, tests call `app.jobs.runAll()`. */
     jobs: JobRunner;
+    /** main.ts drains it on SIGTERM: /api/ready answers 503 from then on. */
+    operations: Operations;
   }
 }
 
@@ -59,6 +67,19 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
     routerOptions: { maxParamLength: 2048 },
     // The idle timer behind the stalled-body rule (http/body-timeout.ts); 0 turns it off.
     connectionTimeout: config.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS,
+    // While closing, a request already on its way (its connection accepted) is still answered:
+    // nothing in flight is lost at shutdown; new connections find the port closed.
+    return503OnClosing: false,
+    // The balancer's request id (nginx sets X-Request-Id) or a new one; in every log line of the
+    // request (database errors included) and in the answer's X-Request-Id.
+    // Only a plain id is taken from the header (log lines must not carry what a client wrote).
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
   });
   if ((config.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS) > 0) installBodyTimeout(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -90,25 +111,46 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
     origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
     credentials: true,
   });
-  await app.register(rateLimit, { global: false });
+  const log = (msg: string, err?: unknown) => app.log.error({ err }, msg);
+  // Several instances agree through Redis (REDIS_URL): caches emptied everywhere after a write,
+  // rate limits counted once (docs/decisions.md). Alone, both stay in this process.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
+  const sharedKey = config.redisKey ?? 'school';
+  const invalidation = await createInvalidation({ redis, key: sharedKey, log });
+  await app.register(rateLimit, { global: false, ...(redis ? { store: redisRateLimitStore(redis, sharedKey) } : {}) });
   // Defaults for any multipart route; upload routes pass their own limits (files/upload.ts:
   // photo 5 MB, document 10 MB, at most 10 documents + 1 photo) and answer 400 past them.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 11, fields: 50, parts: 100, fieldSize: 256 * 1024 } });
 
-  const jobs = createJobRunner(db, config.now, (msg, err) => app.log.error({ err }, msg));
+  const jobs = createJobRunner(db, config.now, (msg, err, bindings) => app.log.error({ err, ...bindings }, msg));
   app.decorate('jobs', jobs);
   app.decorate('db', db); // stored-file rows (files/storage.ts, files/upload.ts)
-  app.addHook('onClose', async () => jobs.stop());
+  app.addHook('onClose', async () => {
+    await jobs.stop(); // runs in flight finish, leases handed back
+    await invalidation.close();
+    await redis?.quit().catch(() => {});
+  });
   // socket.io on the app's own HTTP server (path /socket.io): `npm start` serves it on the same port.
   const live = await createLiveHub(app.server, {
     redisUrl: config.redisUrl,
     redisKey: config.redisKey,
+    instanceTag: config.instanceTag,
     corsOrigins: config.corsOrigins,
-    log: (msg, err) => app.log.error({ err }, msg),
+    log,
   });
   // Sockets go before the server closes: an open WebSocket would keep it from closing.
   app.addHook('preClose', async () => live.close());
-  const ctx: AppContext = { db, config, guard: createGuard(db, config), jobs, live };
+  const metrics = createMetrics();
+  installMetrics(app, metrics, { db, jobs, live });
+  const ops = { draining: false };
+  app.decorate('operations', {
+    drain: () => void (ops.draining = true),
+    get draining() {
+      return ops.draining;
+    },
+  });
+  const guard = createGuard(db, config, metrics.cacheLookup);
+  const ctx: AppContext = { db, config, guard, jobs, live, invalidation, metrics };
   // Every route under /api with its policy (the route-table test reads it from the app).
   app.decorate('routeTable', []);
   await app.register(
@@ -118,6 +160,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
       installNoStore(api); // JSON with personal data: Cache-Control no-store
       // Public reads and admin lists from memory, emptied by every write (decision 21).
       installReadCaches(api, ctx);
+      await operationsRoutes(api, { db, redis }, ops);
       await authRoutes(api, ctx);
       await publicRoutes(api, ctx);
       await dashboardRoutes(api, ctx);
@@ -139,6 +182,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
     },
     { prefix: '/api' },
   );
+  metricsRoute(app, metrics, config.metricsToken);
   await registerPortal(app, config.portalDist);
   return app;
 }

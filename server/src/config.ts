@@ -41,6 +41,13 @@ export interface AppConfig {
   applications?: ApplicationConfig;
   /** Prefix of the Redis adapter's channels, so several schools (or test runs) share one Redis. @default 'socket.io' */
   redisKey?: string;
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN); unset = no metrics endpoint. */
+  metricsToken?: string;
+  /**
+   * This instance's name behind a balancer (INSTANCE_TAG, e.g. 'i2'): socket.io session ids start
+   * with it, so nginx routes a session's polling requests back here (scripts/cluster/nginx.mjs).
+   */
+  instanceTag?: string;
 }
 
 export interface ApplicationConfig {
@@ -114,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     redisUrl: env.REDIS_URL || undefined,
     redisKey: env.REDIS_KEY || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    instanceTag: env.INSTANCE_TAG && /^[a-z0-9]{1,16}$/.test(env.INSTANCE_TAG) ? env.INSTANCE_TAG : undefined,
   };
 }
 

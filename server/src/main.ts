@@ -26,10 +26,20 @@ if (database.kind === 'pglite') {
   app.jobs.register(plannerStatisticsJob);
 }
 
+// Graceful shutdown (README: deployment): /api/ready answers 503, the jobs finish their runs and
+// hand their leases back, the sockets are closed so their clients reconnect (through nginx, to
+// another instance), the listening socket closes (new connections go elsewhere), the requests in
+// flight finish, then the database closes.
+let closing = false;
 const shutdown = async (signal: string) => {
-  app.log.info(`${signal}: closing`);
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing the requests in flight');
+  app.operations.drain();
+  await app.jobs.stop();
   await app.close();
   await database.close();
+  app.log.info({ signal }, 'shut down');
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));

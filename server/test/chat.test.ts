@@ -81,12 +81,14 @@ describe('GET users (who may chat with whom)', () => {
     expect(admin).toEqual(expect.arrayContaining(['SA-0001', 'AD-0001', 'ST-0002', 'FA-0002', 'TE-0012']));
   });
 
-  it('refuses anonymous callers (401), temporary passwords and applicants (403)', async () => {
+  it('refuses anonymous callers (401) and temporary passwords (403); an applicant lists the admins only', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/users' })).statusCode).toBe(401);
     const temp = await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(await t.login('TE-0002')) });
     expect(temp.statusCode).toBe(403);
     expect(temp.json()).toEqual({ error: messages.changePasswordFirst });
-    expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(await t.login('ST-0002')) })).statusCode).toBe(403);
+    const IDs = (await usersOf('ST-0002')).map((u) => u.ID);
+    expect(IDs).toEqual(expect.arrayContaining(['AD-0001', 'AD-0002', 'SA-0001']));
+    expect(IDs.every((ID) => ID.startsWith('AD-') || ID.startsWith('SA-'))).toBe(true);
   });
 });
 
@@ -97,16 +99,14 @@ describe('chat over socket.io', () => {
     await expect(connect(url, 'not-a-token')).rejects.toThrow(messages.unauthorized);
     await expect(connect(url, (await signIn(t.app, 'TE-0002')).token)).rejects.toThrow(messages.changePasswordFirst);
     const applicant = await connect(url, (await signIn(t.app, 'ST-0002')).token);
-    // An applicant may connect but reaches no one.
+    // An applicant reaches the admins (docs/decisions.md §28), and no one else.
     const ad = await signIn(t.app, 'AD-0001');
+    const te = await signIn(t.app, 'TE-0001');
     const applicantId = (await signIn(t.app, 'ST-0002')).id;
-    const ack = await applicant.emit<LiveAck<ChatMessage>>('sendMessage', {
-      senderId: applicantId,
-      receiverId: ad.id,
-      message: 'hello',
-      clientId: cid(),
-    });
-    expect(ack).toEqual({ ok: false, error: messages.chatNotReachable });
+    const send = (receiverId: string) =>
+      applicant.emit<LiveAck<ChatMessage>>('sendMessage', { senderId: applicantId, receiverId, message: 'hello', clientId: cid() });
+    expect((await send(ad.id)).ok).toBe(true);
+    expect(await send(te.id)).toEqual({ ok: false, error: messages.chatNotReachable });
     applicant.close();
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { RoleName } from '@school/api/schemas';
 import { messages } from '@school/api/schemas';
 import type { Db } from '../db';
@@ -63,14 +63,35 @@ const expiryOf = (token: string) => {
 /** How long a checked session row is trusted without reading it again (docs/decisions.md: in-process caches). */
 export const DEFAULT_SESSION_TTL_MS = 10_000;
 
-export function createGuard(db: Db, config: AppConfig): Guard {
+export function createGuard(db: Db, config: AppConfig, onLookup: (cache: string, hit: boolean) => void = () => {}): Guard {
   const ttlMs = config.caches?.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS;
   const clock = () => config.now().getTime();
   const remembered = new Memo<SessionRow>(ttlMs, 10_000, clock);
   // A token string that verified is the same token next time: its signature is not checked
   // again while remembered (HMAC through WebCrypto was a third of an authenticated read's CPU);
-  // its expiry is, on every request.
-  const verified = new Memo<{ claims: TokenClaims; expMs: number }>(ttlMs, 10_000, clock);
+  // its expiry is, on every request. A signature never stops matching its token, so this memo
+  // stays on when the session memo is off (SESSION_CACHE_TTL_MS=0 still reads the session row
+  // on every request, which is what ends a session).
+  const verified = new Memo<{ claims: TokenClaims; expMs: number }>(Math.max(ttlMs, DEFAULT_SESSION_TTL_MS), 10_000, clock);
+  // The session row's query, planned once per connection (a list read's planning cost more than
+  // its execution on PostgreSQL).
+  const sessionQuery = db
+    .select({
+      userId: sessions.userId,
+      frozen: users.frozen,
+      ID: users.ID,
+      role: roles.name,
+      tempPasswordChanged: users.tempPasswordChanged,
+      approved: users.approved,
+      expiresAt: sessions.expiresAt,
+      fileKey: sessions.fileKey,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(sessions.id, sql.placeholder('sid')))
+    .limit(1)
+    .prepare('guard_session_row');
 
   async function claimsOf(token: string): Promise<TokenClaims> {
     const hit = verified.get(token);
@@ -83,24 +104,10 @@ export function createGuard(db: Db, config: AppConfig): Guard {
 
   async function sessionRow(sid: string): Promise<SessionRow | undefined> {
     const hit = remembered.get(sid);
+    onLookup('session', !!hit);
     if (hit) return hit;
     const generation = remembered.generation;
-    const [row] = await db
-      .select({
-        userId: sessions.userId,
-        frozen: users.frozen,
-        ID: users.ID,
-        role: roles.name,
-        tempPasswordChanged: users.tempPasswordChanged,
-        approved: users.approved,
-        expiresAt: sessions.expiresAt,
-        fileKey: sessions.fileKey,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(eq(sessions.id, sid))
-      .limit(1);
+    const [row] = (await sessionQuery.execute({ sid })) as SessionRow[];
     if (row) remembered.set(sid, row, generation);
     return row;
   }

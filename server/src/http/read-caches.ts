@@ -18,8 +18,9 @@ import { Memo } from './memo';
 //   the cache never decides who may read; the key holds the caller's role and the whole URL.
 // Both are emptied by every write request under /api (any method but GET/HEAD/OPTIONS, except
 //   sign-in) that was not refused with a 4xx, before its answer leaves the server, and so is the
-//   guard's session memo. Entries also expire (config.caches), which bounds what this process
-//   cannot see: writes by another instance on the same PostgreSQL, or by a background job.
+//   guard's session memo; with REDIS_URL every other instance empties them too, within ms
+//   (cluster/invalidation.ts). Entries also expire (config.caches), which bounds what no write
+//   request announces: a background job, or a change made in the database by hand.
 // A route joins by being listed below: one table, so routes stay as they are written.
 
 /** Public GETs (route URL → does this request's query make it the public variant?). */
@@ -100,11 +101,14 @@ export function installReadCaches(scope: FastifyInstance, ctx: AppContext): Read
     listMemo.clear();
     ctx.guard.forgetSessions();
   };
+  // After a write here or on any other instance (cluster/invalidation.ts).
+  ctx.invalidation.onInvalidate(clear);
 
   const publicLookup: onRequestHookHandler = async (req, reply) => {
     const isPublicVariant = PUBLIC_READS[req.routeOptions.url ?? ''];
     if (!isPublicVariant?.(req.query as Record<string, unknown>)) return;
     const hit = publicMemo.get(req.url);
+    ctx.metrics.cacheLookup('public', !!hit);
     if (hit) return answer(req, reply, hit, true);
     pending.set(req, { memo: publicMemo, key: req.url, generation: publicMemo.generation, isPublic: true });
   };
@@ -114,6 +118,7 @@ export function installReadCaches(scope: FastifyInstance, ctx: AppContext): Read
     if (role !== 'admin' && role !== 'super admin') return; // only ever for admins
     const key = `${role}|${req.url}`;
     const hit = listMemo.get(key);
+    ctx.metrics.cacheLookup('list', !!hit);
     if (hit) return answer(req, reply, hit, false);
     pending.set(req, { memo: listMemo, key, generation: listMemo.generation, isPublic: false });
   };
@@ -143,7 +148,7 @@ export function installReadCaches(scope: FastifyInstance, ctx: AppContext): Read
 
   const clearAfterWrite: onSendHookHandler = async (req, reply, payload) => {
     // A 4xx was refused before anything was written (400 writes nothing: conventions).
-    if (reply.statusCode < 400 || reply.statusCode >= 500) clear();
+    if (reply.statusCode < 400 || reply.statusCode >= 500) ctx.invalidation.writeHappened();
     return payload;
   };
 

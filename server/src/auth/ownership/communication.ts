@@ -20,7 +20,8 @@ import { isAdmin, policy } from '../policy-engine';
  */
 export async function reachableUserIds(db: Db, auth: AuthUser, now: Date): Promise<Set<string> | 'everyone'> {
   if (isAdmin(auth)) return 'everyone';
-  if (auth.role === 'student' && !auth.approved) return new Set();
+  // An applicant reaches the admins only (docs/decisions.md §28): questions about the application.
+  if (auth.role === 'student' && !auth.approved) return new Set(await usersWithRoles(db, ['admin', 'super admin']));
   const out = new Set<string>(
     await usersWithRoles(db, auth.role === 'teacher' ? ['admin', 'super admin', 'teacher'] : ['admin', 'super admin']),
   );

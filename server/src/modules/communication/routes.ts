@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { attachChat, recheckSessions } from './live/chat';
+import { attachChat } from './live/chat';
+import { createSocketSessionCheck } from './live/session-check';
 import { chatRoutes } from './chat/routes';
 import { emailRoutes } from './email/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -20,7 +21,10 @@ export async function communicationRoutes(app: FastifyInstance, ctx: AppContext)
   // Due work (jobs/runner.ts): held email sends, live notification pushes, ended sessions.
   ctx.jobs.register({ name: 'held emails', everyMs: 1000, run: (db, now) => sendDueEmails(db, ctx.live, now) });
   ctx.jobs.register({ name: 'notification pushes', everyMs: 1000, run: (db, now) => pushNotifications(db, ctx.live, now) });
-  ctx.jobs.register({ name: 'live sessions', everyMs: 15_000, run: () => recheckSessions(ctx.live, deps) });
+  // Ended sessions' sockets on this instance: after every write anywhere, and every 15 s (expiry).
+  const sessionCheck = createSocketSessionCheck(ctx.live, ctx.db, ctx.config.now, log);
+  ctx.invalidation.onInvalidate(sessionCheck.soon);
+  ctx.jobs.register({ name: 'live sessions', everyMs: 15_000, perInstance: true, run: () => sessionCheck.check() });
 
   // Logout ends the session's live connections at once, on every instance.
   app.addHook('onResponse', async (req, reply) => {

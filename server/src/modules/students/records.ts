@@ -81,7 +81,13 @@ export async function loadStudentRecord(db: Pick<Db, 'select'>, key: string): Pr
   return toStudentRecord(found, await academicRecordsOf(db, found.student.id));
 }
 
-export const toStudentRow = ({ student: s, user: u }: StudentWithUser): StudentRow => ({
+/** The columns a list row shows (pageOfStudents reads only these). */
+type StudentRowSource = {
+  student: Pick<StudentWithUser['student'], 'id' | 'firstName' | 'middleName' | 'lastName' | 'gender' | 'email' | 'age' | 'status'>;
+  user: Pick<StudentWithUser['user'], 'ID'>;
+};
+
+export const toStudentRow = ({ student: s, user: u }: StudentRowSource): StudentRow => ({
   _id: s.id,
   ID: u.ID,
   firstName: s.firstName,
@@ -138,20 +144,45 @@ export async function pageOfStudents(db: Db, approved: boolean, o: PageOptions) 
         )
       : undefined,
   );
-  const [{ n }] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(students)
-    .innerJoin(users, eq(users.id, students.userId))
-    .where(where);
-  const totalItems = Number(n);
-  const limit = o.limit === 'all' ? Math.max(totalItems, 1) : o.limit;
-  const rows = await db
-    .select({ student: students, user: users })
+  // One query per page: the row columns the list shows and the total as a window count. Only a
+  // page past the end (no rows to carry the total) asks for the count alone.
+  const pageSize = o.limit === 'all' ? null : o.limit;
+  let query = db
+    .select({
+      student: {
+        id: students.id,
+        firstName: students.firstName,
+        middleName: students.middleName,
+        lastName: students.lastName,
+        gender: students.gender,
+        email: students.email,
+        age: students.age,
+        status: students.status,
+        // The applicants' list shows these too.
+        classG: students.classG,
+        applicationYear: students.applicationYear,
+        applicationSemester: students.applicationSemester,
+        createdAt: students.createdAt,
+      },
+      user: { ID: users.ID },
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
     .where(where)
     .orderBy(...order)
-    .limit(limit)
-    .offset((o.page - 1) * limit);
+    .$dynamic();
+  if (pageSize !== null) query = query.limit(pageSize).offset((o.page - 1) * pageSize);
+  const rows = await query;
+  let totalItems = rows[0]?.total ?? 0;
+  if (!rows.length && o.page > 1) {
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(where);
+    totalItems = Number(n);
+  }
+  const limit = pageSize ?? Math.max(totalItems, 1);
   return { rows, totalItems, totalPages: Math.ceil(totalItems / limit) };
 }

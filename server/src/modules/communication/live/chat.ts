@@ -1,9 +1,11 @@
-import type { Socket } from 'socket.io';
 import type { ZodType } from 'zod';
 import { joinRoomSchema, markAsSeenSchema, messages, sendMessageSchema, type LiveAck } from '@school/api/schemas';
 import type { Db } from '../../../db';
 import type { AuthUser, Guard } from '../../../auth/guard';
 import { HttpError, forbidden } from '../../../http/errors';
+import { dbErrorToHttp } from '../../../http/db-errors';
+import { refusedInput } from '../../../http/input-guard';
+import { reachableUserIds } from '../../../auth/policies';
 import { issuesText } from '../../../files/upload';
 import { cachedReach, chatHistory, markMessagesSeen, resolveUserId, saveChatMessage, type ChatReach } from '../chat/service';
 import { sessionRoom, userRoom, type LiveHub } from './hub';
@@ -28,7 +30,20 @@ export interface ChatDeps {
   now: () => Date;
 }
 
-const textOf = (e: unknown) => (e instanceof HttpError ? e.message : messages.serverError);
+/** What the client is told: our own refusals, a value the database refused as invalid data, else a server error. */
+const textOf = (e: unknown) => (e instanceof HttpError ? e.message : (dbErrorToHttp(e)?.message ?? messages.serverError));
+
+/** Longest string any socket event may carry (a chat message is far shorter; the schemas say). */
+const MAX_EVENT_STRING = 10_000;
+
+/** A NUL byte or an over-long string anywhere in an event: refused before any schema or query. */
+const refusedEvent = (raw: unknown): string | null => {
+  const why = refusedInput(raw);
+  if (why) return why;
+  const tooLong = (v: unknown): boolean =>
+    typeof v === 'string' ? v.length > MAX_EVENT_STRING : !!v && typeof v === 'object' && Object.values(v).some(tooLong);
+  return tooLong(raw) ? 'string too long' : null;
+};
 
 /** Checks a token for the live connection: the guard's rules plus the temporary-password lock. */
 async function authenticate(deps: ChatDeps, token: unknown): Promise<AuthUser> {
@@ -60,9 +75,23 @@ export function attachChat(live: LiveHub, deps: ChatDeps, log: (msg: string, err
     const data = socket.data as SocketData;
     const { userId } = data.auth;
     void socket.join([userRoom(userId), sessionRoom(data.auth.sid)]);
-    live.broadcast('updateUserStatus', { userId, status: 'online' });
-    void live.onlineUserIds().then(
-      (ids) => socket.emit('onlineUsers', [...ids]),
+    // Presence goes only to the people who may reach this person (the rule is symmetric, §28),
+    // and the list of who is online holds only the people this person may reach.
+    const reach = reachableUserIds(deps.db, data.auth, deps.now());
+    const announce = (status: 'online' | 'offline') =>
+      reach.then((r) =>
+        (r === 'everyone' ? live.broadcast : (e: string, p: unknown) => live.toUsers([...r, userId], e, p))('updateUserStatus', {
+          userId,
+          status,
+        }),
+      );
+    announce('online').catch((err: unknown) => log('live: presence failed', err));
+    void Promise.all([live.onlineUserIds(), reach]).then(
+      ([ids, r]) =>
+        socket.emit(
+          'onlineUsers',
+          [...ids].filter((id) => r === 'everyone' || id === userId || r.has(id)),
+        ),
       (err) => log('live: online users failed', err),
     );
 
@@ -84,6 +113,11 @@ export function attachChat(live: LiveHub, deps: ChatDeps, log: (msg: string, err
         const reply = typeof ack === 'function' ? ack : () => {};
         const auth = await recheck();
         if (!auth) return reply({ ok: false, error: messages.unauthorized });
+        if (refusedEvent(raw)) {
+          const error = messages.invalidData;
+          socket.emit('error', { error });
+          return reply({ ok: false, error });
+        }
         const parsed = schema.safeParse(raw);
         if (!parsed.success) {
           const error = issuesText(parsed.error.issues).join(', ') || messages.invalidData;
@@ -93,7 +127,7 @@ export function attachChat(live: LiveHub, deps: ChatDeps, log: (msg: string, err
         try {
           reply({ ok: true, data: await handle(auth, parsed.data) });
         } catch (e) {
-          if (!(e instanceof HttpError)) log(`live: ${event} failed`, e);
+          if (!(e instanceof HttpError) && !dbErrorToHttp(e)) log(`live: ${event} failed`, e);
           const error = textOf(e);
           socket.emit('error', { error });
           reply({ ok: false, error });
@@ -127,28 +161,9 @@ export function attachChat(live: LiveHub, deps: ChatDeps, log: (msg: string, err
 
     socket.on('disconnect', () => {
       void live.isOnline(userId).then(
-        (still) => !still && live.broadcast('updateUserStatus', { userId, status: 'offline' }),
+        (still) => (still ? undefined : announce('offline')),
         (err) => log('live: presence check failed', err),
       );
     });
   });
-}
-
-/** Disconnects this instance's sockets whose session ended (logout elsewhere, freeze, expiry). */
-export async function recheckSessions(live: LiveHub, deps: ChatDeps): Promise<number> {
-  let ended = 0;
-  // A re-check reads the sessions again: the guard's remembered rows could hide a freeze or an
-  // expiry written by another instance or straight to the database.
-  deps.guard.forgetSessions();
-  for (const socket of live.io.of('/').sockets.values() as Iterable<Socket>) {
-    const data = socket.data as SocketData;
-    try {
-      data.auth = await authenticate(deps, data.token);
-    } catch (e) {
-      socket.emit('error', { error: textOf(e) });
-      socket.disconnect(true);
-      ended++;
-    }
-  }
-  return ended;
 }

@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import { randomBytes } from 'node:crypto';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
@@ -34,6 +35,8 @@ export interface LiveHubOptions {
   redisUrl?: string;
   /** Prefix of the adapter's Redis channels (tests use their own). @default 'socket.io' */
   redisKey?: string;
+  /** Starts every engine.io session id (`<tag>.<random>`): a balancer routes a session by it. */
+  instanceTag?: string;
   /** Other origins allowed to connect (same-origin needs none). */
   corsOrigins: string[];
   log: (msg: string, err?: unknown) => void;
@@ -52,6 +55,11 @@ export async function createLiveHub(server: HttpServer, opts: LiveHubOptions): P
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
     maxHttpBufferSize: 64 * 1024,
   });
+
+  if (opts.instanceTag) {
+    const tag = opts.instanceTag;
+    io.engine.generateId = () => `${tag}.${randomBytes(15).toString('base64url')}`;
+  }
 
   const redis: { quit: () => Promise<unknown> }[] = [];
   if (opts.redisUrl) {
@@ -88,7 +96,9 @@ export async function createLiveHub(server: HttpServer, opts: LiveHubOptions): P
     isOnline: async (userId) => !closed && (await io.in(userRoom(userId)).fetchSockets()).length > 0,
     close: async () => {
       closed = true;
-      io.local.disconnectSockets(true);
+      // The transports are closed, not the sockets: a client sees 'transport close' and
+      // reconnects at once (through a balancer, to another instance), where a server-side
+      // disconnect would tell it to stay away.
       io.engine.close();
       // The adapter first (it unsubscribes and stops answering the other instances), then Redis.
       await Promise.resolve(io.of('/').adapter.close()).catch(() => {});

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { messages } from '@school/api/schemas';
+import type { Db } from '../db';
+import { migrationsFolder } from '../db';
+import { policies } from '../auth/policies';
+import type { RedisClient } from '../cluster/redis';
+import type { Metrics } from './metrics';
+
+// ─── What a load balancer and an operator ask (README: deployment) ───────────────────────────
+// GET /api/health: the process answers (200 while it runs, even while draining).
+// GET /api/ready: 200 when the database answers, every migration is applied and Redis (when
+//   configured) answers; 503 otherwise, and from the moment a SIGTERM starts the shutdown, so a
+//   balancer stops sending new requests here.
+// GET /metrics: Prometheus text, only with `Authorization: Bearer <METRICS_TOKEN>`; 404 when no
+//   token is configured (the metrics are off), 401 with a wrong one.
+
+export interface Operations {
+  /** Ready answers 503 from now on (main.ts, on SIGTERM). */
+  drain: () => void;
+  readonly draining: boolean;
+}
+
+const journalEntries = () =>
+  (JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
+export async function operationsRoutes(api: FastifyInstance, deps: { db: Db; redis?: RedisClient }, ops: { draining: boolean }) {
+  const expected = journalEntries();
+  api.get('/health', { config: { policy: policies.public } }, async () => ({ status: 'ok' }));
+  api.get('/ready', { config: { policy: policies.public } }, async (_req, reply) => {
+    const checks: Record<string, 'ok' | 'failed' | 'pending' | 'draining'> = {};
+    try {
+      const [row] = rowsOf<{ n: number | string }>(await deps.db.execute(sql`select count(*) as n from drizzle.__drizzle_migrations`));
+      checks.database = 'ok';
+      checks.migrations = Number(row.n) >= expected ? 'ok' : 'pending';
+    } catch {
+      checks.database = 'failed';
+    }
+    if (deps.redis)
+      checks.redis = await deps.redis.ping().then(
+        () => 'ok' as const,
+        () => 'failed' as const,
+      );
+    if (ops.draining) checks.server = 'draining';
+    const ready = Object.values(checks).every((c) => c === 'ok');
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks });
+  });
+}
+
+/** GET /metrics on the app's root (outside /api: no session, the operator's token). */
+export function metricsRoute(app: FastifyInstance, metrics: Metrics, token: string | undefined) {
+  const given = (h: string | undefined) => Buffer.from(h?.replace(/^Bearer /, '') ?? '');
+  app.get('/metrics', async (req, reply) => {
+    if (!token) return reply.code(404).send({ error: messages.notFound });
+    const want = Buffer.from(token);
+    const got = given(req.headers.authorization);
+    if (got.length !== want.length || !timingSafeEqual(got, want)) return reply.code(401).send({ error: messages.unauthorized });
+    return reply
+      .header('content-type', metrics.registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await metrics.registry.metrics());
+  });
+}
