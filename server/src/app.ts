@@ -13,7 +13,7 @@ import { installReadCaches } from './http/read-caches';
 import { installNoStore } from './http/no-store';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { authRoutes } from './auth/routes';
-import { installErrorHandler } from './http/error-handler';
+import { installErrorHandler, installErrorSchemas } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
 import { loggerOptions } from './http/log';
 import { registerPortal } from './http/static';
@@ -65,6 +65,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   installErrorHandler(app);
+  installErrorSchemas(app);
   installInputGuard(app);
 
   installSecurityHeaders(app, {

@@ -85,7 +85,7 @@ describe('GET users (who may chat with whom)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/users' })).statusCode).toBe(401);
     const temp = await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(await t.login('TE-0002')) });
     expect(temp.statusCode).toBe(403);
-    expect(temp.json()).toEqual({ error: messages.changePasswordFirst });
+    expect(temp.json()).toMatchObject({ error: messages.changePasswordFirst });
     expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(await t.login('ST-0002')) })).statusCode).toBe(403);
   });
 });

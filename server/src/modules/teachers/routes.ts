@@ -15,6 +15,8 @@ import {
   teacherListSchema,
   teacherSavedSchema,
   teacherImportErrorSchema,
+  errorCodeSchema,
+  importRowErrorSchema,
 } from '@school/api/schemas';
 import type { AppContext } from '../../context';
 import { isAdmin, isSelf, policies } from '../../auth/policies';
@@ -32,7 +34,10 @@ const assignedParams = z.object({ academic_period_id: id, course_id: id, section
 const teacherParams = z.object({ teacher_id: id });
 const photoParams = z.object({ photo: fileNameParam, token: fileTokenParam });
 /** Other 400s of the import (a body that is not a list) have no rows. */
-const importRefusal = teacherImportErrorSchema.partial({ rows: true, errors: true });
+const importRefusal = teacherImportErrorSchema.partial({ rows: true }).extend({
+  errors: z.array(z.union([z.string(), importRowErrorSchema])),
+  code: errorCodeSchema,
+});
 const listQuery = pageQuerySchema.extend({ searchTerm: z.string().max(200).optional(), all: z.enum(['true', 'false']).optional() });
 
 /** The teachers of the admin area (spec 000 §7): admins and super admins only, except the photo read. */
@@ -89,7 +94,8 @@ export async function teacherRoutes(app: FastifyInstance, ctx: AppContext) {
         return reply.status(201).send(await importTeachers(db, config, req.body));
       } catch (err) {
         // The shared error handler sends only `{ error }`; this 400 also carries each row's errors.
-        if (err instanceof ImportRowsError) return reply.status(400).send({ error: err.message, errors: err.errors, rows: err.rows });
+        if (err instanceof ImportRowsError)
+          return reply.status(400).send({ error: err.message, errors: err.errors, rows: err.rows, code: err.code });
         throw err;
       }
     },
