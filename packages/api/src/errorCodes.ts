@@ -25,6 +25,8 @@ export const errorCodes = [
   'applicant_not_approved',
   /** 403: the grade report is not released to this person yet. */
   'no_report_released',
+  /** 403: an exam's result is not announced yet. */
+  'not_announced',
   /** 404: no such record (or not one this person may know of). */
   'not_found',
   /** 408: the body took too long to arrive. */

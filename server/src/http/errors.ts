@@ -30,6 +30,7 @@ const specificCodes = new Map<string, ErrorCode>([
   [messages.changePasswordFirst, 'change_password_first'],
   [messages.applicantNotApproved, 'applicant_not_approved'],
   [messages.noReportReleased, 'no_report_released'],
+  [messages.examResultNotAnnounced, 'not_announced'],
   [messages.recordConflict, 'conflict'],
 ]);
 

@@ -20,6 +20,11 @@ export const academicsMessages = {
   slotTaken: '{section} already has {course} with {teacher} on {day} {start}–{end}',
   teacherClash: '{teacher} already teaches {section} on {day} {start}–{end}',
   scheduleEntryMissing: 'No lesson is scheduled in this slot',
+  scheduleTeacherNeeded: 'Choose the teacher (fullName or teacher_id)',
+  scheduleTeacherUnknown: 'No teacher named {name} teaches in {section}',
+  scheduleTeacherAmbiguous: 'More than one teacher named {name} teaches in {section}: send teacher_id',
+  scheduleCourseUnknown: '{section} has no course named {course}',
+  scheduleCourseAmbiguous: '{section} has more than one course named {course}: send its id',
   timesRequired: 'Start and end time are both needed',
   // school structure: admin screens
   academicPeriodsNav: 'Academic Periods',

@@ -108,7 +108,9 @@ describe('AcademicPeriodDetail', () => {
     const onBack = vi.fn();
     const api = createFakeApi({ academics: { periods: { get: async () => fakeFail('No Academic Period Found', 404) } } });
     const { user } = renderWidget(<AcademicPeriodDetail api={api} periodId="x" onOpenSection={() => undefined} onBack={onBack} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: No Academic Period Found');
+    // Not found: the text with Back, no Try again (issue 20).
+    expect(await screen.findByText('No Academic Period Found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     await user.click(screen.getByRole('button', { name: /Back/ }));
     expect(onBack).toHaveBeenCalled();
   });

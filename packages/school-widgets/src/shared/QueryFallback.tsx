@@ -29,15 +29,10 @@ export function RefusalScreen({ code, error, onBack }: { code?: ErrorCode; error
     case 'applicant_not_approved':
     case 'change_password_first':
     case 'account_frozen':
-      return (
-        <EmptyState
-          title={messages.unauthorizedTitle}
-          description={code === 'forbidden' ? messages.unauthorizedText : error}
-          action={back}
-        />
-      );
+      return <EmptyState title={messages.unauthorizedTitle} description={error} action={back} />;
     // 'No Report Released', 'not found', 'Teacher not found': the server's catalogue text as the title.
     case 'no_report_released':
+    case 'not_announced':
     case 'not_found':
       return <EmptyState title={error} action={back} />;
     default:

@@ -9,7 +9,7 @@ import {
   freezeTeacherRequestSchema,
   messageBodySchema,
   pageQuerySchema,
-  teacherFullInfoSchema,
+  teacherFullInfoContractSchema,
   teacherImportRequestSchema,
   teacherImportResponseSchema,
   teacherListSchema,
@@ -110,30 +110,34 @@ export async function teacherRoutes(app: FastifyInstance, ctx: AppContext) {
           async (req, { db }) => isAdmin(req.auth) || isSelf(db, req.auth!, (req.params as { teacher_id: string }).teacher_id),
         ),
       },
-      schema: { params: teacherParams, response: { 200: teacherFullInfoSchema } },
+      schema: { params: teacherParams, response: { 200: teacherFullInfoContractSchema } },
     },
     async (req) => fullInfo(db, req.params.teacher_id, config.now()),
   );
 
   // Teacher photos, token in the path: any signed-in person may see a teacher's photo; only
   // names that are a teacher's photo are served (from the users folder, see write.ts).
-  r.get(
-    '/teachers/:photo/:token',
-    {
-      config: {
-        policy: policies.signedInByPath.with("signed in (token in path); a teacher's photo only", async (req, { db }) => {
-          const [owner] = await db
-            .select({ id: teachers.id })
-            .from(teachers)
-            .innerJoin(users, eq(users.id, teachers.userId))
-            .where(eq(users.photo, (req.params as { photo: string }).photo))
-            .limit(1);
-          if (!owner) throw notFound();
-          return true;
-        }),
+  // teachers/profile/{photo}/{token}: the spec's other shape of the same photo (issue 20).
+  for (const path of ['/teachers/:photo/:token', '/teachers/profile/:photo/:token']) teacherPhotoRoute(path);
+  function teacherPhotoRoute(path: string) {
+    r.get(
+      path,
+      {
+        config: {
+          policy: policies.signedInByPath.with("signed in (token in path); a teacher's photo only", async (req, { db }) => {
+            const [owner] = await db
+              .select({ id: teachers.id })
+              .from(teachers)
+              .innerJoin(users, eq(users.id, teachers.userId))
+              .where(eq(users.photo, (req.params as { photo: string }).photo))
+              .limit(1);
+            if (!owner) throw notFound();
+            return true;
+          }),
+        },
+        schema: { params: photoParams },
       },
-      schema: { params: photoParams },
-    },
-    async (req, reply) => sendStoredFile(reply, config.uploadDir, 'users', req.params.photo),
-  );
+      async (req, reply) => sendStoredFile(reply, config.uploadDir, 'users', req.params.photo),
+    );
+  }
 }
