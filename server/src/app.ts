@@ -36,6 +36,7 @@ import { gradesRoutes } from './modules/grades/routes';
 import { communicationRoutes } from './modules/communication/routes';
 import { permissionsRoutes } from './modules/permissions/routes';
 import { createLiveHub } from './modules/communication/live/hub';
+import { installOpenApi, openApiRoutes } from './openapi';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +67,8 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   app.decorateRequest('auth', null);
   installErrorHandler(app);
   installErrorSchemas(app);
+  // The OpenAPI document's collector sees every route registered after it (openapi/index.ts).
+  await installOpenApi(app);
   installInputGuard(app);
 
   installSecurityHeaders(app, {
@@ -137,6 +140,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
       await gradesRoutes(api, ctx);
       await communicationRoutes(api, ctx);
       await permissionsRoutes(api, ctx);
+      await openApiRoutes(api);
     },
     { prefix: '/api' },
   );

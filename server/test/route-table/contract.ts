@@ -25,5 +25,10 @@ const contractTable: RouteTable = {
     params: { file: 'seed-st0001-birth-certificate.pdf', repeatedToken: 'x' },
     note: 'the spec’s students/{pic}/{token}/{token}: the last token is checked',
   },
+  // The published description of the API (server/src/openapi): public.
+  'GET /api/openapi.json': { allowed: 'everyone' },
+  'GET /api/docs': { allowed: 'everyone', note: 'redirects to /api/docs/' },
+  'GET /api/docs/': { allowed: 'everyone' },
+  'GET /api/docs/js/scalar.js': { allowed: 'everyone' },
 };
 export default contractTable;
