@@ -20,6 +20,11 @@ export const academicsMessages = {
   slotTaken: '{section} already has {course} with {teacher} on {day} {start}–{end}',
   teacherClash: '{teacher} already teaches {section} on {day} {start}–{end}',
   scheduleEntryMissing: 'No lesson is scheduled in this slot',
+  // the spec's progress texts (000 §8) on Save while it saves
+  progressAddingCourses: 'adding courses',
+  progressUpdatingCourses: 'updating courses',
+  progressAddingGrade: 'adding grade',
+  progressUpdatingGrade: 'updating grade',
   scheduleTeacherNeeded: 'Choose the teacher (fullName or teacher_id)',
   scheduleTeacherUnknown: 'No teacher named {name} teaches in {section}',
   scheduleTeacherAmbiguous: 'More than one teacher named {name} teaches in {section}: send teacher_id',

@@ -85,6 +85,23 @@ describe('AcademicPeriodDetail', () => {
     await waitFor(() => expect(calls.courses).toHaveBeenCalledTimes(2));
   });
 
+  it("shows the spec's progress text 'adding courses' on Save while the server answers", async () => {
+    let answer: (r: ReturnType<typeof fakeOk>) => void = () => undefined;
+    const add = vi.fn(() => new Promise<ReturnType<typeof fakeOk>>((resolve) => (answer = resolve)));
+    const { api } = fakeApi({ courses: { add } });
+    const { user } = renderWidget(
+      <AcademicPeriodDetail api={api} periodId="ap6" onOpenSection={() => undefined} onBack={() => undefined} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'ADD Course' }));
+    const dialog = screen.getByRole('dialog', { name: 'ADD Course' });
+    await user.type(within(dialog).getByLabelText('Subject name'), 'Physics');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Grade 7' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('button', { name: 'adding courses' })).toBeDisabled();
+    answer(fakeOk({ message: 'successfully added', course: coursesFixture[0] }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'ADD Course' })).toBeNull());
+  });
+
   it('edits a course with its grades checked, and shows a delete refusal', async () => {
     const edit = vi.fn(async () => fakeOk({ message: 'successfully updated', course: coursesFixture[1] }));
     const remove = vi.fn(async () => fakeFail('The course ICT cannot be deleted while it has assigned teachers'));
