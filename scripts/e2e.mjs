@@ -38,6 +38,7 @@ const WEIGHTS = {
   'students.test.ts': 22,
   'academics.test.ts': 21,
   'session-end.test.ts': 11,
+  'refusals.test.ts': 12,
   'exams-result.test.ts': 8,
   'file-links.test.ts': 6,
   'home-weight.test.ts': 4,
