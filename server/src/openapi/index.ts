@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
-import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { errorCodes } from '@school/api/schemas';
 import { policies } from '../auth/policies';
 import type { Policy } from '../auth/policy-engine';
@@ -49,6 +49,8 @@ export async function installOpenApi(app: FastifyInstance) {
       },
     },
     transform: createJsonSchemaTransform({ skipList: [], zodToJsonConfig: { unrepresentable: 'any' } }),
+    // Schemas with an id (the error body) become one component, referenced by every route.
+    transformObject: createJsonSchemaTransformObject({ zodToJsonConfig: { unrepresentable: 'any' } }),
   });
 }
 

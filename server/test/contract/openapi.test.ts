@@ -41,12 +41,17 @@ describe('the OpenAPI document', () => {
   });
 
   it('declares the error contract { error, errors, code } with every code on every route', () => {
-    const op = doc.paths['/api/users/{id}']!.get!;
-    for (const status of ['400', '401', '403', '404', '440', '500']) {
-      const schema = op.responses?.[status]?.content?.['application/json']?.schema as
-        { required?: string[]; properties?: { code?: { enum?: string[] } } } | undefined;
-      expect(schema?.required).toEqual(expect.arrayContaining(['error', 'errors', 'code']));
-      expect(schema?.properties?.code?.enum).toEqual([...errorCodes]);
+    type Schema = { $ref?: string; required?: string[]; properties?: { code?: { enum?: string[] } } };
+    const components = (doc as unknown as { components: { schemas: Record<string, Schema> } }).components.schemas;
+    const resolve = (s: Schema | undefined) => (s?.$ref ? components[s.$ref.replace('#/components/schemas/', '')] : s);
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        for (const status of ['400', '401', '403', '404', '440', '500']) {
+          const schema = resolve(op.responses?.[status]?.content?.['application/json']?.schema as Schema | undefined);
+          expect(schema?.required, `${method} ${path} ${status}`).toEqual(expect.arrayContaining(['error', 'errors', 'code']));
+          expect(schema?.properties?.code?.enum).toEqual([...errorCodes]);
+        }
+      }
     }
   });
 
