@@ -86,8 +86,9 @@ describe('AcademicPeriodDetail', () => {
   });
 
   it("shows the spec's progress text 'adding courses' on Save while the server answers", async () => {
-    let answer: (r: ReturnType<typeof fakeOk>) => void = () => undefined;
-    const add = vi.fn(() => new Promise<ReturnType<typeof fakeOk>>((resolve) => (answer = resolve)));
+    const added = fakeOk({ message: 'successfully added', course: coursesFixture[0]! });
+    let answer: (r: typeof added) => void = () => undefined;
+    const add = vi.fn(() => new Promise<typeof added>((resolve) => (answer = resolve)));
     const { api } = fakeApi({ courses: { add } });
     const { user } = renderWidget(
       <AcademicPeriodDetail api={api} periodId="ap6" onOpenSection={() => undefined} onBack={() => undefined} />,
@@ -98,7 +99,7 @@ describe('AcademicPeriodDetail', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Grade 7' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('button', { name: 'adding courses' })).toBeDisabled();
-    answer(fakeOk({ message: 'successfully added', course: coursesFixture[0] }));
+    answer(added);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'ADD Course' })).toBeNull());
   });
 
