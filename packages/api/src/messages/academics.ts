@@ -25,6 +25,8 @@ export const academicsMessages = {
   progressUpdatingCourses: 'updating courses',
   progressAddingGrade: 'adding grade',
   progressUpdatingGrade: 'updating grade',
+  progressDeletingCourses: 'deleting courses',
+  progressDeletingGrade: 'deleting grade',
   scheduleTeacherNeeded: 'Choose the teacher (fullName or teacher_id)',
   scheduleTeacherUnknown: 'No teacher named {name} teaches in {section}',
   scheduleTeacherAmbiguous: 'More than one teacher named {name} teaches in {section}: send teacher_id',

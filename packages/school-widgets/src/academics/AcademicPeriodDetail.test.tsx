@@ -122,6 +122,22 @@ describe('AcademicPeriodDetail', () => {
     expect(remove).toHaveBeenCalledWith('c2', 'ap6');
   });
 
+  it("shows the spec's progress text 'deleting courses' on Delete while the server answers", async () => {
+    const deleted = fakeOk({ message: 'successfully deleted' });
+    let answer: (r: typeof deleted) => void = () => undefined;
+    const remove = vi.fn(() => new Promise<typeof deleted>((resolve) => (answer = resolve)));
+    const { api } = fakeApi({ courses: { remove } });
+    const { user } = renderWidget(
+      <AcademicPeriodDetail api={api} periodId="ap6" onOpenSection={() => undefined} onBack={() => undefined} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete ICT' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete this course?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await within(confirm).findByRole('button', { name: 'deleting courses' })).toBeDisabled();
+    answer(deleted);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this course?' })).toBeNull());
+  });
+
   it('shows a load error with Try again and goes back', async () => {
     const onBack = vi.fn();
     const api = createFakeApi({ academics: { periods: { get: async () => fakeFail('No Academic Period Found', 404) } } });
