@@ -103,6 +103,7 @@ export const coreMessages = {
   newPasswordLabel: 'New password',
   confirmPasswordLabel: 'Confirm password',
   changePasswordButton: 'Change password',
+  progressChanging: 'changing...',
   // dashboards
   welcomeBack: 'Welcome Back',
   dashboard: 'Dashboard',
