@@ -39,6 +39,7 @@ const WEIGHTS = {
   'students.test.ts': 22,
   'academics.test.ts': 21,
   'session-end.test.ts': 11,
+  'refusals.test.ts': 12,
   'exams-result.test.ts': 8,
   'exams-admissions.test.ts': 8,
   'exams-tab-switch.test.ts': 7,

@@ -14,7 +14,7 @@ import { installReadCaches } from './http/read-caches';
 import { installNoStore } from './http/no-store';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { authRoutes } from './auth/routes';
-import { installErrorHandler } from './http/error-handler';
+import { installErrorHandler, installErrorSchemas } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
 import { loggerOptions } from './http/log';
 import { registerPortal } from './http/static';
@@ -42,6 +42,7 @@ import { createInvalidation } from './cluster/invalidation';
 import { redisRateLimitStore } from './cluster/rate-limit-store';
 import { createMetrics, installMetrics } from './http/metrics';
 import { metricsRoute, operationsRoutes, type Operations } from './http/operations';
+import { installOpenApi, openApiRoutes } from './openapi';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +87,9 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   installErrorHandler(app);
+  installErrorSchemas(app);
+  // The OpenAPI document's collector sees every route registered after it (openapi/index.ts).
+  await installOpenApi(app);
   installInputGuard(app);
 
   installSecurityHeaders(app, {
@@ -179,6 +183,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
       await gradesRoutes(api, ctx);
       await communicationRoutes(api, ctx);
       await permissionsRoutes(api, ctx);
+      await openApiRoutes(api);
     },
     { prefix: '/api' },
   );

@@ -37,16 +37,16 @@ describe('POST /api/login', () => {
     const unknown = await post({ ID: 'XX-9999', password: DEMO_PASSWORD });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: messages.wrongCredentials });
+    expect(wrong.json()).toMatchObject({ error: messages.wrongCredentials });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
   it('validates the body with the spec texts', async () => {
-    expect((await post({ ID: '', password: '' })).json()).toEqual({ error: 'ID is required, Password is required' });
+    expect((await post({ ID: '', password: '' })).json()).toMatchObject({ error: 'ID is required, Password is required' });
     const missing = await post({ password: 'x' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ error: 'ID is required' });
-    expect((await post({ ID: 'ST-0001' })).json()).toEqual({ error: 'Password is required' });
+    expect(missing.json()).toMatchObject({ error: 'ID is required' });
+    expect((await post({ ID: 'ST-0001' })).json()).toMatchObject({ error: 'Password is required' });
     const notJson = await t.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -54,14 +54,14 @@ describe('POST /api/login', () => {
       payload: '{bad',
     });
     expect(notJson.statusCode).toBe(400);
-    expect(notJson.json()).toEqual({ error: messages.invalidData });
+    expect(notJson.json()).toMatchObject({ error: messages.invalidData });
   });
 
   it('refuses a frozen account with 403', async () => {
     await t.database.db.update(users).set({ frozen: true }).where(eq(users.ID, 'TE-0012'));
     const res = await post({ ID: 'TE-0012', password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: messages.accountFrozen });
+    expect(res.json()).toMatchObject({ error: messages.accountFrozen });
   });
 });
 
@@ -70,7 +70,7 @@ describe('tokens and sessions', () => {
     for (const headers of [{}, bearer('garbage'), bearer('a.b.c'), { authorization: 'Basic abc' }]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/logout', headers });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: 'unauthorized' });
+      expect(res.json()).toMatchObject({ error: 'unauthorized' });
     }
     const token = await t.login('AD-0001');
     const [h, p] = token.split('.');
@@ -86,7 +86,7 @@ describe('tokens and sessions', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admindash', headers: bearer(token) });
     t.clock.offsetMs = 0;
     expect(res.statusCode).toBe(440);
-    expect(res.json()).toEqual({ error: 'session expired' });
+    expect(res.json()).toMatchObject({ error: 'session expired' });
   });
 
   it('logout revokes the session: the same token then gets 401, others keep working', async () => {
@@ -97,7 +97,7 @@ describe('tokens and sessions', () => {
     expect(out.json()).toEqual({ message: messages.loggedOut });
     const again = await t.app.inject({ method: 'GET', url: '/api/admindash', headers: bearer(a) });
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toEqual({ error: 'unauthorized' });
+    expect(again.json()).toMatchObject({ error: 'unauthorized' });
     expect((await t.app.inject({ method: 'GET', url: '/api/admindash', headers: bearer(b) })).statusCode).toBe(200);
   });
 });
@@ -119,11 +119,13 @@ describe('PUT /api/changepassword', () => {
 
   it('validates with the spec texts', async () => {
     const token = await t.login('TE-0002');
-    expect((await put(token, body({ confirmnew_password: 'Other!234' }))).json()).toEqual({ error: messages.confirmPasswordMismatch });
-    expect((await put(token, { ID: '', current_password: '', new_password: '', confirmnew_password: '' })).json()).toEqual({
+    expect((await put(token, body({ confirmnew_password: 'Other!234' }))).json()).toMatchObject({
+      error: messages.confirmPasswordMismatch,
+    });
+    expect((await put(token, { ID: '', current_password: '', new_password: '', confirmnew_password: '' })).json()).toMatchObject({
       error: 'ID is required, Current password is required, New password is required, Confirm password is required',
     });
-    expect((await put(token, body({ new_password: 'short', confirmnew_password: 'short' }))).json()).toEqual({
+    expect((await put(token, body({ new_password: 'short', confirmnew_password: 'short' }))).json()).toMatchObject({
       error: messages.passwordLength,
     });
     expect((await put(token, {})).json().error).toContain('Current password is required');
@@ -133,10 +135,10 @@ describe('PUT /api/changepassword', () => {
     const token = await t.login('TE-0002');
     const other = await put(token, body({ ID: 'TE-0001' }));
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ error: messages.forbidden });
+    expect(other.json()).toMatchObject({ error: messages.forbidden });
     const wrong = await put(token, body({ current_password: 'Wrong!234' }));
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: messages.wrongCurrentPassword });
+    expect(wrong.json()).toMatchObject({ error: messages.wrongCurrentPassword });
   });
 
   it('changes the password, clears the temporary flag, and the new password signs in', async () => {

@@ -38,7 +38,9 @@ describe('stalled request bodies', () => {
     );
     expect(res.closed).toBe(true);
     expect(res.text).toMatch(/^HTTP\/1\.1 408/);
-    expect(res.text).toContain(JSON.stringify({ error: messages.requestTimeout }));
+    expect(res.text).toContain(
+      JSON.stringify({ error: messages.requestTimeout, errors: [messages.requestTimeout], code: 'request_timeout' }),
+    );
     expect(res.ms).toBeGreaterThanOrEqual(1400);
   });
 

@@ -85,7 +85,7 @@ describe('GET users (who may chat with whom)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/users' })).statusCode).toBe(401);
     const temp = await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(await t.login('TE-0002')) });
     expect(temp.statusCode).toBe(403);
-    expect(temp.json()).toEqual({ error: messages.changePasswordFirst });
+    expect(temp.json()).toMatchObject({ error: messages.changePasswordFirst });
     const IDs = (await usersOf('ST-0002')).map((u) => u.ID);
     expect(IDs).toEqual(expect.arrayContaining(['AD-0001', 'AD-0002', 'SA-0001']));
     expect(IDs.every((ID) => ID.startsWith('AD-') || ID.startsWith('SA-'))).toBe(true);
@@ -179,7 +179,7 @@ describe('chat over socket.io', () => {
     expect(await send({ receiverId: far.id })).toEqual({ ok: false, error: messages.chatNotReachable });
     expect(await send({ message: '   ' })).toEqual({ ok: false, error: messages.chatMessageRequired });
     expect(await send({ message: 'x'.repeat(2001) })).toEqual({ ok: false, error: messages.chatMessageTooLong });
-    expect(await send({ clientId: undefined })).toMatchObject({ ok: false });
+    expect(await send({ clientId: 'short' })).toMatchObject({ ok: false });
     await a.waitFor('error', (e: { error: string }) => e.error === messages.chatNotReachable);
     const history = await t.app.inject({ method: 'GET', url: `/api/chat/user/${st.id}/${other.id}/0/5`, headers: bearer(st.token) });
     expect(history.statusCode).toBe(403);
@@ -188,6 +188,26 @@ describe('chat over socket.io', () => {
     const badLimit = await t.app.inject({ method: 'GET', url: `/api/chat/user/${st.id}/${te.id}/0/500`, headers: bearer(st.token) });
     expect(badLimit.statusCode).toBe(400);
     expect(await t.database.db.select().from(chatMessages).where(eq(chatMessages.receiverId, other.id))).toHaveLength(0);
+    a.close();
+  });
+
+  it("takes the spec's payload without clientId: each send stored (at least once); with one, a resend once (issue 20)", async () => {
+    const url = await listen(t.app);
+    const st = await signIn(t.app, 'ST-0001');
+    const te = await signIn(t.app, 'TE-0001');
+    const a = await connect(url, st.token);
+    const text = `spec payload ${cid()}`;
+    const spec = { senderId: st.id, receiverId: te.id, message: text, skip: 0, limit: 20 };
+    const first = await a.emit<LiveAck<{ _id: string; message: string }>>('sendMessage', spec);
+    const second = await a.emit<LiveAck<{ _id: string; message: string }>>('sendMessage', spec);
+    expect(first).toMatchObject({ ok: true, data: { message: text } });
+    expect(second).toMatchObject({ ok: true, data: { message: text } });
+    const stored = async () => (await t.database.db.select().from(chatMessages).where(eq(chatMessages.message, text))).length;
+    expect(await stored()).toBe(2);
+    const clientId = cid();
+    await a.emit('sendMessage', { ...spec, clientId });
+    await a.emit('sendMessage', { ...spec, clientId });
+    expect(await stored()).toBe(3);
     a.close();
   });
 

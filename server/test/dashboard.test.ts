@@ -55,17 +55,17 @@ describe('GET /api/admindash', () => {
   });
 
   it('401 without token, 403 for other roles, 440 when expired', async () => {
-    expect((await dash()).json()).toEqual({ error: 'unauthorized' });
+    expect((await dash()).json()).toMatchObject({ error: 'unauthorized' });
     for (const ID of ['TE-0001', 'ST-0001', 'FA-0001']) {
       const res = await dash(bearer(await t.login(ID)));
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: messages.forbidden });
+      expect(res.json()).toMatchObject({ error: messages.forbidden });
     }
     const token = await t.login('AD-0001');
     t.clock.offsetMs = 11 * 3600_000;
     const expired = await dash(bearer(token));
     t.clock.offsetMs = 0;
     expect(expired.statusCode).toBe(440);
-    expect(expired.json()).toEqual({ error: 'session expired' });
+    expect(expired.json()).toMatchObject({ error: 'session expired' });
   });
 });

@@ -94,7 +94,7 @@ describe('create_email and the held send', () => {
     expect(send.json()).toMatchObject({ message: messages.emailSentSuccess, email: { status: 'sent' } });
     expect((await list('TE-0001')).emails.map((e) => e._id)).toContain(email._id);
     // Too late to undo; a second send changes nothing.
-    expect((await call('ST-0001', 'PUT', `/api/undo_email/${email._id}`)).json()).toEqual({ error: messages.emailAlreadySent });
+    expect((await call('ST-0001', 'PUT', `/api/undo_email/${email._id}`)).json()).toMatchObject({ error: messages.emailAlreadySent });
     expect((await call('ST-0001', 'POST', `/api/send_email/${email._id}`)).statusCode).toBe(200);
     expect((await call('TE-0001', 'POST', `/api/send_email/${email._id}`)).statusCode).toBe(400);
   });
@@ -152,7 +152,7 @@ describe('create_email and the held send', () => {
     for (const [parts, error] of cases) {
       const res = await create('ST-0001', parts);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error });
+      expect(res.json()).toMatchObject({ error });
     }
     const reach = await create('ST-0001', [['recipients', other]]);
     expect(reach.statusCode).toBe(400);

@@ -24,13 +24,13 @@ describe('GET /api/users/:photo/:token', () => {
   });
 
   it('401 for an invalid token, 440 for an expired one, 401 after logout', async () => {
-    expect((await read('st-0001.png', 'not-a-token')).json()).toEqual({ error: 'unauthorized' });
+    expect((await read('st-0001.png', 'not-a-token')).json()).toMatchObject({ error: 'unauthorized' });
     const token = await t.login('ST-0001');
     t.clock.offsetMs = 36_000_001;
     const expired = await read('st-0001.png', token);
     t.clock.offsetMs = 0;
     expect(expired.statusCode).toBe(440);
-    expect(expired.json()).toEqual({ error: 'session expired' });
+    expect(expired.json()).toMatchObject({ error: 'session expired' });
     await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${token}` } });
     expect((await read('st-0001.png', token)).statusCode).toBe(401);
   });
@@ -42,12 +42,12 @@ describe('GET /api/users/:photo/:token', () => {
       // 400 from the name check; a bare '..' may be normalised away by the URL parser (404).
       expect([400, 404]).toContain(res.statusCode);
       expect(res.body).not.toContain('outside the users folder');
-      if (res.statusCode === 400) expect(res.json()).toEqual({ error: messages.invalidData });
+      if (res.statusCode === 400) expect(res.json()).toMatchObject({ error: messages.invalidData });
     }
     expect((await read('..%2Fsecret.txt', token)).statusCode).toBe(400);
     const missing = await read('nobody.png', token);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'not found' });
+    expect(missing.json()).toMatchObject({ error: 'not found' });
   });
 });
 

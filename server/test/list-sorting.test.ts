@@ -59,7 +59,7 @@ describe('sorting on the server', () => {
     const plain = await get('getstudents?limit=all');
     expect(isSorted(names(plain.body.students, 'ID'))).toBe(true);
     const bad = await get('getstudents?sortBy=password');
-    expect(bad).toEqual({ status: 400, body: { error: 'This list cannot be sorted by password' } });
+    expect(bad).toMatchObject({ status: 400, body: { error: 'This list cannot be sorted by password', code: 'invalid_input' } });
     expect((await get('getstudents?sortBy=firstName&sortDir=sideways')).status).toBe(400);
     expect((await get('getstudents?sortBy=first%20name')).status).toBe(400);
   });

@@ -88,7 +88,7 @@ describe('the live client', () => {
       const { live: late } = client(url, fresh.token, () => (expired = true));
       const error = next(late, 'error');
       await reach(late, 'refused');
-      expect(await error).toEqual({ error: messages.sessionExpired });
+      expect(await error).toMatchObject({ error: messages.sessionExpired });
       expect(expired).toBe(true);
       late.close();
     } finally {

@@ -71,7 +71,7 @@ describe('create_notification (admins push)', () => {
     for (const [payload, error] of cases) {
       const res = await push('AD-0001', payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error });
+      expect(res.json()).toMatchObject({ error });
     }
     expect(await count()).toBe(before);
   });

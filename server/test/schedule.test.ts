@@ -60,7 +60,7 @@ describe('the weekly schedule', () => {
     expect(res.json()).toMatchObject({ message: messages.added, period: { startTime: '12:00', endTime: '12:40' } });
     const overlap = await call('POST', 'schedule-period', { section_id: g7a, startTime: '08:20', endTime: '08:50' });
     expect(overlap.statusCode).toBe(400);
-    expect(overlap.json()).toEqual({ error: 'This period overlaps another period of the schedule' });
+    expect(overlap.json()).toMatchObject({ error: 'This period overlaps another period of the schedule' });
     expect((await call('POST', 'schedule-period', { section_id: g7a, startTime: '13:00', endTime: '12:50' })).json().error).toBe(
       'End time must be after start time',
     );

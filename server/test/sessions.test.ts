@@ -39,7 +39,7 @@ describe('sessions', () => {
       .where(eq(sessions.id, sid));
     const res = await get('/api/users/ST-0001', token);
     expect(res.statusCode).toBe(440);
-    expect(res.json()).toEqual({ error: messages.sessionExpired });
+    expect(res.json()).toMatchObject({ error: messages.sessionExpired });
   });
 
   it('the sweep purges expired rows and keeps live ones', async () => {
@@ -103,7 +103,7 @@ describe('the temporary-password lock (TE-0002)', () => {
     for (const url of ['/api/users/TE-0001', '/api/gradescale', '/api/notifications', '/api/teacher_dash_data/TE-0002']) {
       const res = await get(url, token);
       expect(res.statusCode, url).toBe(403);
-      expect(res.json()).toEqual({ error: messages.changePasswordFirst });
+      expect(res.json()).toMatchObject({ error: messages.changePasswordFirst });
     }
     expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode).toBe(200);
   });
@@ -131,7 +131,7 @@ describe('the applicant lock (ST-0002)', () => {
     expect((await get('/api/users/ST-0001', token)).statusCode).toBe(403);
     const other = await get('/api/gradescale', token);
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ error: messages.applicantNotApproved });
+    expect(other.json()).toMatchObject({ error: messages.applicantNotApproved });
   });
 });
 
@@ -153,7 +153,7 @@ describe('common passwords', () => {
       payload: { ID: 'ST-0001', current_password: DEMO_PASSWORD, new_password: 'Password1', confirmnew_password: 'Password1' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: messages.passwordTooCommon });
+    expect(res.json()).toMatchObject({ error: messages.passwordTooCommon });
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/login', payload: { ID: 'ST-0001', password: DEMO_PASSWORD } })).statusCode,
     ).toBe(200);

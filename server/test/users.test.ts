@@ -26,7 +26,7 @@ describe('GET /api/users/:id', () => {
     expect((await get('FA-0001', 'ST-0001')).statusCode).toBe(200);
     const other = await get('FA-0001', 'ST-0003');
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ error: messages.forbidden });
+    expect(other.json()).toMatchObject({ error: messages.forbidden });
   });
 
   it('a student cannot read another student or staff', async () => {
@@ -50,7 +50,7 @@ describe('GET /api/users/:id', () => {
     expect((await get('SA-0001', 'TE-0002')).statusCode).toBe(200);
     const missing = await get('AD-0001', 'XX-0000');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'not found' });
+    expect(missing.json()).toMatchObject({ error: 'not found' });
     expect((await t.app.inject({ method: 'GET', url: '/api/users/ST-0001' })).statusCode).toBe(401);
     const token = await t.login('AD-0001');
     t.clock.offsetMs = 10 * 3600_000 + 1;

@@ -1,5 +1,6 @@
 import type { ApiClient } from './client';
 import type { ApiResult } from './client/result';
+import { errorCodeForStatus, type ErrorCode } from './errorCodes';
 
 type Method = (...args: never[]) => unknown;
 
@@ -42,4 +43,9 @@ function fakeNode(given: unknown, path: string): unknown {
 
 /** Shorthands for fake results. */
 export const fakeOk = <T>(data: T, message = ''): ApiResult<T> => ({ ok: true, status: 200, data, message });
-export const fakeFail = (error: string, status = 400): ApiResult<never> => ({ ok: false, status, error });
+export const fakeFail = (error: string, status = 400, code: ErrorCode = errorCodeForStatus(status)): ApiResult<never> => ({
+  ok: false,
+  status,
+  error,
+  code,
+});

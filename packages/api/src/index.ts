@@ -6,6 +6,7 @@ export { formMessages } from './messages/forms';
 export { createApiClient, buildFileUrl, type ApiClient, type ApiClientOptions, type CallSpec, type FileKind, type Query } from './client';
 export type { SubmissionInput, QuestionnaireAnswerInput } from './client';
 export type { ApiResult, ApiFailure } from './client/result';
+export { failureCode, errorCodeOf } from './client/result';
 export { createFakeApi, fakeOk, fakeFail, type FakeApiOverrides } from './fake';
 export { createSessionStore, SESSION_MS, type SessionStore, type StoredSession, type SessionStorageTarget } from './session';
 export { homePathFor, settingsPathFor, changePasswordPathFor, landingPathFor } from './routing';

@@ -85,7 +85,13 @@ export async function contentFileRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     { applicant: true },
   );
-  r.get('/students/:file/:token', { config: { policy: studentFileReader }, schema: { params: studentFileParams } }, async (req, reply) =>
-    sendStoredFile(reply, config.uploadDir, 'students', req.params.file),
-  );
+  // The spec's other shapes of the same file (issue 20): students/profile/{pic}/{token}, and
+  // students/{pic}/{token}/{token} (the token twice; the last one is checked).
+  const studentFilePaths = ['/students/:file/:token', '/students/profile/:file/:token', '/students/:file/:repeatedToken/:token'];
+  for (const path of studentFilePaths) {
+    const params = path.includes(':repeatedToken') ? studentFileParams.extend({ repeatedToken: z.string().max(4096) }) : studentFileParams;
+    r.get(path, { config: { policy: studentFileReader }, schema: { params } }, async (req, reply) =>
+      sendStoredFile(reply, config.uploadDir, 'students', (req.params as { file: string }).file),
+    );
+  }
 }

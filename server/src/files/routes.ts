@@ -36,7 +36,10 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     { temporaryPassword: true, applicant: true },
   );
-  r.get('/users/:photo/:token', { config: { policy: photoReader }, schema: { params: fileParams } }, async (req, reply) =>
-    sendStoredFile(reply, ctx.config.uploadDir, 'users', req.params.photo),
-  );
+  // users/profile/{photo}/{token}: the spec's shape of the same photo (the email sender's, issue 20).
+  for (const path of ['/users/:photo/:token', '/users/profile/:photo/:token']) {
+    r.get(path, { config: { policy: photoReader }, schema: { params: fileParams } }, async (req, reply) =>
+      sendStoredFile(reply, ctx.config.uploadDir, 'users', req.params.photo),
+    );
+  }
 }

@@ -33,7 +33,7 @@ export function installBodyTimeout(app: FastifyInstance) {
       return; // the handler is still working: the next write re-arms the timer
     }
     if (res.headersSent) return socket.destroy();
-    const body = JSON.stringify({ error: messages.requestTimeout });
+    const body = JSON.stringify({ error: messages.requestTimeout, errors: [messages.requestTimeout], code: 'request_timeout' });
     res.writeHead(408, {
       'content-type': 'application/json; charset=utf-8',
       'content-length': Buffer.byteLength(body),

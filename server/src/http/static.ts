@@ -31,6 +31,6 @@ export async function registerPortal(app: FastifyInstance, portalDist: string) {
     if (!isApi && hasPortal && (req.method === 'GET' || req.method === 'HEAD')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ error: messages.notFound });
+    return reply.status(404).send({ error: messages.notFound, errors: [messages.notFound], code: 'not_found' });
   });
 }

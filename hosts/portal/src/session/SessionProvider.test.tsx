@@ -62,13 +62,25 @@ describe('the end of a session in the portal', () => {
     expect(createSessionStore().read()).toBeNull();
   });
 
+  it('after a logout in another tab (the shared storage cleared) the next call sends this page’s token and shows the overlay', async () => {
+    const api = renderPortal();
+    createSessionStore().clear(); // what the other tab's logout does to the storage both tabs share
+    answers['/api/admindash'] = { status: 401, body: { error: 'unauthorized', errors: ['unauthorized'], code: 'unauthorized' } };
+    await act(async () => void (await api.dashboard.admin()));
+    const sent = fetchMock.mock.calls.at(-1)!;
+    const init = sent[1] as RequestInit | undefined;
+    const request = sent[0] instanceof Request ? sent[0] : new Request(String(sent[0]), init);
+    expect(request.headers.get('authorization')).toBe('Bearer tok-1');
+    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
+  });
+
   it('a wrong password at sign-in stays the login form’s own error', async () => {
     createSessionStore().clear();
     const api = renderPortal();
     answers['/api/login'] = { status: 401, body: { error: 'Invalid ID or password' } };
     let result: Awaited<ReturnType<ApiClient['auth']['login']>> | undefined;
     await act(async () => void (result = await api.auth.login({ ID: 'AD-0001', password: 'wrong' })));
-    expect(result).toEqual({ ok: false, status: 401, error: 'Invalid ID or password' });
+    expect(result).toEqual({ ok: false, status: 401, error: 'Invalid ID or password', code: 'unauthorized' });
     expect(screen.queryByText('Your session has expired. Please log in again.')).not.toBeInTheDocument();
   });
 

@@ -25,6 +25,16 @@ function signingOutFlag() {
   return { isOn: () => on, set: (value: boolean) => void (on = value) };
 }
 
+/**
+ * The token this page signed in with. Another tab's logout clears the shared storage; this page
+ * keeps sending its own token, so the server's 401 ends the session here too with the overlay
+ * (issue 20), where a call without a token would read 'Error: unauthorized'.
+ */
+function pageTokenHolder(initial: string | null) {
+  let token = initial;
+  return { get: () => token, set: (value: string | null) => void (token = value) };
+}
+
 export function SessionProvider({ children, baseURL = '/api' }: { children: ReactNode; baseURL?: string }) {
   const store = useMemo(() => createSessionStore(), []);
   const [session, setSession] = useState<StoredSession | null>(() => store.read());
@@ -32,38 +42,43 @@ export function SessionProvider({ children, baseURL = '/api' }: { children: Reac
   // While signing out, a call still under way may come back 401 (its session was just ended
   // here): that is not a session ending elsewhere, so no overlay.
   const leaving = useMemo(() => signingOutFlag(), []);
+  const pageToken = useMemo(() => pageTokenHolder(store.read()?.token ?? null), [store]);
 
   const api = useMemo(
     () =>
       createApiClient({
         baseURL,
-        // The stored session is the one source of the token, read at call time.
-        getToken: () => store.read()?.token ?? null,
+        // The stored session is the source of the token, read at call time; when another tab
+        // signed out, this page's own token (which the server then refuses: the overlay).
+        getToken: () => store.read()?.token ?? pageToken.get(),
         // 440, or 401 to a call made with the token (session ended elsewhere, account frozen).
         onSessionExpired: () => {
           if (leaving.isOn()) return;
+          pageToken.set(null);
           store.clear();
           setSession(null);
           setExpired(true);
         },
       }),
-    [baseURL, store, leaving],
+    [baseURL, store, leaving, pageToken],
   );
 
   const signIn = useCallback(
     (token: string, user: SessionUser) => {
       leaving.set(false);
+      pageToken.set(token);
       setSession(store.save(token, user));
     },
-    [store, leaving],
+    [store, leaving, pageToken],
   );
 
   const signOut = useCallback(async () => {
     leaving.set(true);
     if (store.read()) await api.auth.logout();
+    pageToken.set(null);
     store.clear();
     setSession(null);
-  }, [api, store, leaving]);
+  }, [api, store, leaving, pageToken]);
 
   const updateUser = useCallback(
     (user: SessionUser) => {
@@ -74,9 +89,10 @@ export function SessionProvider({ children, baseURL = '/api' }: { children: Reac
   );
 
   const acknowledgeExpiry = useCallback(() => {
+    pageToken.set(null);
     store.clear();
     setExpired(false);
-  }, [store]);
+  }, [store, pageToken]);
 
   const value = useMemo(
     () => ({ session, api, expired, signIn, signOut, updateUser, acknowledgeExpiry }),

@@ -51,9 +51,19 @@ describe('the shared response rules', () => {
 
   it('treats any other status below 600 as a failure, never a throw', async () => {
     reply = () => ({ status: 201, body: { message: 'created?' } });
-    expect(await client().dashboard.admin()).toEqual({ ok: false, status: 201, error: 'invalid data' });
+    expect(await client().dashboard.admin()).toEqual({ ok: false, status: 201, error: 'invalid data', code: 'invalid_input' });
     reply = () => ({ status: 403, body: { error: 'you may not' } });
-    expect(await client().dashboard.admin()).toEqual({ ok: false, status: 403, error: 'you may not' });
+    expect(await client().dashboard.admin()).toEqual({ ok: false, status: 403, error: 'you may not', code: 'forbidden' });
+  });
+
+  it('reads the machine code of a failure, or the one its status stands for (issue 20)', async () => {
+    reply = () => ({ status: 403, body: { error: 'No Report Released', errors: ['No Report Released'], code: 'no_report_released' } });
+    expect(await client().dashboard.admin()).toMatchObject({ status: 403, error: 'No Report Released', code: 'no_report_released' });
+    // An unknown code (a newer server) falls back to the status's.
+    reply = () => ({ status: 404, body: { error: 'gone', code: 'something_new' } });
+    expect(await client().dashboard.admin()).toMatchObject({ code: 'not_found' });
+    reply = () => ({ status: 200, body: {}, delayMs: 400 });
+    expect(await client({ timeoutMs: 50 }).dashboard.admin()).toMatchObject({ status: 0, code: 'network' });
   });
 
   it('joins an error list with ", " and falls back to errors[] then "invalid data"', async () => {
@@ -71,27 +81,33 @@ describe('the shared response rules', () => {
     const onSessionExpired = vi.fn();
     reply = () => ({ status: 440, body: { error: 'session expired' } });
     const r = await client({ onSessionExpired }).users.get('ST-0001');
-    expect(r).toEqual({ ok: false, status: 440, error: 'session expired' });
+    expect(r).toEqual({ ok: false, status: 440, error: 'session expired', code: 'session_expired' });
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
-    reply = () => ({ status: 440, body: { error: 'something else' } });
+    // By its code, never its words: a reworded or translated text still ends the session.
+    reply = () => ({ status: 440, body: { error: 'ክፍለ ጊዜው አብቅቷል', code: 'session_expired' } });
     await client({ onSessionExpired }).users.get('ST-0001');
-    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(onSessionExpired).toHaveBeenCalledTimes(2);
 
     // The session was ended elsewhere (logout on another device, account frozen): like 440.
     reply = () => ({ status: 401, body: { error: 'unauthorized' } });
-    expect(await client({ onSessionExpired }).users.get('ST-0001')).toEqual({ ok: false, status: 401, error: 'unauthorized' });
-    expect(onSessionExpired).toHaveBeenCalledTimes(2);
+    expect(await client({ onSessionExpired }).users.get('ST-0001')).toEqual({
+      ok: false,
+      status: 401,
+      error: 'unauthorized',
+      code: 'unauthorized',
+    });
+    expect(onSessionExpired).toHaveBeenCalledTimes(3);
     // 403 is a refusal, not the end of the session.
     reply = () => ({ status: 403, body: { error: 'you may not' } });
     await client({ onSessionExpired }).users.get('ST-0001');
-    expect(onSessionExpired).toHaveBeenCalledTimes(2);
+    expect(onSessionExpired).toHaveBeenCalledTimes(3);
   });
 
   it('keeps a 401 as the call’s own error without a token, at sign-in, at logout, or once the token changed', async () => {
     const onSessionExpired = vi.fn();
     reply = () => ({ status: 401, body: { error: 'Invalid ID or password' } });
     const login = await client({ onSessionExpired }).auth.login({ ID: 'AD-0001', password: 'wrong' });
-    expect(login).toEqual({ ok: false, status: 401, error: 'Invalid ID or password' });
+    expect(login).toEqual({ ok: false, status: 401, error: 'Invalid ID or password', code: 'unauthorized' });
     reply = () => ({ status: 401, body: { error: 'unauthorized' } });
     await client({ onSessionExpired, getToken: () => null }).users.get('ST-0001');
     await client({ onSessionExpired }).auth.logout();
@@ -108,7 +124,7 @@ describe('the shared response rules', () => {
   it('shows a timeout as "poor connection"', async () => {
     reply = () => ({ status: 200, body: {}, delayMs: 400 });
     const r = await client({ timeoutMs: 50 }).public.data();
-    expect(r).toEqual({ ok: false, status: 0, error: 'poor connection' });
+    expect(r).toEqual({ ok: false, status: 0, error: 'poor connection', code: 'network' });
   });
 
   it('gives the network error message when the server cannot be reached', async () => {

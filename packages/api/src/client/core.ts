@@ -1,6 +1,7 @@
 import { ofetch } from 'ofetch';
 import { coreMessages as messages } from '../messages/core';
-import { errorText, messageText, networkErrorText, type ApiResult } from './result';
+import { errorCodeOf, errorText, messageText, networkErrorText, type ApiResult } from './result';
+import type { ErrorCode } from '../errorCodes';
 import { noteServerDate } from './file-signing';
 
 export interface ApiClientOptions {
@@ -75,7 +76,7 @@ export function createCaller(options: ApiClientOptions): Caller {
               ...(spec.keepalive ? { keepalive: true } : {}),
             });
     } catch (error) {
-      return { ok: false, status: 0, error: networkErrorText(error, timeoutMs) };
+      return { ok: false, status: 0, error: networkErrorText(error, timeoutMs), code: 'network' };
     }
     const status = response.status;
     // File URLs are signed with the server's clock (client/file-signing.ts), read from its Date header.
@@ -84,9 +85,9 @@ export function createCaller(options: ApiClientOptions): Caller {
     const success = spec.success ?? (spec.method === 'POST' ? 201 : 200);
     if (status === success) return { ok: true, status, data: body as T, message: messageText(body) };
     const error = status >= 500 && !hasError(body) ? messages.serverError : errorText(body);
-    if (spec.sessionEndNotice !== false && endsSession(status, error, token) && options.getToken?.() === token)
-      options.onSessionExpired?.();
-    return spec.keepErrorBody ? { ok: false, status, error, body } : { ok: false, status, error };
+    const code = errorCodeOf(body, status);
+    if (spec.sessionEndNotice !== false && endsSession(status, code, token) && options.getToken?.() === token) options.onSessionExpired?.();
+    return spec.keepErrorBody ? { ok: false, status, error, code, body } : { ok: false, status, error, code };
   };
 }
 
@@ -117,10 +118,10 @@ function sendWithProgress(url: string, spec: CallSpec, headers: Record<string, s
   });
 }
 
-/** 440 'session expired', or 401 to a call that carried a token: the session is over. */
-function endsSession(status: number, error: string, token: string | null | undefined): boolean {
-  if (status === 440) return error === messages.sessionExpired;
-  return status === 401 && !!token;
+/** 440 'session expired', or 401 to a call that carried a token: the session is over (by code, never by text). */
+function endsSession(status: number, code: ErrorCode, token: string | null | undefined): boolean {
+  if (code === 'session_expired') return true;
+  return status === 401 && code === 'unauthorized' && !!token;
 }
 
 function hasError(body: unknown): boolean {

@@ -1,9 +1,18 @@
 import { coreMessages as messages } from '../messages/core';
+import { errorCodeForStatus, errorCodes, type ErrorCode } from '../errorCodes';
 
 /** Every call resolves to one of these; a call never throws (spec 002 §8). */
 export type ApiResult<T> =
   | { ok: true; status: number; data: T; message: string }
-  | { ok: false; status: number; error: string; /** Only for calls made with `keepErrorBody`. */ body?: unknown };
+  | {
+      ok: false;
+      status: number;
+      error: string;
+      /** The machine code to branch on (never the text); `failureCode` reads it with its fallback. */
+      code?: ErrorCode;
+      /** Only for calls made with `keepErrorBody`. */
+      body?: unknown;
+    };
 
 export type ApiFailure = Extract<ApiResult<unknown>, { ok: false }>;
 
@@ -43,3 +52,12 @@ export function messageText(body: unknown): string {
   const m = (body as { message?: unknown } | null)?.message;
   return typeof m === 'string' ? m : '';
 }
+
+/** The body's machine `code`, or the one its status stands for (an older server sends none). */
+export function errorCodeOf(body: unknown, status: number): ErrorCode {
+  const code = (body as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (errorCodes as readonly string[]).includes(code) ? (code as ErrorCode) : errorCodeForStatus(status);
+}
+
+/** The code of a failure, for widgets and hosts to branch on (issue 20: never on the text). */
+export const failureCode = (failure: { status: number; code?: ErrorCode }): ErrorCode => failure.code ?? errorCodeForStatus(failure.status);

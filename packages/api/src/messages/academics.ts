@@ -20,6 +20,18 @@ export const academicsMessages = {
   slotTaken: '{section} already has {course} with {teacher} on {day} {start}–{end}',
   teacherClash: '{teacher} already teaches {section} on {day} {start}–{end}',
   scheduleEntryMissing: 'No lesson is scheduled in this slot',
+  // the spec's progress texts (000 §8) on Save while it saves
+  progressAddingCourses: 'adding courses',
+  progressUpdatingCourses: 'updating courses',
+  progressAddingGrade: 'adding grade',
+  progressUpdatingGrade: 'updating grade',
+  progressDeletingCourses: 'deleting courses',
+  progressDeletingGrade: 'deleting grade',
+  scheduleTeacherNeeded: 'Choose the teacher (fullName or teacher_id)',
+  scheduleTeacherUnknown: 'No teacher named {name} teaches in {section}',
+  scheduleTeacherAmbiguous: 'More than one teacher named {name} teaches in {section}: send teacher_id',
+  scheduleCourseUnknown: '{section} has no course named {course}',
+  scheduleCourseAmbiguous: '{section} has more than one course named {course}: send its id',
   timesRequired: 'Start and end time are both needed',
   // school structure: admin screens
   academicPeriodsNav: 'Academic Periods',

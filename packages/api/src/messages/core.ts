@@ -26,6 +26,14 @@ export const coreMessages = {
   notFound: 'not found',
   tooManyRequests: 'Too many attempts, please wait a minute and try again',
   invalidData: 'invalid data',
+  // validation of a field whose rule names no text of its own (issue 20: no raw validator text)
+  fieldRequired: '{field} is required',
+  fieldInvalid: '{field} is invalid',
+  fieldTooLong: '{field} may be at most {max} characters',
+  fieldTooSmall: '{field} must be at least {min}',
+  fieldTooBig: '{field} must be at most {max}',
+  fieldNotAChoice: '{field} is not one of the choices',
+  fieldUnknown: '{field} is not a field of this form',
   poorConnection: 'poor connection',
   serverError: 'Something went wrong on the server, please try again',
   loading: 'loading ...',
@@ -95,6 +103,7 @@ export const coreMessages = {
   newPasswordLabel: 'New password',
   confirmPasswordLabel: 'Confirm password',
   changePasswordButton: 'Change password',
+  progressChanging: 'changing...',
   // dashboards
   welcomeBack: 'Welcome Back',
   dashboard: 'Dashboard',

@@ -96,6 +96,7 @@ export const permissionMessages = {
   statusRejected: 'Rejected',
   reapply: 'Reapply',
   reapplying: 're applying ...',
+  progressCreating: 'creating ...',
   approvalProgress: 'Approval progress of {name}',
   stepStateComplete: 'approved',
   stepStateCurrent: 'waiting',

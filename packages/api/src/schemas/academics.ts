@@ -93,6 +93,23 @@ export const sectionStudentSchema = z.object({
 });
 export type SectionStudent = z.infer<typeof sectionStudentSchema>;
 
+/**
+ * The spec's shapes of getsectionteacher, getsectionstudent and getsection (spec 001 §3 Section:
+ * `teachers[{teacher_id{_id, fullName, email}, course_id{name}}]`, `students[{student_id{_id,
+ * firstName, lastName, email}}]`), with our flat fields beside them (issue 20).
+ */
+export const sectionTeacherContractSchema = sectionTeacherSchema.extend({
+  teacher_id: z.object({ _id: z.string(), fullName: z.string(), email: z.string().nullable() }),
+  course_id: z.object({ _id: z.string(), name: z.string() }),
+});
+export const sectionStudentContractSchema = sectionStudentSchema.extend({
+  student_id: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string().nullable() }),
+});
+export const sectionDetailSchema = sectionSchema.extend({
+  students: z.array(sectionStudentContractSchema),
+  teachers: z.array(sectionTeacherContractSchema),
+});
+
 // ─── The weekly schedule ────────────────────────────────────────────────────
 
 /** 'HH:MM', 24-hour. */
@@ -131,9 +148,10 @@ export type SchedulePeriodRequest = z.infer<typeof schedulePeriodRequestSchema>;
  */
 export const scheduleEntryRequestSchema = z.object({
   section_id: z.string().min(1).max(100, messages.invalidData),
-  teacher_id: z.string().min(1).max(100, messages.invalidData),
+  /** Ours: names the teacher exactly; without it the spec's `fullName` names the section's teacher. */
+  teacher_id: z.string().min(1).max(100, messages.invalidData).optional(),
   fullName: z.string().max(100, messages.invalidData).default(''),
-  /** The course's id. */
+  /** The course's id, or (the spec's body) its name among the section's courses. */
   course: z.string().min(1).max(100, messages.invalidData),
   day: z.coerce.number().int().min(1, messages.dayRange).max(5, messages.dayRange),
   startTime: timeOfDay,

@@ -76,10 +76,14 @@ export const sendMessageSchema = z.object({
   /** The spec's paging fields; accepted, unused (the client holds its window). */
   skip: z.number().int().min(0).optional(),
   limit: z.number().int().min(0).optional(),
-  /** Ours: the sender's id for the message, so a resend is stored and shown once. */
-  clientId: z.string().trim().min(8, messages.invalidData).max(64, messages.invalidData),
+  /**
+   * Ours: the sender's id for the message, so a resend is stored and shown once. Optional, as the
+   * spec sends none (issue 20): without it every send is stored (at least once).
+   */
+  clientId: z.string().trim().min(8, messages.invalidData).max(64, messages.invalidData).optional(),
 });
-export type SendMessagePayload = z.infer<typeof sendMessageSchema>;
+/** A send as the server stores it: with the sender's clientId, or one the server gave it. */
+export type SendMessagePayload = z.infer<typeof sendMessageSchema> & { clientId: string };
 export const markAsSeenSchema = z.object({ messageIds: z.array(id).min(1, messages.invalidData).max(200, messages.invalidData) });
 export type MarkAsSeenPayload = z.infer<typeof markAsSeenSchema>;
 

@@ -1,5 +1,6 @@
 // The contract: every entity, request and response schema, per domain of the spec.
 export * from './common';
+export * from './errors';
 export * from './auth';
 export * from './users';
 export * from './public';

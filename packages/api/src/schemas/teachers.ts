@@ -202,3 +202,27 @@ export type TeacherAssignment = z.infer<typeof teacherAssignmentSchema>;
 /** The teacher (assignments of the current period) and every assignment, newest period first. */
 export const teacherFullInfoSchema = z.object({ teacher: teacherSchema, history: z.array(teacherAssignmentSchema) });
 export type TeacherFullInfo = z.infer<typeof teacherFullInfoSchema>;
+
+/**
+ * getfullinfoteacher in the spec's shape (001 §3 Teacher: user_id.ID, sectionInfo[] with
+ * section_id{name}, course_id{name}, academic_period_id{year, semester, startDate, endDate})
+ * beside ours (issue 20).
+ */
+export const teacherFullInfoContractSchema = teacherFullInfoSchema.extend({
+  teacher: teacherSchema.extend({
+    user_id: z.object({ _id: z.string(), ID: z.string() }),
+    sectionInfo: z.array(
+      z.object({
+        section_id: z.object({ _id: z.string(), name: z.string() }),
+        course_id: z.object({ _id: z.string(), name: z.string() }),
+        academic_period_id: z.object({
+          _id: z.string(),
+          year: z.number().int(),
+          semester: z.number().int(),
+          startDate: z.string(),
+          endDate: z.string(),
+        }),
+      }),
+    ),
+  }),
+});

@@ -25,5 +25,20 @@ export const userProfileSchema = z.object({
   createdAt: z.string(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
-export const userResponseSchema = z.object({ user: userProfileSchema });
-export type UserResponse = z.infer<typeof userResponseSchema>;
+/**
+ * users/{id} in the spec's shape (spec 002 §3 User: permissions, sections, sectionsYear,
+ * temp_password, links each with student_id) beside ours (issue 20). `temp_password` is always
+ * null: a temporary password is handed over once, when the account is made, and only its hash is kept.
+ */
+export const userContractSchema = userProfileSchema.extend({
+  permissions: z.array(z.object({ _id: z.string(), name: z.string(), constant: z.string() })),
+  sections: z.array(z.object({ _id: z.string(), name: z.string() })),
+  sectionsYear: z.array(z.object({ _id: z.string(), sectionName: z.string(), year: z.number().int() })),
+  temp_password: z.null(),
+  links: z.array(
+    z.object({ ID: z.string(), fullName: z.string(), student_id: z.object({ _id: z.string(), ID: z.string(), fullName: z.string() }) }),
+  ),
+});
+export const userResponseSchema = z.object({ user: userContractSchema });
+/** What the portal reads of users/{id} (the spec's extra fields are there too, unused). */
+export type UserResponse = { user: UserProfile };

@@ -85,6 +85,24 @@ describe('AcademicPeriodDetail', () => {
     await waitFor(() => expect(calls.courses).toHaveBeenCalledTimes(2));
   });
 
+  it("shows the spec's progress text 'adding courses' on Save while the server answers", async () => {
+    const added = fakeOk({ message: 'successfully added', course: coursesFixture[0]! });
+    let answer: (r: typeof added) => void = () => undefined;
+    const add = vi.fn(() => new Promise<typeof added>((resolve) => (answer = resolve)));
+    const { api } = fakeApi({ courses: { add } });
+    const { user } = renderWidget(
+      <AcademicPeriodDetail api={api} periodId="ap6" onOpenSection={() => undefined} onBack={() => undefined} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'ADD Course' }));
+    const dialog = screen.getByRole('dialog', { name: 'ADD Course' });
+    await user.type(within(dialog).getByLabelText('Subject name'), 'Physics');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Grade 7' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('button', { name: 'adding courses' })).toBeDisabled();
+    answer(added);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'ADD Course' })).toBeNull());
+  });
+
   it('edits a course with its grades checked, and shows a delete refusal', async () => {
     const edit = vi.fn(async () => fakeOk({ message: 'successfully updated', course: coursesFixture[1] }));
     const remove = vi.fn(async () => fakeFail('The course ICT cannot be deleted while it has assigned teachers'));
@@ -104,11 +122,29 @@ describe('AcademicPeriodDetail', () => {
     expect(remove).toHaveBeenCalledWith('c2', 'ap6');
   });
 
+  it("shows the spec's progress text 'deleting courses' on Delete while the server answers", async () => {
+    const deleted = fakeOk({ message: 'successfully deleted' });
+    let answer: (r: typeof deleted) => void = () => undefined;
+    const remove = vi.fn(() => new Promise<typeof deleted>((resolve) => (answer = resolve)));
+    const { api } = fakeApi({ courses: { remove } });
+    const { user } = renderWidget(
+      <AcademicPeriodDetail api={api} periodId="ap6" onOpenSection={() => undefined} onBack={() => undefined} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete ICT' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete this course?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await within(confirm).findByRole('button', { name: 'deleting courses' })).toBeDisabled();
+    answer(deleted);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this course?' })).toBeNull());
+  });
+
   it('shows a load error with Try again and goes back', async () => {
     const onBack = vi.fn();
     const api = createFakeApi({ academics: { periods: { get: async () => fakeFail('No Academic Period Found', 404) } } });
     const { user } = renderWidget(<AcademicPeriodDetail api={api} periodId="x" onOpenSection={() => undefined} onBack={onBack} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: No Academic Period Found');
+    // Not found: the text with Back, no Try again (issue 20).
+    expect(await screen.findByText('No Academic Period Found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     await user.click(screen.getByRole('button', { name: /Back/ }));
     expect(onBack).toHaveBeenCalled();
   });

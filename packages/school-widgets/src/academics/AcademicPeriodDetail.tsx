@@ -77,6 +77,7 @@ export function AcademicPeriodDetail({ api, periodId, onOpenSection, onBack }: A
         onDelete={(c) => api.academics.courses.remove(c._id, periodId)}
         deleteInvalidates={[queryKeys.academics.courses(periodId), queryKeys.dashboard.all]}
         deleteTitle={messages.deleteCourseTitle}
+        deleteBusyText={messages.progressDeletingCourses}
       />
       <AcademicsTable<GradeRow>
         title={messages.gradesTableTitle}
@@ -91,6 +92,7 @@ export function AcademicPeriodDetail({ api, periodId, onOpenSection, onBack }: A
         // A grade's sections go with it; a course's classes name it.
         deleteInvalidates={[queryKeys.academics.ofPeriod(periodId), queryKeys.dashboard.all]}
         deleteTitle={messages.deleteGradeTitle}
+        deleteBusyText={messages.progressDeletingGrade}
       />
       <AcademicsTable<SectionRow>
         title={messages.sectionsTableTitle}

@@ -35,6 +35,8 @@ export interface AcademicsTableProps<T extends NamedRow> {
   deleteInvalidates?: QueryKey[];
   /** The confirmation's title. */
   deleteTitle?: string;
+  /** The spec's progress text on Delete while deleting ('deleting courses'). @default undefined */
+  deleteBusyText?: string;
   /** Makes rows open something (Enter/Space by keyboard). @default undefined */
   onOpen?: (row: T) => void;
   /** Shows a Back button. @default undefined */
@@ -58,6 +60,7 @@ export function AcademicsTable<T extends NamedRow>({
   onDelete,
   deleteInvalidates = [],
   deleteTitle,
+  deleteBusyText,
   onOpen,
   onBack,
 }: AcademicsTableProps<T>) {
@@ -128,6 +131,7 @@ export function AcademicsTable<T extends NamedRow>({
         onOpenChange={(open) => !open && setDeleting(null)}
         title={deleteTitle ?? messages.deleteAction}
         confirmLabel={messages.deleteAction}
+        busyLabel={deleteBusyText}
         danger
         onConfirm={remove}
       />

@@ -45,6 +45,7 @@ function CourseForm({ api, periodId, grades, open, onOpenChange, course, onSaved
       open={open}
       onOpenChange={onOpenChange}
       title={course ? messages.editCourse : messages.addCourse}
+      busyText={course ? messages.progressUpdatingCourses : messages.progressAddingCourses}
       canSubmit={draft.valid}
       onSubmit={submit}
       invalidates={[queryKeys.academics.courses(periodId), queryKeys.dashboard.all]}

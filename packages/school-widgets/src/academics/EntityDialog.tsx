@@ -21,6 +21,8 @@ export interface EntityDialogProps {
   invalidates: QueryKey[];
   /** Called after the server accepted the draft (the dialog then closes). @default undefined */
   onSaved?: () => void;
+  /** The spec's progress text on Save while saving ('adding courses', 'updating grade'). @default Save */
+  busyText?: string;
   /** The fields. */
   children: ReactNode;
 }
@@ -30,7 +32,17 @@ export interface EntityDialogProps {
  * while the draft has errors and busy while saving; a refusal stays in the dialog with what was
  * typed, a success toasts the server's message, closes and the lists it changed read again.
  */
-export function EntityDialog({ open, onOpenChange, title, canSubmit, onSubmit, invalidates, onSaved, children }: EntityDialogProps) {
+export function EntityDialog({
+  open,
+  onOpenChange,
+  title,
+  canSubmit,
+  onSubmit,
+  invalidates,
+  onSaved,
+  busyText,
+  children,
+}: EntityDialogProps) {
   const save = useApiMutation(onSubmit, { invalidates, successText: messages.updated, toastErrors: false });
   const busy = save.isPending;
 
@@ -57,7 +69,7 @@ export function EntityDialog({ open, onOpenChange, title, canSubmit, onSubmit, i
             <Button variant="secondary">{messages.cancelAction}</Button>
           </DialogClose>
           <Button type="submit" disabled={!canSubmit} busy={busy}>
-            {messages.saveAction}
+            {busy && busyText ? busyText : messages.saveAction}
           </Button>
         </DialogFooter>
       </Fields>

@@ -51,6 +51,7 @@ function GradeForm({ api, periodId, open, onOpenChange, grade, onSaved }: GradeD
       open={open}
       onOpenChange={onOpenChange}
       title={grade ? messages.editGrade : messages.addGrade}
+      busyText={grade ? messages.progressUpdatingGrade : messages.progressAddingGrade}
       canSubmit={draft.valid}
       onSubmit={submit}
       // A grade's sections and name show in the sections and courses too.

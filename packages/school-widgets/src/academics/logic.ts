@@ -55,7 +55,10 @@ export function periodErrors(d: PeriodDraft): Partial<Record<keyof PeriodDraft, 
   if (d.startDate && d.endDate && d.startDate >= d.endDate) {
     errors.startDate = messages.startBeforeEnd;
     errors.endDate = messages.endAfterStartDate;
-  } else if (errors.startDate === messages.startBeforeEnd) delete errors.startDate;
+  } else if (d.startDate && !d.endDate) {
+    // The schema's start-before-end rule read an empty end date: that field already says what is wrong.
+    delete errors.startDate;
+  }
   return errors;
 }
 

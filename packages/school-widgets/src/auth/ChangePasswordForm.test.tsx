@@ -35,6 +35,19 @@ describe('ChangePasswordForm', () => {
     expect(changePassword).not.toHaveBeenCalled();
   });
 
+  it("reads the spec's 'changing...' while the change is under way", async () => {
+    const done = fakeOk({ message: 'Password changed successfully' }, 'Password changed successfully');
+    let answer: (r: typeof done) => void = () => undefined;
+    const changePassword = vi.fn(() => new Promise<typeof done>((resolve) => (answer = resolve)));
+    const { user } = renderWidget(
+      <ChangePasswordForm api={createFakeApi({ auth: { changePassword } })} userID="TE-0002" onChanged={vi.fn()} />,
+    );
+    await fill(user, 'Passw0rd!', 'N3wPassword!', 'N3wPassword!');
+    expect(await screen.findByRole('button', { name: 'changing...' })).toBeDisabled();
+    answer(done);
+    expect(await screen.findByRole('button', { name: 'Change password' })).toBeEnabled();
+  });
+
   it('sends the change and reports success', async () => {
     const changePassword = vi.fn(async () => fakeOk({ message: 'Password changed successfully' }, 'Password changed successfully'));
     const onChanged = vi.fn();

@@ -40,7 +40,7 @@ export function ChangePasswordForm({ api, userID, onChanged, errorClearMs = 3000
           <FormPasswordField<Values> name="new_password" label={messages.newPasswordLabel} autoComplete="new-password" />
           <FormPasswordField<Values> name="confirmnew_password" label={messages.confirmPasswordLabel} autoComplete="new-password" />
           {serverError ? <Alert kind="error" message={serverError} clearAfterMs={errorClearMs} onClear={() => setServerError('')} /> : null}
-          <FormSubmitButton>{messages.changePasswordButton}</FormSubmitButton>
+          <FormSubmitButton busyLabel={messages.progressChanging}>{messages.changePasswordButton}</FormSubmitButton>
         </Form>
       </Narrow>
     </Card>

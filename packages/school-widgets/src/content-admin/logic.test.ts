@@ -63,7 +63,7 @@ describe('loadEveryPage', () => {
       .fn<(q: { page: number; limit: number }) => Promise<ApiResult<{ items: number[]; totalPages: number }>>>()
       .mockResolvedValueOnce(fakeOk({ items: [1], totalPages: 2 }))
       .mockResolvedValueOnce(fakeFail('poor connection', 0));
-    expect(await loadEveryPage(loadPage, (l) => l.items)).toEqual({ ok: false, status: 0, error: 'poor connection' });
+    expect(await loadEveryPage(loadPage, (l) => l.items)).toEqual({ ok: false, status: 0, error: 'poor connection', code: 'network' });
   });
 });
 

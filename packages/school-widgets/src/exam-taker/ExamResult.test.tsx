@@ -54,13 +54,13 @@ describe('ExamResult (the student’s own result)', () => {
     const onBack = vi.fn();
     const { user } = renderWidget(
       <ExamResult
-        api={createFakeApi({ exams: { myResult: async () => fakeFail('The result has not been announced yet.', 403) } })}
+        api={createFakeApi({ exams: { myResult: async () => fakeFail('The result has not been announced yet.', 403, 'not_announced') } })}
         studentId="ST-0001"
         examId="e1"
         onBack={onBack}
       />,
     );
-    expect(await screen.findByText('Error: The result has not been announced yet.')).toBeInTheDocument();
+    expect(await screen.findByText('The result has not been announced yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Back/ }));
     expect(onBack).toHaveBeenCalled();
   });

@@ -33,7 +33,7 @@ export interface GradeReportCardProps {
 export function GradeReportCard({ api, studentId, sectionId, onBack, onBackHome, onOpenCourse, makePdf }: GradeReportCardProps) {
   const query = useApiQuery(queryKeys.gradeReports.single(studentId, sectionId), () => api.gradeReports.singleReport(studentId, sectionId));
   if (isNotReleased(query)) return <ReportNotReleased onBackHome={onBackHome} />;
-  if (query.status === 'error' && query.error === messages.notFound) {
+  if (query.status === 'error' && query.code === 'not_found') {
     return (
       <Root>
         <BackButton onBack={onBack} />

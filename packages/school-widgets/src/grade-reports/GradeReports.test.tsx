@@ -128,7 +128,7 @@ describe('GradeReportCard (students and parents)', () => {
     const onBackHome = vi.fn();
     const { user } = renderWidget(
       <GradeReportCard
-        api={createFakeApi({ gradeReports: { singleReport: async () => fakeFail('No Report Released', 403) } })}
+        api={createFakeApi({ gradeReports: { singleReport: async () => fakeFail('No Report Released', 403, 'no_report_released') } })}
         studentId="ST-0001"
         sectionId="sec7a"
         onBack={() => undefined}

@@ -30,7 +30,7 @@ export interface StudentFinalReportProps {
  */
 export function StudentFinalReport({ api, studentId, sectionId, onBack, makePdf }: StudentFinalReportProps) {
   const query = useApiQuery(queryKeys.gradeReports.single(studentId, sectionId), () => api.gradeReports.singleReport(studentId, sectionId));
-  if (query.status === 'error' && query.error === messages.notFound) {
+  if (query.status === 'error' && query.code === 'not_found') {
     return (
       <Root>
         <BackButton onBack={onBack} />

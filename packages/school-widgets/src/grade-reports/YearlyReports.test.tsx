@@ -93,7 +93,7 @@ describe('YearlyStudentReport', () => {
   it("shows 'No Report Released' to a student while the year is hidden", async () => {
     renderWidget(
       <YearlyStudentReport
-        api={createFakeApi({ gradeReports: { yearlyReport: async () => fakeFail('No Report Released', 403) } })}
+        api={createFakeApi({ gradeReports: { yearlyReport: async () => fakeFail('No Report Released', 403, 'no_report_released') } })}
         sectionName="Grade 7 A"
         year={2026}
         studentId="ST-0001"

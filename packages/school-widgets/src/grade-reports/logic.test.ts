@@ -47,9 +47,9 @@ describe('report card texts', () => {
     expect(sortYearly(list, 'studentId').map((s) => s.studentId)).toEqual(['ST-0002', 'ST-0009']);
   });
 
-  it('knows a hidden report by its 403 text', () => {
-    expect(isNotReleased({ status: 'error', error: 'No Report Released' })).toBe(true);
-    expect(isNotReleased({ status: 'error', error: 'forbidden' })).toBe(false);
+  it('knows a hidden report by its code, whatever the words', () => {
+    expect(isNotReleased({ status: 'error', code: 'no_report_released' })).toBe(true);
+    expect(isNotReleased({ status: 'error', code: 'forbidden' })).toBe(false);
   });
 });
 

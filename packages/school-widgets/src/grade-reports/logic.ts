@@ -30,8 +30,8 @@ export const periodText = (p: Pick<AcademicPeriod, 'year' | 'semester'>) => fill
 export const periodOf = (s: GradeSection) => s.grade_academic_period_id.academic_period_id;
 export const dayText = (iso: string) => dayjs(iso).format('MMMM D, YYYY');
 
-/** Did a read fail because the report is not released (403 'No Report Released')? */
-export const isNotReleased = (q: { status: string; error?: string }) => q.status === 'error' && q.error === messages.noReportReleased;
+/** Did a read fail because the report is not released (403 'No Report Released', code no_report_released)? */
+export const isNotReleased = (q: { status: string; code?: string }) => q.status === 'error' && q.code === 'no_report_released';
 
 /** The card's table: one line per course taken, N/A without a grade. */
 export function cardLines(row: ReportRow, courses: CourseTaken[]) {

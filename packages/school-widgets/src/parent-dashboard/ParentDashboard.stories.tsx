@@ -40,7 +40,7 @@ const api = (report: () => Promise<unknown> = async () => fakeOk(singleReport())
 /** Two linked children; pick Abel, then a semester, to see the tabs. */
 export const TwoChildren: Story = { args: { api: api() } };
 /** The owner has not released the report: 'No Report Released' in the Grade Reports tab. */
-export const ReportHidden: Story = { args: { api: api(async () => fakeFail('No Report Released', 403)) } };
+export const ReportHidden: Story = { args: { api: api(async () => fakeFail('No Report Released', 403, 'no_report_released')) } };
 /** No child linked yet. */
 export const NoChildren: Story = { args: { api: api(undefined, linksOf()) } };
 export const Loading: Story = {

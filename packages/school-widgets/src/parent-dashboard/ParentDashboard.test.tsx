@@ -67,7 +67,7 @@ describe('ParentDashboard', () => {
   });
 
   it("respects the owner's visibility: a hidden report reads 'No Report Released'", async () => {
-    const { api } = fakeApi({ singleReport: async () => fakeFail('No Report Released', 403) });
+    const { api } = fakeApi({ singleReport: async () => fakeFail('No Report Released', 403, 'no_report_released') });
     const { user } = renderWidget(<ParentDashboard api={api} {...props} />);
     await user.click(await screen.findByRole('button', { name: /Abel Alemayehu Zewdu/ }));
     await user.selectOptions(await screen.findByLabelText('Semester'), '2026 semester 1 · Grade 7 A');

@@ -32,6 +32,8 @@ describe('ProfileCard', () => {
         userId="ST-0002"
       />,
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('you do not have permission for this');
+    // A refusal shows the spec's Unauthorized Access screen with the server's reason (issue 20).
+    expect(await screen.findByText('Unauthorized Access')).toBeInTheDocument();
+    expect(screen.getByText('you do not have permission for this')).toBeInTheDocument();
   });
 });

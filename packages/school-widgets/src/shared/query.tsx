@@ -9,7 +9,7 @@ import {
   useQueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import type { ApiResult } from '@school/api';
+import { failureCode, type ApiResult, type ErrorCode } from '@school/api';
 import { useToasts } from '@school/ui';
 
 // ─── The widgets' one query layer (TanStack Query) ───────────────────────────────────────────
@@ -23,7 +23,7 @@ import { useToasts } from '@school/ui';
 /** The state of one read, as `queryFallback` and the widgets take it. */
 export type QueryState<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
-  | { status: 'error'; error: string; data?: undefined }
+  | { status: 'error'; error: string; /** The machine code to branch on (never the text). */ code?: ErrorCode; data?: undefined }
   | { status: 'success'; data: T; error?: undefined };
 
 /** How a widget announces an outcome: a toast, or a timed notice. */
@@ -34,6 +34,7 @@ export class ApiQueryError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly code: ErrorCode = 'server_error',
   ) {
     super(message);
     this.name = 'ApiQueryError';
@@ -101,7 +102,7 @@ export function useApiQuery<T>(queryKey: QueryKey, load: () => Promise<ApiResult
     queryKey,
     queryFn: async () => {
       const result = await load();
-      if (!result.ok) throw new ApiQueryError(result.error, result.status);
+      if (!result.ok) throw new ApiQueryError(result.error, result.status, failureCode(result));
       return result.data;
     },
     enabled: options.enabled ?? true,
@@ -116,7 +117,10 @@ export function useApiQuery<T>(queryKey: QueryKey, load: () => Promise<ApiResult
   const requestKey = `${JSON.stringify(queryKey)}:${q.dataUpdatedAt}:${q.errorUpdatedAt}`;
   const base = { reload, isFetching: q.isFetching, isPrevious: q.isPlaceholderData, requestKey };
   if (q.data !== undefined && (q.status === 'success' || q.isPlaceholderData)) return { ...base, status: 'success', data: q.data as T };
-  if (q.status === 'error') return { ...base, status: 'error', error: q.error instanceof Error ? q.error.message : String(q.error) };
+  if (q.status === 'error') {
+    const code = q.error instanceof ApiQueryError ? q.error.code : undefined;
+    return { ...base, status: 'error', error: q.error instanceof Error ? q.error.message : String(q.error), code };
+  }
   return { ...base, status: 'loading' };
 }
 
@@ -172,7 +176,7 @@ export function useApiMutation<V = void, T = unknown>(
       try {
         result = await mutateAsync(vars);
       } catch (e) {
-        result = { ok: false, status: 0, error: e instanceof Error ? e.message : String(e) };
+        result = { ok: false, status: 0, error: e instanceof Error ? e.message : String(e), code: 'network' };
       }
       if (!result.ok) {
         setError(result.error);

@@ -19,6 +19,27 @@ describe('queryFallback', () => {
     expect(onBack).toHaveBeenCalledTimes(1);
   });
 
+  it("shows the spec's screen of a refusal by its code, without Try again (issue 20)", async () => {
+    const reload = vi.fn(async () => undefined);
+    const onBack = vi.fn();
+    const screens = [
+      { code: 'forbidden', error: 'you do not have permission for this', shows: 'Unauthorized Access' },
+      { code: 'no_report_released', error: 'No Report Released', shows: 'No Report Released' },
+      { code: 'not_found', error: 'not found', shows: 'not found' },
+      { code: 'unauthorized', error: 'unauthorized', shows: 'Your session has expired. Please log in again.' },
+    ] as const;
+    for (const { code, error, shows } of screens) {
+      const view = renderWidget(queryFallback({ status: 'error', error, code, reload }, onBack));
+      expect(screen.getByText(shows)).toBeInTheDocument();
+      expect(screen.queryByText(`Error: ${error}`)).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      await view.user.click(screen.getByRole('button', { name: /Back/ }));
+      view.unmount();
+    }
+    expect(onBack).toHaveBeenCalledTimes(screens.length);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('has no Back button when the widget has nowhere to go back to', () => {
     renderWidget(queryFallback({ status: 'error', error: 'x', reload: async () => undefined }));
     expect(screen.queryByRole('button', { name: /Back/ })).not.toBeInTheDocument();

@@ -55,7 +55,7 @@ export function TeacherDetail({ api, periodId, teacherId, onBack }: TeacherDetai
   );
   if (query.status === 'loading') return <LoadingState label={messages.loading} />;
   if (query.status === 'error') {
-    if (query.error === messages.teachersNotFound) return <EmptyState title={messages.teachersNotFound} action={back} />;
+    if (query.code === 'not_found') return <EmptyState title={messages.teachersNotFound} action={back} />;
     return (
       <Root>
         {back}

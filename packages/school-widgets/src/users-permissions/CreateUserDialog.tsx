@@ -33,6 +33,7 @@ export function CreateUserDialog({ api, superAdmin, onClose }: { api: ApiClient;
       title={messages.createUserTitle}
       error={create.error}
       busy={create.isPending}
+      busyText={messages.progressCreating}
       canSave={canSave}
       onClose={onClose}
       onSave={() => void create.run(undefined)}

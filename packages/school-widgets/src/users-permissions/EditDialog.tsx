@@ -12,11 +12,13 @@ export interface EditDialogProps {
   canSave: boolean;
   onClose: () => void;
   onSave: () => void;
+  /** The spec's progress text on Save while saving ('creating ...'). @default Save */
+  busyText?: string;
   children: ReactNode;
 }
 
 /** The add/edit dialog of this area: fields, the refusal in place, Cancel and Save. */
-export function EditDialog({ open, title, error, busy, canSave, onClose, onSave, children }: EditDialogProps) {
+export function EditDialog({ open, title, error, busy, canSave, onClose, onSave, busyText, children }: EditDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onClose()} title={title}>
       <Form
@@ -34,7 +36,7 @@ export function EditDialog({ open, title, error, busy, canSave, onClose, onSave,
             {messages.cancelAction}
           </Button>
           <Button type="submit" disabled={!canSave} busy={busy}>
-            {messages.saveAction}
+            {busy && busyText ? busyText : messages.saveAction}
           </Button>
         </DialogFooter>
       </Form>

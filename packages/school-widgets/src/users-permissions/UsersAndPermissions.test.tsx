@@ -59,6 +59,30 @@ describe('UsersAndPermissions', () => {
     expect(calls.opened).toEqual(['ST-0002']);
   });
 
+  it("shows the spec's progress text 'creating ...' on Save while the account is made", async () => {
+    let release: () => void = () => undefined;
+    const create = () =>
+      new Promise((resolve) => {
+        release = () =>
+          resolve(
+            fakeOk({
+              message: 'User created successfully',
+              user: { _id: 'n', ID: 'FA-0003', fullName: 'x', email: 'a@b.et', type: { name: 'Family' } },
+            }),
+          );
+      });
+    const { user } = setup({ users: { create } });
+    await user.click(await screen.findByRole('button', { name: 'Create user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a user' });
+    await user.type(within(dialog).getByLabelText('Email'), 'held.family@example.et');
+    await user.type(within(dialog).getByLabelText('Password'), 'Enough#1234');
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'Family');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('button', { name: 'creating ...' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create a user' })).toBeNull());
+  });
+
   it('creates a family account: Save waits for a valid email, a password of 8 to 15 and a role', async () => {
     const { user, calls } = setup();
     await user.click(await screen.findByRole('button', { name: 'Create user' }));

@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   description?: ReactNode;
   /** Confirm button text. @default uiMessages.confirm */
   confirmLabel?: string;
+  /** Confirm button text while the action runs (a progress text, 'deleting courses'). @default confirmLabel */
+  busyLabel?: string;
   /** Cancel button text. @default uiMessages.cancel */
   cancelLabel?: string;
   /** Runs on confirm; may be async (buttons are disabled while it runs). A thrown error is shown inline and the dialog stays open. */
@@ -32,6 +34,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  busyLabel,
   cancelLabel,
   onConfirm,
   danger = false,
@@ -73,7 +76,7 @@ export function ConfirmDialog({
             {cancelLabel ?? messages.cancel}
           </Button>
           <Button variant={danger ? 'danger' : 'primary'} busy={busy} onClick={confirm}>
-            {confirmLabel ?? messages.confirm}
+            {(busy && busyLabel) || (confirmLabel ?? messages.confirm)}
           </Button>
         </>
       }

@@ -58,9 +58,16 @@ export function FormCheckbox<T extends FieldValues = FieldValues>({ name, ...res
   return <Checkbox {...rest} {...register(name)} error={useFieldError(name)} />;
 }
 
-export type FormSubmitButtonProps = Omit<ButtonProps, 'type' | 'busy'>;
+export type FormSubmitButtonProps = Omit<ButtonProps, 'type' | 'busy'> & {
+  /** The text while the form submits (a progress text, 'changing...'). @default the children */
+  busyLabel?: string;
+};
 /** A submit Button that is busy while the form submits. */
-export function FormSubmitButton(props: FormSubmitButtonProps) {
+export function FormSubmitButton({ busyLabel, children, ...props }: FormSubmitButtonProps) {
   const { formState } = useFormContext();
-  return <Button {...props} type="submit" busy={formState.isSubmitting} />;
+  return (
+    <Button {...props} type="submit" busy={formState.isSubmitting}>
+      {formState.isSubmitting && busyLabel ? busyLabel : children}
+    </Button>
+  );
 }

@@ -13,15 +13,16 @@ import {
   messageBodySchema,
   pageQuerySchema,
   sectionSchema,
-  sectionStudentSchema,
-  sectionTeacherSchema,
+  sectionDetailSchema,
+  sectionStudentContractSchema,
+  sectionTeacherContractSchema,
 } from '@school/api/schemas';
 import type { AppContext } from '../../context';
 import { mayReadSection, policies } from '../../auth/policies';
 import { addCourse, deleteCourse, editCourse, listCourses } from './courses';
 import { addGrade, deleteGrade, editGrade, listGrades } from './grades';
 import { addPeriod, deletePeriod, editPeriod, getPeriod, listPeriods } from './periods';
-import { findSection, listSections, sectionStudents, sectionTeachers } from './sections';
+import { listSections, sectionDetail, sectionStudents, sectionTeachers } from './sections';
 import { idParam as id } from '../../http/params';
 
 const idParams = z.object({ id });
@@ -130,16 +131,14 @@ export async function academicsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     '/getsection/:id',
-    { config: { policy: sectionReader }, schema: { params: idParams, response: { 200: z.object({ section: sectionSchema }) } } },
-    async (req) => ({
-      section: await findSection(db, req.params.id),
-    }),
+    { config: { policy: sectionReader }, schema: { params: idParams, response: { 200: z.object({ section: sectionDetailSchema }) } } },
+    async (req) => ({ section: await sectionDetail(db, req.params.id) }),
   );
   r.get(
     '/getsectionteacher/:id',
     {
       config: { policy: sectionReader },
-      schema: { params: idParams, response: { 200: z.object({ teachers: z.array(sectionTeacherSchema) }) } },
+      schema: { params: idParams, response: { 200: z.object({ teachers: z.array(sectionTeacherContractSchema) }) } },
     },
     async (req) => sectionTeachers(db, req.params.id),
   );
@@ -147,7 +146,7 @@ export async function academicsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/getsectionstudent/:id',
     {
       config: { policy: sectionReader },
-      schema: { params: idParams, response: { 200: z.object({ students: z.array(sectionStudentSchema) }) } },
+      schema: { params: idParams, response: { 200: z.object({ students: z.array(sectionStudentContractSchema) }) } },
     },
     async (req) => sectionStudents(db, req.params.id),
   );

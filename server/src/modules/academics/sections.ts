@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
-import type { Section, SectionStudent, SectionTeacher } from '@school/api/schemas';
+import type { Section } from '@school/api/schemas';
 import { messages } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { courses, grades, sections, studentSections, students, teacherSections, teachers, users } from '../../db/schema';
@@ -48,7 +48,7 @@ export async function findSection(db: Db, sectionId: string): Promise<Section> {
 }
 
 /** One row per course taught in the section, with its teacher (teacher_sections). */
-export async function sectionTeachers(db: Db, sectionId: string): Promise<{ teachers: SectionTeacher[] }> {
+export async function sectionTeachers(db: Db, sectionId: string) {
   await findSection(db, sectionId);
   const rows = await db
     .select({
@@ -65,10 +65,16 @@ export async function sectionTeachers(db: Db, sectionId: string): Promise<{ teac
     .innerJoin(courses, eq(courses.id, teacherSections.courseId))
     .where(eq(teacherSections.sectionId, sectionId))
     .orderBy(asc(courses.name), asc(users.fullName));
-  return { teachers: rows.map(({ courseId, courseName, ...t }) => ({ ...t, course: { _id: courseId, name: courseName } })) };
+  return {
+    teachers: rows.map(({ courseId, courseName, ...t }) => {
+      const course = { _id: courseId, name: courseName };
+      // The spec's nested shape beside ours (issue 20).
+      return { ...t, course, teacher_id: { _id: t._id, fullName: t.fullName, email: t.email }, course_id: course };
+    }),
+  };
 }
 
-export async function sectionStudents(db: Db, sectionId: string): Promise<{ students: SectionStudent[] }> {
+export async function sectionStudents(db: Db, sectionId: string) {
   await findSection(db, sectionId);
   const rows = await db
     .select({
@@ -86,5 +92,18 @@ export async function sectionStudents(db: Db, sectionId: string): Promise<{ stud
     .innerJoin(users, eq(users.id, students.userId))
     .where(eq(studentSections.sectionId, sectionId))
     .orderBy(asc(students.firstName), asc(students.middleName), asc(students.lastName));
-  return { students: rows };
+  return {
+    students: rows.map((st) => ({
+      ...st,
+      // The spec's nested shape beside ours (issue 20).
+      student_id: { _id: st._id, firstName: st.firstName, lastName: st.lastName, email: st.email },
+    })),
+  };
+}
+
+/** getsection/{id}: the section with its students and teachers (spec 001 §3 Section). */
+export async function sectionDetail(db: Db, sectionId: string) {
+  const section = await findSection(db, sectionId);
+  const [{ students: list }, { teachers: taught }] = await Promise.all([sectionStudents(db, sectionId), sectionTeachers(db, sectionId)]);
+  return { ...section, students: list, teachers: taught };
 }

@@ -7,8 +7,11 @@ import { courses, grades, scheduleEntries, schedulePeriods, sections, teacherSec
 import { badRequest, notFound } from '../../http/errors';
 import { fill } from '../academics/shared';
 import { findSection } from '../academics/sections';
+import { resolveCourse, resolveTeacher } from './resolve';
 
 type EntryRequest = z.output<typeof scheduleEntryRequestSchema>;
+/** The request with its teacher and course resolved to ids (resolve.ts). */
+type ResolvedEntry = EntryRequest & { teacher_id: string };
 
 const DAY_NAMES = [
   messages.weekdayMonday,
@@ -118,12 +121,17 @@ async function periodAt(db: Db, sectionId: string, startTime: string, endTime: s
  * (teacher_sections), the slot must be free, and the teacher must not teach another section of
  * the same academic period at an overlapping time that day; each refusal names the reason.
  */
-export async function assignLesson(db: Db, body: EntryRequest) {
-  const section = await findSection(db, body.section_id);
+export async function assignLesson(db: Db, request: EntryRequest) {
+  const section = await findSection(db, request.section_id);
+  const body = {
+    ...request,
+    teacher_id: await resolveTeacher(db, section, request),
+    course: await resolveCourse(db, section, request.course),
+  };
   return inScheduleLock(db, section.academic_period_id, (tx) => insertLesson(tx, body, section));
 }
 
-async function insertLesson(db: Db, body: EntryRequest, section: Awaited<ReturnType<typeof findSection>>) {
+async function insertLesson(db: Db, body: ResolvedEntry, section: Awaited<ReturnType<typeof findSection>>) {
   const period = await periodAt(db, body.section_id, body.startTime, body.endTime);
   const [assignment] = await db
     .select({ teacherName: users.fullName, courseName: courses.name })

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   addedStudentSchema,
   editStudentSectionRequestSchema,
+  errorCodeSchema,
+  importRowErrorSchema,
   importStudentsErrorSchema,
   freezeStudentRequestSchema,
   importedStudentsSchema,
@@ -35,6 +37,11 @@ const documentRoutes: Record<StudentDocumentType, string> = {
 };
 
 /** A student's fields as the form sends them (keys bounded here, values by studentFieldsSchema in the service). */
+/** The 400 of importstudent: every row with its errors, or the request's own refusal. */
+const importRefusal = importStudentsErrorSchema.extend({
+  errors: z.array(z.union([z.string(), importRowErrorSchema])),
+  code: errorCodeSchema,
+});
 const studentFieldsBody = z.record(z.string().max(100, messages.invalidData), z.unknown());
 
 /** Students (spec 000 §7 Students): admins manage; edit, delete and freeze are super admin only. */
@@ -79,14 +86,14 @@ export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
     '/importstudent',
     {
       config: { policy: policies.admin },
-      schema: { body: importStudentsRequestSchema, response: { 201: importedStudentsSchema, 400: importStudentsErrorSchema } },
+      schema: { body: importStudentsRequestSchema, response: { 201: importedStudentsSchema, 400: importRefusal } },
     },
     async (req, reply) => {
       try {
         return reply.status(201).send(await importStudents(db, req.body, config.now()));
       } catch (err) {
         if (err instanceof ImportRejected)
-          return reply.status(400).send({ error: err.message, errors: err.errors, students: err.students });
+          return reply.status(400).send({ error: err.message, errors: err.errors, students: err.students, code: err.code });
         throw err;
       }
     },

@@ -55,6 +55,8 @@ export async function assignmentRows(db: Db, where: SQL | undefined) {
       periodId: academicPeriods.id,
       year: academicPeriods.year,
       semester: academicPeriods.semester,
+      startDate: academicPeriods.startDate,
+      endDate: academicPeriods.endDate,
     })
     .from(teacherSections)
     .innerJoin(sections, eq(sections.id, teacherSections.sectionId))
@@ -186,10 +188,21 @@ export async function listTeachers(
 // ─── GET getfullinfoteacher/{teacher_id} ───────────────────────────────────
 
 /** The teacher with the current period's assignments, and every assignment across periods. */
-export async function fullInfo(db: Db, teacherId: string, now: Date) {
-  const row = await findTeacher(db, teacherId);
-  const history = await assignmentRows(db, eq(teacherSections.teacherId, teacherId));
+export async function fullInfo(db: Db, key: string, now: Date) {
+  // The record id, or the login ID (any case) as the spec's pages pass it (issue 20).
+  const [row] = await baseTeachers(db)
+    .where(or(eq(teachers.id, key), sql`lower(${users.ID}) = lower(${key})`))
+    .limit(1);
+  if (!row) throw notFound(messages.teachersNotFound);
+  const history = await assignmentRows(db, eq(teacherSections.teacherId, row.id));
   const current = await currentPeriod(db, now);
   const inCurrent = current ? history.filter((a) => a.periodId === current.id) : [];
-  return { teacher: toTeacher(row, inCurrent), history: history.map(toAssignment) };
+  // The spec's Teacher (001 §3): user_id.ID and sectionInfo[], beside ours.
+  const sectionInfo = history.map((a) => ({
+    section_id: { _id: a.sectionId, name: a.sectionName },
+    course_id: { _id: a.courseId, name: a.courseName },
+    academic_period_id: { _id: a.periodId, year: a.year, semester: a.semester, startDate: String(a.startDate), endDate: String(a.endDate) },
+  }));
+  const teacher = { ...toTeacher(row, inCurrent), user_id: { _id: row.userId, ID: row.ID }, sectionInfo };
+  return { teacher, history: history.map(toAssignment) };
 }

@@ -9,12 +9,14 @@ import {
   freezeTeacherRequestSchema,
   messageBodySchema,
   pageQuerySchema,
-  teacherFullInfoSchema,
+  teacherFullInfoContractSchema,
   teacherImportRequestSchema,
   teacherImportResponseSchema,
   teacherListSchema,
   teacherSavedSchema,
   teacherImportErrorSchema,
+  errorCodeSchema,
+  importRowErrorSchema,
 } from '@school/api/schemas';
 import type { AppContext } from '../../context';
 import { isAdmin, isSelf, policies } from '../../auth/policies';
@@ -32,7 +34,10 @@ const assignedParams = z.object({ academic_period_id: id, course_id: id, section
 const teacherParams = z.object({ teacher_id: id });
 const photoParams = z.object({ photo: fileNameParam, token: fileTokenParam });
 /** Other 400s of the import (a body that is not a list) have no rows. */
-const importRefusal = teacherImportErrorSchema.partial({ rows: true, errors: true });
+const importRefusal = teacherImportErrorSchema.partial({ rows: true }).extend({
+  errors: z.array(z.union([z.string(), importRowErrorSchema])),
+  code: errorCodeSchema,
+});
 const listQuery = pageQuerySchema.extend({ searchTerm: z.string().max(200).optional(), all: z.enum(['true', 'false']).optional() });
 
 /** The teachers of the admin area (spec 000 §7): admins and super admins only, except the photo read. */
@@ -89,7 +94,8 @@ export async function teacherRoutes(app: FastifyInstance, ctx: AppContext) {
         return reply.status(201).send(await importTeachers(db, config, req.body));
       } catch (err) {
         // The shared error handler sends only `{ error }`; this 400 also carries each row's errors.
-        if (err instanceof ImportRowsError) return reply.status(400).send({ error: err.message, errors: err.errors, rows: err.rows });
+        if (err instanceof ImportRowsError)
+          return reply.status(400).send({ error: err.message, errors: err.errors, rows: err.rows, code: err.code });
         throw err;
       }
     },
@@ -104,30 +110,34 @@ export async function teacherRoutes(app: FastifyInstance, ctx: AppContext) {
           async (req, { db }) => isAdmin(req.auth) || isSelf(db, req.auth!, (req.params as { teacher_id: string }).teacher_id),
         ),
       },
-      schema: { params: teacherParams, response: { 200: teacherFullInfoSchema } },
+      schema: { params: teacherParams, response: { 200: teacherFullInfoContractSchema } },
     },
     async (req) => fullInfo(db, req.params.teacher_id, config.now()),
   );
 
   // Teacher photos, token in the path: any signed-in person may see a teacher's photo; only
   // names that are a teacher's photo are served (from the users folder, see write.ts).
-  r.get(
-    '/teachers/:photo/:token',
-    {
-      config: {
-        policy: policies.signedInByPath.with("signed in (token in path); a teacher's photo only", async (req, { db }) => {
-          const [owner] = await db
-            .select({ id: teachers.id })
-            .from(teachers)
-            .innerJoin(users, eq(users.id, teachers.userId))
-            .where(eq(users.photo, (req.params as { photo: string }).photo))
-            .limit(1);
-          if (!owner) throw notFound();
-          return true;
-        }),
+  // teachers/profile/{photo}/{token}: the spec's other shape of the same photo (issue 20).
+  for (const path of ['/teachers/:photo/:token', '/teachers/profile/:photo/:token']) teacherPhotoRoute(path);
+  function teacherPhotoRoute(path: string) {
+    r.get(
+      path,
+      {
+        config: {
+          policy: policies.signedInByPath.with("signed in (token in path); a teacher's photo only", async (req, { db }) => {
+            const [owner] = await db
+              .select({ id: teachers.id })
+              .from(teachers)
+              .innerJoin(users, eq(users.id, teachers.userId))
+              .where(eq(users.photo, (req.params as { photo: string }).photo))
+              .limit(1);
+            if (!owner) throw notFound();
+            return true;
+          }),
+        },
+        schema: { params: photoParams },
       },
-      schema: { params: photoParams },
-    },
-    async (req, reply) => sendStoredFile(reply, config.uploadDir, 'users', req.params.photo),
-  );
+      async (req, reply) => sendStoredFile(reply, config.uploadDir, 'users', req.params.photo),
+    );
+  }
 }

@@ -1,8 +1,22 @@
 import { pictureOf } from '../../auth/service';
-import { and, eq, or, sql } from 'drizzle-orm';
-import type { RoleName, UserProfile } from '@school/api/schemas';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { RoleName } from '@school/api/schemas';
 import type { Db } from '../../db';
-import { courses, familyLinks, roles, sections, studentSections, students, teacherSections, teachers, users } from '../../db/schema';
+import {
+  courses,
+  familyLinks,
+  permissions,
+  roles,
+  sectionOwners,
+  sections,
+  sectionYearOwners,
+  studentSections,
+  students,
+  teacherSections,
+  teachers,
+  userPermissions,
+  users,
+} from '../../db/schema';
 import { normaliseLoginId } from '../../auth/login-id';
 import { notFound } from '../../http/errors';
 import { currentPeriod } from '../periods/current';
@@ -18,7 +32,7 @@ export async function userIdFromKey(db: Db, key: string): Promise<string | null>
 }
 
 /** GET users/{id}: `id` is either the database `_id` or the login `ID`; the route's policy decided who may read it. */
-export async function getUserProfile(db: Db, id: string, now: Date): Promise<UserProfile> {
+export async function getUserProfile(db: Db, id: string, now: Date) {
   const userId = await userIdFromKey(db, id);
   const [row] = userId
     ? await db
@@ -55,7 +69,7 @@ export async function getUserProfile(db: Db, id: string, now: Date): Promise<Use
   const links =
     row.role === 'Family'
       ? await db
-          .select({ ID: users.ID, fullName: users.fullName })
+          .select({ _id: students.id, ID: users.ID, fullName: users.fullName })
           .from(familyLinks)
           .innerJoin(students, eq(students.id, familyLinks.studentId))
           .innerJoin(users, eq(users.id, students.userId))
@@ -77,7 +91,33 @@ export async function getUserProfile(db: Db, id: string, now: Date): Promise<Use
     phoneNumber: student?.phoneNumber ?? null,
     section,
     courses: taught.map((c) => c.name).sort(),
-    links,
+    links: links.map(({ _id, ...l }) => ({ ...l, student_id: { _id, ...l } })),
     createdAt: user.createdAt.toISOString(),
+    ...(await heldAndOwned(db, user.id, now)),
+    temp_password: null,
   };
+}
+
+/** The spec's permissions (held now), sections (owned by semester) and sectionsYear (owned by year) of a user. */
+async function heldAndOwned(db: Db, userId: string, now: Date) {
+  const [held, owned, ownedYear] = await Promise.all([
+    db
+      .select({ _id: permissions.id, name: permissions.name, constant: permissions.constant })
+      .from(userPermissions)
+      .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
+      .where(and(eq(userPermissions.userId, userId), or(isNull(userPermissions.expiresAt), gt(userPermissions.expiresAt, now))))
+      .orderBy(permissions.name),
+    db
+      .select({ _id: sections.id, name: sections.name })
+      .from(sectionOwners)
+      .innerJoin(sections, eq(sections.id, sectionOwners.sectionId))
+      .where(eq(sectionOwners.ownerId, userId))
+      .orderBy(sections.name),
+    db
+      .select({ _id: sectionYearOwners.id, sectionName: sectionYearOwners.sectionName, year: sectionYearOwners.year })
+      .from(sectionYearOwners)
+      .where(eq(sectionYearOwners.ownerId, userId))
+      .orderBy(sectionYearOwners.year, sectionYearOwners.sectionName),
+  ]);
+  return { permissions: held, sections: owned, sectionsYear: ownedYear };
 }

@@ -60,7 +60,8 @@ describe('grade reports in the portal', () => {
         'fetch',
         vi.fn(async (input: RequestInfo | URL) => {
           const url = String(input instanceof Request ? input.url : input);
-          if (url.includes('/singlestudentgradereport/ST-0001/sec7a')) return json({ error: 'No Report Released' }, 403);
+          if (url.includes('/singlestudentgradereport/ST-0001/sec7a'))
+            return json({ error: 'No Report Released', errors: ['No Report Released'], code: 'no_report_released' }, 403);
           return json({ error: 'not found' }, 404);
         }),
       );

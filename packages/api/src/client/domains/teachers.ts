@@ -12,8 +12,7 @@ import type {
   TeacherSaved,
 } from '../../schemas';
 import { importRowErrorsOf, type ImportRowError } from '../../importRowErrors';
-import { teacherMessages as messages } from '../../messages/teachers';
-import type { ApiResult } from '../result';
+import { failureCode, type ApiResult } from '../result';
 import type { Caller } from '../core';
 
 const id = encodeURIComponent;
@@ -26,7 +25,8 @@ export type TeacherImportResult =
 export const teachersApi = (call: Caller) => ({
   /**
    * GET getteachers/{academicPeriodId} with searchTerm, page, limit. The server's 404
-   * 'no teacher' is read as an empty list here (spec 000 §8), so widgets never see it as an error.
+   * 'no teacher' (code not_found) is read as an empty list here (spec 000 §8), so widgets never
+   * see it as an error; by its code, never by its text.
    * `all: true` lists every teacher of the school (with this period's sections), not only the period's.
    */
   list: async (periodId: string, query: PageQuery & { all?: boolean }): Promise<ApiResult<TeacherList>> => {
@@ -36,7 +36,7 @@ export const teachersApi = (call: Caller) => ({
       path: `getteachers/${id(periodId)}`,
       query: { ...page, all: all ? 'true' : undefined },
     });
-    if (!result.ok && result.error === messages.teachersNone) {
+    if (!result.ok && failureCode(result) === 'not_found') {
       return { ok: true, status: 200, data: { teachers: [], totalPages: 0, totalItems: 0 }, message: '' };
     }
     return result;

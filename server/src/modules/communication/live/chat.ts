@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { randomUUID } from 'node:crypto';
 import { joinRoomSchema, markAsSeenSchema, messages, sendMessageSchema, type LiveAck } from '@school/api/schemas';
 import type { Db } from '../../../db';
 import type { AuthUser, Guard } from '../../../auth/guard';
@@ -143,7 +144,9 @@ export function attachChat(live: LiveHub, deps: ChatDeps, log: (msg: string, err
     });
 
     on('sendMessage', sendMessageSchema, async (auth, p) => {
-      const { chat } = await saveChatMessage(deps.db, auth, p, data.reach);
+      // Without the sender's clientId (the spec's payload) the message gets one of its own: stored
+      // once per send, so a resend is a second message (at least once, issue 20).
+      const { chat } = await saveChatMessage(deps.db, auth, { ...p, clientId: p.clientId ?? `server-${randomUUID()}` }, data.reach);
       // Sent again for a resend too: delivery is at least once, clients show a message once.
       live.toUsers([chat.receiver._id, chat.sender._id], 'newMessage', { chat, receiverId: chat.receiver._id, senderID: chat.sender._id });
       return chat;

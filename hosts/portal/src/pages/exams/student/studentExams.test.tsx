@@ -89,9 +89,15 @@ describe('the student’s exam pages', () => {
 
   it('shows the server’s refusal on the result route before the announcement', async () => {
     createSessionStore().save('t', person('ST-0001'));
-    stubFetch({ '/myexam/ST-0001/e1': () => json({ error: 'The result has not been announced yet.' }, 403) });
+    stubFetch({
+      '/myexam/ST-0001/e1': () =>
+        json(
+          { error: 'The result has not been announced yet.', errors: ['The result has not been announced yet.'], code: 'not_announced' },
+          403,
+        ),
+    });
     renderAt('/dashboard/student/ST-0001/exams/e1');
-    expect(await screen.findByText('Error: The result has not been announced yet.')).toBeInTheDocument();
+    expect(await screen.findByText('The result has not been announced yet.')).toBeInTheDocument();
   });
 
   it('lets an applicant into the exam entry (and back to the onboarding), not into the list', async () => {

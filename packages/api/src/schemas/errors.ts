@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { coreMessages } from '../messages/core';
+import { errorCodes } from '../errorCodes';
+
+export { errorCodes, errorCodeForStatus, type ErrorCode } from '../errorCodes';
+
+// The error contract's zod side: the failure body every route declares (codes in ../errorCodes.ts).
+export const errorCodeSchema = z.enum(errorCodes);
+
+/** The failure body every route declares for its 4xx and 5xx answers (one component of the OpenAPI document). */
+export const errorResponseSchema = z
+  .looseObject({
+    error: z.string().describe('The catalogue text a person reads'),
+    errors: z.array(z.string()).describe("The spec's list: the same text, or one per field"),
+    code: errorCodeSchema.describe('A stable machine code; clients branch on it, never on the text'),
+  })
+  .meta({ id: 'ErrorResponse' });
+
+/** The text of a validation issue whose rule names none: a catalogue message, never zod's own. */
+export function validationMessage(issue: {
+  code: string;
+  path?: readonly PropertyKey[];
+  input?: unknown;
+  maximum?: unknown;
+  minimum?: unknown;
+  origin?: string;
+  keys?: readonly string[];
+}): string {
+  const last = issue.path?.length ? issue.path[issue.path.length - 1] : undefined;
+  const field = issue.keys?.length ? issue.keys.join(', ') : typeof last === 'string' ? last : undefined;
+  if (!field) return coreMessages.invalidData;
+  const fill = (t: string, v: Record<string, unknown>) => t.replace(/\{(\w+)\}/g, (m, k: string) => (k in v ? String(v[k]) : m));
+  if (issue.input === undefined && issue.code === 'invalid_type') return fill(coreMessages.fieldRequired, { field });
+  const stringLike = issue.origin === 'string' || issue.origin === undefined;
+  switch (issue.code) {
+    case 'too_small':
+      return stringLike && Number(issue.minimum) <= 1
+        ? fill(coreMessages.fieldRequired, { field })
+        : fill(coreMessages.fieldTooSmall, { field, min: issue.minimum });
+    case 'too_big':
+      return issue.origin === 'string'
+        ? fill(coreMessages.fieldTooLong, { field, max: issue.maximum })
+        : fill(coreMessages.fieldTooBig, { field, max: issue.maximum });
+    case 'invalid_value':
+      return fill(coreMessages.fieldNotAChoice, { field });
+    case 'unrecognized_keys':
+      return fill(coreMessages.fieldUnknown, { field });
+    default:
+      return fill(coreMessages.fieldInvalid, { field });
+  }
+}

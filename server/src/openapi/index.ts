@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import scalar from '@scalar/fastify-api-reference';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { errorCodes } from '@school/api/schemas';
+import { policies } from '../auth/policies';
+import type { Policy } from '../auth/policy-engine';
+import { policyInWords } from './policy-text';
+
+// ─── The published description of the API (issue 20) ────────────────────────────────────────
+// An OpenAPI 3.1 document generated from the zod schemas the routes validate with (the zod type
+// provider's transform), served at /api/openapi.json; a reference page (Scalar) at /api/docs.
+// Every route carries its policy in words and the error contract `{ error, errors, code }`.
+
+const DOCS = '/api/docs';
+const isDocsRoute = (url: string) => url === DOCS || url.startsWith(`${DOCS}/`);
+
+/** Registers the document's collector; call before any route is registered. */
+export async function installOpenApi(app: FastifyInstance) {
+  // Every route's policy in words, and its tag (the first path segment) for the reference page.
+  // The docs page's own routes (the Scalar plugin's) get the public policy here: they are the page.
+  app.addHook('onRoute', (route) => {
+    if (isDocsRoute(route.url)) route.config = { ...(route.config ?? {}), policy: policies.public } as typeof route.config;
+    const policy = (route.config as { policy?: Policy } | undefined)?.policy;
+    const schema = (route.schema ??= {}) as Record<string, unknown>;
+    if (!route.url.startsWith('/api/') || isDocsRoute(route.url) || route.url === '/api/openapi.json') return;
+    schema.description = [policyInWords(policy), schema.description].filter(Boolean).join('\n\n');
+    schema.tags ??= [route.url.split('/')[2]?.replace(/^:.*/, 'api') ?? 'api'];
+    if (policy && policy.who !== 'public') schema.security = [policy.token === 'path' ? { pathToken: [] } : { bearer: [] }];
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'School platform API',
+        version: '1.0.0',
+        description: [
+          "The school's REST API (the three specification documents' calls, and ours beside them).",
+          'Every failure answers `{ error, errors, code }`: `error` the text a person reads, `errors` the list, `code` a stable machine code.',
+          `Codes: ${errorCodes.map((c) => `\`${c}\``).join(', ')}.`,
+        ].join('\n\n'),
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          pathToken: { type: 'apiKey', in: 'header', name: 'X-Token-In-Path', description: 'The token is the last path segment.' },
+        },
+      },
+    },
+    transform: createJsonSchemaTransform({ skipList: [], zodToJsonConfig: { unrepresentable: 'any' } }),
+    // Schemas with an id (the error body) become one component, referenced by every route.
+    transformObject: createJsonSchemaTransformObject({ zodToJsonConfig: { unrepresentable: 'any' } }),
+  });
+}
+
+/** The document and the reference page: registered inside the /api scope (each with its policy). */
+export async function openApiRoutes(api: FastifyInstance) {
+  api.get('/openapi.json', { config: { policy: policies.public }, schema: { hide: true } }, async (_req, reply) =>
+    reply.header('Cache-Control', 'no-cache').send(api.swagger()),
+  );
+  await api.register(scalar, {
+    routePrefix: '/docs',
+    configuration: { url: '/api/openapi.json', pageTitle: 'School platform API' },
+  });
+  // The page's one inline script is allowed by its hash (the CSP allows only our own scripts).
+  api.addHook('onSend', async (req, reply, payload) => {
+    if (!isDocsRoute(req.routeOptions.url ?? '') || typeof payload !== 'string' || !payload.startsWith('<!')) return payload;
+    const hashes = [...payload.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+      .filter((m) => m[1]!.trim())
+      .map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+    const csp = String(reply.getHeader('content-security-policy') ?? '');
+    if (hashes.length && csp)
+      reply.header('content-security-policy', csp.replace(/script-src 'self'/, `script-src 'self' ${hashes.join(' ')}`));
+    return payload;
+  });
+}
