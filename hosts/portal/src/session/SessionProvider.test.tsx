@@ -67,9 +67,8 @@ describe('the end of a session in the portal', () => {
     createSessionStore().clear(); // what the other tab's logout does to the storage both tabs share
     answers['/api/admindash'] = { status: 401, body: { error: 'unauthorized', errors: ['unauthorized'], code: 'unauthorized' } };
     await act(async () => void (await api.dashboard.admin()));
-    const sent = fetchMock.mock.calls.at(-1)!;
-    const init = sent[1] as RequestInit | undefined;
-    const request = sent[0] instanceof Request ? sent[0] : new Request(String(sent[0]), init);
+    const [input, init] = fetchMock.mock.calls.at(-1)! as unknown as [RequestInfo | URL, RequestInit | undefined];
+    const request = input instanceof Request ? input : new Request(String(input), init);
     expect(request.headers.get('authorization')).toBe('Bearer tok-1');
     expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
   });
