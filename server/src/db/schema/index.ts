@@ -12,3 +12,4 @@ export * from './communication';
 export * from './permissions';
 export * from './accounts';
 export * from './files';
+export * from './gradeSources';
