@@ -48,6 +48,8 @@ export type AssignmentRequest = z.input<typeof assignmentRequestSchema>;
 export const assignmentLinkRequestSchema = z.object({
   assignment_id: id(messages.assignmentNotFound),
   assignmentType: z.enum(assignmentLinkTypes, { error: messages.linkTypeInvalid }),
+  /** Issue 18: the teacher confirmed replacing the slot's current source. */
+  replace: z.boolean().optional(),
   ID: z.string().max(100).optional(),
 });
 export type AssignmentLinkRequest = z.infer<typeof assignmentLinkRequestSchema>;
