@@ -112,6 +112,24 @@ describe('one source per grade slot', () => {
   });
 });
 
+describe("an assignment whose grade is no longer the slot's value says so", () => {
+  it('the submission detail names the slot, the grade the assignment wrote and the value now', async () => {
+    const [ratios] = await t.database.db.select().from(assignments).where(eq(assignments.title, 'Ratio word problems'));
+    const url = `submittedassignment_by_student/TE-0001/${ratios.id}/${ids.st1.studentId}/${ids.grade7A}/${ids.math}`;
+    const before = (await te1.get(url)).json();
+    expect(before.submission).toMatchObject({ status: 'graded', grade: 8 });
+    const slotNow = before.teachExam[1];
+    expect(before.superseded ?? null).toEqual(slotNow === 8 ? null : { slot: 'teachExam2', grade: 8, value: slotNow });
+    const saved = await te1.post('gradereportstudent', {
+      teacherInSection_id: mathTs,
+      student_id: ids.st1.studentId,
+      teachExam: [null, 6, null],
+    });
+    expect(saved.statusCode).toBe(201);
+    expect((await te1.get(url)).json().superseded).toEqual({ slot: 'teachExam2', grade: 8, value: 6 });
+  });
+});
+
 describe('one slot maximum (gradeMath) for the scale and grade entry', () => {
   it('a scale with teachExam 29.985 takes a 10 in a teacher exam, and saves it again', async () => {
     const admin = caller(t, await t.login('AD-0001'));

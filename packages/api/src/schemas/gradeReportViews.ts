@@ -80,6 +80,8 @@ export const sectionReportSchema = z.object({
   students: z.array(reportRowSchema),
   courseTaken: z.array(courseTakenSchema),
   isVisible: z.boolean(),
+  /** Issue 18: released, its grades read-only until the owner or an admin reopens the term. */
+  locked: z.boolean().optional(),
 });
 export type SectionReport = z.infer<typeof sectionReportSchema>;
 

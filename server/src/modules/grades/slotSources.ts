@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { messages } from '@school/api/schemas';
 import type { Db } from '../../db';
-import { assignments, examSections, exams, gradeSlotSources } from '../../db/schema';
+import { assignments, examSections, exams, gradeChanges, gradeSlotSources, type studentGrades } from '../../db/schema';
 import { HttpError, badRequest } from '../../http/errors';
 import { describeConstraint } from '../../http/db-errors';
 import { fill } from '../academics/shared';
@@ -143,4 +143,22 @@ export async function assertSlotSource(db: Db, source: SlotSource, key: { sectio
 export async function claimsOfAssignments(db: Db, assignmentIds: string[]) {
   if (assignmentIds.length === 0) return [];
   return db.select().from(gradeSlotSources).where(inArray(gradeSlotSources.assignmentId, assignmentIds));
+}
+
+/**
+ * "No longer the slot's value" (issue 18): the slot and value an assignment last wrote for a
+ * student's course grade, when the slot holds something else now (another source or a manual
+ * change wrote after it); null when its grade is still the slot's value or it never wrote.
+ */
+export async function supersededAssignmentGrade(db: Db, assignmentId: string, report: typeof studentGrades.$inferSelect | undefined) {
+  if (!report) return null;
+  const [last] = await db
+    .select({ slot: gradeChanges.slot, value: gradeChanges.newValue })
+    .from(gradeChanges)
+    .where(and(eq(gradeChanges.studentGradeId, report.id), eq(gradeChanges.source, 'assignment'), eq(gradeChanges.sourceId, assignmentId)))
+    .orderBy(desc(gradeChanges.createdAt))
+    .limit(1);
+  if (!last) return null;
+  const now = report[last.slot];
+  return now === last.value ? null : { slot: last.slot, grade: last.value, value: now };
 }

@@ -150,6 +150,15 @@ export const submissionDetailSchema = z.object({
   teachExam: z.array(z.number().nullable()).length(3),
   reportid: z.string().nullable(),
   teacherInSection_id: z.string(),
+  /** Issue 18: the grade this assignment wrote is no longer the slot's value (another source or a change wrote since). */
+  superseded: z
+    .object({
+      slot: z.enum(['finalExam', 'midExam', 'teachExam1', 'teachExam2', 'teachExam3']),
+      grade: z.number().nullable(),
+      value: z.number().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type SubmissionDetail = z.infer<typeof submissionDetailSchema>;
 
