@@ -9,6 +9,7 @@ import { fill } from '../shared/text';
 import { cardPdf, fullName, periodOf, periodText, showGrade } from './logic';
 import { VisibilityRadio } from './VisibilityRadio';
 import { ReopenTerm } from './ReopenTerm';
+import { SectionPrint } from './SectionPrint';
 import { usePdfDownload } from './usePdfDownload';
 import type { PdfMaker } from './pdf/makePdf';
 
@@ -108,6 +109,7 @@ function Report({ api, report, onOpenStudent, onBack, makePdf }: Omit<SectionGra
             ) : null}
             <span role="status">{pdf.progress ? fill(messages.batchProgress, pdf.progress) : ''}</span>
           </Batch>
+          <SectionPrint report={report} rows={rows} />
           {pdf.error ? <Alert kind="error" message={fill(messages.batchFailed, { error: pdf.error })} /> : null}
           {batchError ? <Alert kind="error" message={batchError} /> : null}
           <DataTable
