@@ -28,6 +28,7 @@ export const gradeRecordMessages = {
   printWhoseYear: 'Section: {section} · Year {year}',
   printRankAverage: 'Rank {rank} of {size} · Average {average}',
   printSection: 'Print',
+  rolesFixed: 'The school has five roles (super admin, admin, teacher, student, Family); give extra rights with a permission instead',
   batchNoCards: 'The report cards could not be read: {error}',
   termReopened: 'The term is reopened: grades can be changed again',
   termNotReleased: 'This report is not released: there is nothing to reopen',

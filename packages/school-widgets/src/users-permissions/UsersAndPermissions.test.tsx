@@ -90,10 +90,12 @@ describe('UsersAndPermissions', () => {
     expect(await screen.findByText('User created successfully. Their login ID is FA-0003.')).toBeInTheDocument();
   });
 
-  it('marks built-in roles and shows a refused delete in the confirmation', async () => {
+  it('marks built-in roles, offers no Add role (issue 18) and shows a refused delete of a leftover role', async () => {
     const { user } = setup();
     const grid = await screen.findByRole('table', { name: 'Roles' });
     expect(await within(grid).findByRole('row', { name: /teacher/ })).toHaveTextContent('Built in');
+    expect(screen.queryByRole('button', { name: 'Add role' })).toBeNull();
+    expect(within(grid).queryByRole('button', { name: 'Edit Librarian' })).toBeNull();
     await user.click(within(grid).getByRole('button', { name: 'Delete Librarian' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete the role Librarian?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
