@@ -29,6 +29,7 @@ export const gradeRecordMessages = {
   printRankAverage: 'Rank {rank} of {size} · Average {average}',
   printSection: 'Print',
   rolesFixed: 'The school has five roles (super admin, admin, teacher, student, Family); give extra rights with a permission instead',
+  noOwnerYet: 'No owner yet',
   batchNoCards: 'The report cards could not be read: {error}',
   termReopened: 'The term is reopened: grades can be changed again',
   termNotReleased: 'This report is not released: there is nothing to reopen',

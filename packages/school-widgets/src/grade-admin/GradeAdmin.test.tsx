@@ -125,6 +125,36 @@ describe('SemesterOwnerships', () => {
     await waitFor(() => expect(addSectionOwner).toHaveBeenCalledWith({ section_id: 'sec7a', owner_id: 'TE-0006' }));
   });
 
+  it('an admin also sees the sections with students that nobody owns, each opening its report (issue 18)', async () => {
+    const onOpenSection = vi.fn();
+    const older = {
+      ...section,
+      _id: 'sec7a-2025',
+      grade_academic_period_id: {
+        _id: 'g7-old',
+        academic_period_id: { ...section.grade_academic_period_id.academic_period_id, _id: 'p0', year: 2025 },
+      },
+    };
+    const empty = { ...section, _id: 'sec-empty', name: 'Grade 12 B', actual: 0 };
+    const { user } = renderWidget(
+      <SemesterOwnerships
+        api={createFakeApi({
+          gradeReports: {
+            sectionOwners: async () => fakeOk({ sectionOwners: [ownership] }),
+            allSections: async () => fakeOk({ sections: [section, older, empty] }),
+          },
+        })}
+        canManage
+        onOpenSection={onOpenSection}
+      />,
+    );
+    const unowned = await screen.findByRole('row', { name: /Grade 7 A 2025 \/ \d.*No owner yet/ });
+    expect(screen.queryByRole('row', { name: /Grade 12 B/ })).toBeNull();
+    expect(screen.getAllByRole('row', { name: /Grade 7 A/ })).toHaveLength(2);
+    await user.click(unowned);
+    expect(onOpenSection).toHaveBeenCalledWith({ sectionId: 'sec7a-2025' });
+  });
+
   it("says 'No section ownerships found.' when there are none", async () => {
     renderWidget(
       <SemesterOwnerships
