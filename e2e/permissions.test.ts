@@ -50,7 +50,7 @@ async function approveInTasks(p: Page, ID: string, role: 'admin' | 'super admin'
 }
 
 describe('users, roles and permissions (admin)', () => {
-  it('AD-0001 creates a role, a permission with three approvers and a family account, and links ST-0001', async () => {
+  it('AD-0001 finds the five roles only, creates a permission with three approvers and a family account, and links ST-0001', async () => {
     const p = page();
     await enter(p, 'AD-0001');
     await p.waitForURL('**/dashboard/admin');
