@@ -153,6 +153,11 @@ describe('prints and reachable records', () => {
     const firstRow = p.getByRole('table', { name: 'Grade Report for Section: Grade 7 A' }).getByRole('row').nth(1);
     await firstRow.waitFor();
     await expect.poll(async () => (await firstRow.getByRole('cell').first().textContent())?.trim()).toBe('1');
+    // Rank and Total grade in view at 1366 px without scrolling the table.
+    for (const header of ['Rank', 'Total grade']) {
+      const box = await p.getByRole('columnheader', { name: new RegExp(header) }).boundingBox();
+      expect(box && box.x + box.width, header).toBeLessThanOrEqual(1366);
+    }
 
     const report = (await admin.get(`studentgradereport/${old._id}`)).body;
     let top: Body = {};

@@ -30,6 +30,7 @@ export const gradeRecordMessages = {
   printSection: 'Print',
   rolesFixed: 'The school has five roles (super admin, admin, teacher, student, Family); give extra rights with a permission instead',
   noOwnerYet: 'No owner yet',
+  unownedYearsTitle: 'Years without an owner',
   batchNoCards: 'The report cards could not be read: {error}',
   termReopened: 'The term is reopened: grades can be changed again',
   termNotReleased: 'This report is not released: there is nothing to reopen',

@@ -67,6 +67,18 @@ export function unownedRows(sections: readonly GradeSection[], owned: readonly S
     });
 }
 
+/** Issue 18: (section name, year) pairs with students and no year owner, newest year first. */
+export function unownedYears(sections: readonly GradeSection[], owned: readonly SectionYearOwner[]) {
+  const taken = new Set(owned.map((o) => `${o.section_name}|${o.year}`));
+  const pairs = new Map<string, { sectionName: string; year: number }>();
+  for (const s of sections) {
+    const year = s.grade_academic_period_id.academic_period_id.year;
+    const key = `${s.name}|${year}`;
+    if (s.actual > 0 && !taken.has(key)) pairs.set(key, { sectionName: s.name, year });
+  }
+  return [...pairs.values()].sort((a, b) => b.year - a.year || a.sectionName.localeCompare(b.sectionName, undefined, { numeric: true }));
+}
+
 export type YearSort = 'section_name' | 'year' | 'createdAt' | 'updatedAt';
 export const YEAR_SORTS: { value: YearSort; label: string }[] = [
   { value: 'section_name', label: messages.colSectionName },
