@@ -27,6 +27,7 @@ const WEIGHTS = {
   'auth.test.ts': 63,
   'communication.test.ts': 54,
   'grade-reports.test.ts': 39,
+  'grade-records.test.ts': 26,
   'phone-width.test.ts': 38,
   'exams-integrity.test.ts': 53,
   'exams-teacher.test.ts': 32,

@@ -185,7 +185,14 @@ describe('course detail, change history and grade entry', () => {
 
   it('the owner sees who changed which exam, from where; others do not', async () => {
     const te1 = caller(t, await t.login('TE-0001'));
+    // Released above, so read-only until reopened with a reason (issue 18).
+    const locked = await te1.post('gradereportstudent', { teacherInSection_id: mathTs, student_id: ids.st1.studentId, finalExam: 36 });
+    expect(locked.statusCode).toBe(400);
+    expect(
+      (await caller(t, await t.login('AD-0001')).post('reopenterm', { section_id: ids.grade7A, reason: 'Final exam recount' })).statusCode,
+    ).toBe(200);
     await te1.post('gradereportstudent', { teacherInSection_id: mathTs, student_id: ids.st1.studentId, finalExam: 36 });
+    expect((await te1.post('changegradevisibilitystatus', { section_id: ids.grade7A, isVisible: true })).statusCode).toBe(200);
     const res = await te1.get(`gradechanges/${ids.grade7A}/${ids.math}/${ids.st1.studentId}`);
     expect(res.statusCode).toBe(200);
     const [latest] = res.json().changes;

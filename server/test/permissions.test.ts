@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notificationRecipients, users } from '../src/db/schema';
+import { notificationRecipients, roles as rolesTable, users } from '../src/db/schema';
 import { hasPermission } from '../src/auth/policies';
 import { bearer, useTestApp } from './helpers';
 
@@ -13,23 +13,26 @@ async function call(token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', ur
 const userId = async (ID: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.ID, ID)))[0].id;
 
 describe('roles', () => {
-  it('admins create, rename and delete a role; built-in and in-use roles are refused with a reason', async () => {
+  it('the five built-in roles are the only ones: creating or renaming is refused with a reason (issue 18)', async () => {
     const admin = await t.login('AD-0001');
     const created = await call(admin, 'POST', 'createrole', { name: 'Librarian' });
-    expect(created.status).toBe(201);
-    expect(created.body.role).toMatchObject({ name: 'Librarian', builtIn: false, users: 0 });
-    expect((await call(admin, 'POST', 'createrole', { name: 'librarian' })).body.error).toBe('A role named librarian already exists');
-    const renamed = await call(admin, 'PUT', `updaterole/${created.body.role._id}`, { name: 'School librarian' });
-    expect(renamed.body.role.name).toBe('School librarian');
+    expect(created.status).toBe(400);
+    expect(created.body.error).toBe(
+      'The school has five roles (super admin, admin, teacher, student, Family); give extra rights with a permission instead',
+    );
+    expect((await call(admin, 'POST', 'createrole', { name: 'teacher' })).body.error).toBe('A role named teacher already exists');
 
-    const roles = (await call(admin, 'GET', 'getroles')).body.roles as { _id: string; name: string; users: number }[];
+    const roles = (await call(admin, 'GET', 'getroles')).body.roles as { _id: string; name: string; users: number; builtIn: boolean }[];
+    expect(roles.map((r) => r.name).sort()).toEqual(['Family', 'admin', 'student', 'super admin', 'teacher']);
+    expect(roles.every((r) => r.builtIn)).toBe(true);
     const teacher = roles.find((r) => r.name === 'teacher')!;
     expect(teacher.users).toBeGreaterThan(5);
     const refused = await call(admin, 'DELETE', `deleterole/${teacher._id}`);
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe('The teacher role is built into the school system and cannot be renamed or deleted');
     expect((await call(admin, 'PUT', `updaterole/${teacher._id}`, { name: 'Teachers' })).status).toBe(400);
-    expect((await call(admin, 'DELETE', `deleterole/${created.body.role._id}`)).status).toBe(200);
+    // The database holds the rule too.
+    await expect(t.database.db.insert(rolesTable).values({ name: 'Librarian' })).rejects.toThrow();
   });
 
   it('refuses non-admins', async () => {

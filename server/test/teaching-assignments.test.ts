@@ -91,7 +91,16 @@ describe('assignments (teacher)', () => {
   it('links a grade slot (or none) and refuses an unknown link type', async () => {
     const created = await create();
     expect((await te1.post('assignmentlink', { assignment_id: created._id, assignmentType: 'teachExam4' })).statusCode).toBe(400);
-    const linked = await te1.post('assignmentlink', { assignment_id: created._id, assignmentType: 'teachExam2', ID: 'TE-0001' });
+    // The seed's 'Ratio word problems' feeds teachExam2: linking another needs the confirmed replace (issue 18).
+    expect((await te1.post('assignmentlink', { assignment_id: created._id, assignmentType: 'teachExam2', ID: 'TE-0001' })).statusCode).toBe(
+      409,
+    );
+    const linked = await te1.post('assignmentlink', {
+      assignment_id: created._id,
+      assignmentType: 'teachExam2',
+      ID: 'TE-0001',
+      replace: true,
+    });
     expect(linked.statusCode).toBe(200);
     expect(linked.json().assignment).toMatchObject({ assignmentlink: { assignmentType: 'teachExam2' }, gs: 10 });
     const none = await te1.post('assignmentlink', { assignment_id: created._id, assignmentType: 'none' });
@@ -216,7 +225,7 @@ describe('submissions (student) and grading (teacher)', () => {
     expect(unlinked.statusCode).toBe(400);
     expect(unlinked.json().error).toBe('Please link the assignment first');
 
-    await te1.post('assignmentlink', { assignment_id: created._id, assignmentType: 'teachExam2' });
+    await te1.post('assignmentlink', { assignment_id: created._id, assignmentType: 'teachExam2', replace: true });
     const high = await grade(11);
     expect(high.statusCode).toBe(400);
     expect(high.json().error).toBe('Grade must be between 0 and 10');

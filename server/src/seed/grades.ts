@@ -37,7 +37,6 @@ const grade = (max: number, key: string) => Math.round(max * (0.45 + 0.55 * unit
  * current term starts empty and hidden, as a term does.
  */
 export async function seedGrades(db: Db, now: Date, uploadDir?: string) {
-  void now;
   void uploadDir;
   // The school's scale: final 40, mid 30, three teacher exams of 10 each (teachExam 30).
   await db.insert(gradeScales).values({ total: 100, finalExam: 40, midExam: 30, teachExam: 30 });
@@ -87,7 +86,9 @@ export async function seedGrades(db: Db, now: Date, uploadDir?: string) {
 
   // Earlier terms are released; so are the years that are over (the current year is not).
   const sectionIds = [...new Set(seats.map((s) => s.sectionId))];
-  await insertMany(sectionIds, (c) => db.insert(sectionGradeVisibility).values(c.map((sectionId) => ({ sectionId, isVisible: true }))));
+  await insertMany(sectionIds, (c) =>
+    db.insert(sectionGradeVisibility).values(c.map((sectionId) => ({ sectionId, isVisible: true, lockedAt: now, notifiedAt: now }))),
+  );
   const currentYear = periods[periods.length - 1].year;
   const pastSections = await db
     .select({ name: sections.name, year: academicPeriods.year })

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import {
+  gradeSlotSources,
   assignments,
   attendance,
   courseMaterials,
@@ -145,6 +146,11 @@ export async function seedTeaching(db: Db, now: Date, uploadDir?: string) {
         : []),
     ])
     .returning({ id: assignments.id });
+  // Each linked assignment is its slot's one source (issue 18).
+  await db.insert(gradeSlotSources).values([
+    { sectionId: math.sectionId, courseId: math.courseId, slot: 'teachExam1' as const, assignmentId: fractions.id },
+    { sectionId: math.sectionId, courseId: math.courseId, slot: 'teachExam2' as const, assignmentId: ratios.id },
+  ]);
 
   // ─── Submissions: the ratio problems graded for some, waiting for others ───
   // Grade 7 A is a small class (three students in the demo): all handed the ratio problems in, two are graded.

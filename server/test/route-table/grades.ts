@@ -60,6 +60,7 @@ const gradesTable: RouteTable = {
   'DELETE /api/sectionowneryear/:id': { allowed: ADMINS, params: { id: NONE } },
   'POST /api/changegradevisibilitystatus': { allowed: ownerOf7A, body: {}, note: 'the body names the section (400 here)' },
   'POST /api/changegradevisibilitystatusbyyear': { allowed: ownerOf7A, body: {} },
+  'POST /api/reopenterm': { allowed: ownerOf7A, body: {}, note: 'issue 18: the body names the section (400 here)' },
   'POST /api/commentstudentgrade/:student_id/:section_id': { allowed: ownerOf7A, params: { student_id: NONE, section_id: NONE }, body: {} },
   'PUT /api/commentstudentgrade/:id': { allowed: ownerOf7A, params: { id: NONE }, body: {} },
   'DELETE /api/commentstudentgrade/:id': { allowed: ADMINS, params: { id: NONE }, note: 'an unknown comment: admins only (404)' },

@@ -14,6 +14,7 @@ import { teacherMessages } from './teachers';
 import { teachingMessages } from './teaching';
 import { examMessages } from './exams';
 import { gradeReportMessages } from './gradeReports';
+import { gradeRecordMessages } from './gradeRecords';
 import { communicationMessages } from './communication';
 import { permissionMessages } from './permissions';
 import { dataSafetyMessages } from './dataSafety';
@@ -32,6 +33,7 @@ export const messages = /* @__PURE__ */ mergeMessages(
   teachingMessages,
   examMessages,
   gradeReportMessages,
+  gradeRecordMessages,
   communicationMessages,
   permissionMessages,
   dataSafetyMessages,
@@ -52,6 +54,7 @@ type Areas = [
   typeof teachingMessages,
   typeof examMessages,
   typeof gradeReportMessages,
+  typeof gradeRecordMessages,
   typeof communicationMessages,
   typeof permissionMessages,
   typeof dataSafetyMessages,

@@ -127,6 +127,8 @@ export const permissionMessages = {
   createUserTitle: 'Create a user',
   createUserHint: 'The password is temporary: the person chooses their own at the first sign-in.',
   userCreated: 'User created successfully',
+  userCreatedWithId: 'User created successfully. Their login ID is {ID}.',
+  loginIdColumn: 'Login ID',
   fullNameOptional: 'Full name (optional)',
   emailFieldLabel: 'Email',
   passwordFieldLabel: 'Password',

@@ -132,6 +132,8 @@ export type ExamCodeRequest = z.infer<typeof examCodeRequestSchema>;
 export const examLinkRequestSchema = z.object({
   exam_id: id(messages.examNotFound),
   examType: z.enum(examLinkTypes, { error: messages.linkTypeInvalid }),
+  /** Issue 18: the teacher confirmed replacing the slot's current source. */
+  replace: z.boolean().optional(),
   ID: optionalId,
 });
 export type ExamLinkRequest = z.infer<typeof examLinkRequestSchema>;

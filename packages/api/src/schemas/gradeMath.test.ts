@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   competitionRanks,
+  fitsSlot,
+  slotMaximum,
   courseTotal,
   isHighAverage,
   isHighGrade,
@@ -60,5 +62,16 @@ describe('grade maths (spec 002 §9)', () => {
     expect(isHighAverage(85.01)).toBe(true);
     expect(meanOf([80, 90.5])).toBe(85.25);
     expect(meanOf([])).toBe(0);
+  });
+
+  it('one slot maximum for the scale check and grade entry: teachExam 29.985 takes a 10 (issue 18)', () => {
+    const scale = { finalExam: 40, midExam: 30.015, teachExam: 29.985 };
+    expect(slotMaximum(scale, 'teachExam2')).toBe(10);
+    expect(slotMaximum(scale, 'teachExam1')).toBe(teacherExamMaximum(scale.teachExam));
+    expect(fitsSlot(scale, 'teachExam3', 10)).toBe(true);
+    expect(fitsSlot(scale, 'teachExam3', 10.01)).toBe(false);
+    expect(fitsSlot(scale, 'midExam', 30.015)).toBe(true);
+    expect(fitsSlot(scale, 'finalExam', -0.01)).toBe(false);
+    expect(fitsSlot(scale, 'finalExam', Number.NaN)).toBe(false);
   });
 });

@@ -71,6 +71,31 @@ export function teacherExamMaximum(teachExam: number): number {
   return round2(teachExam / 3);
 }
 
+/** The scale values a slot maximum is computed from. */
+export interface SlotScale {
+  finalExam: number;
+  midExam: number;
+  teachExam: number;
+}
+type SlotKey = 'finalExam' | 'midExam' | 'teachExam1' | 'teachExam2' | 'teachExam3';
+
+/**
+ * The most a slot holds: the final or mid value, or teacherExamMaximum for each teacher exam.
+ * The one answer for the scale check (a recorded grade above it refuses the scale), the server's
+ * entry limit ('between 0 and {max}') and the widgets' inputs, so they can never disagree
+ * (issue 18: teachExam 29.985 gave 10 to the scale check and 9.99 to grade entry).
+ */
+export function slotMaximum(scale: SlotScale, slot: SlotKey): number {
+  if (slot === 'finalExam') return round2(scale.finalExam);
+  if (slot === 'midExam') return round2(scale.midExam);
+  return teacherExamMaximum(scale.teachExam);
+}
+
+/** Is a value a grade the slot accepts (0..slotMaximum, compared to 2 decimals)? */
+export function fitsSlot(scale: SlotScale, slot: SlotKey, value: number): boolean {
+  return Number.isFinite(value) && value >= 0 && round2(value) <= slotMaximum(scale, slot);
+}
+
 /** The PDF's verdict: an average of 60 or more is Pass. */
 export const PASS_MARK = 60;
 export const passed = (average: number) => average >= PASS_MARK;

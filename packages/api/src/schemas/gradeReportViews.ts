@@ -80,6 +80,8 @@ export const sectionReportSchema = z.object({
   students: z.array(reportRowSchema),
   courseTaken: z.array(courseTakenSchema),
   isVisible: z.boolean(),
+  /** Issue 18: released, its grades read-only until the owner or an admin reopens the term. */
+  locked: z.boolean().optional(),
 });
 export type SectionReport = z.infer<typeof sectionReportSchema>;
 
@@ -181,6 +183,10 @@ export const studentReportListSchema = z.object({
 });
 export type StudentReportList = z.infer<typeof studentReportListSchema>;
 
+/** A released term reopened: when, by whom, why. */
+export const termReopeningSchema = z.object({ at: z.string(), by: z.string(), reason: z.string() });
+export type TermReopening = z.infer<typeof termReopeningSchema>;
+
 /** GET gradechanges/{section_id}/{course_id}/{student_id}: the change log of one course grade. */
 export const gradeChangesSchema = z.object({
   changes: z.array(
@@ -196,6 +202,8 @@ export const gradeChangesSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** Issue 18: the term's reopenings (who, when, why), newest first. */
+  reopenings: z.array(termReopeningSchema).optional(),
 });
 export type GradeChanges = z.infer<typeof gradeChangesSchema>;
 
@@ -209,6 +217,9 @@ export const gradeEntrySchema = z.object({
   }),
   gradeScale: z.object({ total: z.number(), finalExam: z.number(), midExam: z.number(), teachExam: z.number() }).nullable(),
   students: z.array(z.object({ student: reportStudentSchema, report: studentGradeSchema.nullable() })),
+  /** Issue 18: the term is released, its grades read-only until reopened. */
+  locked: z.boolean().optional(),
+  reopenings: z.array(termReopeningSchema).optional(),
 });
 export type GradeEntry = z.infer<typeof gradeEntrySchema>;
 

@@ -100,6 +100,14 @@ export const yearVisibilityRequestSchema = z.object({
   isVisible: z.boolean(),
 });
 export type YearVisibilityRequest = z.infer<typeof yearVisibilityRequestSchema>;
+/** POST reopenterm (issue 18): the section owner or an admin reopens a released term, with a reason. */
+export const reopenTermRequestSchema = z.object({
+  section_id: id,
+  reason: z.string({ error: messages.termReopenReasonRequired }).trim().min(1, messages.termReopenReasonRequired).max(500),
+});
+export type ReopenTermRequest = z.infer<typeof reopenTermRequestSchema>;
+export const reopenTermResponseSchema = z.object({ message: z.string(), locked: z.boolean() });
+export type ReopenTermResponse = z.infer<typeof reopenTermResponseSchema>;
 export const visibilityResponseSchema = z.object({ message: z.string(), isVisible: z.boolean() });
 export type VisibilityResponse = z.infer<typeof visibilityResponseSchema>;
 

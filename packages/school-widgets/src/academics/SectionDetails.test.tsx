@@ -30,6 +30,15 @@ describe('SectionDetails', () => {
     expect(screen.getAllByRole('button', { name: 'Export CSV' })).toHaveLength(2);
   });
 
+  it("links to the section's grade report when the host gives the way (issue 18)", async () => {
+    const onOpenReport = vi.fn();
+    const { user } = renderWidget(
+      <SectionDetails api={api} sectionId="s7a" onOpenSchedule={() => undefined} onBack={() => undefined} onOpenReport={onOpenReport} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Grade report' }));
+    expect(onOpenReport).toHaveBeenCalledWith('s7a');
+  });
+
   it('opens the schedule and goes back', async () => {
     const onOpenSchedule = vi.fn();
     const onBack = vi.fn();

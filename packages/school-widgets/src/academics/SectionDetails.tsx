@@ -17,6 +17,8 @@ export interface SectionDetailsProps {
   onOpenSchedule: (sectionId: string) => void;
   /** Back to the academic period. */
   onBack: () => void;
+  /** Opens the section's grade report (issue 18: every term's report reachable). @default undefined (no link) */
+  onOpenReport?: (sectionId: string) => void;
 }
 
 type StudentRow = SectionStudent & { n: number };
@@ -45,7 +47,7 @@ const teacherColumns = [
 ];
 
 /** A section: name, grade, capacity, students enrolled; its students and teachers (search, CSV export); the Schedule link. */
-export function SectionDetails({ api, sectionId, onOpenSchedule, onBack }: SectionDetailsProps) {
+export function SectionDetails({ api, sectionId, onOpenSchedule, onBack, onOpenReport }: SectionDetailsProps) {
   const section = useApiQuery(queryKeys.academics.sectionInfo(sectionId), () => api.academics.sections.get(sectionId));
   const students = useApiQuery(queryKeys.academics.sectionStudents(sectionId), () => api.academics.sections.students(sectionId));
   const teachers = useApiQuery(queryKeys.academics.sectionTeachers(sectionId), () => api.academics.sections.teachers(sectionId));
@@ -62,7 +64,16 @@ export function SectionDetails({ api, sectionId, onOpenSchedule, onBack }: Secti
       {back}
       <PageHeader
         title={fill(messages.sectionTitle, { name: info.name })}
-        actions={<Button onClick={() => onOpenSchedule(info._id)}>{messages.scheduleLink}</Button>}
+        actions={
+          <>
+            <Button onClick={() => onOpenSchedule(info._id)}>{messages.scheduleLink}</Button>
+            {onOpenReport ? (
+              <Button variant="secondary" onClick={() => onOpenReport(info._id)}>
+                {messages.sectionGradeReportLink}
+              </Button>
+            ) : null}
+          </>
+        }
       />
       <Facts>
         <div>

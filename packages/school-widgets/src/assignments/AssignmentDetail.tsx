@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type AssignmentLinkType } from '@school/api';
-import { Button, Card, Chip, ConfirmDialog, EmptyState, Select, tokens, type downloadXlsx } from '@school/ui';
+import { Button, Card, Chip, ConfirmDialog, EmptyState, Select, tokens, useToasts, type downloadXlsx } from '@school/ui';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { FactList } from '../shared/FactList';
@@ -46,10 +46,21 @@ export function AssignmentDetail({
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const now = useNow();
+  // A slot fed by another assignment or exam: the server answers 409 naming it; replacing it
+  // needs the teacher's confirmation (issue 18).
+  const [taken, setTaken] = useState<{ slot: AssignmentLinkType; text: string } | null>(null);
   const link = useApiMutation(
-    (assignmentType: AssignmentLinkType) => api.teaching.assignments.link({ assignment_id: assignmentId, assignmentType, ID: teacherId }),
-    { invalidates: [['teaching', 'assignments']] },
+    ({ assignmentType, replace }: { assignmentType: AssignmentLinkType; replace?: boolean }) =>
+      api.teaching.assignments.link({ assignment_id: assignmentId, assignmentType, ID: teacherId, replace }),
+    { invalidates: [['teaching', 'assignments']], toastErrors: false },
   );
+  const toasts = useToasts();
+  const linkTo = async (assignmentType: AssignmentLinkType) => {
+    const result = await link.run({ assignmentType });
+    if (result.ok) return;
+    if (result.status === 409) setTaken({ slot: assignmentType, text: result.error });
+    else void toasts.push({ kind: 'error', message: result.error });
+  };
   const remove = useApiMutation(() => api.teaching.assignments.remove(teacherId, assignmentId), {
     invalidates: [['teaching', 'assignments']],
     toastErrors: false,
@@ -95,7 +106,7 @@ export function AssignmentDetail({
             options={LINK_TYPES.map((t) => ({ value: t, label: t === 'none' ? messages.assignmentLinkNone : t }))}
             onChange={(e) => {
               const v = e.currentTarget.value as AssignmentLinkType | '';
-              if (v) void link.run(v);
+              if (v) void linkTo(v);
             }}
           />
           {a.gs !== null ? <span>{fill(messages.assignmentOutOf, { value: a.gs })}</span> : null}
@@ -111,6 +122,20 @@ export function AssignmentDetail({
         assignment={a}
         open={editing}
         onOpenChange={setEditing}
+      />
+      <ConfirmDialog
+        open={taken !== null}
+        onOpenChange={(o) => !o && setTaken(null)}
+        title={messages.gradeSlotReplaceConfirm}
+        description={taken?.text}
+        confirmLabel={messages.gradeSlotReplaceAction}
+        danger
+        onConfirm={async () => {
+          if (!taken) return;
+          const result = await link.run({ assignmentType: taken.slot, replace: true });
+          if (!result.ok) throw new Error(result.error);
+          setTaken(null);
+        }}
       />
       <ConfirmDialog
         open={deleting}

@@ -65,6 +65,13 @@ describe('SubmissionGrading', () => {
     expect(screen.queryByText(/5e0c9a/)).not.toBeInTheDocument();
   });
 
+  it("says when the grade it wrote is no longer the slot's value (issue 18)", async () => {
+    renderGrading(makeSubmissionDetail({ superseded: { slot: 'teachExam1', grade: 8.5, value: 6 } }));
+    expect(
+      await screen.findByText('This grade (8.5) is no longer the value of Teacher exam 1: the report now holds 6.'),
+    ).toBeInTheDocument();
+  });
+
   it('refuses a grade outside 0 to the slot value, then saves into the linked slot keeping the other teacher exams', async () => {
     const saveStudentGrade = vi.fn(async (_body: StudentGradeRequest) => fakeOk(saved));
     const { user } = renderGrading(undefined, { gradeReports: { saveStudentGrade } });

@@ -19,6 +19,13 @@ export interface SubmissionGradingProps {
   onBack: () => void;
 }
 
+const slotName = {
+  finalExam: messages.slotFinalExam,
+  midExam: messages.slotMidExam,
+  teachExam1: messages.slotTeachExam1,
+  teachExam2: messages.slotTeachExam2,
+  teachExam3: messages.slotTeachExam3,
+} as const;
 /**
  * One student's submission and its grade: 0 to the linked slot's value ('Grade must be between 0
  * and {value}'); without a link (or linked to none) the input is disabled with 'Please link the
@@ -99,6 +106,16 @@ function Grading({ api, teacherId, detail, onBack }: { api: ApiClient; teacherId
       </Card>
       <Card title={messages.assignmentGradeHeader}>
         {linked ? <p>{fill(messages.gradingSlot, { slot })}</p> : null}
+        {detail.superseded ? (
+          <Alert
+            kind="warning"
+            message={fill(messages.gradeSlotNoLongerValue, {
+              grade: detail.superseded.grade ?? messages.notAvailable,
+              slot: slotName[detail.superseded.slot],
+              value: detail.superseded.value ?? messages.notAvailable,
+            })}
+          />
+        ) : null}
         <form
           onSubmit={(e) => {
             e.preventDefault();

@@ -136,6 +136,26 @@ describe('AssignmentDetail', () => {
     await waitFor(() => expect(link).toHaveBeenCalledWith({ assignment_id: 'a1', assignmentType: 'midExam', ID: 'TE-0001' }));
   });
 
+  it('an occupied slot asks before replacing its source, naming it, and links only when confirmed (issue 18)', async () => {
+    const taken =
+      "Mid exam of this section and course already takes its grade from assignment 'Ratio word problems'. Replace it to link this one.";
+    const link = vi.fn(async (body: { replace?: boolean }) =>
+      body.replace
+        ? fakeOk({ message: 'replaced', assignment: makeAssignment({ assignmentlink: { assignmentType: 'midExam' }, gs: 30 }) }, 'replaced')
+        : fakeFail(taken, 409),
+    );
+    const { user } = render({ teaching: { assignments: { listForTeacher: listOf(), link } } });
+    await user.selectOptions(await screen.findByLabelText('Link to grade slot'), 'midExam');
+    const dialog = await screen.findByRole('dialog', { name: 'Replace the source of this grade?' });
+    expect(within(dialog).getByText(taken)).toBeInTheDocument();
+    expect(link).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Replace' }));
+    await waitFor(() =>
+      expect(link).toHaveBeenLastCalledWith({ assignment_id: 'a1', assignmentType: 'midExam', ID: 'TE-0001', replace: true }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('filters the submitted assignments by status, pages by 5, opens one and exports grades', async () => {
     const { user, onOpenSubmission, exportXlsx } = render();
     const region = await screen.findByRole('region', { name: 'Submitted Assignments' });

@@ -4,6 +4,7 @@ import { createFakeApi, fakeOk, type GradeScaleRequest, type SectionOwner, type 
 import { renderWidget } from '../shared/test-utils';
 import { GradeScalePanel } from './GradeScalePanel';
 import { SemesterOwnerships } from './SemesterOwnerships';
+import { UnownedYears } from './UnownedYears';
 import { YearOwnerships } from './YearOwnerships';
 import { scaleError, sortYearOwnerships } from './logic';
 import { section } from '../grade-reports/fixtures';
@@ -125,6 +126,36 @@ describe('SemesterOwnerships', () => {
     await waitFor(() => expect(addSectionOwner).toHaveBeenCalledWith({ section_id: 'sec7a', owner_id: 'TE-0006' }));
   });
 
+  it('an admin also sees the sections with students that nobody owns, each opening its report (issue 18)', async () => {
+    const onOpenSection = vi.fn();
+    const older = {
+      ...section,
+      _id: 'sec7a-2025',
+      grade_academic_period_id: {
+        _id: 'g7-old',
+        academic_period_id: { ...section.grade_academic_period_id.academic_period_id, _id: 'p0', year: 2025 },
+      },
+    };
+    const empty = { ...section, _id: 'sec-empty', name: 'Grade 12 B', actual: 0 };
+    const { user } = renderWidget(
+      <SemesterOwnerships
+        api={createFakeApi({
+          gradeReports: {
+            sectionOwners: async () => fakeOk({ sectionOwners: [ownership] }),
+            allSections: async () => fakeOk({ sections: [section, older, empty] }),
+          },
+        })}
+        canManage
+        onOpenSection={onOpenSection}
+      />,
+    );
+    const unowned = await screen.findByRole('row', { name: /Grade 7 A 2025 \/ \d.*No owner yet/ });
+    expect(screen.queryByRole('row', { name: /Grade 12 B/ })).toBeNull();
+    expect(screen.getAllByRole('row', { name: /Grade 7 A/ })).toHaveLength(2);
+    await user.click(unowned);
+    expect(onOpenSection).toHaveBeenCalledWith({ sectionId: 'sec7a-2025' });
+  });
+
   it("says 'No section ownerships found.' when there are none", async () => {
     renderWidget(
       <SemesterOwnerships
@@ -161,5 +192,37 @@ describe('YearOwnerships', () => {
     expect(buttons[0]).toHaveTextContent('Grade 10 B · 2026');
     await user.click(buttons[1]);
     expect(onOpenYear).toHaveBeenCalledWith({ sectionName: 'Grade 8 A', year: 2025 });
+  });
+});
+
+describe('UnownedYears (issue 18)', () => {
+  it('lists the section names and years with students that no one owns, newest first, each opening its yearly report', async () => {
+    const onOpenYear = vi.fn();
+    const at = (year: number, name = 'Grade 7 A', actual = 3) => ({
+      ...section,
+      _id: `${name}-${year}`,
+      name,
+      actual,
+      grade_academic_period_id: { _id: `g-${year}`, academic_period_id: { ...section.grade_academic_period_id.academic_period_id, year } },
+    });
+    const { user } = renderWidget(
+      <UnownedYears
+        api={createFakeApi({
+          gradeReports: {
+            allSections: async () => fakeOk({ sections: [at(2024), at(2025), at(2026), at(2026, 'Grade 12 B', 0)] }),
+            sectionYearOwners: async () => fakeOk({ sectionOwnerships: [yearOwner('Grade 7 A', 2026, '2026-09-01T00:00:00Z')] }),
+          },
+        })}
+        onOpenYear={onOpenYear}
+      />,
+    );
+    const region = await screen.findByRole('region', { name: 'Years without an owner' });
+    expect(
+      within(region)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Grade 7 A · 2025', 'Grade 7 A · 2024']);
+    await user.click(within(region).getByRole('button', { name: 'Grade 7 A · 2024' }));
+    expect(onOpenYear).toHaveBeenCalledWith({ sectionName: 'Grade 7 A', year: 2024 });
   });
 });

@@ -3,6 +3,7 @@ import { Tabs } from '@school/ui';
 import { GradeScalePanel } from './GradeScalePanel';
 import { SemesterOwnerships } from './SemesterOwnerships';
 import { YearOwnerships } from './YearOwnerships';
+import { UnownedYears } from './UnownedYears';
 
 export interface OtherHubProps {
   api: ApiClient;
@@ -28,7 +29,12 @@ export function OtherHub({ api, canManage, onOpenSection, onOpenYear }: OtherHub
           {
             value: 'year',
             label: messages.ownershipByYearTab,
-            content: <YearOwnerships api={api} canManage={canManage} onOpenYear={onOpenYear} />,
+            content: (
+              <>
+                <YearOwnerships api={api} canManage={canManage} onOpenYear={onOpenYear} />
+                {canManage ? <UnownedYears api={api} onOpenYear={onOpenYear} /> : null}
+              </>
+            ),
           },
           { value: 'scale', label: messages.gradeScaleTab, content: <GradeScalePanel api={api} canEdit={canManage} /> },
         ]}

@@ -7,7 +7,7 @@ import { queryFallback } from '../shared/QueryFallback';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { fill } from '../shared/text';
 import { AssignOwnerDialog } from './AssignOwnerDialog';
-import { semesterRows, type SemesterOwnershipRow } from './logic';
+import { semesterRows, unownedRows, type SemesterOwnershipRow } from './logic';
 
 export interface SemesterOwnershipsProps {
   api: ApiClient;
@@ -26,7 +26,13 @@ export function SemesterOwnerships({ api, canManage = false, onOpenSection }: Se
     invalidates: [queryKeys.gradeReports.all],
     toastErrors: false,
   });
-  const rows = useMemo(() => (query.status === 'success' ? semesterRows(query.data.sectionOwners) : []), [query]);
+  // Admins also see the sections nobody owns (each opens its report; issue 18).
+  const all = useApiQuery(queryKeys.gradeReports.allSections(), () => api.gradeReports.allSections(), { enabled: canManage });
+  const rows = useMemo(() => {
+    if (query.status !== 'success') return [];
+    const owned = semesterRows(query.data.sectionOwners);
+    return canManage && all.data ? [...owned, ...unownedRows(all.data.sections, query.data.sectionOwners)] : owned;
+  }, [query, all.data, canManage]);
   const columns = useMemo(() => {
     const col = dataTableColumnHelper<SemesterOwnershipRow>();
     const list = [
@@ -42,16 +48,17 @@ export function SemesterOwnerships({ api, canManage = false, onOpenSection }: Se
         col.display({
           id: 'remove',
           header: '',
-          cell: (info) => (
-            <IconButton
-              label={fill(messages.removeOwner, { section: info.row.original.sectionName })}
-              icon="✕"
-              onClick={(e) => {
-                e.stopPropagation();
-                setRemoving(info.row.original);
-              }}
-            />
-          ),
+          cell: (info) =>
+            info.row.original.id.startsWith('section:') ? null : (
+              <IconButton
+                label={fill(messages.removeOwner, { section: info.row.original.sectionName })}
+                icon="✕"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  setRemoving(info.row.original);
+                }}
+              />
+            ),
         }) as DataTableColumn<SemesterOwnershipRow>,
       );
     }

@@ -1,4 +1,4 @@
-import { gradeScaleRequestSchema, messages, type SectionOwner, type SectionYearOwner } from '@school/api';
+import { gradeScaleRequestSchema, messages, type GradeSection, type SectionOwner, type SectionYearOwner } from '@school/api';
 
 // ─── Pure helpers of the Other hub (grade scale form, ownership lists) ──────────────────────
 
@@ -42,6 +42,41 @@ export function semesterRows(list: SectionOwner[]): SemesterOwnershipRow[] {
       ownerEmail: o.owner_id.email ?? '',
     };
   });
+}
+
+/**
+ * Issue 18: the sections with students (so with a report) that nobody owns, as rows of the same
+ * table, so an admin reaches every term's report without first assigning an owner.
+ */
+export function unownedRows(sections: readonly GradeSection[], owned: readonly SectionOwner[]): SemesterOwnershipRow[] {
+  const taken = new Set(owned.map((o) => o.section_id._id));
+  return sections
+    .filter((s) => s.actual > 0 && !taken.has(s._id))
+    .map((s) => {
+      const p = s.grade_academic_period_id.academic_period_id;
+      return {
+        id: `section:${s._id}`,
+        sectionId: s._id,
+        sectionName: s.name,
+        period: `${p.year} / ${p.semester}`,
+        capacity: s.capacity,
+        actual: s.actual,
+        owner: messages.noOwnerYet,
+        ownerEmail: '',
+      };
+    });
+}
+
+/** Issue 18: (section name, year) pairs with students and no year owner, newest year first. */
+export function unownedYears(sections: readonly GradeSection[], owned: readonly SectionYearOwner[]) {
+  const taken = new Set(owned.map((o) => `${o.section_name}|${o.year}`));
+  const pairs = new Map<string, { sectionName: string; year: number }>();
+  for (const s of sections) {
+    const year = s.grade_academic_period_id.academic_period_id.year;
+    const key = `${s.name}|${year}`;
+    if (s.actual > 0 && !taken.has(key)) pairs.set(key, { sectionName: s.name, year });
+  }
+  return [...pairs.values()].sort((a, b) => b.year - a.year || a.sectionName.localeCompare(b.sectionName, undefined, { numeric: true }));
 }
 
 export type YearSort = 'section_name' | 'year' | 'createdAt' | 'updatedAt';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi, fakeOk, type GradeEntry, type StudentGradeRequest } from '@school/api';
 import { renderWidget } from '../shared/test-utils';
-import { makeStudent, period } from '../grade-reports/fixtures';
+import { makeStudent, period, period2 } from '../grade-reports/fixtures';
 import { GradeEntrySheet } from './GradeEntrySheet';
 import { TeacherGradeCourses } from './TeacherGradeCourses';
 import { changedSlots, draftOf, rowError } from './logic';
@@ -59,7 +59,7 @@ describe('GradeEntrySheet', () => {
         onBack={() => undefined}
       />,
     );
-    expect(await screen.findByRole('heading', { name: 'Mathematics · Grade 7 A' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mathematics · Grade 7 A · 2026, semester 1' })).toBeInTheDocument();
     expect(screen.getByText('Final up to 40, mid up to 30, each teacher exam up to 10.')).toBeInTheDocument();
     const mid = screen.getByRole('spinbutton', { name: 'Mid exam of Abel Kebede Tesfaye' });
     await user.type(mid, '31');
@@ -76,6 +76,36 @@ describe('GradeEntrySheet', () => {
     await user.click(screen.getByRole('button', { name: 'Save grades of Hewan Tadesse Alemu' }));
     await waitFor(() => expect(saveStudentGrade).toHaveBeenCalledWith({ teacherInSection_id: 'ts1', student_id: 's2', finalExam: 38 }));
     expect(screen.getByRole('button', { name: 'Export Excel' })).toBeInTheDocument();
+  });
+});
+
+describe('GradeEntrySheet of a released term (issue 18)', () => {
+  it('names the term in the heading and the export, shows the values read-only with the reopenings, and offers no Save', async () => {
+    const exportXlsx = vi.fn();
+    const locked: GradeEntry = {
+      ...entry,
+      teacherInSection: { ...entry.teacherInSection, academic_period: period2 },
+      locked: true,
+      reopenings: [{ at: '2026-11-20T08:00:00.000Z', by: 'Almaz Bekele', reason: 'Mid exam recount' }],
+    };
+    renderWidget(
+      <GradeEntrySheet
+        api={createFakeApi({ gradeReports: { gradeEntry: async () => fakeOk(locked) } })}
+        teacherInSectionId="ts1"
+        onBack={() => undefined}
+        exportXlsx={exportXlsx}
+      />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Mathematics · Grade 7 A · 2026, semester 2' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Released: these grades are read-only. The section owner or an admin can reopen the term.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/reopened by Almaz Bekele: Mid exam recount/)).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Final exam of Abel Kebede Tesfaye' })).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Save grades of Abel Kebede Tesfaye' })).toBeNull();
+    screen.getByRole('button', { name: 'Export Excel' }).click();
+    await waitFor(() => expect(exportXlsx).toHaveBeenCalled());
+    expect(exportXlsx.mock.calls[0][0].fileName).toBe('Grades_Mathematics_Grade_7_A_2026_S2.xlsx');
   });
 });
 

@@ -6,6 +6,7 @@ import { queryKeys } from '../shared/queryKeys';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
+import { TermReopenings } from './TermReopenings';
 import { changedSlots, draftOf, draftTotal, rowError, slotMax, slotTitle, SLOTS, type RowDraft } from './logic';
 
 export interface GradeEntrySheetProps {
@@ -13,6 +14,8 @@ export interface GradeEntrySheetProps {
   /** The teacher's assignment (teacherInSection_id). */
   teacherInSectionId: string;
   onBack: () => void;
+  /** Writes the workbook. @default downloadXlsx */
+  exportXlsx?: typeof downloadXlsx;
 }
 
 const name = (s: GradeEntry['students'][number]['student']) => `${s.firstName} ${s.middleName} ${s.lastName}`;
@@ -20,19 +23,23 @@ const name = (s: GradeEntry['students'][number]['student']) => `${s.firstName} $
 /**
  * Grade entry (spec 001/002 /grade_report/{section_id}/{teacherInSection_id}): final, mid and three
  * teacher exams per student within the scale, saved per student; values written by graded
- * assignments and announced exams show here too. Export Excel writes the sheet.
+ * assignments and announced exams show here too. Export Excel writes the sheet. The heading and
+ * the file name name the term; a released term is read-only until reopened (issue 18).
  */
-export function GradeEntrySheet({ api, teacherInSectionId, onBack }: GradeEntrySheetProps) {
+export function GradeEntrySheet({ api, teacherInSectionId, onBack, exportXlsx = downloadXlsx }: GradeEntrySheetProps) {
   const query = useApiQuery(queryKeys.gradeReports.entry(teacherInSectionId), () => api.gradeReports.gradeEntry(teacherInSectionId));
   if (query.status !== 'success') return queryFallback(query, onBack);
   const entry = query.data;
   const ts = entry.teacherInSection;
+  const locked = entry.locked === true;
   const exportSheet = () =>
-    downloadXlsx({
+    exportXlsx({
       rows: entry.students,
-      fileName: fill(messages.gradeEntryFileName, {
+      fileName: fill(messages.gradeEntryTermFileName, {
         course: ts.course.name.replace(/\s+/g, '_'),
         section: ts.section.name.replace(/\s+/g, '_'),
+        year: ts.academic_period.year,
+        semester: ts.academic_period.semester,
       }),
       sheetName: ts.section.name,
       columns: [
@@ -50,7 +57,14 @@ export function GradeEntrySheet({ api, teacherInSectionId, onBack }: GradeEntryS
     <Root>
       <BackButton onBack={onBack} />
       <header>
-        <h1>{fill(messages.gradeEntrySectionTitle, { course: ts.course.name, section: ts.section.name })}</h1>
+        <h1>
+          {fill(messages.gradeEntryTermHeading, {
+            course: ts.course.name,
+            section: ts.section.name,
+            year: ts.academic_period.year,
+            semester: ts.academic_period.semester,
+          })}
+        </h1>
         {entry.gradeScale ? (
           <p>
             {fill(messages.gradeEntryHint, {
@@ -61,6 +75,8 @@ export function GradeEntrySheet({ api, teacherInSectionId, onBack }: GradeEntryS
           </p>
         ) : null}
       </header>
+      {locked ? <Alert kind="info" message={messages.termReleasedNotice} /> : null}
+      <TermReopenings reopenings={entry.reopenings ?? []} />
       {!entry.gradeScale ? (
         <Alert kind="warning" message={messages.gradeScaleMissing} />
       ) : entry.students.length === 0 ? (
@@ -90,7 +106,7 @@ export function GradeEntrySheet({ api, teacherInSectionId, onBack }: GradeEntryS
               </thead>
               <tbody>
                 {entry.students.map((r) => (
-                  <EntryRow key={r.student._id} api={api} tsId={ts._id} row={r} scale={entry.gradeScale!} />
+                  <EntryRow key={r.student._id} api={api} tsId={ts._id} row={r} scale={entry.gradeScale!} locked={locked} />
                 ))}
               </tbody>
             </Table>
@@ -101,7 +117,16 @@ export function GradeEntrySheet({ api, teacherInSectionId, onBack }: GradeEntryS
   );
 }
 
-function EntryRow({ api, tsId, row, scale }: { api: ApiClient; tsId: string; row: GradeEntry['students'][number]; scale: GradeScale }) {
+interface EntryRowProps {
+  api: ApiClient;
+  tsId: string;
+  row: GradeEntry['students'][number];
+  scale: GradeScale;
+  /** A released term: values shown read-only, no Save (issue 18). */
+  locked: boolean;
+}
+
+function EntryRow({ api, tsId, row, scale, locked }: EntryRowProps) {
   const saved = draftOf(row.report);
   const [draft, setDraft] = useState<RowDraft>(saved);
   const [error, setError] = useState<string | null>(null);
@@ -131,6 +156,7 @@ function EntryRow({ api, tsId, row, scale }: { api: ApiClient; tsId: string; row
             min={0}
             max={slotMax(scale, slot)}
             step="any"
+            readOnly={locked}
             aria-label={fill(messages.gradeEntryFieldLabel, { slot: slotTitle[slot], name: who })}
             value={draft[slot]}
             onChange={(e) => {
@@ -143,19 +169,21 @@ function EntryRow({ api, tsId, row, scale }: { api: ApiClient; tsId: string; row
       ))}
       <td>{total === null ? messages.notAvailable : total}</td>
       <td>
-        <Button
-          size="sm"
-          busy={save.isPending}
-          aria-label={fill(messages.saveRow, { name: who })}
-          onClick={() => {
-            const problem = rowError(draft, scale);
-            setError(problem);
-            const body = problem ? null : changedSlots(draft, saved);
-            if (body) void save.run(body);
-          }}
-        >
-          {messages.save}
-        </Button>
+        {locked ? null : (
+          <Button
+            size="sm"
+            busy={save.isPending}
+            aria-label={fill(messages.saveRow, { name: who })}
+            onClick={() => {
+              const problem = rowError(draft, scale);
+              setError(problem);
+              const body = problem ? null : changedSlots(draft, saved);
+              if (body) void save.run(body);
+            }}
+          >
+            {messages.save}
+          </Button>
+        )}
       </td>
     </tr>
   );

@@ -1,4 +1,4 @@
-import { courseTotal, messages, teacherExamMaximum, type GradeScale, type StudentGrade, type StudentGradeRequest } from '@school/api';
+import { courseTotal, fitsSlot, messages, slotMaximum, type GradeScale, type StudentGrade, type StudentGradeRequest } from '@school/api';
 import { fill } from '../shared/text';
 
 // ─── Grade entry: a row of five inputs per student, checked against the scale ───────────────
@@ -17,9 +17,7 @@ export const slotTitle: Record<Slot, string> = {
 
 /** The most each slot takes: final, mid, and teachExam / 3 for each teacher exam. */
 export function slotMax(scale: GradeScale, slot: Slot): number {
-  if (slot === 'finalExam') return scale.finalExam;
-  if (slot === 'midExam') return scale.midExam;
-  return teacherExamMaximum(scale.teachExam);
+  return slotMaximum(scale, slot);
 }
 
 const text = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
@@ -42,7 +40,7 @@ export function rowError(draft: RowDraft, scale: GradeScale): string | null {
   for (const slot of SLOTS) {
     const v = valueOf(draft[slot]);
     const max = slotMax(scale, slot);
-    if (v !== null && (!Number.isFinite(v) || v < 0 || v > max)) return fill(messages.gradeOutOfRange, { value: max });
+    if (v !== null && !fitsSlot(scale, slot, v)) return fill(messages.gradeOutOfRange, { value: max });
   }
   return null;
 }

@@ -5,7 +5,7 @@ import { queryKeys } from '../shared/queryKeys';
 import { useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
-import { cardPdfName, isNotReleased, periodOf, singleCardJob } from './logic';
+import { cardPdfName, isNotReleased, periodOf, singleCardJob, whoseLines } from './logic';
 import { ReportCardBody } from './ReportCardBody';
 import { ReportActions } from './ReportActions';
 import { ReportNotReleased } from './ReportNotReleased';
@@ -58,7 +58,7 @@ export function GradeReportCard({ api, studentId, sectionId, onBack, onBackHome,
         printLabel={messages.print}
         pdf={() => ({ job: singleCardJob(report), fileName: cardPdfName(report) })}
       />
-      <PrintArea>
+      <PrintArea title={messages.reportCardTitle} whose={whoseLines(report)}>
         <ReportCardBody
           api={api}
           report={report}

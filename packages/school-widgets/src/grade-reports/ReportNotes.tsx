@@ -44,10 +44,11 @@ export function ReportNotes({ api, report }: ReportNotesProps) {
   );
 
   return (
-    <Notes data-no-print="">
+    <Notes>
       <Card title={messages.commentTitle} headingLevel={2}>
         {editingComment ? (
           <form
+            data-no-print=""
             onSubmit={(e) => {
               e.preventDefault();
               if (text.trim()) void saveComment.run(text.trim());
@@ -67,7 +68,7 @@ export function ReportNotes({ api, report }: ReportNotesProps) {
         ) : (
           <>
             <p>{report.comment?.comment ?? messages.noCommentsAvailable}</p>
-            <Row>
+            <Row data-no-print="">
               <Button
                 variant="secondary"
                 onClick={() => {
@@ -89,6 +90,7 @@ export function ReportNotes({ api, report }: ReportNotesProps) {
       <Card title={messages.behaviorTitle} headingLevel={2}>
         {editingBehavior ? (
           <form
+            data-no-print=""
             onSubmit={(e) => {
               e.preventDefault();
               if (value) void saveBehavior.run(value);
@@ -114,7 +116,7 @@ export function ReportNotes({ api, report }: ReportNotesProps) {
         ) : (
           <>
             <p>{report.studentbehavior?.behavior_value ?? messages.noBehaviorReport}</p>
-            <Row>
+            <Row data-no-print="">
               <Button
                 variant="secondary"
                 onClick={() => {

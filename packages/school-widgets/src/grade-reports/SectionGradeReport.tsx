@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type ReportRow, type SectionReport } from '@school/api';
 import { Alert, Button, DataTable, dataTableColumnHelper, EmptyState, tokens, type DataTableColumn } from '@school/ui';
@@ -8,6 +8,8 @@ import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
 import { cardPdf, fullName, periodOf, periodText, showGrade } from './logic';
 import { VisibilityRadio } from './VisibilityRadio';
+import { ReopenTerm } from './ReopenTerm';
+import { SectionPrint } from './SectionPrint';
 import { usePdfDownload } from './usePdfDownload';
 import type { PdfMaker } from './pdf/makePdf';
 
@@ -40,15 +42,22 @@ function Report({ api, report, onOpenStudent, onBack, makePdf }: Omit<SectionGra
     invalidates: [queryKeys.gradeReports.all],
   });
   const pdf = usePdfDownload(makePdf);
+  // Rank 1 first (issue 18); the Rank column's first click sorts ascending too.
   const rows = useMemo<Line[]>(
-    () => report.students.map((r) => ({ ...r, name: fullName(r.student), email: r.student.email ?? '' })),
+    () =>
+      report.students
+        .map((r) => ({ ...r, name: fullName(r.student), email: r.student.email ?? '' }))
+        .sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name)),
     [report.students],
   );
+  const [batchError, setBatchError] = useState<string | null>(null);
   const columns = useMemo(() => {
     const col = dataTableColumnHelper<Line>();
+    // Rank, name and total first, so they stay in view at 1366 px however many courses follow.
     return [
+      col.accessor('rank', { header: messages.colRank, sortDescFirst: false }),
       col.accessor('name', { header: messages.colName }),
-      col.accessor('email', { header: messages.colEmail }),
+      col.accessor('totalGrade', { header: messages.colTotalGrade }),
       ...report.courseTaken.map(({ course_id: c }) =>
         col.accessor((r) => r.grades[c.name] ?? null, {
           id: `course-${c._id}`,
@@ -56,14 +65,17 @@ function Report({ api, report, onOpenStudent, onBack, makePdf }: Omit<SectionGra
           cell: (info) => showGrade(info.getValue()),
         }),
       ),
-      col.accessor('totalGrade', { header: messages.colTotalGrade }),
-      col.accessor('rank', { header: messages.colRank }),
+      col.accessor('email', { header: messages.colEmail }),
     ] as DataTableColumn<Line>[];
   }, [report.courseTaken]);
   const period = periodOf(section);
   const batch = async () => {
+    setBatchError(null);
     const cards = await api.gradeReports.reportCards(section._id);
-    if (!cards.ok) return;
+    if (!cards.ok) {
+      setBatchError(fill(messages.batchNoCards, { error: cards.error }));
+      return;
+    }
     const classSize = cards.data.cards.length;
     await pdf.run(
       { kind: 'cards', cards: cards.data.cards.map((c) => cardPdf(c, { ...cards.data, classSize })) },
@@ -81,6 +93,7 @@ function Report({ api, report, onOpenStudent, onBack, makePdf }: Omit<SectionGra
         </p>
       </header>
       <VisibilityRadio isVisible={report.isVisible} busy={visibility.isPending} onChange={(v) => visibility.run(v)} />
+      {report.locked ? <ReopenTerm api={api} section={section} /> : null}
       {rows.length === 0 ? (
         <EmptyState title={messages.noGradeReportAvailable} />
       ) : (
@@ -96,7 +109,9 @@ function Report({ api, report, onOpenStudent, onBack, makePdf }: Omit<SectionGra
             ) : null}
             <span role="status">{pdf.progress ? fill(messages.batchProgress, pdf.progress) : ''}</span>
           </Batch>
+          <SectionPrint report={report} rows={rows} />
           {pdf.error ? <Alert kind="error" message={fill(messages.batchFailed, { error: pdf.error })} /> : null}
+          {batchError ? <Alert kind="error" message={batchError} /> : null}
           <DataTable
             ariaLabel={fill(messages.sectionReportTitle, { name: section.name })}
             columns={columns}
@@ -104,7 +119,11 @@ function Report({ api, report, onOpenStudent, onBack, makePdf }: Omit<SectionGra
             getRowId={(r) => r.student._id}
             pageSizes={[5, 10, 25]}
             defaultPageSize={5}
-            exportFileName={`${section.name.replace(/\s+/g, '_')}_grades.csv`}
+            exportFileName={fill(messages.sectionReportTermFileName, {
+              section: section.name.replace(/\s+/g, '_'),
+              year: period.year,
+              semester: period.semester,
+            })}
             onRowClick={({ row }) => onOpenStudent({ studentId: row.student._id })}
           />
         </>

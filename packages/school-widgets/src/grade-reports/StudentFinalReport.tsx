@@ -6,7 +6,7 @@ import { queryKeys } from '../shared/queryKeys';
 import { useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
-import { cardPdfName, periodOf, singleCardJob } from './logic';
+import { cardPdfName, periodOf, singleCardJob, whoseLines } from './logic';
 import { ReportCardBody } from './ReportCardBody';
 import { ReportNotes } from './ReportNotes';
 import { ReportActions } from './ReportActions';
@@ -51,7 +51,7 @@ function Final({ api, report, onBack, makePdf }: { api: ApiClient; report: Singl
       <BackButton onBack={onBack} />
       <h1>{messages.finalReportTitle}</h1>
       <ReportActions makePdf={makePdf} pdf={() => ({ job: singleCardJob(report), fileName: cardPdfName(report) })} />
-      <PrintArea>
+      <PrintArea title={messages.finalReportTitle} whose={whoseLines(report)}>
         <ReportCardBody
           api={api}
           report={report}
@@ -72,6 +72,7 @@ function Final({ api, report, onBack, makePdf }: { api: ApiClient; report: Singl
             </Actions>
           )}
         />
+        <ReportNotes api={api} report={report} />
       </PrintArea>
       {course ? (
         <CourseGradeDetail
@@ -83,7 +84,6 @@ function Final({ api, report, onBack, makePdf }: { api: ApiClient; report: Singl
           onBack={() => setCourse(null)}
         />
       ) : null}
-      <ReportNotes api={api} report={report} />
       <GradeHistoryDialog api={api} {...ids} course={history} onClose={() => setHistory(null)} />
     </Root>
   );

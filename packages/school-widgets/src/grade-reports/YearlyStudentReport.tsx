@@ -97,7 +97,15 @@ function Report({
           fileName: yearlyPdfName(student.fullName, report.year),
         })}
       />
-      <PrintArea>
+      <PrintArea
+        title={fill(messages.yearlyStudentTitle, { year: report.year, name: student.fullName })}
+        whose={[
+          fill(messages.printWhoseName, { name: student.fullName }),
+          fill(messages.printWhoseId, { ID: student.studentId }),
+          fill(messages.printWhoseYear, { section: report.section_name, year: report.year }),
+          fill(messages.printRankAverage, { rank: student.rank, size: report.classSize, average: showPercent(student.overallAverage) }),
+        ]}
+      >
         <Cards>
           {semestersOf(report, student).map(({ period, entry }) => (
             <Card key={period._id} title={fill(messages.semesterCardTitle, period)} headingLevel={2}>

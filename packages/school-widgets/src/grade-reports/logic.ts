@@ -138,3 +138,13 @@ export function saveBlob(blob: Blob, fileName: string) {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** Whose report a print is (issue 18): name, ID, section with year and term. */
+export function whoseLines(report: SingleReport): string[] {
+  const s = report.student.student;
+  return [
+    fill(messages.printWhoseName, { name: fullName(s) }),
+    fill(messages.printWhoseId, { ID: s.ID }),
+    fill(messages.printWhoseSection, { section: report.section.name, term: periodText(periodOf(report.section)) }),
+  ];
+}

@@ -1,8 +1,10 @@
+import { vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi, fakeOk, type UserProfile } from '@school/api';
 import { renderWidget } from '../shared/test-utils';
 import { contentPermission, grants, schedulePermission } from '../settings/fixtures';
 import { UserDetail } from './UserDetail';
+import { section } from '../grade-reports/fixtures';
 
 const parent: UserProfile = {
   _id: 'u-fa1',
@@ -127,5 +129,44 @@ describe('UserDetail', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(unlinked).toEqual(['l1']));
     expect(await within(family).findByText('No students linked yet.')).toBeInTheDocument();
+  });
+
+  it('shows the section ownership panels by semester and by year; each opens its report; none says so (issue 18)', async () => {
+    const teacher: UserProfile = { ...parent, _id: 'u-te1', ID: 'TE-0001', fullName: 'Tigist Alemu', type: { name: 'teacher' } };
+    const owner = { _id: 'u-te1', ID: 'TE-0001', email: null, fullName: 'Tigist Alemu' };
+    const other = { _id: 'u-te3', ID: 'TE-0003', email: null, fullName: 'Dawit' };
+    const onOpenSectionReport = vi.fn();
+    const onOpenYearReport = vi.fn();
+    const api = createFakeApi({
+      users: { get: async (id: string) => fakeOk({ user: id === 'TE-0001' ? teacher : parent }) },
+      gradeReports: {
+        sectionOwners: async () =>
+          fakeOk({
+            sectionOwners: [
+              { _id: 'o1', section_id: section, owner_id: owner },
+              { _id: 'o2', section_id: { ...section, _id: 'sec7b', name: 'Grade 7 B' }, owner_id: other },
+            ],
+          }),
+        sectionYearOwners: async () =>
+          fakeOk({
+            sectionOwnerships: [{ _id: 'y1', section_name: 'Grade 7 A', year: 2026, owner_id: owner, createdAt: '', updatedAt: '' }],
+          }),
+      },
+    } as never);
+    const { user, unmount } = renderWidget(
+      <UserDetail api={api} userId="TE-0001" onOpenSectionReport={onOpenSectionReport} onOpenYearReport={onOpenYearReport} />,
+    );
+    const bySemester = await screen.findByRole('region', { name: 'Section ownership by semester' });
+    await user.click(await within(bySemester).findByRole('button', { name: 'Grade 7 A · 2026, semester 1' }));
+    expect(onOpenSectionReport).toHaveBeenCalledWith('sec7a');
+    expect(within(bySemester).queryByText(/Grade 7 B/)).toBeNull();
+    const byYear = screen.getByRole('region', { name: 'Section ownership by year' });
+    await user.click(within(byYear).getByRole('button', { name: 'Grade 7 A · 2026' }));
+    expect(onOpenYearReport).toHaveBeenCalledWith('Grade 7 A', 2026);
+    unmount();
+
+    renderWidget(<UserDetail api={api} userId="FA-0001" />);
+    const none = await screen.findByRole('region', { name: 'Section ownership by semester' });
+    expect(await within(none).findByText('No section ownerships found.')).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { queryKeys } from '../shared/queryKeys';
 import { fill } from '../shared/text';
 import { FamilyPanel } from './FamilyPanel';
 import { PermissionsPanel } from './PermissionsPanel';
+import { OwnershipPanels } from './OwnershipPanels';
 
 export interface UserDetailProps {
   /** The API client (an admin's token). */
@@ -16,13 +17,18 @@ export interface UserDetailProps {
   userId: string;
   /** Back to the User and Permissions screen. @default undefined */
   onBack?: () => void;
+  /** Opens a section's semester report from the ownership panel. @default undefined */
+  onOpenSectionReport?: (sectionId: string) => void;
+  /** Opens a section's yearly report from the ownership panel. @default undefined */
+  onOpenYearReport?: (sectionName: string, year: number) => void;
 }
 
 /**
- * One user for an admin (spec 002 §2.5 User detail): the profile card, the permissions panel and,
- * for a family account, Link Students to Parent.
+ * One user for an admin (spec 002 §2.5 User detail): the profile card, the section
+ * ownership panels by semester and by year, the permissions panel and, for a family account,
+ * Link Students to Parent.
  */
-export function UserDetail({ api, userId, onBack }: UserDetailProps) {
+export function UserDetail({ api, userId, onBack, onOpenSectionReport, onOpenYearReport }: UserDetailProps) {
   const query = useApiQuery(queryKeys.users.detail(userId), () => api.users.get(userId));
   if (query.status !== 'success') return queryFallback(query, onBack);
   const user = query.data.user;
@@ -37,6 +43,7 @@ export function UserDetail({ api, userId, onBack }: UserDetailProps) {
         <h2>{fill(messages.userDetailTitle, { ID: user.ID })}</h2>
       </Header>
       <ProfileCard api={api} userId={user.ID} />
+      <OwnershipPanels api={api} ownerID={user.ID} onOpenSection={onOpenSectionReport} onOpenYear={onOpenYearReport} />
       <PermissionsPanel api={api} userId={user._id} />
       {user.type.name === 'Family' ? <FamilyPanel api={api} parentId={user._id} /> : null}
     </Root>

@@ -50,6 +50,7 @@ export function CreateUserDialog({ api, superAdmin, onClose }: { api: ApiClient;
       />
       <PasswordField
         label={messages.passwordFieldLabel}
+        autoComplete="new-password"
         value={password}
         error={passwordError}
         onChange={(e) => setPassword(e.target.value)}

@@ -1,41 +1,23 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { messages, type ApiClient, type Role } from '@school/api';
-import { Button, Chip, DataTable, dataTableColumnHelper, TextField } from '@school/ui';
+import { Button, Chip, DataTable, dataTableColumnHelper } from '@school/ui';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { fill } from '../shared/text';
-import { EditDialog } from './EditDialog';
 import { adminKeys } from './keys';
-import { RowActions } from './RowActions';
 
 type Row = Role & { n: number };
 const col = dataTableColumnHelper<Row>();
 
-/** Roles grid (spec 002): search by name, 5 or 10 a page, add, rename, delete (built-in and in-use roles are refused). */
+/**
+ * Roles grid (spec 002): search by name, 5 or 10 a page. The five built-in roles are the only ones
+ * (issue 18, docs/decisions.md): no Add or rename; a role left from before can only be deleted.
+ */
 export function RolesTable({ api }: { api: ApiClient }) {
   const query = useApiQuery(adminKeys.roles, () => api.permissions.roles.list());
   const rows = useMemo(() => (query.data?.roles ?? []).map((r, i) => ({ ...r, n: i + 1 })), [query.data]);
-  const [editing, setEditing] = useState<{ role?: Role } | null>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
-  const [name, setName] = useState('');
-  const save = useApiMutation(
-    (v: { id?: string; name: string }) => (v.id ? api.permissions.roles.rename(v.id, v.name) : api.permissions.roles.create(v.name)),
-    {
-      invalidates: [['permissions']],
-      toastErrors: false,
-      onSuccess: () => setEditing(null),
-    },
-  );
   const remove = useApiMutation((id: string) => api.permissions.roles.remove(id), { invalidates: [['permissions']] });
-  const { reset } = save;
-  const open = useCallback(
-    (e: { role?: Role }) => {
-      reset();
-      setName(e.role?.name ?? '');
-      setEditing(e);
-    },
-    [reset],
-  );
   const columns = useMemo(
     () => [
       col.accessor('n', { header: messages.numberColumn }),
@@ -48,11 +30,13 @@ export function RolesTable({ api }: { api: ApiClient }) {
           r.builtIn ? (
             <Chip label={messages.builtInRole} />
           ) : (
-            <RowActions name={r.name} onEdit={() => open({ role: r })} onDelete={() => setDeleting(r)} />
+            <Button size="sm" variant="danger" aria-label={fill(messages.deleteNamed, { name: r.name })} onClick={() => setDeleting(r)}>
+              {messages.deleteAction}
+            </Button>
           ),
       }),
     ],
-    [open],
+    [],
   );
   return (
     <>
@@ -66,19 +50,7 @@ export function RolesTable({ api }: { api: ApiClient }) {
         defaultPageSize={5}
         exportable={false}
         onRefresh={() => void query.reload()}
-        actions={<Button onClick={() => open({})}>{messages.addRole}</Button>}
       />
-      <EditDialog
-        open={editing !== null}
-        title={editing?.role ? fill(messages.editRoleTitle, { name: editing.role.name }) : messages.addRoleTitle}
-        error={save.error}
-        busy={save.isPending}
-        canSave={name.trim().length > 0}
-        onClose={() => setEditing(null)}
-        onSave={() => void save.run({ id: editing?.role?._id, name: name.trim() })}
-      >
-        <TextField label={messages.roleNameLabel} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
-      </EditDialog>
       <ConfirmDelete
         open={deleting !== null}
         onClose={() => setDeleting(null)}

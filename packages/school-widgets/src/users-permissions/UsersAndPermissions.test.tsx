@@ -30,10 +30,10 @@ function setup(over: Record<string, unknown> = {}) {
           calls.created.push(body);
           return fakeOk(
             {
-              message: 'User created successfully',
+              message: 'User created successfully. Their login ID is FA-0003.',
               user: { _id: 'n', ID: 'FA-0003', fullName: 'x', email: body.email, type: { name: 'Family' } },
             },
-            'User created successfully',
+            'User created successfully. Their login ID is FA-0003.',
           );
         },
       },
@@ -83,12 +83,23 @@ describe('UsersAndPermissions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create a user' })).toBeNull());
   });
 
+  it('shows the login ID in the grid and finds a user by it (issue 18)', async () => {
+    const { user } = setup();
+    const grid = await screen.findByRole('table', { name: 'Users' });
+    expect(within(grid).getByRole('columnheader', { name: /Login ID/ })).toBeInTheDocument();
+    expect(await within(grid).findByRole('row', { name: /TE-0001/ })).toHaveTextContent('Tigist Alemu');
+    await user.type(screen.getAllByLabelText('Search')[0], 'FA-0001');
+    await waitFor(() => expect(within(grid).queryByRole('row', { name: /Tigist Alemu/ })).toBeNull());
+    expect(within(grid).getByRole('row', { name: /Kebede Tadesse Family/ })).toHaveTextContent('FA-0001');
+  });
+
   it('creates a family account: Save waits for a valid email, a password of 8 to 15 and a role', async () => {
     const { user, calls } = setup();
     await user.click(await screen.findByRole('button', { name: 'Create user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create a user' });
     const save = within(dialog).getByRole('button', { name: 'Save' });
     await user.type(within(dialog).getByLabelText('Email'), 'new.family@example.et');
+    expect(within(dialog).getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
     await user.type(within(dialog).getByLabelText('Password'), 'short');
     expect(within(dialog).getByText('Password must be 8 to 15 characters')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Password'), 'Enough#12');
@@ -100,12 +111,15 @@ describe('UsersAndPermissions', () => {
       expect(calls.created).toEqual([{ email: 'new.family@example.et', password: 'shortEnough#12', type: 'Family', fullName: undefined }]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create a user' })).toBeNull());
+    expect(await screen.findByText('User created successfully. Their login ID is FA-0003.')).toBeInTheDocument();
   });
 
-  it('marks built-in roles and shows a refused delete in the confirmation', async () => {
+  it('marks built-in roles, offers no Add role (issue 18) and shows a refused delete of a leftover role', async () => {
     const { user } = setup();
     const grid = await screen.findByRole('table', { name: 'Roles' });
     expect(await within(grid).findByRole('row', { name: /teacher/ })).toHaveTextContent('Built in');
+    expect(screen.queryByRole('button', { name: 'Add role' })).toBeNull();
+    expect(within(grid).queryByRole('button', { name: 'Edit Librarian' })).toBeNull();
     await user.click(within(grid).getByRole('button', { name: 'Delete Librarian' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete the role Librarian?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));

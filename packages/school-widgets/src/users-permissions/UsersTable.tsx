@@ -9,6 +9,7 @@ type Row = ChatUser & { n: number };
 const col = dataTableColumnHelper<Row>();
 const columns = [
   col.accessor('n', { header: messages.numberColumn }),
+  col.accessor('ID', { header: messages.loginIdColumn }),
   col.accessor('fullName', { header: messages.fullNameColumn }),
   col.accessor((u) => u.email ?? '', { id: 'email', header: messages.emailColumn, enableGlobalFilter: false }),
   col.accessor((u) => u.type.name, { id: 'role', header: messages.roleColumn, enableGlobalFilter: false }),
@@ -32,7 +33,7 @@ export interface UsersTableProps {
   superAdmin?: boolean;
 }
 
-/** Users grid (spec 002): NO, Full Name, Email, Role, Approved, Permissions; 5, 10 or 20 a page (10 first); search by full name. */
+/** Users grid (spec 002): NO, Login ID, Full Name, Email, Role, Approved, Permissions; 5, 10 or 20 a page (10 first); search by login ID or full name. */
 export function UsersTable({ api, onOpenUser, superAdmin = false }: UsersTableProps) {
   const query = useApiQuery(adminKeys.users, () => api.communication.users());
   const rows = useMemo(() => (query.data?.users ?? []).map((u, i) => ({ ...u, n: i + 1 })), [query.data]);

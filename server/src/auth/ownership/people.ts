@@ -1,6 +1,6 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, gte, or } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { familyLinks, sectionOwners, studentSections, students, teacherSections, teachers, users } from '../../db/schema';
+import { academicPeriods, familyLinks, sectionOwners, studentSections, students, teacherSections, teachers, users } from '../../db/schema';
 import type { AuthUser } from '../guard';
 import { isAdmin } from '../policy-engine';
 
@@ -104,15 +104,45 @@ export async function mayReadStudent(db: Db, auth: AuthUser, studentId: string):
 }
 
 /**
- * May the caller read this user's profile (GET users/{id})? Themselves; admins anyone; a Family
- * account its linked children; a teacher the students of sections they teach or own.
+ * Does the teacher teach or own, in a term that has not ended at `now`, a section the student
+ * sits in that term? (issue 18: a student's profile is for their current teachers; a past term
+ * stays reachable through its reports, not through the profile.)
  */
-export async function mayReadUser(db: Db, auth: AuthUser, targetUserId: string): Promise<boolean> {
+export async function teachesStudentNow(db: Db, auth: AuthUser, studentId: string, now: Date): Promise<boolean> {
+  if (auth.role !== 'teacher') return false;
+  const today = now.toISOString().slice(0, 10);
+  const rows = await db
+    .select({ id: studentSections.id })
+    .from(studentSections)
+    .innerJoin(academicPeriods, eq(academicPeriods.id, studentSections.academicPeriodId))
+    .leftJoin(
+      teacherSections,
+      and(eq(teacherSections.sectionId, studentSections.sectionId), eq(teacherSections.academicPeriodId, studentSections.academicPeriodId)),
+    )
+    .leftJoin(teachers, eq(teachers.id, teacherSections.teacherId))
+    .leftJoin(sectionOwners, eq(sectionOwners.sectionId, studentSections.sectionId))
+    .where(
+      and(
+        eq(studentSections.studentId, studentId),
+        gte(academicPeriods.endDate, today),
+        or(eq(teachers.userId, auth.userId), eq(sectionOwners.ownerId, auth.userId)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * May the caller read this user's profile (GET users/{id})? Themselves; admins anyone; a Family
+ * account its linked children; a teacher the students of sections they teach or own in a term
+ * that has not ended (teachesStudentNow; docs/decisions.md, issue 18).
+ */
+export async function mayReadUser(db: Db, auth: AuthUser, targetUserId: string, now: Date): Promise<boolean> {
   if (auth.userId === targetUserId || isAdmin(auth)) return true;
   if (auth.role !== 'Family' && auth.role !== 'teacher') return false;
   const studentId = await studentIdOf(db, targetUserId);
   if (!studentId) return false;
-  return auth.role === 'Family' ? isLinkedChild(db, auth, studentId) : teachesStudent(db, auth, studentId);
+  return auth.role === 'Family' ? isLinkedChild(db, auth, studentId) : teachesStudentNow(db, auth, studentId, now);
 }
 
 /**

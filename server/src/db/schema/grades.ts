@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { cascadeRef, createdAt, pk, updatedAt } from './_id';
 import { users } from './users';
 import { academicPeriods, courses, sections } from './academics';
@@ -94,6 +94,10 @@ export const sectionGradeVisibility = pgTable('section_grade_visibility', {
   isVisible: boolean('is_visible').notNull().default(false),
   changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: updatedAt(),
+  /** Issue 18: set at release, the term's grades are read-only until the owner or an admin reopens it. */
+  lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
+  /** Issue 18: when families were last told of a release (a later show notifies only if grades changed since). */
+  notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
 });
 
 /** Is the yearly report of a section name released? (hidden until set) */
@@ -106,6 +110,8 @@ export const yearGradeVisibility = pgTable(
     isVisible: boolean('is_visible').notNull().default(false),
     changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
+    /** Issue 18: when families were last told of the yearly release. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [unique('year_grade_visibility_name_year').on(t.sectionName, t.year)],
 );

@@ -13,3 +13,4 @@ export * from './permissions';
 export * from './accounts';
 export * from './files';
 export * from './jobs';
+export * from './gradeSources';

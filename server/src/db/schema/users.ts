@@ -1,12 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cascadeRef, createdAt, pk } from './_id';
 
-/** Roles are named records (spec 002 §6): super admin, admin, teacher, student, Family. */
-export const roles = pgTable('roles', {
-  id: pk(),
-  name: text('name').notNull().unique(),
-});
+/**
+ * Roles are named records (spec 002 §6): super admin, admin, teacher, student, Family. Issue 18:
+ * these five are the only roles (a custom role meant nothing to the policy module and could not
+ * be given to anyone); the check keeps it so.
+ */
+export const roles = pgTable(
+  'roles',
+  {
+    id: pk(),
+    name: text('name').notNull().unique(),
+  },
+  (t) => [check('roles_built_in', sql`${t.name} in ('super admin', 'admin', 'teacher', 'student', 'Family')`)],
+);
 
 /** Every person who can sign in. `ID` is the human login id, e.g. 'ST-0001'. */
 export const users = pgTable(

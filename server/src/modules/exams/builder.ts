@@ -12,6 +12,7 @@ import { callerTeacherId } from '../teaching/common';
 import { examSummaries, figuresOf, findExam, questionsOf, questionsWithKeys, takerCount } from './dto';
 import { forgetExamQuestions } from './questionCache';
 import type { examRequestSchema, questionRequestSchema } from '@school/api/schemas';
+import { claimGradeSlot, replacedMessage } from '../grades/slotSources';
 
 // ─── The teacher's exam builder (spec 001 §2, §4, §5, §7) ────────────────────────────────────
 // Once anybody has started an exam, what they were shown must not change: details, questions and
@@ -96,6 +97,7 @@ export async function updateExam(db: Db, examId: string, b: ExamBody) {
       .set({ ...values(b), linkType, updatedAt: new Date() })
       .where(eq(exams.id, examId));
     await writeSections(tx as unknown as Db, examId, b);
+    await claimGradeSlot(tx as unknown as Db, { kind: 'exam', id: examId }, linkType); // issue 18: one source per grade slot
   });
   return { message: messages.examUpdated, exam_id: examId, exam: await teacherExam(db, examId) };
 }
@@ -259,6 +261,11 @@ export async function linkExam(db: Db, b: ExamLinkRequest) {
   const exam = await findExam(db, b.exam_id);
   if (b.examType !== 'none' && exam.canBeUsedAsMock) throw badRequest(messages.examLinkMock);
   if (b.examType !== 'none' && exam.isEntrance) throw badRequest(messages.examLinkEntrance);
-  await db.update(exams).set({ linkType: b.examType, updatedAt: new Date() }).where(eq(exams.id, exam.id));
-  return { message: messages.examLinkSaved, exam_id: exam.id, exam: await teacherExam(db, exam.id) };
+  const replaced = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const claim = await claimGradeSlot(t, { kind: 'exam', id: exam.id }, b.examType, { replace: b.replace }); // issue 18
+    await t.update(exams).set({ linkType: b.examType, updatedAt: new Date() }).where(eq(exams.id, exam.id));
+    return b.examType === 'none' ? null : await replacedMessage(t, { kind: 'exam', id: exam.id }, b.examType, claim.replaced);
+  });
+  return { message: replaced ?? messages.examLinkSaved, exam_id: exam.id, exam: await teacherExam(db, exam.id) };
 }

@@ -19,6 +19,7 @@ import {
 import { studentIdFromKey } from '../../auth/ownership/people';
 import { notFound } from '../../http/errors';
 import { loadGradeScale } from './slots';
+import { isTermLocked, reopeningsOf } from './release';
 import { toStudentGrade } from './studentGrades';
 import { loadSeatedStudents, periodColumns, reportStudentColumns, toReportStudent } from './sectionData';
 
@@ -46,6 +47,7 @@ export async function gradeHistory(db: Db, p: { sectionId: string; courseId: str
     .where(and(eq(studentGrades.studentId, studentId), eq(studentGrades.sectionId, p.sectionId), eq(studentGrades.courseId, p.courseId)))
     .orderBy(desc(gradeChanges.createdAt), desc(gradeChanges.id));
   return {
+    reopenings: await reopeningsOf(db, p.sectionId),
     changes: rows.map((r) => ({
       _id: r._id,
       slot: r.slot,
@@ -87,7 +89,10 @@ export async function gradeEntry(db: Db, teacherSectionId: string): Promise<Grad
     loadGradeScale(db),
   ]);
   const byStudent = new Map(reports.map((r) => [r.studentId, r]));
+  const [locked, reopenings] = await Promise.all([isTermLocked(db, ts.sectionId), reopeningsOf(db, ts.sectionId)]);
   return {
+    locked,
+    reopenings,
     teacherInSection: {
       _id: ts._id,
       section: { _id: ts.sectionId, name: ts.sectionName },

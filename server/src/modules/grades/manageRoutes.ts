@@ -9,6 +9,8 @@ import {
   gradeScaleResponseSchema,
   messageBodySchema,
   messages,
+  reopenTermRequestSchema,
+  reopenTermResponseSchema,
   savedBehaviorSchema,
   savedCommentSchema,
   savedGradeScaleSchema,
@@ -23,6 +25,7 @@ import {
   yearVisibilityRequestSchema,
   type BehaviorRequest,
   type CommentRequest,
+  type ReopenTermRequest,
   type VisibilityRequest,
   type YearVisibilityRequest,
 } from '@school/api/schemas';
@@ -42,6 +45,7 @@ import {
   removeSectionYearOwner,
 } from './ownership';
 import { setSectionVisibility, setYearVisibility } from './visibility';
+import { reopenTerm } from './release';
 import {
   addBehavior,
   addComment,
@@ -121,6 +125,11 @@ export async function gradeManageRoutes(app: FastifyInstance, ctx: AppContext) {
     '/changegradevisibilitystatus',
     { config: { policy: bodySectionManager }, schema: { body: visibilityRequestSchema, response: { 200: visibilityResponseSchema } } },
     async (req) => setSectionVisibility(db, req.auth!, req.body as VisibilityRequest),
+  );
+  r.post(
+    '/reopenterm',
+    { config: { policy: bodySectionManager }, schema: { body: reopenTermRequestSchema, response: { 200: reopenTermResponseSchema } } },
+    async (req) => reopenTerm(db, req.auth!, req.body as ReopenTermRequest),
   );
   r.post(
     '/changegradevisibilitystatusbyyear',

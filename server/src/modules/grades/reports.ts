@@ -6,6 +6,7 @@ import { studentIdFromKey } from '../../auth/ownership/people';
 import { notFound } from '../../http/errors';
 import { loadSectionReport, loadSeatedStudents, loadSections, toGradeSection, toReportStudent } from './sectionData';
 import { sections } from '../../db/schema';
+import { isTermLocked } from './release';
 
 const courseTaken = (list: { _id: string; name: string }[]) => list.map((c) => ({ course_id: c }));
 
@@ -18,6 +19,7 @@ export async function sectionReport(db: Db, sectionId: string): Promise<SectionR
     students: data.rows,
     courseTaken: courseTaken(data.courseList),
     isVisible: data.section.isVisible,
+    locked: await isTermLocked(db, sectionId),
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { messages, teacherExamMaximum, type GradeScale, type GradeScaleRequest } from '@school/api/schemas';
+import { messages, slotMaximum, type GradeScale, type GradeScaleRequest } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { gradeScales, studentGrades } from '../../db/schema';
 import { badRequest } from '../../http/errors';
@@ -25,9 +25,9 @@ export async function saveGradeScale(db: Db, body: GradeScaleRequest) {
       })
       .from(studentGrades);
     const limits: [string, number, number | null][] = [
-      [messages.scaleFinalExam, body.finalExam, recorded?.finalExam ?? null],
-      [messages.scaleMidExam, body.midExam, recorded?.midExam ?? null],
-      [messages.scaleTeachExam, teacherExamMaximum(body.teachExam), recorded?.teachExam ?? null],
+      [messages.scaleFinalExam, slotMaximum(body, 'finalExam'), recorded?.finalExam ?? null],
+      [messages.scaleMidExam, slotMaximum(body, 'midExam'), recorded?.midExam ?? null],
+      [messages.scaleTeachExam, slotMaximum(body, 'teachExam1'), recorded?.teachExam ?? null],
     ];
     for (const [slot, value, max] of limits) {
       if (max !== null && Number(max) > value)

@@ -1,9 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { messages } from '@school/api/schemas';
+import { fitsSlot, messages, slotMaximum } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { gradeChanges, gradeScales, studentGrades, teacherSections } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { fill } from '../academics/shared';
+import { assertSlotSource } from './slotSources';
+import { assertTermOpen } from './release';
 
 // ─── Grade slots: the one way a grade value is written ───────────────────────────────────────
 // Grade entry (issue 10), graded assignments (issue 8) and announced exams (issue 9) all write
@@ -20,11 +22,9 @@ export interface GradeScaleValues {
   teachExam: number;
 }
 
-/** The most a slot can hold: the scale's final or mid value, or teachExam / 3 per teacher exam. */
+/** The most a slot can hold: gradeMath's slotMaximum, the same answer the scale check and the widgets use. */
 export function slotMax(scale: GradeScaleValues, slot: GradeSlot): number {
-  if (slot === 'finalExam') return scale.finalExam;
-  if (slot === 'midExam') return scale.midExam;
-  return Math.round((scale.teachExam / 3) * 100) / 100;
+  return slotMaximum(scale, slot);
 }
 
 const columnOf = {
@@ -55,18 +55,28 @@ export interface SetGradeSlotInput {
 
 /**
  * Writes one slot of a student's course grade (creating the row when needed) and logs the
- * change. A value outside 0..slotMax is refused with 'Grade must be between 0 and {max}'.
+ * change. A value outside 0..slotMax is refused with 'Grade must be between 0 and {max}'; so is
+ * any write to a released (locked) term, and an assignment's or exam's write to a slot it is not
+ * the source of (issue 18).
  * Pass a transaction as `db` to make it part of a larger write.
  */
 export async function setGradeSlot(db: Db, input: SetGradeSlotInput) {
   const scale = await loadGradeScale(db);
   if (!scale) throw badRequest(messages.gradeScaleMissing);
   const max = slotMax(scale, input.slot);
-  if (input.value !== null && (!Number.isFinite(input.value) || input.value < 0 || input.value > max)) {
+  if (input.value !== null && !fitsSlot(scale, input.slot, input.value)) {
     throw badRequest(fill(messages.gradeOutOfRange, { value: max }));
   }
   const [ts] = await db.select().from(teacherSections).where(eq(teacherSections.id, input.teacherSectionId)).limit(1);
   if (!ts) throw notFound();
+  await assertTermOpen(db, ts.sectionId);
+  if (input.source !== 'manual' && input.sourceId) {
+    await assertSlotSource(
+      db,
+      { kind: input.source, id: input.sourceId },
+      { sectionId: ts.sectionId, courseId: ts.courseId, slot: input.slot },
+    );
+  }
   const key = { studentId: input.studentId, sectionId: ts.sectionId, courseId: ts.courseId, academicPeriodId: ts.academicPeriodId };
   const column = columnOf[input.slot];
   const [before] = await db

@@ -1,5 +1,5 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { messages, roleNames, type Role } from '@school/api/schemas';
+import { messages, roleNames } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { roles, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -10,10 +10,6 @@ const builtIn = (name: string) => (roleNames as readonly string[]).includes(name
 async function userCount(db: Db, roleId: string) {
   const [{ n }] = await db.select({ n: count() }).from(users).where(eq(users.roleId, roleId));
   return Number(n);
-}
-
-async function toRole(db: Db, row: typeof roles.$inferSelect): Promise<Role> {
-  return { _id: row.id, name: row.name, builtIn: builtIn(row.name), users: await userCount(db, row.id) };
 }
 
 export async function listRoles(db: Db) {
@@ -41,18 +37,22 @@ async function findRole(db: Db, id: string) {
   return row;
 }
 
+/**
+ * POST createrole: refused (issue 18, docs/decisions.md). The five built-in roles are the ones the
+ * policy module knows; what a custom role would add (rights beyond a role) is a permission,
+ * granted through its approval chain. roles_built_in holds it in the database too.
+ */
 export async function createRole(db: Db, name: string) {
   await refuseDuplicate(db, name);
-  const [row] = await db.insert(roles).values({ name }).returning();
-  return { message: messages.roleCreated, role: await toRole(db, row) };
+  throw badRequest(messages.rolesFixed);
 }
 
+/** PUT updaterole/{id}: the built-in roles keep their names; no other role exists. */
 export async function renameRole(db: Db, id: string, name: string) {
   const row = await findRole(db, id);
   if (builtIn(row.name)) throw badRequest(fill(messages.roleBuiltIn, { name: row.name }));
-  await refuseDuplicate(db, name, id);
-  const [saved] = await db.update(roles).set({ name }).where(eq(roles.id, id)).returning();
-  return { message: messages.roleUpdated, role: await toRole(db, saved) };
+  void name;
+  throw badRequest(messages.rolesFixed);
 }
 
 export async function deleteRole(db: Db, id: string) {

@@ -23,7 +23,6 @@ import {
   savedOrderSchema,
   savedParentLinkSchema,
   savedPermissionSchema,
-  savedRoleSchema,
   studentChoicesSchema,
   studentPeriodsSchema,
 } from '@school/api/schemas';
@@ -65,13 +64,10 @@ export async function permissionsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // ─── Roles (admin) ─────────────────────────────────────────────────────────────────────────
   r.get('/getroles', { config: admin, schema: { response: { 200: roleListSchema } } }, async () => listRoles(db));
-  r.post('/createrole', { config: admin, schema: { body: roleRequestSchema, response: { 201: savedRoleSchema } } }, async (req, reply) =>
-    reply.status(201).send(await createRole(db, req.body.name)),
-  );
-  r.put(
-    '/updaterole/:id',
-    { config: admin, schema: { params: idParams, body: roleRequestSchema, response: { 200: savedRoleSchema } } },
-    async (req) => renameRole(db, req.params.id, req.body.name),
+  // Issue 18: the five built-in roles are the only ones; both answer 400 with the reason.
+  r.post('/createrole', { config: admin, schema: { body: roleRequestSchema } }, async (req) => createRole(db, req.body.name));
+  r.put('/updaterole/:id', { config: admin, schema: { params: idParams, body: roleRequestSchema } }, async (req) =>
+    renameRole(db, req.params.id, req.body.name),
   );
   r.delete('/deleterole/:id', { config: admin, schema: { params: idParams, response: { 200: messageBodySchema } } }, async (req) =>
     deleteRole(db, req.params.id),

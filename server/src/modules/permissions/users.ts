@@ -5,6 +5,7 @@ import { hashPassword } from '../../auth/password';
 import { isCommonPassword } from '../../auth/common-passwords';
 import { createAccount, normalEmail } from '../../accounts/service';
 import { badRequest, forbidden } from '../../http/errors';
+import { fill } from '../academics/shared';
 
 /** Roles createuser makes: teachers and students need their records, so they come from their own pages. */
 const CREATABLE: RoleName[] = ['admin', 'Family', 'super admin'];
@@ -32,7 +33,7 @@ export async function createUser(db: Db, auth: AuthUser, body: CreateUserRequest
     }),
   );
   return {
-    message: messages.userCreated,
+    message: fill(messages.userCreatedWithId, { ID: account.ID }),
     user: { _id: account.userId, ID: account.ID, fullName, email: account.email, type: { name: role } },
   };
 }

@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { MAX_DOCUMENTS, readForm, removeStored } from '../../files/upload';
 import { callerTeacherId, sectionInfo } from './common';
 import { findAssignment, loadAssignment, loadAssignments } from './assignmentDto';
+import { claimGradeSlot, replacedMessage } from '../grades/slotSources';
 
 // ─── Assignments: the teacher's writes (spec 001 §7) ─────────────────────────────────────────
 // Who may act is the route's policy (teacher of the section and course); these functions apply
@@ -73,11 +74,23 @@ export async function deleteAssignment(db: Db, uploadDir: string, assignmentId: 
   return { message: messages.deleted };
 }
 
-/** POST assignmentlink {assignment_id, assignmentType}: the grade slot the assignment counts for. */
+/**
+ * POST assignmentlink {assignment_id, assignmentType, replace?}: the grade slot the assignment
+ * counts for. A slot with another source (assignment or exam) of the section and course is
+ * refused (409 naming it) unless the teacher confirmed replacing it (issue 18).
+ */
 export async function linkAssignment(db: Db, body: AssignmentLinkRequest) {
   await findAssignment(db, body.assignment_id);
-  await db.update(assignments).set({ linkType: body.assignmentType, updatedAt: new Date() }).where(eq(assignments.id, body.assignment_id));
-  return { message: messages.assignmentLinked, assignment: await loadAssignment(db, body.assignment_id) };
+  const source = { kind: 'assignment' as const, id: body.assignment_id };
+  const message = await db.transaction(async (tx) => {
+    const { replaced } = await claimGradeSlot(tx, source, body.assignmentType, { replace: body.replace });
+    await tx
+      .update(assignments)
+      .set({ linkType: body.assignmentType, updatedAt: new Date() })
+      .where(eq(assignments.id, body.assignment_id));
+    return body.assignmentType === 'none' ? null : await replacedMessage(tx, source, body.assignmentType, replaced);
+  });
+  return { message: message ?? messages.assignmentLinked, assignment: await loadAssignment(db, body.assignment_id) };
 }
 
 /** POST assignmentdoc/{_id}/{asg}: helper documents (multipart AssignmentDoc), 10 at most in all. */

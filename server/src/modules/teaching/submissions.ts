@@ -9,6 +9,7 @@ import { studentInSection } from '../../auth/ownership/sections';
 import { loadGradeScale } from '../grades/slots';
 import { iso, sectionRoster, teacherSectionOf } from './common';
 import { findAssignment, linkedMax, loadAssignment, loadAssignments, studentDto, type AssignmentRow } from './assignmentDto';
+import { supersededAssignmentGrade } from '../grades/slotSources';
 
 // ─── Submissions: the student's writes and reads, the teacher's grading view ─────────────────
 
@@ -201,5 +202,6 @@ export async function submissionDetail(db: Db, assignmentId: string, studentId: 
     teachExam,
     reportid: report?.id ?? null,
     teacherInSection_id: ts.id,
+    superseded: await supersededAssignmentGrade(db, assignmentId, report),
   };
 }

@@ -14,14 +14,14 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Every role, the locked accounts too: until the temporary password is changed (or while an
   // application waits) a person reads only their own user.
-  const reader = policies.ownAccount.with('self; admins; a linked family; the teacher of the student', async (req, { db }) => {
+  const reader = policies.ownAccount.with('self; admins; a linked family; a current teacher of the student', async (req, { db, now }) => {
     const auth = req.auth!;
     const target = await userIdFromKey(db, (req.params as z.infer<typeof params>).id);
     const lock = lockOf(auth, {});
     if (lock && target !== auth.userId) throw lock; // 403 with the lock's own text
     if (lock) return true;
     if (!target) throw notFound();
-    return mayReadUser(db, auth, target);
+    return mayReadUser(db, auth, target, now());
   });
   r.get('/users/:id', { config: { policy: reader }, schema: { params, response: { 200: userResponseSchema } } }, async (req) => ({
     user: await getUserProfile(ctx.db, req.params.id, ctx.config.now()),

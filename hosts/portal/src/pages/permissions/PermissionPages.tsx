@@ -7,6 +7,7 @@ import { ParentDashboard } from '@school/widgets/parent-dashboard';
 import { useSession } from '../../session/SessionProvider';
 import { communicationPaths } from '../communication/paths';
 import { permissionPaths } from './paths';
+import { adminBase, otherPaths } from '../gradeReports/paths';
 
 // Thin pages: route params in, widgets out, navigation through callbacks (spec 002 §2).
 
@@ -28,7 +29,16 @@ export function UserDetailPage() {
   const { api } = useSession();
   const navigate = useNavigate();
   const { ID = '' } = useParams();
-  return <UserDetail api={api} userId={ID} onBack={() => navigate(permissionPaths.usersAndPermissions)} />;
+  const reports = otherPaths(adminBase);
+  return (
+    <UserDetail
+      api={api}
+      userId={ID}
+      onBack={() => navigate(permissionPaths.usersAndPermissions)}
+      onOpenSectionReport={(sectionId) => navigate(reports.section(sectionId))}
+      onOpenYearReport={(name, year) => navigate(reports.year(name, year))}
+    />
+  );
 }
 
 /** /dashboard/{role}/settings/:id — every role's own settings. */

@@ -25,6 +25,8 @@ import type {
   StudentReportList,
   TeacherGradeCourses,
   VisibilityRequest,
+  ReopenTermRequest,
+  ReopenTermResponse,
   VisibilityResponse,
   YearlyReport,
   YearVisibilityRequest,
@@ -68,6 +70,8 @@ export const gradeReportsApi = (call: Caller) => ({
   // ─── Visibility ───
   setVisibility: (body: VisibilityRequest) =>
     call<VisibilityResponse>({ method: 'POST', path: 'changegradevisibilitystatus', body, success: 200 }),
+  /** Issue 18: the section owner or an admin reopens a released term, with a reason. */
+  reopenTerm: (body: ReopenTermRequest) => call<ReopenTermResponse>({ method: 'POST', path: 'reopenterm', body, success: 200 }),
   setYearVisibility: (body: YearVisibilityRequest) =>
     call<VisibilityResponse>({ method: 'POST', path: 'changegradevisibilitystatusbyyear', body, success: 201 }),
 

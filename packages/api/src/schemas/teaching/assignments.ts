@@ -48,6 +48,8 @@ export type AssignmentRequest = z.input<typeof assignmentRequestSchema>;
 export const assignmentLinkRequestSchema = z.object({
   assignment_id: id(messages.assignmentNotFound),
   assignmentType: z.enum(assignmentLinkTypes, { error: messages.linkTypeInvalid }),
+  /** Issue 18: the teacher confirmed replacing the slot's current source. */
+  replace: z.boolean().optional(),
   ID: z.string().max(100).optional(),
 });
 export type AssignmentLinkRequest = z.infer<typeof assignmentLinkRequestSchema>;
@@ -150,6 +152,15 @@ export const submissionDetailSchema = z.object({
   teachExam: z.array(z.number().nullable()).length(3),
   reportid: z.string().nullable(),
   teacherInSection_id: z.string(),
+  /** Issue 18: the grade this assignment wrote is no longer the slot's value (another source or a change wrote since). */
+  superseded: z
+    .object({
+      slot: z.enum(['finalExam', 'midExam', 'teachExam1', 'teachExam2', 'teachExam3']),
+      grade: z.number().nullable(),
+      value: z.number().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type SubmissionDetail = z.infer<typeof submissionDetailSchema>;
 

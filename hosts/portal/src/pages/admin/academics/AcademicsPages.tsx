@@ -3,6 +3,7 @@ import { AcademicPeriodDetail, AcademicPeriodList, SectionDetails } from '@schoo
 import { ScheduleGrid } from '@school/widgets/schedule';
 import { useSession } from '../../../session/SessionProvider';
 import { academicsAdminPaths } from './paths';
+import { adminBase, otherPaths } from '../../gradeReports/paths';
 
 /** /dashboard/admin/academic_period */
 export function AcademicPeriodsPage() {
@@ -36,6 +37,7 @@ export function SectionPage() {
       api={api}
       sectionId={id}
       onOpenSchedule={(s) => navigate(academicsAdminPaths.schedule(s))}
+      onOpenReport={(s) => navigate(otherPaths(adminBase).section(s))}
       onBack={() => navigate(-1)}
     />
   );

@@ -1,0 +1,69 @@
+import styled from 'styled-components';
+import { messages, type ReportRow, type SectionReport } from '@school/api';
+import { Button, tokens } from '@school/ui';
+import { fill } from '../shared/text';
+import { fullName, periodOf, periodText, showGrade, showPercent } from './logic';
+import { PrintArea, printReport } from './PrintArea';
+
+/**
+ * The section report on paper (issue 18): every student ranked (not only the page on screen),
+ * with ID, each course, total, average and rank, under the school's name, the title and the
+ * section's year and term.
+ */
+export function SectionPrint({ report, rows }: { report: SectionReport; rows: readonly ReportRow[] }) {
+  const { section } = report;
+  const title = fill(messages.sectionReportTitle, { name: section.name });
+  return (
+    <>
+      <div data-no-print="">
+        <Button variant="secondary" onClick={printReport}>
+          {messages.printSection}
+        </Button>
+      </div>
+      <PrintArea title={title} whose={[fill(messages.printWhoseSection, { section: section.name, term: periodText(periodOf(section)) })]}>
+        <Table data-print-only="" hidden>
+          <thead>
+            <tr>
+              <th scope="col">{messages.colRank}</th>
+              <th scope="col">{messages.colName}</th>
+              <th scope="col">{messages.studentIdLabel}</th>
+              {report.courseTaken.map(({ course_id: c }) => (
+                <th key={c._id} scope="col">
+                  {c.name}
+                </th>
+              ))}
+              <th scope="col">{messages.colTotalGrade}</th>
+              <th scope="col">{messages.averageFact}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.student._id}>
+                <td>{r.rank}</td>
+                <th scope="row">{fullName(r.student)}</th>
+                <td>{r.student.ID}</td>
+                {report.courseTaken.map(({ course_id: c }) => (
+                  <td key={c._id}>{showGrade(r.grades[c.name] ?? null)}</td>
+                ))}
+                <td>{r.totalGrade}</td>
+                <td>{showPercent(r.average)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </PrintArea>
+    </>
+  );
+}
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${tokens.font.sizeSm};
+  th,
+  td {
+    text-align: start;
+    padding: 2px ${tokens.space.xs};
+    border-bottom: 1px solid ${tokens.color.border};
+  }
+`;
