@@ -6,6 +6,7 @@ export type { Theme, ThemeOverrides, ThemeProviderProps } from './theme';
 export { UiProvider, useUiMessages, usePortalContainer } from './UiProvider';
 export type { UiProviderProps } from './UiProvider';
 export { uiMessages } from './messages';
+export { uiMessagesAm } from './messages.am';
 export type { UiMessages } from './messages';
 export { UiTestProvider } from './testing';
 export type { UiTestProviderProps } from './testing';

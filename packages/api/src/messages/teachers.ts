@@ -92,7 +92,7 @@ export const teacherMessages = {
   teachersImportReading: 'reading the file ...',
   teachersImportSubmitting: 'importing teachers ...',
   teachersImportSubmit: 'Submit',
-  teachersImportSummary: '{count} rows, {errors} with errors',
+  teachersImportSummary: '{count, plural, one {# row} other {# rows}}, {errors} with errors',
   teachersImportRowHeader: 'Row',
   teachersImportErrorsHeader: 'Errors',
   teachersImportCellLabel: '{field} of row {row}',
