@@ -32,6 +32,14 @@ export const coreMessagesAm: Catalogue = {
   serverError: 'በአገልጋዩ ላይ ችግር ተፈጥሯል፤ እባክዎ እንደገና ይሞክሩ',
   loading: 'በመጫን ላይ ...',
   loggingIn: 'በመግባት ላይ ...',
+  // language and calendar (issue 19)
+  preferencesRequired: 'ቋንቋ ወይም የቀን አቆጣጠር ይምረጡ',
+  preferencesSaved: 'ምርጫዎችዎ ተቀምጠዋል',
+  languageLabel: 'ቋንቋ',
+  calendarLabel: 'የቀን አቆጣጠር',
+  calendarGregorian: 'ግሪጎሪያን',
+  calendarEthiopic: 'ኢትዮጵያ',
+  bothCalendarsDate: '{ethiopic} ({gregorian})',
   // generic outcomes
   added: 'በተሳካ ሁኔታ ታክሏል',
   updated: 'በተሳካ ሁኔታ ተዘምኗል',
