@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { GlobalStyle, ToastProvider, UiProvider } from '@school/ui';
 import { App } from './App';
+import { LanguageChoiceProvider } from './session/LanguageChoice';
 import { SessionProvider } from './session/SessionProvider';
 import { SessionQueryProvider } from './session/SessionQueryProvider';
 
@@ -13,9 +14,11 @@ createRoot(document.getElementById('root')!).render(
       <ToastProvider>
         <SessionProvider>
           <SessionQueryProvider>
-            <BrowserRouter>
-              <App />
-            </BrowserRouter>
+            <LanguageChoiceProvider>
+              <BrowserRouter>
+                <App />
+              </BrowserRouter>
+            </LanguageChoiceProvider>
           </SessionQueryProvider>
         </SessionProvider>
       </ToastProvider>

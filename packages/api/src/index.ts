@@ -2,8 +2,15 @@
 export * from './schemas';
 export { messages, type MessageKey } from './messages';
 export {
+  applyCalendar,
   applyLanguage,
+  calendars,
+  currentCalendar,
   currentLanguage,
+  isCalendar,
+  languageNames,
+  translateExact,
+  type Calendar,
   formatMessage,
   isLanguage,
   languages,

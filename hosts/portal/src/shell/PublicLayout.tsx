@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { publicMessages as messages } from '@school/api';
 import { IconButton, tokens } from '@school/ui';
 import { CoursesMenu } from './CoursesMenu';
+import { LanguageSwitch } from './LanguageSwitch';
 import { LoginMenu } from './LoginMenu';
 import { PublicFooter } from './PublicFooter';
 import { contactLink, primaryLinks } from './publicLinks';
@@ -21,6 +22,7 @@ export function PublicLayout() {
           <a href={`mailto:${messages.schoolEmail}`}>{messages.schoolEmail}</a>
         </Contacts>
         <Actions>
+          <LanguageSwitch />
           <ApplyLink to="/register">{messages.apply}</ApplyLink>
           <LoginMenu />
         </Actions>
@@ -84,6 +86,7 @@ const Contacts = styled.div`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${tokens.space.md};
 `;

@@ -16,6 +16,16 @@ export function isLanguage(value: unknown): value is Language {
   return value === 'en' || value === 'am';
 }
 
+export const calendars = ['gregorian', 'ethiopic'] as const;
+export type Calendar = (typeof calendars)[number];
+
+export function isCalendar(value: unknown): value is Calendar {
+  return value === 'gregorian' || value === 'ethiopic';
+}
+
+/** Each language's own name, as a language switch shows it (the same in every language). */
+export const languageNames: Record<Language, string> = { en: 'English', am: 'አማርኛ' };
+
 /** Intl locale of a language: Amharic as spoken in Ethiopia. */
 export function localeOf(lang: Language): string {
   return lang === 'am' ? 'am-ET' : 'en-US';
@@ -24,22 +34,37 @@ export function localeOf(lang: Language): string {
 interface Live {
   target: Catalogue;
   en: Readonly<Catalogue>;
+  /** Texts of other languages that live beside the catalogue (the embed's own texts). */
+  own?: Partial<Record<Language, Catalogue>>;
 }
 const live: Live[] = [];
 let current: Language = 'en';
 let currentTexts: Catalogue | null = null;
 const listeners = new Set<(lang: Language) => void>();
 
-/** Registers a catalogue object so that `applyLanguage` keeps it in the current language. */
-export function liveCatalogue<T extends object>(catalogue: T): T {
-  const entry: Live = { target: catalogue as unknown as Catalogue, en: { ...(catalogue as unknown as Catalogue) } };
+/**
+ * Registers a catalogue object so that `applyLanguage` keeps it in the current language; `own`
+ * gives texts of its own for other languages (a host's few texts that are not in `messages`).
+ */
+export function liveCatalogue<T extends object>(catalogue: T, own?: Partial<Record<Language, Catalogue>>): T {
+  const entry: Live = { target: catalogue as unknown as Catalogue, en: { ...(catalogue as unknown as Catalogue) }, own };
   live.push(entry);
   if (currentTexts) fillIn(entry, currentTexts);
   return catalogue;
 }
 
-function fillIn({ target, en }: Live, texts: Catalogue | null): void {
-  for (const key of Object.keys(en)) target[key] = texts?.[key] ?? en[key]!;
+function fillIn({ target, en, own }: Live, texts: Catalogue | null): void {
+  const mine = current === 'en' ? undefined : own?.[current];
+  for (const key of Object.keys(en)) target[key] = texts?.[key] ?? mine?.[key] ?? en[key]!;
+}
+
+let calendar: Calendar = 'gregorian';
+/** The calendar dates are shown in now (the widgets' date formatting reads it). */
+export function currentCalendar(): Calendar {
+  return calendar;
+}
+export function applyCalendar(next: Calendar): void {
+  calendar = next;
 }
 
 /** The language every live catalogue speaks now. */
@@ -96,6 +121,22 @@ function knownTexts(): Known[] {
   known.sort((a, b) => literal(b) - literal(a));
   knownFrom = live.length;
   return known;
+}
+
+let exactMap: Map<string, string> | null = null;
+let exactFor: Catalogue | null = null;
+/** The current-language text of an exact English catalogue text, or undefined (no templates: fast). */
+export function translateExact(text: string): string | undefined {
+  if (!currentTexts) return undefined;
+  if (exactFor !== currentTexts || !exactMap) {
+    exactMap = new Map();
+    for (const { key, en } of knownTexts()) {
+      const target = currentTexts[key];
+      if (target && !exactMap.has(en)) exactMap.set(en, target);
+    }
+    exactFor = currentTexts;
+  }
+  return exactMap.get(text);
 }
 
 /**
