@@ -5,12 +5,14 @@ import { GlobalStyle, ToastProvider, UiProvider } from '@school/ui';
 import { App } from './App';
 import { LanguageChoiceProvider } from './session/LanguageChoice';
 import { SessionProvider } from './session/SessionProvider';
+import { EthiopicFont } from './shell/EthiopicFont';
 import { SessionQueryProvider } from './session/SessionQueryProvider';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <UiProvider>
       <GlobalStyle />
+      <EthiopicFont />
       <ToastProvider>
         <SessionProvider>
           <SessionQueryProvider>

@@ -1,0 +1,20 @@
+import { createGlobalStyle } from 'styled-components';
+import ethiopicWoff2 from '@fontsource-variable/noto-sans-ethiopic/files/noto-sans-ethiopic-ethiopic-wght-normal.woff2?url';
+
+/**
+ * The Ethiopic web font (issue 19): Noto Sans Ethiopic, variable weight, woff2 (OFL). Only its
+ * Ethiopic subset is declared, with the script's unicode-range, so a browser downloads it only for
+ * a page that shows Ethiopic text (an English-only page never does) and Amharic renders on a phone
+ * that has no Ethiopic font. The family sits at the end of the theme's font stack (@school/ui
+ * tokens), after the system fonts, which keep every Latin letter.
+ */
+export const EthiopicFont = createGlobalStyle`
+  @font-face {
+    font-family: 'Noto Sans Ethiopic Variable';
+    font-style: normal;
+    font-display: swap;
+    font-weight: 100 900;
+    src: url(${ethiopicWoff2}) format('woff2-variations');
+    unicode-range: U+030E, U+1200-1399, U+2D80-2DDE, U+AB01-AB2E, U+1E7E0-1E7E6, U+1E7E8-1E7EB, U+1E7ED-1E7EE, U+1E7F0-1E7FE;
+  }
+`;
