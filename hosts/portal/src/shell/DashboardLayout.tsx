@@ -3,7 +3,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import dayjs from 'dayjs';
 import { messages } from '@school/api';
-import { Avatar, Button, ConfirmDialog, IconButton, tokens } from '@school/ui';
+import { Avatar, Button, ConfirmDialog, IconButton, IconMenu, tokens } from '@school/ui';
 import { useSession } from '../session/SessionProvider';
 import { formatLongDate } from '@school/widgets/i18n';
 import { LiveProvider } from '../session/LiveProvider';
@@ -56,7 +56,12 @@ function DashboardShell() {
       <Main>
         <TopBar>
           <SidebarToggle>
-            <IconButton label={messages.menu} icon="☰" aria-expanded={sidebarOpen} onClick={() => setSidebarOpen((v) => !v)} />
+            <IconButton
+              label={messages.menu}
+              icon={<IconMenu size={20} />}
+              aria-expanded={sidebarOpen}
+              onClick={() => setSidebarOpen((v) => !v)}
+            />
           </SidebarToggle>
           <time dateTime={dayjs().format('YYYY-MM-DD')}>{formatLongDate()}</time>
           <Who>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { publicMessages as messages } from '@school/api';
-import { IconButton, tokens } from '@school/ui';
+import { IconButton, IconMenu, tokens } from '@school/ui';
 import { CoursesMenu } from './CoursesMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LoginMenu } from './LoginMenu';
@@ -30,7 +30,7 @@ export function PublicLayout() {
       <NavBar data-sticky={sticky || undefined} aria-label={messages.mainNavigation}>
         <Brand to="/home">{messages.schoolName}</Brand>
         <MenuButton>
-          <IconButton label={messages.menu} icon="☰" aria-expanded={menuOpen} onClick={() => setMenuOpen((v) => !v)} />
+          <IconButton label={messages.menu} icon={<IconMenu size={20} />} aria-expanded={menuOpen} onClick={() => setMenuOpen((v) => !v)} />
         </MenuButton>
         <NavLinks data-open={menuOpen || undefined}>
           {primaryLinks.map((l) => (

@@ -1,14 +1,14 @@
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
 import { publicMessages as messages } from '@school/api';
-import { Alert, Button, LoadingState, tokens } from '@school/ui';
+import { Alert, Button, IconArrowLeft, LoadingState, tokens } from '@school/ui';
 import type { QueryState } from './query';
 
 /** The ← Back button of every detail widget. */
 export function BackButton({ onBack }: { onBack: () => void }) {
   return (
     <Button variant="ghost" onClick={onBack}>
-      ← {messages.back}
+      <IconArrowLeft size={16} aria-hidden="true" /> {messages.back}
     </Button>
   );
 }
