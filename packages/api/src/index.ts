@@ -7,6 +7,8 @@ export {
   calendars,
   currentCalendar,
   currentLanguage,
+  englishText,
+  isText,
   isCalendar,
   languageNames,
   translateExact,

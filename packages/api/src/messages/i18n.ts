@@ -67,6 +67,22 @@ export function applyCalendar(next: Calendar): void {
   calendar = next;
 }
 
+/** The English text of a catalogue key (what the server and load-time schemas write). */
+export function englishText(key: string): string | undefined {
+  for (const { en } of live) if (key in en) return en[key];
+  return undefined;
+}
+
+/**
+ * Is `text` the catalogue text `key`, in English (a server answer, a schema's message) or in the
+ * current language? Compare answers with this, never with `messages.x` alone: after a switch
+ * `messages.x` is no longer the English text the server sent.
+ */
+export function isText(text: string | null | undefined, key: string): boolean {
+  if (text == null) return false;
+  return text === englishText(key) || text === currentTexts?.[key];
+}
+
 /** The language every live catalogue speaks now. */
 export function currentLanguage(): Language {
   return current;

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import {
+  type AcademicPeriod,
   academicPeriodRequestSchema,
   addCourseRequestSchema,
   addGradeRequestSchema,
-  messages,
-  type AcademicPeriod,
   type Grade,
+  isText,
+  messages,
 } from '@school/api';
 import { fill } from '../shared/text';
 
@@ -55,7 +56,7 @@ export function periodErrors(d: PeriodDraft): Partial<Record<keyof PeriodDraft, 
   if (d.startDate && d.endDate && d.startDate >= d.endDate) {
     errors.startDate = messages.startBeforeEnd;
     errors.endDate = messages.endAfterStartDate;
-  } else if (errors.startDate === messages.startBeforeEnd) delete errors.startDate;
+  } else if (isText(errors.startDate, 'startBeforeEnd')) delete errors.startDate;
   return errors;
 }
 

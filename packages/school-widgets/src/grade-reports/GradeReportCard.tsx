@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { messages, type ApiClient } from '@school/api';
+import { type ApiClient, isText, messages } from '@school/api';
 import { Button, EmptyState, tokens } from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
 import { useApiQuery } from '../shared/query';
@@ -33,7 +33,7 @@ export interface GradeReportCardProps {
 export function GradeReportCard({ api, studentId, sectionId, onBack, onBackHome, onOpenCourse, makePdf }: GradeReportCardProps) {
   const query = useApiQuery(queryKeys.gradeReports.single(studentId, sectionId), () => api.gradeReports.singleReport(studentId, sectionId));
   if (isNotReleased(query)) return <ReportNotReleased onBackHome={onBackHome} />;
-  if (query.status === 'error' && query.error === messages.notFound) {
+  if (query.status === 'error' && isText(query.error, 'notFound')) {
     return (
       <Root>
         <BackButton onBack={onBack} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type SingleReport } from '@school/api';
+import { type ApiClient, isText, messages, type SingleReport } from '@school/api';
 import { Button, EmptyState, tokens } from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
 import { useApiQuery } from '../shared/query';
@@ -30,7 +30,7 @@ export interface StudentFinalReportProps {
  */
 export function StudentFinalReport({ api, studentId, sectionId, onBack, makePdf }: StudentFinalReportProps) {
   const query = useApiQuery(queryKeys.gradeReports.single(studentId, sectionId), () => api.gradeReports.singleReport(studentId, sectionId));
-  if (query.status === 'error' && query.error === messages.notFound) {
+  if (query.status === 'error' && isText(query.error, 'notFound')) {
     return (
       <Root>
         <BackButton onBack={onBack} />

@@ -1,13 +1,14 @@
 import dayjs from 'dayjs';
 import { formatDate, formatDateBoth } from '../shared/format';
 import {
+  type AcademicPeriod,
   coursePercentage,
+  type CourseTaken,
+  type GradeSection,
+  isText,
   messages,
   passed,
   reportMaximum,
-  type AcademicPeriod,
-  type CourseTaken,
-  type GradeSection,
   type ReportRow,
   type ReportStudent,
   type SingleReport,
@@ -33,7 +34,7 @@ export const periodOf = (s: GradeSection) => s.grade_academic_period_id.academic
 export const dayText = (iso: string) => formatDate(dayjs(iso).valueOf());
 
 /** Did a read fail because the report is not released (403 'No Report Released')? */
-export const isNotReleased = (q: { status: string; error?: string }) => q.status === 'error' && q.error === messages.noReportReleased;
+export const isNotReleased = (q: { status: string; error?: string }) => q.status === 'error' && isText(q.error, 'noReportReleased');
 
 /** The card's table: one line per course taken, N/A without a grade. */
 export function cardLines(row: ReportRow, courses: CourseTaken[]) {

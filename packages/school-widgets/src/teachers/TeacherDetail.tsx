@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type TeacherAssignment } from '@school/api';
+import { type ApiClient, isText, messages, type TeacherAssignment } from '@school/api';
 import { Alert, Avatar, Button, Chip, ConfirmDialog, EmptyState, IconArrowLeft, LoadingState, Stack, tokens } from '@school/ui';
 import { fill } from '../shared/text';
 import { FactList } from '../shared/FactList';
@@ -55,7 +55,7 @@ export function TeacherDetail({ api, periodId, teacherId, onBack }: TeacherDetai
   );
   if (query.status === 'loading') return <LoadingState label={messages.loading} />;
   if (query.status === 'error') {
-    if (query.error === messages.teachersNotFound) return <EmptyState title={messages.teachersNotFound} action={back} />;
+    if (isText(query.error, 'teachersNotFound')) return <EmptyState title={messages.teachersNotFound} action={back} />;
     return (
       <Root>
         {back}

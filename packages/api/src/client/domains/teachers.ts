@@ -12,7 +12,7 @@ import type {
   TeacherSaved,
 } from '../../schemas';
 import { importRowErrorsOf, type ImportRowError } from '../../importRowErrors';
-import { teacherMessages as messages } from '../../messages/teachers';
+import { TEACHERS_NONE } from '../../messages/teachers';
 import type { ApiResult } from '../result';
 import type { Caller } from '../core';
 
@@ -36,7 +36,7 @@ export const teachersApi = (call: Caller) => ({
       path: `getteachers/${id(periodId)}`,
       query: { ...page, all: all ? 'true' : undefined },
     });
-    if (!result.ok && result.error === messages.teachersNone) {
+    if (!result.ok && result.error === TEACHERS_NONE) {
       return { ok: true, status: 200, data: { teachers: [], totalPages: 0, totalItems: 0 }, message: '' };
     }
     return result;
