@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { GlobalStyle, ToastProvider, UiProvider } from '@school/ui';
+import { GlobalStyle, UiProvider } from '@school/ui';
 import { App } from './App';
 import { LanguageChoiceProvider } from './session/LanguageChoice';
 import { SessionProvider } from './session/SessionProvider';
@@ -13,17 +13,15 @@ createRoot(document.getElementById('root')!).render(
     <UiProvider>
       <GlobalStyle />
       <EthiopicFont />
-      <ToastProvider>
-        <SessionProvider>
-          <SessionQueryProvider>
-            <LanguageChoiceProvider>
-              <BrowserRouter>
-                <App />
-              </BrowserRouter>
-            </LanguageChoiceProvider>
-          </SessionQueryProvider>
-        </SessionProvider>
-      </ToastProvider>
+      <SessionProvider>
+        <SessionQueryProvider>
+          <LanguageChoiceProvider>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </LanguageChoiceProvider>
+        </SessionQueryProvider>
+      </SessionProvider>
     </UiProvider>
   </StrictMode>,
 );

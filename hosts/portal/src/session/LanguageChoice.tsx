@@ -1,6 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { isCalendar, isLanguage, type Calendar, type Language } from '@school/api';
-import { UiProvider, uiMessagesAm, useToasts } from '@school/ui';
+import { ToastProvider, UiProvider, uiMessagesAm, useToasts } from '@school/ui';
 import { LanguageProvider, watchTranslations } from '@school/widgets/i18n';
 import { useSession } from './SessionProvider';
 
@@ -30,7 +30,6 @@ function stored<T>(key: string, is: (v: unknown) => v is T, fallback: T): T {
  */
 export function LanguageChoiceProvider({ children }: { children: ReactNode }) {
   const { session, api, updateUser } = useSession();
-  const toasts = useToasts();
   const [local, setLocal] = useState(() => ({
     language: stored<Language>(KEYS.language, isLanguage, 'en'),
     calendar: stored<Calendar>(KEYS.calendar, isCalendar, 'gregorian'),
@@ -44,6 +43,7 @@ export function LanguageChoiceProvider({ children }: { children: ReactNode }) {
   // Texts captured in English before the switch (module-level lists, schemas, server answers).
   useEffect(() => (lang === 'en' ? undefined : watchTranslations(document.body)), [lang]);
 
+  const noticeRef = useRef<((message: string) => void) | null>(null);
   const choose = useCallback<Choice['choose']>(
     async (change) => {
       const next = { ...local, ...change };
@@ -58,21 +58,34 @@ export function LanguageChoiceProvider({ children }: { children: ReactNode }) {
       updateUser({ ...session.user, ...change });
       const res = await api.auth.setPreferences(change);
       if (res.ok) updateUser(res.data.user);
-      else toasts.push({ kind: 'error', message: res.error });
+      else noticeRef.current?.(res.error);
     },
-    [local, session, api, updateUser, toasts],
+    [local, session, api, updateUser],
   );
 
   const value = useMemo(() => ({ lang, calendar, choose }), [lang, calendar, choose]);
+  // The toasts live inside: their texts (the region's name, Dismiss) follow the language too.
   return (
     <ChoiceContext.Provider value={value}>
       <UiProvider globalStyle={false} messages={lang === 'am' ? uiMessagesAm : undefined}>
-        <LanguageProvider lang={lang} calendar={calendar}>
-          {children}
-        </LanguageProvider>
+        <ToastProvider>
+          <ErrorNotice noticeRef={noticeRef} />
+          <LanguageProvider lang={lang} calendar={calendar}>
+            {children}
+          </LanguageProvider>
+        </ToastProvider>
       </UiProvider>
     </ChoiceContext.Provider>
   );
+}
+
+/** Lends the provider a way to show a refused save as a toast (the toasts sit below it). */
+function ErrorNotice({ noticeRef }: { noticeRef: MutableRefObject<((message: string) => void) | null> }) {
+  const toasts = useToasts();
+  useEffect(() => {
+    noticeRef.current = (message) => toasts.push({ kind: 'error', message });
+  }, [noticeRef, toasts]);
+  return null;
 }
 
 /** The choice, or null outside LanguageChoiceProvider (a layout rendered alone in a test shows no switch). */

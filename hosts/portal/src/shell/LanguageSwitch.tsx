@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { calendars, languageNames, languages, messages, type Calendar, type Language } from '@school/api';
+import { calendars, languageNames, languages, publicMessages as messages, type Calendar, type Language } from '@school/api';
 import { tokens, VisuallyHidden } from '@school/ui';
 import { useLanguageChoice } from '../session/LanguageChoice';
 

@@ -1,4 +1,5 @@
-import { currentCalendar, currentLanguage, formatMessage, localeOf, messages, type Calendar } from '@school/api';
+// The public part of the catalogue: /home uses these helpers and must not load the whole catalogue.
+import { currentCalendar, currentLanguage, formatMessage, localeOf, publicMessages as messages, type Calendar } from '@school/api';
 
 /**
  * Dates as people read them, in the current language and calendar (issue 19): the Ethiopian

@@ -1,4 +1,4 @@
-import { translateExact } from '@school/api';
+import { onLanguageChange, translateExact } from '@school/api';
 
 const ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt'];
 
@@ -38,6 +38,9 @@ export function translateTree(root: Node) {
  */
 export function watchTranslations(root: Node): () => void {
   translateTree(root);
+  // The language's texts may arrive after the watch starts (Amharic is loaded on demand): go over
+  // the whole tree again then, for the parts that will not change by themselves.
+  const stopListening = onLanguageChange(() => translateTree(root));
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       if (record.type === 'childList') record.addedNodes.forEach((node) => translateTree(node));
@@ -46,5 +49,8 @@ export function watchTranslations(root: Node): () => void {
     }
   });
   observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ATTRIBUTES });
-  return () => observer.disconnect();
+  return () => {
+    stopListening();
+    observer.disconnect();
+  };
 }
