@@ -231,7 +231,7 @@ describe('the student takes a live exam', () => {
     // The short answer stays empty: the confirmation, then submitted.
     await p.getByRole('button', { name: 'Submit exam' }).click();
     const confirm = p.getByRole('dialog', { name: 'Submit with unanswered questions?' });
-    await confirm.getByText('1 questions are not answered yet.').waitFor();
+    await confirm.getByText('1 question is not answered yet.').waitFor();
     await confirm.getByRole('button', { name: 'Submit anyway' }).click();
     await p.getByRole('heading', { name: 'Exam submitted' }).waitFor();
     const log = p.getByRole('region', { name: 'Your integrity log' });

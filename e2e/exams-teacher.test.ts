@@ -189,7 +189,7 @@ describe('the teacher’s exams', () => {
       .waitFor();
     await dialog.getByRole('button', { name: 'Announce' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await p.getByText('The result was announced to 1 students.').first().waitFor();
+    await p.getByText('The result was announced to 1 student.').first().waitFor();
     await p.getByText('Result announced').waitFor();
   });
 });

@@ -169,7 +169,7 @@ describe('grade reports (Done when)', () => {
       .getByRole('row', { name: /Mid exam .*\b27\b.*TE-0001/ })
       .waitFor();
     await t.keyboard.press('Escape');
-    await t.getByRole('button', { name: '← Back' }).click();
+    await t.getByRole('button', { name: 'Back' }).click();
     await t.getByRole('radio', { name: 'Yes' }).check();
     await t.getByText('Student grades are visible.').waitFor();
 

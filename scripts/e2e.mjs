@@ -23,6 +23,7 @@ const filters = process.argv.slice(2);
 
 const WEIGHTS = {
   'permissions.test.ts': 88,
+  'amharic.test.ts': 30,
   'teaching.test.ts': 86,
   'auth.test.ts': 63,
   'communication.test.ts': 54,

@@ -34,7 +34,7 @@ export default defineConfig({
             // only the form elements (apply, feedback) need it, so it stays out of `common`.
             {
               name: 'forms',
-              test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|packages[\\/]api[\\/]src[\\/]schemas[\\/]|packages[\\/]ui[\\/]src[\\/]Form[\\/]/,
+              test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|packages[\\/]api[\\/]src[\\/]schemas[\\/]|packages[\\/]api[\\/]src[\\/]messages[\\/](admissions|academics|forms)\.ts$|packages[\\/]ui[\\/]src[\\/]Form[\\/]/,
               priority: 15,
               // Only these modules: their imports (texts, tokens) stay where `common` puts them.
               includeDependenciesRecursively: false,

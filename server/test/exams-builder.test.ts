@@ -175,12 +175,12 @@ describe('exams: the builder (teacher)', () => {
     const examId = await buildExam(t, ids, te1Token);
     const q = (await te1.get(`exam/TE-0001/${examId}`)).json().exam.questions[0];
     await start(t, await t.login('ST-0001'), 'ST-0001', examId);
-    const reason = 'This exam has been taken by 1 students: its questions and details can no longer change.';
+    const reason = 'This exam has been taken by 1 student: its questions and details can no longer change.';
     expect((await te1.put(`exam/${examId}`, examBody(t, ids))).json().error).toBe(reason);
     expect((await te1.post(`question/${examId}`, { text: 'x', type: 'short-answer', correctAnswer: 'y' })).json().error).toBe(reason);
     expect((await te1.put(`question/${examId}`, { ...q, correctAnswer: '1/4', question_id: q._id })).json().error).toBe(reason);
     expect((await te1.del(`question/TE-0001/${examId}/${q._id}`)).statusCode).toBe(400);
-    expect((await te1.del(`exam/TE-0001/${examId}`)).json().error).toBe('This exam has been taken by 1 students: it cannot be deleted.');
+    expect((await te1.del(`exam/TE-0001/${examId}`)).json().error).toBe('This exam has been taken by 1 student: it cannot be deleted.');
     expect((await te1.get(`exam/TE-0001/${examId}`)).json().exam.questions[0].answer_id.correctAnswer).toBe('3/4');
   });
 

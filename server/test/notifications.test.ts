@@ -36,7 +36,7 @@ describe('create_notification (admins push)', () => {
       .from(users)
       .where(and(eq(users.roleId, (await roleId('student'))!), eq(users.approved, true), eq(users.frozen, false)));
     expect(body).toEqual({
-      message: messages.notificationPushed.replace('{count}', String(students.length)),
+      message: `Notification sent to ${students.length} people`,
       notification: { _id: expect.any(String), recipients: students.length },
     });
     expect(await socket.waitFor('notification', (e: { _id: string }) => e._id === body.notification._id)).toEqual({

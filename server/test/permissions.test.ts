@@ -215,7 +215,7 @@ describe('permissions and the approval chain', () => {
     expect(await hasPermission(t.database.db, auth, p.constant, t.config.now())).toBe(true);
     expect(await hasPermission(t.database.db, auth, p.constant, new Date(t.config.now().getTime() + 3_600_001))).toBe(false);
     const refused = await call(admin, 'DELETE', `deletepermission/${p._id}`);
-    expect(refused.body.error).toBe('This permission cannot be deleted while 1 users hold it');
+    expect(refused.body.error).toBe('This permission cannot be deleted while 1 user holds it');
     expect((await call(admin, 'POST', 'user/removepermission', { userId: 'TE-0003', permissionName: 'Temporary test' })).status).toBe(201);
     expect((await call(admin, 'DELETE', `deletepermission/${p._id}`)).status).toBe(200);
     const past = await call(admin, 'POST', 'user/assignpermission', {

@@ -1,24 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { GlobalStyle, ToastProvider, UiProvider } from '@school/ui';
+import { GlobalStyle, UiProvider } from '@school/ui';
 import { App } from './App';
+import { LanguageChoiceProvider } from './session/LanguageChoice';
 import { SessionProvider } from './session/SessionProvider';
+import { EthiopicFont } from './shell/EthiopicFont';
 import { SessionQueryProvider } from './session/SessionQueryProvider';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <UiProvider>
       <GlobalStyle />
-      <ToastProvider>
-        <SessionProvider>
-          <SessionQueryProvider>
+      <EthiopicFont />
+      <SessionProvider>
+        <SessionQueryProvider>
+          <LanguageChoiceProvider>
             <BrowserRouter>
               <App />
             </BrowserRouter>
-          </SessionQueryProvider>
-        </SessionProvider>
-      </ToastProvider>
+          </LanguageChoiceProvider>
+        </SessionQueryProvider>
+      </SessionProvider>
     </UiProvider>
   </StrictMode>,
 );

@@ -1,6 +1,29 @@
 // @school/api: the contract (schemas), the typed client, file URLs and session storage.
 export * from './schemas';
 export { messages, type MessageKey } from './messages';
+export {
+  applyCalendar,
+  applyLanguage,
+  calendars,
+  currentCalendar,
+  currentLanguage,
+  englishText,
+  isText,
+  isCalendar,
+  languageNames,
+  translateExact,
+  type Calendar,
+  formatMessage,
+  isLanguage,
+  languages,
+  loadLanguage,
+  localeOf,
+  localizeKnown,
+  liveCatalogue,
+  onLanguageChange,
+  type Catalogue,
+  type Language,
+} from './messages/i18n';
 export { publicMessages } from './messages/public';
 export { formMessages } from './messages/forms';
 export { createApiClient, buildFileUrl, type ApiClient, type ApiClientOptions, type CallSpec, type FileKind, type Query } from './client';

@@ -20,6 +20,7 @@ export * from './email';
 export * from './notifications';
 export * from './top-bar';
 export * from './query';
+export * from './i18n';
 export * from './assignments';
 export * from './grade-admin';
 export * from './grade-reports';

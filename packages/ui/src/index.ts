@@ -6,6 +6,8 @@ export type { Theme, ThemeOverrides, ThemeProviderProps } from './theme';
 export { UiProvider, useUiMessages, usePortalContainer } from './UiProvider';
 export type { UiProviderProps } from './UiProvider';
 export { uiMessages } from './messages';
+export { uiMessagesAm } from './messages.am';
+export * from './icons';
 export type { UiMessages } from './messages';
 export { UiTestProvider } from './testing';
 export type { UiTestProviderProps } from './testing';

@@ -6,6 +6,8 @@ import {
   loginResponseSchema,
   messageBodySchema,
   messages,
+  preferencesRequestSchema,
+  preferencesResponseSchema,
   type ChangePasswordRequest,
 } from '@school/api/schemas';
 import type { AppContext } from '../context';
@@ -13,7 +15,7 @@ import { HttpError } from '../http/errors';
 import { policies } from './policies';
 import { normaliseLoginId } from './login-id';
 import { registerSessionSweep } from './sessions';
-import { changePassword, login, logout } from './service';
+import { changePassword, login, logout, setPreferences } from './service';
 
 /** Sign-in attempts one address may make per window across all IDs, when the config says none. */
 export const DEFAULT_LOGIN_IP_MAX = 100;
@@ -67,5 +69,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { body: changePasswordRequestSchema, response: { 200: messageBodySchema } },
     },
     async (req) => changePassword(ctx.db, req.auth!, req.body),
+  );
+
+  // The caller's own language and calendar (issue 19): every account, the locked ones too (an
+  // applicant or a temporary-password account reads the portal in its language as well).
+  r.put(
+    '/preferences',
+    { config: { policy: policies.ownAccount }, schema: { body: preferencesRequestSchema, response: { 200: preferencesResponseSchema } } },
+    async (req) => setPreferences(ctx.db, req.auth!, req.body),
   );
 }

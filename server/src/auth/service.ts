@@ -1,5 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { messages, type ChangePasswordRequest, type LoginRequest, type RoleName, type SessionUser } from '@school/api/schemas';
+import {
+  messages,
+  type ChangePasswordRequest,
+  type LoginRequest,
+  type PreferencesRequest,
+  type RoleName,
+  type SessionUser,
+} from '@school/api/schemas';
 import type { Db } from '../db';
 import { roles, sessions, students, users } from '../db/schema';
 import type { AppConfig } from '../config';
@@ -34,6 +41,8 @@ export const toSessionUser = ({ user, role }: Row, studentPic?: string | null): 
   ...pictureOf(user, studentPic),
   online: user.online,
   unreadMessage: 0, // filled in by the chat issue
+  language: user.language === 'am' ? 'am' : 'en',
+  calendar: user.calendar === 'ethiopic' ? 'ethiopic' : 'gregorian',
 });
 
 export async function login(db: Db, config: AppConfig, body: LoginRequest) {
@@ -53,11 +62,24 @@ export async function login(db: Db, config: AppConfig, body: LoginRequest) {
   await db
     .insert(sessions)
     .values({ id: sid, userId: row.user.id, expiresAt: new Date(now.getTime() + SESSION_MS), fileKey: fileKeyOf(token) });
-  const studentPic =
-    row.role === 'student' && !row.user.photo
-      ? (await db.select({ pic: students.profilePic }).from(students).where(eq(students.userId, row.user.id)).limit(1))[0]?.pic
-      : null;
-  return { token, message: messages.loginSuccess, user: toSessionUser(row, studentPic) };
+  return { token, message: messages.loginSuccess, user: toSessionUser(row, await studentPicOf(db, row)) };
+}
+
+async function studentPicOf(db: Db, row: Row) {
+  return row.role === 'student' && !row.user.photo
+    ? (await db.select({ pic: students.profilePic }).from(students).where(eq(students.userId, row.user.id)).limit(1))[0]?.pic
+    : null;
+}
+
+/** PUT preferences (issue 19): the caller's own language and calendar; answers the updated session user. */
+export async function setPreferences(db: Db, auth: AuthUser, body: PreferencesRequest) {
+  const change: Partial<typeof users.$inferInsert> = {};
+  if (body.language) change.language = body.language;
+  if (body.calendar) change.calendar = body.calendar;
+  await db.update(users).set(change).where(eq(users.id, auth.userId));
+  const [row] = await userWithRole(db).where(eq(users.id, auth.userId)).limit(1);
+  if (!row) throw notFound();
+  return { message: messages.preferencesSaved, user: toSessionUser(row, await studentPicOf(db, row)) };
 }
 
 export async function logout(db: Db, auth: AuthUser) {

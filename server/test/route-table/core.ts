@@ -9,6 +9,11 @@ const core: RouteTable = {
     body: {},
     note: 'every account, the locked ones too (400 here: empty body); the body ID must be the caller (auth.test.ts)',
   },
+  'PUT /api/preferences': {
+    allowed: ANY_ACCOUNT,
+    body: {},
+    note: 'every account sets its own language and calendar (400 here: empty body)',
+  },
   'GET /api/public-data': { allowed: 'everyone' },
   'GET /api/admindash': { allowed: ADMINS },
   'GET /api/users/:id': {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { publicMessages as messages } from '@school/api';
-import { tokens } from '@school/ui';
+import { IconChevronDown, tokens } from '@school/ui';
 import { courseLinks } from './publicLinks';
 
 /**
@@ -46,7 +46,7 @@ export function CoursesMenu({ onNavigate }: { onNavigate?: () => void }) {
         data-current={current || undefined}
         onClick={() => setOpen((v) => !v)}
       >
-        {messages.coursesMenu} <span aria-hidden="true">▾</span>
+        {messages.coursesMenu} <IconChevronDown size={16} aria-hidden="true" />
       </Toggle>
       <Menu id={listId} hidden={!open}>
         {courseLinks.map((l) => (

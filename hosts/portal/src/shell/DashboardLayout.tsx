@@ -3,10 +3,12 @@ import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import dayjs from 'dayjs';
 import { messages } from '@school/api';
-import { Avatar, Button, ConfirmDialog, IconButton, tokens } from '@school/ui';
+import { Avatar, Button, ConfirmDialog, IconButton, IconMenu, tokens } from '@school/ui';
 import { useSession } from '../session/SessionProvider';
+import { formatLongDate } from '@school/widgets/i18n';
 import { LiveProvider } from '../session/LiveProvider';
 import { useGrants } from '../session/useGrants';
+import { LanguageSwitch } from './LanguageSwitch';
 import { TopBarBadges } from './TopBarBadges';
 import { navigationFor } from './navigation';
 import { ExamModeProvider, useExamMode } from './examMode';
@@ -62,11 +64,12 @@ function DashboardShell() {
         <TopBar>
           {exam.running ? null : (
             <SidebarToggle>
-              <IconButton label={messages.menu} icon="☰" aria-expanded={sidebarOpen} onClick={() => setSidebarOpen((v) => !v)} />
+              <IconButton label={messages.menu} icon={<IconMenu size={20} />} aria-expanded={sidebarOpen} onClick={() => setSidebarOpen((v) => !v)} />
             </SidebarToggle>
           )}
-          <time dateTime={dayjs().format('YYYY-MM-DD')}>{dayjs().format('dddd, MMMM D, YYYY')}</time>
+          <time dateTime={dayjs().format('YYYY-MM-DD')}>{formatLongDate()}</time>
           <Who>
+            <LanguageSwitch calendar />
             <TopBarBadges user={user} />
             <Avatar
               name={user.fullName}
@@ -195,6 +198,8 @@ const SidebarToggle = styled.div`
 const Who = styled.div`
   margin-left: auto;
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: center;
   gap: ${tokens.space.sm};
 `;

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { publicMessages as messages } from '@school/api';
-import { IconButton, tokens } from '@school/ui';
+import { IconButton, IconMenu, tokens } from '@school/ui';
 import { CoursesMenu } from './CoursesMenu';
+import { LanguageSwitch } from './LanguageSwitch';
 import { LoginMenu } from './LoginMenu';
 import { PublicFooter } from './PublicFooter';
 import { contactLink, primaryLinks } from './publicLinks';
@@ -21,6 +22,7 @@ export function PublicLayout() {
           <a href={`mailto:${messages.schoolEmail}`}>{messages.schoolEmail}</a>
         </Contacts>
         <Actions>
+          <LanguageSwitch />
           <ApplyLink to="/register">{messages.apply}</ApplyLink>
           <LoginMenu />
         </Actions>
@@ -28,7 +30,7 @@ export function PublicLayout() {
       <NavBar data-sticky={sticky || undefined} aria-label={messages.mainNavigation}>
         <Brand to="/home">{messages.schoolName}</Brand>
         <MenuButton>
-          <IconButton label={messages.menu} icon="☰" aria-expanded={menuOpen} onClick={() => setMenuOpen((v) => !v)} />
+          <IconButton label={messages.menu} icon={<IconMenu size={20} />} aria-expanded={menuOpen} onClick={() => setMenuOpen((v) => !v)} />
         </MenuButton>
         <NavLinks data-open={menuOpen || undefined}>
           {primaryLinks.map((l) => (
@@ -84,6 +86,7 @@ const Contacts = styled.div`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${tokens.space.md};
 `;

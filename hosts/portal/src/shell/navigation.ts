@@ -25,7 +25,7 @@ export function navigationFor(role: RoleName, ID: string, grants: ReadonlySet<st
     { to: homePathFor(role, ID), label: messages.dashboard },
     ...(admin ? [{ to: academicsAdminPaths.periods, label: messages.academicPeriodsNav }] : []),
     ...(admin ? [{ to: teacherAdminPaths.teachers, label: messages.teachersNav }] : []),
-    ...(admin ? adminStudentItems : []),
+    ...(admin ? adminStudentItems() : []),
     ...(admin ? contentNav(role, grants) : []),
     ...teachingNav(role, ID),
     ...examsNav(role, ID),
@@ -39,7 +39,7 @@ export function navigationFor(role: RoleName, ID: string, grants: ReadonlySet<st
 }
 
 /** Students and applicants (spec 000 §2). */
-const adminStudentItems: NavItem[] = [
+const adminStudentItems = (): NavItem[] => [
   { to: studentAdminPaths.students, label: messages.studentsNav },
   { to: studentAdminPaths.applicants, label: messages.applicantsNav },
 ];

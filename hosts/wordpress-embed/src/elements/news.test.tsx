@@ -45,6 +45,24 @@ describe('<school-news>', () => {
     expect(document.querySelector('school-news')!.shadowRoot!.querySelector('[data-embed="root"]')!.getAttribute('lang')).toBe('am');
   });
 
+  it('speaks the language of its lang attribute, else of the page (issue 19)', async () => {
+    serve();
+    const first = place('<school-news api-base="https://school.test/api" lang="am"></school-news>');
+    await waitFor(() => expect(first.shadow.getAllByRole('button', { name: 'ተጨማሪ ያንብቡ' }).length).toBeGreaterThan(0));
+    expect(first.shadow.queryByRole('button', { name: 'Read more' })).toBeNull();
+    await removeElements();
+    document.documentElement.lang = 'am-ET';
+    try {
+      const second = place('<school-news api-base="https://school.test/api"></school-news>');
+      await waitFor(() => expect(second.shadow.getAllByRole('button', { name: 'ተጨማሪ ያንብቡ' }).length).toBeGreaterThan(0));
+      await removeElements();
+      const third = place('<school-news api-base="https://school.test/api" lang="en"></school-news>');
+      await waitFor(() => expect(third.shadow.getAllByRole('button', { name: 'Read more' }).length).toBeGreaterThan(0));
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
+
   it('opens an item in place with Back, after telling the page with school-news:open', async () => {
     serve();
     const opened = vi.fn();

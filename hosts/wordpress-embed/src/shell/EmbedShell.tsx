@@ -1,7 +1,8 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled, { StyleSheetManager, createGlobalStyle } from 'styled-components';
 import { createApiClient, type ApiClient } from '@school/api';
-import { ToastProvider, UiProvider } from '@school/ui';
+import { ToastProvider, UiProvider, uiMessagesAm } from '@school/ui';
+import { LanguageProvider, watchTranslations } from '@school/widgets/i18n';
 import { SchoolQueryProvider } from '@school/widgets/query';
 import { queryClientFor } from './queryClients';
 import { readApiBase, readLang } from './attributes';
@@ -39,14 +40,17 @@ export function EmbedShell({ container, apiBase, lang, children }: EmbedShellPro
   const baseURL = readApiBase(apiBase);
   const api = useMemo(() => createApiClient({ baseURL }), [baseURL]);
   const [portal, setPortal] = useState<HTMLElement | null>(null);
+  // The element's `lang`, else the page's (issue 19); Amharic texts load only when asked for.
+  const language = readLang(lang);
+  useEffect(() => (language === 'en' || !container ? undefined : watchTranslations(container)), [language, container]);
   return (
     <StyleSheetManager target={container}>
-      <UiProvider portalContainer={portal}>
+      <UiProvider portalContainer={portal} messages={language === 'am' ? uiMessagesAm : undefined}>
         <SchoolQueryProvider client={queryClientFor(baseURL)}>
           <ToastProvider>
             <HostStyle />
-            <Root lang={readLang(lang)} data-embed="root">
-              {children(api)}
+            <Root lang={language} data-embed="root">
+              <LanguageProvider lang={language}>{children(api)}</LanguageProvider>
             </Root>
             <div data-embed="portal" ref={setPortal} />
           </ToastProvider>

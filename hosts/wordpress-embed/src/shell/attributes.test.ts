@@ -10,6 +10,14 @@ describe('attribute readers', () => {
     expect(readLang(null)).toBe('en');
   });
 
+  it('take the page language when the element has none (issue 19): <html lang="am-ET"> gives am', () => {
+    expect(readLang(null, 'am-ET')).toBe('am');
+    expect(readLang(undefined, 'am')).toBe('am');
+    expect(readLang('en', 'am-ET')).toBe('en');
+    expect(readLang('fr', 'am')).toBe('am');
+    expect(readLang(null, 'de-DE')).toBe('en');
+  });
+
   it('accept a page size from 1 to 50 and leave anything else to the widget', () => {
     expect(readPageSize(3)).toBe(3);
     expect(readPageSize('12')).toBe(12);

@@ -6,10 +6,20 @@
 export const SUPPORTED_LANGS = ['en', 'am'] as const;
 export type EmbedLang = (typeof SUPPORTED_LANGS)[number];
 
-/** The `lang` attribute, or 'en' when it is missing or not supported. */
-export function readLang(value: string | null | undefined): EmbedLang {
-  const v = (value ?? '').trim().toLowerCase();
-  return (SUPPORTED_LANGS as readonly string[]).includes(v) ? (v as EmbedLang) : 'en';
+/**
+ * The element's `lang` attribute, else the page's (`<html lang="am-ET">` gives 'am'), else 'en'
+ * (issue 19). Only the language part of a tag counts (`am-ET` is `am`).
+ */
+export function readLang(value: string | null | undefined, page: string | null | undefined = pageLang()): EmbedLang {
+  for (const candidate of [value, page]) {
+    const v = (candidate ?? '').trim().toLowerCase().split(/[-_]/)[0]!;
+    if ((SUPPORTED_LANGS as readonly string[]).includes(v)) return v as EmbedLang;
+  }
+  return 'en';
+}
+
+function pageLang(): string | null {
+  return typeof document === 'undefined' ? null : document.documentElement.lang;
 }
 
 /** The `page-size` attribute (r2wc parses it as a number): a whole number from 1 to 50, else undefined (the widget's default). */

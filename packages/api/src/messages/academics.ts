@@ -9,7 +9,7 @@ export const academicsMessages = {
   courseInUse: 'The course {name} cannot be deleted while it has {what}',
   courseGradeOtherPeriod: "A course's grades must belong to its academic period",
   sectionsHaveStudents: 'Sections with students cannot be removed: {names}',
-  capacityBelowStudents: 'Capacity cannot be below the {count} students of {section}',
+  capacityBelowStudents: 'Capacity cannot be below the {count, plural, one {# student} other {# students}} of {section}',
   inUseGrades: 'grades',
   inUseCourses: 'courses',
   inUseStudents: 'enrolled students',

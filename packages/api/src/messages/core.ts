@@ -38,6 +38,14 @@ export const coreMessages = {
   serverError: 'Something went wrong on the server, please try again',
   loading: 'loading ...',
   loggingIn: 'logging in ...',
+  // language and calendar (issue 19)
+  preferencesRequired: 'Choose a language or a calendar',
+  preferencesSaved: 'Preferences saved',
+  languageLabel: 'Language',
+  calendarLabel: 'Calendar',
+  calendarGregorian: 'Gregorian',
+  calendarEthiopic: 'Ethiopian',
+  bothCalendarsDate: '{ethiopic} ({gregorian})',
   // generic outcomes
   added: 'successfully added',
   updated: 'successfully updated',

@@ -2,9 +2,12 @@
  * Texts of the teachers screens and the teachers API's answers (spec 000 §2, §5, §8), spread
  * into `messages`. Every key starts with `teachers` so it cannot clash with another area's.
  */
+/** The server's answer when a teacher is not found (the client compares with it; a constant so it travels alone). */
+export const TEACHERS_NONE = 'no teacher';
+
 export const teacherMessages = {
   // server answers (docs/decisions.md)
-  teachersNone: 'no teacher',
+  teachersNone: TEACHERS_NONE,
   teachersMore: '+{count} more',
   teachersSectionsRequired: 'Assigned class or grade is required',
   teachersCourseRequired: 'Assigned subject is required',
@@ -92,7 +95,7 @@ export const teacherMessages = {
   teachersImportReading: 'reading the file ...',
   teachersImportSubmitting: 'importing teachers ...',
   teachersImportSubmit: 'Submit',
-  teachersImportSummary: '{count} rows, {errors} with errors',
+  teachersImportSummary: '{count, plural, one {# row} other {# rows}}, {errors} with errors',
   teachersImportRowHeader: 'Row',
   teachersImportErrorsHeader: 'Errors',
   teachersImportCellLabel: '{field} of row {row}',

@@ -8,6 +8,19 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/** The interface languages (issue 19). */
+export const languageSchema = z.enum(['en', 'am'], { error: () => messages.invalidData });
+/** The calendars dates are shown in (issue 19). */
+export const calendarSchema = z.enum(['gregorian', 'ethiopic'], { error: () => messages.invalidData });
+export type CalendarName = z.infer<typeof calendarSchema>;
+
+/** PUT preferences: the language, the calendar, or both. */
+export const preferencesRequestSchema = z
+  .object({ language: languageSchema.optional(), calendar: calendarSchema.optional() })
+  .strict()
+  .refine((v) => v.language !== undefined || v.calendar !== undefined, { message: messages.preferencesRequired });
+export type PreferencesRequest = z.infer<typeof preferencesRequestSchema>;
+
 /** The signed-in person as the client keeps it (spec 000 §3 User). */
 export const sessionUserSchema = z.object({
   _id: z.string(),
@@ -21,6 +34,9 @@ export const sessionUserSchema = z.object({
   url: z.string(),
   online: z.boolean(),
   unreadMessage: z.number().int(),
+  /** The person's interface language and calendar (issue 19); absent from older stored sessions. */
+  language: languageSchema.optional(),
+  calendar: calendarSchema.optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -30,6 +46,9 @@ export const loginResponseSchema = z.object({
   user: sessionUserSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const preferencesResponseSchema = z.object({ message: z.string(), user: sessionUserSchema });
+export type PreferencesResponse = z.infer<typeof preferencesResponseSchema>;
 
 export const passwordRule = z
   .string()

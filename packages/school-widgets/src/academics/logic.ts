@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import {
+  type AcademicPeriod,
   academicPeriodRequestSchema,
   addCourseRequestSchema,
   addGradeRequestSchema,
-  messages,
-  type AcademicPeriod,
   type Grade,
+  isText,
+  messages,
 } from '@school/api';
 import { fill } from '../shared/text';
 

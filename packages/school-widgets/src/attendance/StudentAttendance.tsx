@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type StudentAttendanceRow } from '@school/api';
-import { Button, EmptyState, Pagination, TextField, tokens } from '@school/ui';
+import { Button, EmptyState, IconArrowDown, IconArrowUp, Pagination, TextField, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { attendanceSummary, statusLetter } from './logic';
@@ -91,7 +91,8 @@ export function StudentAttendance({ api, studentId, sectionId, onBack, title = m
             <tr>
               <th scope="col" aria-sort={newestFirst ? 'descending' : 'ascending'}>
                 <Button size="sm" variant="ghost" onClick={() => setNewestFirst((v) => !v)}>
-                  {messages.studentAttendanceDate} <span aria-hidden="true">{newestFirst ? '▼' : '▲'}</span>
+                  {messages.studentAttendanceDate}{' '}
+                  {newestFirst ? <IconArrowDown size={14} aria-hidden="true" /> : <IconArrowUp size={14} aria-hidden="true" />}
                 </Button>
               </th>
               <th scope="col">{messages.studentAttendanceCourse}</th>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { messages, type Email, type EmailFolder } from '@school/api';
-import { Chip, tokens } from '@school/ui';
+import { Chip, IconPaperclip, tokens } from '@school/ui';
 import { counterpartOf, emailDate, folderLabel, formatEmailDate, snippetOf, subjectOf } from './logic';
 
 /** The card grid of a folder's page; each card opens the email. */
@@ -20,7 +20,12 @@ export function EmailCards({ emails, folder, onOpen }: { emails: readonly Email[
               <span>{snippetOf(e)}</span>
               <small>
                 <time dateTime={emailDate(e)}>{formatEmailDate(emailDate(e))}</time>
-                {e.attachments.length ? ` · 📎 ${e.attachments.length}` : null}
+                {e.attachments.length ? (
+                  <>
+                    {' · '}
+                    <IconPaperclip size={14} aria-hidden="true" /> {e.attachments.length}
+                  </>
+                ) : null}
               </small>
             </button>
           </li>

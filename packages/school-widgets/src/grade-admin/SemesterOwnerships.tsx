@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { messages, type ApiClient } from '@school/api';
-import { Button, DataTable, dataTableColumnHelper, EmptyState, IconButton, type DataTableColumn } from '@school/ui';
+import { Button, DataTable, dataTableColumnHelper, EmptyState, IconButton, IconClose, type DataTableColumn } from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
@@ -52,7 +52,7 @@ export function SemesterOwnerships({ api, canManage = false, onOpenSection }: Se
             info.row.original.id.startsWith('section:') ? null : (
               <IconButton
                 label={fill(messages.removeOwner, { section: info.row.original.sectionName })}
-                icon="✕"
+                icon={<IconClose size={16} />}
                 onClick={(e) => {
                   e.stopPropagation();
                   setRemoving(info.row.original);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type SectionYearOwner } from '@school/api';
-import { Button, Card, EmptyState, IconButton, Pagination, Select, tokens } from '@school/ui';
+import { Button, Card, EmptyState, IconButton, IconClose, Pagination, Select, tokens } from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
@@ -83,7 +83,7 @@ export function YearOwnerships({ api, canManage = false, onOpenYear }: YearOwner
               {canManage ? (
                 <IconButton
                   label={fill(messages.removeOwner, { section: `${o.section_name} ${o.year}` })}
-                  icon="✕"
+                  icon={<IconClose size={16} />}
                   onClick={() => setRemoving(o)}
                 />
               ) : null}

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { formatDateBoth } from '../shared/format';
 import styled from 'styled-components';
 import { isHighGrade, messages, type ApiClient, type SingleReport } from '@school/api';
 import { Avatar, tokens } from '@school/ui';
-import { cardLines, dayText, fullName, periodOf, periodText, rankText, showGrade, showPercent, totalText } from './logic';
+import { cardLines, fullName, periodOf, periodText, rankText, showGrade, showPercent, totalText } from './logic';
 
 export interface ReportCardBodyProps {
   api: ApiClient;
@@ -97,7 +98,7 @@ export function ReportCardBody({ api, report, courseActions, showNotes = true }:
       ) : null}
       <Foot>
         <p>
-          {messages.dateOfIssue}: {dayText(report.issuedAt)}
+          {messages.dateOfIssue}: {formatDateBoth(report.issuedAt)}
         </p>
         <p>{messages.signatureLine}: ______________________</p>
         <p>{messages.notesLine}: ______________________________________</p>

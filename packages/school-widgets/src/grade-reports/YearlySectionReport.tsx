@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import styled from 'styled-components';
 import { isHighAverage, messages, type ApiClient, type YearlyReport } from '@school/api';
-import { Button, EmptyState, Pagination, Select, TextField, tokens, VisuallyHidden } from '@school/ui';
+import { Button, EmptyState, IconChevronDown, IconChevronRight, Pagination, Select, TextField, tokens, VisuallyHidden } from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
@@ -108,7 +108,11 @@ function Yearly({
                       aria-label={fill(messages.showSemesters, { id: s.studentId })}
                       onClick={() => setOpen(open === s._id ? null : s._id)}
                     >
-                      {open === s._id ? '▾' : '▸'}
+                      {open === s._id ? (
+                        <IconChevronDown size={16} aria-hidden="true" />
+                      ) : (
+                        <IconChevronRight size={16} aria-hidden="true" />
+                      )}
                     </Button>
                   </td>
                   <td>{s.studentId}</td>

@@ -1,12 +1,14 @@
 import dayjs from 'dayjs';
+import { formatDate, formatDateBoth } from '../shared/format';
 import {
+  type AcademicPeriod,
   coursePercentage,
+  type CourseTaken,
+  type GradeSection,
+  isText,
   messages,
   passed,
   reportMaximum,
-  type AcademicPeriod,
-  type CourseTaken,
-  type GradeSection,
   type ReportRow,
   type ReportStudent,
   type SingleReport,
@@ -28,7 +30,8 @@ export const showPercent = (v: number | null | undefined) => (v === null || v ==
 
 export const periodText = (p: Pick<AcademicPeriod, 'year' | 'semester'>) => fill(messages.reportPeriodLabel, p);
 export const periodOf = (s: GradeSection) => s.grade_academic_period_id.academic_period_id;
-export const dayText = (iso: string) => dayjs(iso).format('MMMM D, YYYY');
+/** A day in the person's calendar (issue 19); English and Gregorian: 'March 2, 2026'. */
+export const dayText = (iso: string) => formatDate(dayjs(iso).valueOf());
 
 /** Did a read fail because the report is not released (403 'No Report Released', code no_report_released)? */
 export const isNotReleased = (q: { status: string; code?: string }) => q.status === 'error' && q.code === 'no_report_released';
@@ -68,7 +71,8 @@ export function cardPdf(
     rank: rankText(card.student.rank, report.classSize),
     comment: card.comment?.comment ?? messages.noCommentsAvailable,
     behavior: card.studentbehavior?.behavior_value ?? messages.noBehaviorReport,
-    issued: dayText(report.issuedAt),
+    // Report cards and their PDFs show both calendars (issue 19): the Ethiopian date, then the Gregorian.
+    issued: formatDateBoth(report.issuedAt),
   };
 }
 

@@ -24,6 +24,24 @@ describe('sanitizeHtml', () => {
     expect(out).toContain('<p>Hi</p>');
   });
 
+  it('drops dangerous elements with their content, comments, styles and unsafe URLs (the allowlist walk, issue 19)', () => {
+    const out = sanitizeHtml(
+      '<svg><script>alert(1)</script><text>svg</text></svg><math><mi>m</mi></math><style>p{}</style><!-- c -->' +
+        '<p style="color:red" title="t">ok</p><img src="data:image/png;base64,AA"><img src="/rel.png"><img src="https://x.et/a.png" alt="a">' +
+        '<a href=" javascript:alert(1)">j</a><a href="/news/1">n</a><form><input value="v"></form><xmp><b>raw</b></xmp>',
+    );
+    expect(out).toBe('<p title="t">ok</p><img src="https://x.et/a.png" alt="a"><a>j</a><a href="/news/1" rel="noopener noreferrer">n</a>');
+  });
+
+  it('keeps no markup smuggled through a raw-text element (mutation XSS)', () => {
+    const out = sanitizeHtml('<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript><p>after</p>');
+    // Rendered into the page (where <noscript> would parse differently), it is still one harmless paragraph.
+    const page = document.createElement('div');
+    page.innerHTML = out;
+    expect(page.querySelector('img, noscript, [onerror]')).toBeNull();
+    expect(page.textContent).toContain('after');
+  });
+
   it('unwraps unknown elements but keeps their text', () => {
     expect(sanitizeHtml('<marquee>Welcome <em>back</em></marquee>')).toBe('Welcome <em>back</em>');
   });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type LinkedStudent } from '@school/api';
-import { Avatar, ConfirmDialog, EmptyState, IconButton, tokens } from '@school/ui';
+import { Avatar, ConfirmDialog, EmptyState, IconBell, IconButton, IconChat, IconMail, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
 import type { PdfMaker } from '../grade-reports/pdf/makePdf';
@@ -60,9 +60,9 @@ export function ParentDashboard({
       <Header>
         <h1>{messages.parentDashboardTitle}</h1>
         <nav aria-label={messages.parentQuickLinks}>
-          <IconButton label={messages.chatNav} icon="💬" onClick={onOpenChat} />
-          <IconButton label={messages.notificationsNav} icon="🔔" onClick={onOpenNotifications} />
-          <IconButton label={messages.emailNav} icon="✉" onClick={onOpenEmail} />
+          <IconButton label={messages.chatNav} icon={<IconChat size={20} />} onClick={onOpenChat} />
+          <IconButton label={messages.notificationsNav} icon={<IconBell size={20} />} onClick={onOpenNotifications} />
+          <IconButton label={messages.emailNav} icon={<IconMail size={20} />} onClick={onOpenEmail} />
           <IconButton label={messages.logout} icon="⎋" onClick={() => setConfirmLogout(true)} />
         </nav>
       </Header>

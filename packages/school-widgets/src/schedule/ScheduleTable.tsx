@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import styled from 'styled-components';
 import { messages, type ScheduleEntry, type SchedulePeriod, type SectionTeacher } from '@school/api';
-import { Button, tokens } from '@school/ui';
+import { Button, IconClose, tokens } from '@school/ui';
 import { fill } from '../shared/text';
 import { dayName, dropCheck, entryAt, slotId, slotName, spanText, WEEKDAYS } from './logic';
 
@@ -48,7 +48,7 @@ export function ScheduleTable({ sectionName, periods, entries, dragging, onAssig
                   aria-label={fill(messages.deletePeriod, { start: period.startTime, end: period.endTime })}
                   onClick={() => onDeletePeriod(period)}
                 >
-                  ✕
+                  <IconClose size={14} aria-hidden="true" />
                 </Button>
               </th>
               {WEEKDAYS.map((day) => (
@@ -100,7 +100,7 @@ function Slot({ period, day, entry, check, onAssign, onRemove }: SlotProps) {
             aria-label={fill(messages.removeLesson, { teacher: entry.teacher.fullName, slot: name })}
             onClick={() => onRemove(entry)}
           >
-            ✕
+            <IconClose size={14} aria-hidden="true" />
           </Button>
         </Lesson>
       ) : (

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { messages, type ApiClient } from '@school/api';
-import { Button, StatCard, Tabs, tokens } from '@school/ui';
+import { Button, IconCheck, IconClose, StatCard, Tabs, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { CurrentPermissions } from './CurrentPermissions';
 import { PermissionRequestList } from './PermissionRequestList';
@@ -38,10 +38,10 @@ export function SettingsDashboard({ api, userId, onHome }: SettingsDashboardProp
         ) : null}
       </Header>
       <Stats aria-label={messages.permissionsSectionTitle}>
-        <StatCard label={messages.statActive} value={figure(stats?.active)} tone="success" icon="✓" />
+        <StatCard label={messages.statActive} value={figure(stats?.active)} tone="success" icon={<IconCheck size={20} />} />
         <StatCard label={messages.statAvailable} value={figure(stats?.available)} icon="＋" />
         <StatCard label={messages.statPending} value={figure(stats?.pending)} icon="…" />
-        <StatCard label={messages.statRejected} value={figure(stats?.rejected)} tone="danger" icon="✕" />
+        <StatCard label={messages.statRejected} value={figure(stats?.rejected)} tone="danger" icon={<IconClose size={20} />} />
       </Stats>
       <section aria-labelledby="settings-permissions">
         <h3 id="settings-permissions">{messages.permissionsSectionTitle}</h3>

@@ -2,14 +2,14 @@ import type { ReactElement } from 'react';
 import styled from 'styled-components';
 import { publicMessages as messages } from '@school/api';
 import type { ErrorCode } from '@school/api';
-import { Alert, Button, EmptyState, LoadingState, tokens } from '@school/ui';
+import { Alert, Button, EmptyState, IconArrowLeft, LoadingState, tokens } from '@school/ui';
 import type { QueryState } from './query';
 
 /** The ← Back button of every detail widget. */
 export function BackButton({ onBack }: { onBack: () => void }) {
   return (
     <Button variant="ghost" onClick={onBack}>
-      ← {messages.back}
+      <IconArrowLeft size={16} aria-hidden="true" /> {messages.back}
     </Button>
   );
 }

@@ -1,4 +1,9 @@
-/** Fills `{name}` placeholders of a catalogue text: fill('{index} of {total}', { index: 1, total: 3 }). */
+import { formatMessage } from '@school/api';
+
+/**
+ * Fills a catalogue text in the current language: `{name}` placeholders and ICU plurals through
+ * the language's CLDR rules: fill('{count, plural, one {# student} other {# students}}', { count: 1 }).
+ */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  return formatMessage(template, values);
 }

@@ -217,7 +217,7 @@ describe('StudentList', () => {
     );
     expect(await within(dialog).findByText('Ignored columns: colour')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Import 2 students' }));
-    expect(await within(dialog).findByText('1 rows have errors: fix or remove them, then import again')).toBeInTheDocument();
+    expect(await within(dialog).findByText('1 row has errors: fix or remove them, then import again')).toBeInTheDocument();
     expect(within(dialog).getByText('Row 2 has errors: Invalid email')).toBeInTheDocument();
     const cell = within(dialog).getByLabelText('email of row 2');
     await user.clear(cell);

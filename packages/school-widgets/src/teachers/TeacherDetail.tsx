@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type TeacherAssignment } from '@school/api';
-import { Alert, Avatar, Button, Chip, ConfirmDialog, EmptyState, LoadingState, Stack, tokens } from '@school/ui';
+import { type ApiClient, isText, messages, type TeacherAssignment } from '@school/api';
+import { Alert, Avatar, Button, Chip, ConfirmDialog, EmptyState, IconArrowLeft, LoadingState, Stack, tokens } from '@school/ui';
 import { fill } from '../shared/text';
 import { FactList } from '../shared/FactList';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
@@ -50,7 +50,7 @@ export function TeacherDetail({ api, periodId, teacherId, onBack }: TeacherDetai
 
   const back = (
     <Button variant="ghost" onClick={onBack}>
-      ← {messages.teachersBack}
+      <IconArrowLeft size={16} aria-hidden="true" /> {messages.teachersBack}
     </Button>
   );
   if (query.status === 'loading') return <LoadingState label={messages.loading} />;

@@ -80,8 +80,7 @@ describe('TeacherList', () => {
     expect(screen.getByRole('row', { name: /TE-0003/ })).toHaveTextContent('terminated/dismissed');
     expect(screen.getAllByRole('row')).toHaveLength(6);
     expect(screen.getByText('1–5 of 7')).toBeInTheDocument();
-    for (const name of ['ADD', 'Import', 'Refresh', 'Export CSV', '← Back'])
-      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['ADD', 'Import', 'Refresh', 'Export CSV', 'Back']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
     // Page 2 is the server's second page, numbered 6 and 7.
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('6–7 of 7')).toBeInTheDocument();

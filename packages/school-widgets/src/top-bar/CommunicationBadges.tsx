@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type LiveClient } from '@school/api';
-import { Badge, tokens } from '@school/ui';
+import { Badge, IconBell, IconMail, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { useLiveInvalidation } from '../shared/useLive';
 
@@ -53,13 +53,13 @@ export function CommunicationBadges({ api, live, notificationsHref, emailHref, o
     <Root>
       {notificationsHref ? (
         <a href={notificationsHref} onClick={follow(notificationsHref)} aria-label={bellLabel} data-count={bell}>
-          <span aria-hidden="true">🔔</span>
+          <IconBell size={20} aria-hidden="true" />
           {bell > 0 ? <Badge tone="danger">{bell}</Badge> : null}
         </a>
       ) : null}
       {emailHref ? (
         <a href={emailHref} onClick={follow(emailHref)} aria-label={mailLabel} data-count={fresh}>
-          <span aria-hidden="true">✉️</span>
+          <IconMail size={20} aria-hidden="true" />
           {fresh > 0 ? <Badge tone="danger">{fresh}</Badge> : null}
         </a>
       ) : null}

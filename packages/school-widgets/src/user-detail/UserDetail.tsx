@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { messages, type ApiClient } from '@school/api';
-import { Button, tokens } from '@school/ui';
+import { Button, IconArrowLeft, tokens } from '@school/ui';
 import { ProfileCard } from '../profile/ProfileCard';
 import { queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/query';
@@ -37,7 +37,7 @@ export function UserDetail({ api, userId, onBack, onOpenSectionReport, onOpenYea
       <Header>
         {onBack ? (
           <Button variant="ghost" onClick={onBack}>
-            ← {messages.back}
+            <IconArrowLeft size={16} aria-hidden="true" /> {messages.back}
           </Button>
         ) : null}
         <h2>{fill(messages.userDetailTitle, { ID: user.ID })}</h2>

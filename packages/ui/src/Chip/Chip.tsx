@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IconClose } from '../icons';
 import styled from 'styled-components';
 import { focusRing } from '../internal/focus';
 import { tokens } from '../theme/tokens';
@@ -67,7 +68,7 @@ export function Chip({ label, tone = 'neutral', onRemove, icon }: ChipProps) {
       {label}
       {onRemove ? (
         <button type="button" aria-label={`${messages.remove} ${label}`} onClick={() => onRemove({ label })}>
-          <span aria-hidden="true">✕</span>
+          <IconClose size={12} aria-hidden="true" />
         </button>
       ) : null}
     </Root>

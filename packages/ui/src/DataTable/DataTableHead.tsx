@@ -1,4 +1,5 @@
 import type { ReactTable, RowData } from '@tanstack/react-table';
+import { IconArrowDown, IconArrowUp, IconArrowUpDown } from '../icons';
 import type { DataTableFeatures } from './features';
 import { SortButton } from './styled';
 
@@ -30,7 +31,13 @@ export function DataTableHead<TData extends RowData>({ table, canSort }: DataTab
                 {header.isPlaceholder ? null : sortable ? (
                   <SortButton type="button" onClick={() => header.column.toggleSorting(undefined, false)}>
                     <table.FlexRender header={header} />
-                    <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
+                    {sorted === 'asc' ? (
+                      <IconArrowUp size={14} aria-hidden="true" />
+                    ) : sorted === 'desc' ? (
+                      <IconArrowDown size={14} aria-hidden="true" />
+                    ) : (
+                      <IconArrowUpDown size={14} aria-hidden="true" />
+                    )}
                   </SortButton>
                 ) : (
                   <table.FlexRender header={header} />

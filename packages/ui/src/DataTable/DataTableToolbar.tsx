@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IconArrowLeft } from '../icons';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { useUiMessages } from '../UiProvider/UiProvider';
@@ -34,7 +35,7 @@ export function DataTableToolbar({
     <Toolbar data-part="toolbar">
       {onBack ? (
         <Button variant="ghost" size="sm" onClick={onBack}>
-          ← {messages.back}
+          <IconArrowLeft size={16} aria-hidden="true" /> {messages.back}
         </Button>
       ) : null}
       {title ? <h2>{title}</h2> : null}

@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { IconClose } from '../icons';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 import { IconButton } from '../IconButton/IconButton';
@@ -127,7 +128,7 @@ export function Dialog({
             <Title>{title}</Title>
             {showClose ? (
               <RadixDialog.Close asChild>
-                <IconButton label={messages.close} icon="✕" size="sm" />
+                <IconButton label={messages.close} icon={<IconClose size={16} />} size="sm" />
               </RadixDialog.Close>
             ) : null}
           </Header>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IconCheck, IconClose } from '../icons';
 import styled from 'styled-components';
 import { tokens } from '../theme/tokens';
 
@@ -41,7 +42,9 @@ export function Stepper({ steps, active, label, stateText = DEFAULT_STATE_TEXT }
         const state = step.state ?? stepStateOf(i, active);
         return (
           <Item key={i} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
-            <Marker aria-hidden="true">{state === 'complete' ? '✓' : state === 'error' ? '✕' : i + 1}</Marker>
+            <Marker aria-hidden="true">
+              {state === 'complete' ? <IconCheck size={14} /> : state === 'error' ? <IconClose size={14} /> : i + 1}
+            </Marker>
             <Text>
               <strong>{step.label}</strong>
               <Hidden>{` (${stateText[state]})`}</Hidden>

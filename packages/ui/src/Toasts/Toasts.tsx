@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { IconClose } from '../icons';
 import styled from 'styled-components';
 import { IconButton } from '../IconButton/IconButton';
 import { createStrictContext } from '../internal/createContext';
@@ -132,7 +133,7 @@ export function ToastProvider({ durationMs = TOAST_DURATION_MS, max = MAX_VISIBL
         {toasts.map((t) => (
           <Item key={t.id} data-kind={t.kind}>
             <p>{t.message}</p>
-            <IconButton label={messages.dismiss} icon="✕" size="sm" onClick={() => remove(t.id)} />
+            <IconButton label={messages.dismiss} icon={<IconClose size={14} />} size="sm" onClick={() => remove(t.id)} />
           </Item>
         ))}
       </Region>

@@ -40,7 +40,8 @@ export const theme = {
   space: { xxs: '2px', xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px' },
   radius: { sm: '4px', md: '8px', lg: '12px', pill: '999px' },
   font: {
-    family: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    // Ethiopic text falls through the system fonts to the Ethiopic web font a host declares (issue 19).
+    family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Ethiopic Variable", "Noto Sans Ethiopic", sans-serif',
     sizeXs: '0.75rem',
     sizeSm: '0.875rem',
     sizeMd: '1rem',

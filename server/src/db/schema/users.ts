@@ -34,9 +34,15 @@ export const users = pgTable(
     /** A frozen account cannot sign in (teacher dismissed, student inactive). */
     frozen: boolean('frozen').notNull().default(false),
     online: boolean('online').notNull().default(false),
+    /** The interface language the person chose (issue 19): 'en' or 'am'. */
+    language: text('language').notNull().default('en'),
+    /** How dates are shown to the person (issue 19): 'gregorian' or 'ethiopic'. */
+    calendar: text('calendar').notNull().default('gregorian'),
     createdAt: createdAt(),
   },
   (t) => [
+    check('users_language_check', sql`${t.language} in ('en', 'am')`),
+    check('users_calendar_check', sql`${t.calendar} in ('gregorian', 'ethiopic')`),
     index('users_role_idx').on(t.roleId),
     // One account per email whatever its case (accounts/service.ts checks first; this is the guarantee).
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),

@@ -1,13 +1,12 @@
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
-import { messages } from '@school/api/schemas';
+import { formatMessage, messages } from '@school/api/schemas';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
 import { academicPeriods } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 
-/** Fills `{name}` placeholders of a catalogue text (the widgets' `fill`, server side). */
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+/** Fills `{name}` placeholders and `{count, plural, ...}` of a catalogue text (the widgets' `fill`, server side; English). */
+export const fill = (template: string, values: Record<string, string | number>) => formatMessage(template, values, 'en');
 
 /** `%` and `_` typed in a search box are literal characters, not wildcards. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,4 +1,6 @@
-/** Fills `{name}` placeholders of a catalogue text. */
+import { formatMessage } from '@school/api/schemas';
+
+/** Fills `{name}` placeholders and `{count, plural, ...}` of a catalogue text (English: the server's language). */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  return formatMessage(template, values, 'en');
 }

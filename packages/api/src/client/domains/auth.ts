@@ -1,4 +1,11 @@
-import type { ChangePasswordRequest, LoginRequest, LoginResponse, MessageBody } from '../../schemas';
+import type {
+  ChangePasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  MessageBody,
+  PreferencesRequest,
+  PreferencesResponse,
+} from '../../schemas';
 import type { Caller } from '../core';
 
 export const authApi = (call: Caller) => ({
@@ -8,4 +15,6 @@ export const authApi = (call: Caller) => ({
   logout: () => call<MessageBody>({ method: 'POST', path: 'logout', success: 200, sessionEndNotice: false }),
   /** PUT changepassword; clears the temporary-password flag. */
   changePassword: (body: ChangePasswordRequest) => call<MessageBody>({ method: 'PUT', path: 'changepassword', body, success: 200 }),
+  /** PUT preferences (issue 19): the caller's language and calendar; answers the updated session user. */
+  setPreferences: (body: PreferencesRequest) => call<PreferencesResponse>({ method: 'PUT', path: 'preferences', body, success: 200 }),
 });

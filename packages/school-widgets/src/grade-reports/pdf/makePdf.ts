@@ -1,4 +1,5 @@
-import type { PdfJob, WorkerReply } from './pdfTypes';
+import { currentLanguage } from '@school/api';
+import type { PdfJob, WorkerReply, WorkerRequest } from './pdfTypes';
 
 /** Builds a PDF and reports progress; injected in tests (jsdom has no Worker). */
 export type PdfMaker = (job: PdfJob, onProgress?: (done: number, total: number) => void) => Promise<Blob>;
@@ -30,7 +31,8 @@ export const makePdfInWorker: PdfMaker = (job, onProgress) => {
       end();
       reject(new Error(e.message || 'worker failed'));
     };
-    worker.postMessage({ job });
+    // The worker has its own copy of the catalogue: it loads the page's language before building.
+    worker.postMessage({ job, lang: currentLanguage() } satisfies WorkerRequest);
   });
 };
 

@@ -1,3 +1,4 @@
+import type { Language } from '@school/api';
 // What a report PDF is made of: plain, already formatted texts, so the same job runs in a Web
 // Worker (batch cards) or on the main thread (tests), and the builder knows no report shapes.
 
@@ -46,6 +47,7 @@ export interface PdfFonts {
   bold: ArrayBuffer;
 }
 
-export type WorkerRequest = { job: PdfJob };
+/** `lang`: the page's language, which the worker's own catalogue loads before building (issue 19). */
+export type WorkerRequest = { job: PdfJob; lang?: Language };
 export type WorkerReply =
   { type: 'progress'; done: number; total: number } | { type: 'done'; pdf: ArrayBuffer } | { type: 'error'; message: string };

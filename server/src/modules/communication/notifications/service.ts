@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { CreateNotificationRequest, NotificationList, NotificationListQuery, RoleName } from '@school/api/schemas';
-import { createNotificationSchema, messages, notificationListQuerySchema } from '@school/api/schemas';
+import { createNotificationSchema, formatMessage, messages, notificationListQuerySchema } from '@school/api/schemas';
 import type { Db } from '../../../db';
 import { notificationRecipients, notifications, roles, users } from '../../../db/schema';
 import type { AuthUser } from '../../../auth/guard';
@@ -106,7 +106,7 @@ export async function createNotification(db: Db, auth: AuthUser, body: CreateNot
   );
   const recipients = raised?.userIds.length ?? 0;
   return {
-    message: messages.notificationPushed.replace('{count}', String(recipients)),
+    message: formatMessage(messages.notificationPushed, { count: recipients }, 'en'),
     notification: { _id: raised?.id ?? '', recipients },
   };
 }

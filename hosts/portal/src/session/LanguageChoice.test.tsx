@@ -1,0 +1,108 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSessionStore } from '@school/api';
+import { UiTestProvider } from '@school/ui';
+import { DashboardLayout } from '../shell/DashboardLayout';
+import { PublicLayout } from '../shell/PublicLayout';
+import { sessionUser } from '../testing/sessionUser';
+import { LanguageChoiceProvider } from './LanguageChoice';
+import { SessionProvider } from './SessionProvider';
+import { SessionQueryProvider } from './SessionQueryProvider';
+
+/** The server: PUT preferences keeps the choice and answers the user; the top bar's lists are empty. */
+const calls: { path: string; body: unknown }[] = [];
+let kept: Record<string, string> = {};
+const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const request = input instanceof Request ? input : new Request(String(input), init);
+  const path = new URL(request.url, 'http://portal.test').pathname;
+  const body = request.method === 'PUT' ? await request.json() : undefined;
+  if (path === '/api/preferences') kept = { ...kept, ...(body as object) };
+  calls.push({ path, body });
+  const answers: Record<string, unknown> = {
+    '/api/preferences': {
+      message: 'Preferences saved',
+      user: { ...sessionUser('student', { ID: 'ST-0001' }), language: 'en', calendar: 'gregorian', ...kept },
+    },
+    '/api/emails': { emails: [], inbox: { total: 0, new: 0 }, sent: { total: 0 }, draft: { total: 0 }, total: 0 },
+    '/api/notifications': { notifications: [], unread: 0, total: 0 },
+  };
+  const answer = answers[path] ?? {};
+  return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+});
+
+function renderAt(path: string) {
+  return render(
+    <UiTestProvider>
+      <SessionProvider baseURL="http://portal.test/api">
+        <SessionQueryProvider>
+          <LanguageChoiceProvider>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route element={<PublicLayout />}>
+                  <Route path="/home" element={<main>home page</main>} />
+                </Route>
+                <Route path="/dashboard/*" element={<DashboardLayout />}>
+                  <Route path="*" element={<p>page</p>} />
+                </Route>
+              </Routes>
+            </MemoryRouter>
+          </LanguageChoiceProvider>
+        </SessionQueryProvider>
+      </SessionProvider>
+    </UiTestProvider>,
+  );
+}
+
+describe('the language switch (issue 19)', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    calls.length = 0;
+    kept = {};
+    localStorage.clear();
+    createSessionStore().clear();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    createSessionStore().clear();
+    localStorage.clear();
+  });
+
+  it('a visitor switches the public site to Amharic: texts, <html lang>, and the choice kept in the browser', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderAt('/home');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'am');
+    const amNav = await screen.findByRole('navigation', { name: 'ዋና ማውጫ' });
+    expect(within(amNav).getByRole('link', { name: 'መነሻ' })).toHaveAttribute('href', '/home');
+    expect(screen.getByRole('link', { name: 'ያመልክቱ' })).toHaveAttribute('href', '/register');
+    expect(document.documentElement.lang).toBe('am');
+    expect(localStorage.getItem('language')).toBe('am');
+    expect(calls.filter((c) => c.path === '/api/preferences')).toEqual([]);
+
+    unmount();
+    renderAt('/home');
+    expect(await screen.findByRole('navigation', { name: 'ዋና ማውጫ' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'ቋንቋ' }), 'en');
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('a signed-in person: the choice goes to the server, the top bar follows it, and dates take the Ethiopian calendar', async () => {
+    const user = userEvent.setup();
+    createSessionStore().save('tok', sessionUser('student', { ID: 'ST-0001', language: 'en', calendar: 'gregorian' }));
+    renderAt('/dashboard/student/ST-0001');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Calendar' }), 'ethiopic');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'am');
+    expect(await screen.findByRole('button', { name: 'ውጣ' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/preferences').map((c) => c.body)).toEqual([{ calendar: 'ethiopic' }, { language: 'am' }]),
+    );
+    // The top bar's date in the Ethiopian calendar, in Amharic: "ሐሙስ፣ 17 ኅዳር 2019 AM".
+    const expected = new Intl.DateTimeFormat('am-ET-u-ca-ethiopic', { dateStyle: 'full' }).format(new Date());
+    expect(screen.getByText(expected)).toBeInTheDocument();
+    expect(createSessionStore().read()?.user).toMatchObject({ language: 'am', calendar: 'ethiopic' });
+  });
+});

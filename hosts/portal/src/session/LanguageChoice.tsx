@@ -1,0 +1,94 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { isCalendar, isLanguage, type Calendar, type Language } from '@school/api';
+import { ToastProvider, UiProvider, uiMessagesAm, useToasts } from '@school/ui';
+import { LanguageProvider, watchTranslations } from '@school/widgets/i18n';
+import { useSession } from './SessionProvider';
+
+interface Choice {
+  lang: Language;
+  calendar: Calendar;
+  /** Keeps the choice in the browser, and for a signed-in person on the server too. */
+  choose: (change: { language?: Language; calendar?: Calendar }) => Promise<void>;
+}
+
+const ChoiceContext = createContext<Choice | null>(null);
+const KEYS = { language: 'language', calendar: 'calendar' } as const;
+
+function stored<T>(key: string, is: (v: unknown) => v is T, fallback: T): T {
+  try {
+    const value = window.localStorage.getItem(key);
+    return is(value) ? value : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * The portal's language and calendar (issue 19): a signed-in person's choice comes from the server
+ * (their session user); a visitor's is kept in this browser. `<html lang>` follows it; the widgets
+ * read it through LanguageProvider; @school/ui's texts through UiProvider.
+ */
+export function LanguageChoiceProvider({ children }: { children: ReactNode }) {
+  const { session, api, updateUser } = useSession();
+  const [local, setLocal] = useState(() => ({
+    language: stored<Language>(KEYS.language, isLanguage, 'en'),
+    calendar: stored<Calendar>(KEYS.calendar, isCalendar, 'gregorian'),
+  }));
+  const lang = session?.user.language ?? local.language;
+  const calendar = session?.user.calendar ?? local.calendar;
+
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  // Texts captured in English before the switch (module-level lists, schemas, server answers).
+  useEffect(() => (lang === 'en' ? undefined : watchTranslations(document.body)), [lang]);
+
+  const noticeRef = useRef<((message: string) => void) | null>(null);
+  const choose = useCallback<Choice['choose']>(
+    async (change) => {
+      const next = { ...local, ...change };
+      try {
+        window.localStorage.setItem(KEYS.language, next.language);
+        window.localStorage.setItem(KEYS.calendar, next.calendar);
+      } catch {
+        // A browser without storage keeps the choice for this page only.
+      }
+      setLocal(next);
+      if (!session) return;
+      updateUser({ ...session.user, ...change });
+      const res = await api.auth.setPreferences(change);
+      if (res.ok) updateUser(res.data.user);
+      else noticeRef.current?.(res.error);
+    },
+    [local, session, api, updateUser],
+  );
+
+  const value = useMemo(() => ({ lang, calendar, choose }), [lang, calendar, choose]);
+  // The toasts live inside: their texts (the region's name, Dismiss) follow the language too.
+  return (
+    <ChoiceContext.Provider value={value}>
+      <UiProvider globalStyle={false} messages={lang === 'am' ? uiMessagesAm : undefined}>
+        <ToastProvider>
+          <ErrorNotice noticeRef={noticeRef} />
+          <LanguageProvider lang={lang} calendar={calendar}>
+            {children}
+          </LanguageProvider>
+        </ToastProvider>
+      </UiProvider>
+    </ChoiceContext.Provider>
+  );
+}
+
+/** Lends the provider a way to show a refused save as a toast (the toasts sit below it). */
+function ErrorNotice({ noticeRef }: { noticeRef: MutableRefObject<((message: string) => void) | null> }) {
+  const toasts = useToasts();
+  useEffect(() => {
+    noticeRef.current = (message) => toasts.push({ kind: 'error', message });
+  }, [noticeRef, toasts]);
+  return null;
+}
+
+/** The choice, or null outside LanguageChoiceProvider (a layout rendered alone in a test shows no switch). */
+export function useLanguageChoice(): Choice | null {
+  return useContext(ChoiceContext);
+}
