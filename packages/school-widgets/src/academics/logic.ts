@@ -5,7 +5,6 @@ import {
   addCourseRequestSchema,
   addGradeRequestSchema,
   type Grade,
-  isText,
   messages,
 } from '@school/api';
 import { fill } from '../shared/text';

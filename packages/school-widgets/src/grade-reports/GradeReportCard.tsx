@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { type ApiClient, isText, messages } from '@school/api';
+import { type ApiClient, messages } from '@school/api';
 import { Button, EmptyState, tokens } from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
 import { useApiQuery } from '../shared/query';

@@ -5,7 +5,6 @@ import {
   coursePercentage,
   type CourseTaken,
   type GradeSection,
-  isText,
   messages,
   passed,
   reportMaximum,

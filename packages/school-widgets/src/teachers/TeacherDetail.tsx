@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { type ApiClient, isText, messages, type TeacherAssignment } from '@school/api';
+import { type ApiClient, messages, type TeacherAssignment } from '@school/api';
 import { Alert, Avatar, Button, Chip, ConfirmDialog, EmptyState, IconArrowLeft, LoadingState, Stack, tokens } from '@school/ui';
 import { fill } from '../shared/text';
 import { FactList } from '../shared/FactList';
