@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { drizzleClientOf } from './pglite-client';
 
 export { schema };
 /** Both drivers expose the same pg-core query builder; services only see this type. */
@@ -45,6 +46,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return { db: db as unknown as Db, kind: 'pg', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  type PGlite = InstanceType<typeof PGlite>;
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // Before PGlite touches the files: a second server on the same directory stops here.
@@ -52,7 +54,6 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   try {
     if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
     const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite(opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {});
-    const db = drizzle(client, { schema });
     const close = async () => {
       try {
         if (!client.closed) await client.close();
@@ -61,12 +62,17 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       }
     };
     try {
+      // Parsers are set on the instance once it has built its own (array types included).
+      await client.waitReady;
+      const db = drizzle(drizzleClientOf(client), { schema });
+      // The instance itself for what is not a query (dumpDataDir in the tests' setup, backups).
+      (db as unknown as { $client: PGlite }).$client = client;
       await migrate(db, { migrationsFolder });
+      return { db: db as unknown as Db, kind: 'pglite', close };
     } catch (err) {
       await close();
       throw err;
     }
-    return { db: db as unknown as Db, kind: 'pglite', close };
   } catch (err) {
     release();
     throw err;
