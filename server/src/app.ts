@@ -36,6 +36,7 @@ import { gradesRoutes } from './modules/grades/routes';
 import { communicationRoutes } from './modules/communication/routes';
 import { permissionsRoutes } from './modules/permissions/routes';
 import { createLiveHub } from './modules/communication/live/hub';
+import { installDurableAnswers } from './http/durable-answers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +67,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   app.decorateRequest('auth', null);
   installErrorHandler(app);
   installInputGuard(app);
+  installDurableAnswers(app, db);
 
   installSecurityHeaders(app, {
     contentSecurityPolicy: {

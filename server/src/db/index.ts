@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { drizzleClientOf } from './pglite-client';
+import { durableStartParams, makeDurable, type Durability } from './pglite-durability';
 
 export { schema };
 /** Both drivers expose the same pg-core query builder; services only see this type. */
@@ -31,6 +32,21 @@ export interface OpenOptions {
   pgliteDump?: Blob;
 }
 
+const durability = new WeakMap<object, Durability>();
+
+/**
+ * Resolves once what `db` committed so far is on disk: PGlite on a data directory flushes its
+ * WAL (group commit, db/pglite-durability.ts); PostgreSQL has done so at each commit already.
+ */
+export function whenDurable(db: Db): Promise<void> {
+  const client = (db as unknown as { $client?: object }).$client;
+  const d = client && durability.get(client);
+  return d ? d.flushed() : Promise.resolve();
+}
+
+/** The flush counters of an on-disk PGlite (null for PostgreSQL and in-memory PGlite). */
+export const durabilityStats = (db: Db) => durability.get((db as unknown as { $client: object }).$client)?.stats ?? null;
+
 /** Opens the database and applies pending migrations with the driver's own migrator. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
@@ -53,7 +69,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const release = opts.pgliteDir ? lockDataDir(opts.lockDir ?? opts.pgliteDir) : () => {};
   try {
     if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
-    const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite(opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {});
+    const client = opts.pgliteDir
+      ? new PGlite(opts.pgliteDir, {
+          startParams: durableStartParams((PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams),
+        })
+      : new PGlite(opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {});
     const close = async () => {
       try {
         if (!client.closed) await client.close();
@@ -64,6 +84,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     try {
       // Parsers are set on the instance once it has built its own (array types included).
       await client.waitReady;
+      if (opts.pgliteDir) {
+        durability.set(client, makeDurable(client));
+        // What the start wrote (recovery, a first initdb) is synced through the patched file system.
+        await client.query('CHECKPOINT');
+      }
       const db = drizzle(drizzleClientOf(client), { schema });
       // The instance itself for what is not a query (dumpDataDir in the tests' setup, backups).
       (db as unknown as { $client: PGlite }).$client = client;
