@@ -12,7 +12,7 @@ export class Stats {
   constructor() {
     this.latencies = new Map(); // kind → [{ at, ms }]
     this.errors = new Map(); // `${kind} ${status}` → count (answers that were not what was asked)
-    this.retries = new Map(); // kind → count (failures retried: network, 5xx, 429)
+    this.retries = new Map(); // `${kind} ${status}` → count (failures retried: network (0), 5xx, 429)
     this.perSecond = new Map(); // second since the run began → requests sent
     this.recovered = []; // ms since the run began of each success that followed a failure
     this.t0 = performance.now();
@@ -30,8 +30,9 @@ export class Stats {
     const k = `${kind} ${status}`;
     this.errors.set(k, (this.errors.get(k) ?? 0) + 1);
   }
-  retry(kind) {
-    this.retries.set(kind, (this.retries.get(kind) ?? 0) + 1);
+  retry(kind, status) {
+    const k = `${kind} ${status}`;
+    this.retries.set(k, (this.retries.get(k) ?? 0) + 1);
   }
 }
 
@@ -94,7 +95,7 @@ export class Client {
         return r;
       }
       failures++;
-      this.stats.retry(kind);
+      this.stats.retry(kind, r.status);
       await sleep(retryDelayMs(failures));
     }
   }
