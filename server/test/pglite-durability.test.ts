@@ -18,29 +18,34 @@ describe('the embedded database on disk', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('runs with fsync on, and flushes the WAL of concurrent commits together before they count as durable', async () => {
-    const database = await openDatabase({ pgliteDir: path.join(dir, 'pglite'), lockDir: dir });
-    try {
-      const { db } = database;
-      expect((await db.execute(sql`show fsync`)).rows).toEqual([{ fsync: 'on' }]);
-      await db.execute(sql`create table durability_probe (id int primary key)`);
-      await whenDurable(db);
-      const before = { ...durabilityStats(db)! };
-      await Promise.all(
-        Array.from({ length: 100 }, (_, i) => db.execute(sql`insert into durability_probe values (${i})`).then(() => whenDurable(db))),
-      );
-      const after = durabilityStats(db)!;
-      // Every commit asked for its WAL sync, and each was covered by a real flush...
-      expect(after.walSyncRequests - before.walSyncRequests).toBeGreaterThanOrEqual(100);
-      expect(after.walFlushes).toBeGreaterThan(before.walFlushes);
-      // ...shared: far fewer flushes than commits.
-      expect(after.walFlushes - before.walFlushes).toBeLessThan(50);
-    } finally {
-      await database.close();
-    }
-  });
+  // Each test makes a new cluster on disk (initdb): tens of seconds on a busy 2-core machine.
+  it(
+    'runs with fsync on, and flushes the WAL of concurrent commits together before they count as durable',
+    { timeout: 240_000 },
+    async () => {
+      const database = await openDatabase({ pgliteDir: path.join(dir, 'pglite'), lockDir: dir });
+      try {
+        const { db } = database;
+        expect((await db.execute(sql`show fsync`)).rows).toEqual([{ fsync: 'on' }]);
+        await db.execute(sql`create table durability_probe (id int primary key)`);
+        await whenDurable(db);
+        const before = { ...durabilityStats(db)! };
+        await Promise.all(
+          Array.from({ length: 100 }, (_, i) => db.execute(sql`insert into durability_probe values (${i})`).then(() => whenDurable(db))),
+        );
+        const after = durabilityStats(db)!;
+        // Every commit asked for its WAL sync, and each was covered by a real flush...
+        expect(after.walSyncRequests - before.walSyncRequests).toBeGreaterThanOrEqual(100);
+        expect(after.walFlushes).toBeGreaterThan(before.walFlushes);
+        // ...shared: far fewer flushes than commits.
+        expect(after.walFlushes - before.walFlushes).toBeLessThan(50);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 
-  it('acknowledges nothing once a flush has failed', async () => {
+  it('acknowledges nothing once a flush has failed', { timeout: 240_000 }, async () => {
     const client = new PGlite(path.join(dir, 'raw'), {
       startParams: durableStartParams((PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams),
     });
