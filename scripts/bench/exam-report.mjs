@@ -33,7 +33,7 @@ export function printReport({ kind, takers, minutes, arriveS, stats, started, cr
       )} ms)`,
   );
   lines.push('', `${'request'.padEnd(22)}${['n', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'].map((h) => h.padStart(9)).join('')}`);
-  for (const kindName of ['sign-in', 'exam list', 'code check', 'start', 'questions', 'save', 'submit', 'takers view']) {
+  for (const kindName of ['sign-in', 'exam list', 'code check', 'start', 'exam page', 'questions', 'save', 'submit', 'takers view']) {
     const samples = stats.latencies.get(kindName);
     if (samples) lines.push(row(kindName, samples));
   }

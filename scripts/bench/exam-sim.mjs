@@ -80,13 +80,19 @@ export class Client {
    * A request retried like the exam client retries (network failures, 5xx, 408, 429; random
    * jitter), until `until()` says stop. The latency kept is the successful try's own.
    */
-  async call(kind, method, path, body, { until = () => false } = {}) {
+  async call(kind, method, path, body, { until = () => false, afterLostReply } = {}) {
     for (let failures = 0; ;) {
       const t = performance.now();
       const r = await this.once(method, path, typeof body === 'function' ? body() : body);
       if (r.status >= 200 && r.status < 300) {
         this.stats.ok(kind, performance.now() - t);
         if (failures > 0) this.stats.recovered.push(performance.now() - this.stats.t0);
+        return r;
+      }
+      // A retried write whose first try went through but whose answer was lost (a timeout, a
+      // kill -9) is refused the second time ('already taken'): the caller looks it up instead.
+      if (failures > 0 && afterLostReply?.(r)) {
+        this.stats.retry(`${kind} (lost reply)`, r.status);
         return r;
       }
       if (!isRetryableStatus(r.status) || until()) {
@@ -126,16 +132,19 @@ export async function runTaker({ base, stats, school, person, arriveMs, submit, 
     if (list.status !== 200) return;
     const code = await c.call('code check', 'POST', '/compareexamcode', { exam_id: school.examId, exam_code: school.code });
     if (code.status !== 200) return;
-    const start = await c.call('start', 'POST', '/start_exam', {
-      exam_id: school.examId,
-      exam_code: school.code,
-      birth_date: person.birthDate,
-      start_time: Date.now(),
-    });
-    if (start.status !== 201) return;
+    const startBody = { exam_id: school.examId, exam_code: school.code, birth_date: person.birthDate, start_time: Date.now() };
+    const start = await c.call('start', 'POST', '/start_exam', startBody, { afterLostReply: (r) => r.status === 400 });
+    let begun = start.status === 201 ? start.body : null;
+    if (!begun && start.status === 400) {
+      // As the exam page does after a reload: the attempt the lost answer had started.
+      const seen = await c.call('exam page', 'GET', `/examforstudent/${uid}/${school.examId}`);
+      if (seen.body?.exam?.attempt) begun = { attempt: seen.body.exam.attempt, serverNow: seen.body.exam.serverNow };
+      else stats.error('start', 400);
+    }
+    if (!begun) return;
     started.push({ ms: performance.now() - t0, at: performance.now() - stats.t0 });
-    const deadline = Date.parse(start.body.attempt.deadline);
-    const skew = Date.now() - Date.parse(start.body.serverNow);
+    const deadline = Date.parse(begun.attempt.deadline);
+    const skew = Date.now() - Date.parse(begun.serverNow);
     const page = await c.call(
       'questions',
       'GET',
@@ -155,7 +164,7 @@ export async function runTaker({ base, stats, school, person, arriveMs, submit, 
       else if (r.status >= 400 && r.status < 500) return;
       await sleep(Math.max(0, tick + 5_000 - Date.now()));
     }
-    if (submit) await c.call('submit', 'POST', '/submitexam', { exam_id: school.examId });
+    if (submit) await c.call('submit', 'POST', '/submitexam', { exam_id: school.examId }, { afterLostReply: (r) => r.status === 400 });
   } finally {
     c.close();
   }
