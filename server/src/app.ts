@@ -43,6 +43,7 @@ import { redisRateLimitStore } from './cluster/rate-limit-store';
 import { createMetrics, installMetrics } from './http/metrics';
 import { metricsRoute, operationsRoutes, type Operations } from './http/operations';
 import { installOpenApi, openApiRoutes } from './openapi';
+import { installDurableAnswers } from './http/durable-answers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,6 +92,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   // The OpenAPI document's collector sees every route registered after it (openapi/index.ts).
   await installOpenApi(app);
   installInputGuard(app);
+  installDurableAnswers(app, db);
 
   installSecurityHeaders(app, {
     contentSecurityPolicy: {

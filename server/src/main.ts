@@ -45,6 +45,9 @@ const shutdown = async (signal: string) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ host: '0.0.0.0', port: config.port });
+// The accept queue holds a school's peak: 2,000 exam takers connecting within seconds of a start
+// or a restart (Node's default is 511; the kernel caps it at net.core.somaxconn, 4096 on Debian 12).
+const backlog = Number(process.env.LISTEN_BACKLOG) > 0 ? Number(process.env.LISTEN_BACKLOG) : 4096;
+await app.listen({ host: '0.0.0.0', port: config.port, backlog });
 app.jobs.start();
 app.log.info(`school portal on http://localhost:${config.port} (API under /api, ${database.kind})`);

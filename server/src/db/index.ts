@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { drizzleClientOf } from './pglite-client';
+import { durableStartParams, makeDurable, type Durability } from './pglite-durability';
 
 export { schema };
 /** Both drivers expose the same pg-core query builder; services only see this type. */
@@ -30,6 +32,21 @@ export interface OpenOptions {
   pgliteDump?: Blob;
 }
 
+const durability = new WeakMap<object, Durability>();
+
+/**
+ * Resolves once what `db` committed so far is on disk: PGlite on a data directory flushes its
+ * WAL (group commit, db/pglite-durability.ts); PostgreSQL has done so at each commit already.
+ */
+export function whenDurable(db: Db): Promise<void> {
+  const client = (db as unknown as { $client?: object }).$client;
+  const d = client && durability.get(client);
+  return d ? d.flushed() : Promise.resolve();
+}
+
+/** The flush counters of an on-disk PGlite (null for PostgreSQL and in-memory PGlite). */
+export const durabilityStats = (db: Db) => durability.get((db as unknown as { $client: object }).$client)?.stats ?? null;
+
 /** Opens the database and applies pending migrations with the driver's own migrator. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
@@ -45,14 +62,18 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return { db: db as unknown as Db, kind: 'pg', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  type PGlite = InstanceType<typeof PGlite>;
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // Before PGlite touches the files: a second server on the same directory stops here.
   const release = opts.pgliteDir ? lockDataDir(opts.lockDir ?? opts.pgliteDir) : () => {};
   try {
     if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
-    const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite(opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {});
-    const db = drizzle(client, { schema });
+    const client = opts.pgliteDir
+      ? new PGlite(opts.pgliteDir, {
+          startParams: durableStartParams((PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams),
+        })
+      : new PGlite(opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {});
     const close = async () => {
       try {
         if (!client.closed) await client.close();
@@ -61,12 +82,22 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       }
     };
     try {
+      // Parsers are set on the instance once it has built its own (array types included).
+      await client.waitReady;
+      if (opts.pgliteDir) {
+        durability.set(client, makeDurable(client));
+        // What the start wrote (recovery, a first initdb) is synced through the patched file system.
+        await client.query('CHECKPOINT');
+      }
+      const db = drizzle(drizzleClientOf(client), { schema });
+      // The instance itself for what is not a query (dumpDataDir in the tests' setup, backups).
+      (db as unknown as { $client: PGlite }).$client = client;
       await migrate(db, { migrationsFolder });
+      return { db: db as unknown as Db, kind: 'pglite', close };
     } catch (err) {
       await close();
       throw err;
     }
-    return { db: db as unknown as Db, kind: 'pglite', close };
   } catch (err) {
     release();
     throw err;

@@ -52,6 +52,12 @@ const NOT_A_CONTENT_WRITE = new Set([
   'POST /api/studentmistakes/',
   'POST /api/examconnection',
   'POST /api/compareexamcode',
+  // Starting and submitting write an attempt: no session, public read or admin list holds one
+  // (issue 23: 2,000 starts emptied every session, so nearly every request read its own again).
+  'POST /api/start_exam',
+  'POST /api/start_exam/',
+  'POST /api/submitexam',
+  'POST /api/submitexam/',
 ]);
 
 export const DEFAULT_PUBLIC_TTL_MS = 30_000;

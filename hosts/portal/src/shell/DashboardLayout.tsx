@@ -64,7 +64,12 @@ function DashboardShell() {
         <TopBar>
           {exam.running ? null : (
             <SidebarToggle>
-              <IconButton label={messages.menu} icon={<IconMenu size={20} />} aria-expanded={sidebarOpen} onClick={() => setSidebarOpen((v) => !v)} />
+              <IconButton
+                label={messages.menu}
+                icon={<IconMenu size={20} />}
+                aria-expanded={sidebarOpen}
+                onClick={() => setSidebarOpen((v) => !v)}
+              />
             </SidebarToggle>
           )}
           <time dateTime={dayjs().format('YYYY-MM-DD')}>{formatLongDate()}</time>

@@ -47,7 +47,8 @@ export const examMessages = {
   examAnnounceNoTakers: 'Nobody has taken this exam yet.',
   examAnnounceNotOver: 'The result can be announced once every student of the exam has finished, or once the exam closes on {end}.',
   examAnnounceFinishedCount: '{finished} of {expected, plural, one {# student has} other {# students have}} finished.',
-  examAnnounceInProgress: '{count, plural, one {# student is} other {# students are}} still taking this exam: the result can be announced on {time}.',
+  examAnnounceInProgress:
+    '{count, plural, one {# student is} other {# students are}} still taking this exam: the result can be announced on {time}.',
   examAnnounceNotificationTitle: 'Exam result announced',
   examAnnounceNotificationText: 'The result of "{title}" is out: {correct} of {total} correct.',
   examNoSectionSlot: 'No teacher assignment for {section} and {course}: the grade was not written.',

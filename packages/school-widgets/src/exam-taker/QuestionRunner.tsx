@@ -123,17 +123,24 @@ export function QuestionRunner({ api, exam, studentId, deadline, startedAt, serv
     heading.current?.focus();
   }, [index, questions]);
 
-  // 1 s tick for the ring; a retry of what waits every 5 s.
+  // 1 s tick for the ring; what waits is sent again after the sync's own (jittered) delay.
   useEffect(() => {
     const t = setInterval(() => setClock((c) => ({ ...c, now: Date.now() })), 1000);
     return () => clearInterval(t);
   }, []);
   useEffect(() => {
     if (!sync) return;
-    const r = setInterval(() => {
-      if (sync.pending()) void sync.flush();
-    }, 5000);
-    return () => clearInterval(r);
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = async () => {
+      if (sync.pending()) await sync.flush();
+      if (!stopped) timer = setTimeout(() => void tick(), sync.nextRetryMs());
+    };
+    timer = setTimeout(() => void tick(), sync.nextRetryMs());
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
   }, [sync]);
 
   const submit = useCallback(

@@ -59,6 +59,42 @@ describe('the journal and the answer sync', () => {
   });
 });
 
+describe('a server that fails while restarting', () => {
+  it('keeps the answer and retries after a growing, random delay instead of ending the exam', async () => {
+    const journal = await openIndexedDbJournal(new IDBFactory(), 'restarting');
+    const onRefused = vi.fn();
+    const sentEvents = vi.fn(async () => ok(1));
+    let status = 503;
+    const s = createAnswerSync({
+      examId: 'e1',
+      journal,
+      send: async () => (status === 201 ? ok(1) : { ok: false as const, status, error: 'Service Unavailable' }),
+      sendEvents: sentEvents,
+      onChange: () => {},
+      onRefused,
+    });
+    await s.init([]);
+    expect(s.nextRetryMs()).toBe(5_000);
+    await s.save('q1', 'A');
+    expect(s.state('q1')).toBe('offline');
+    expect(s.pending()).toBe(1);
+    expect(onRefused).not.toHaveBeenCalled();
+    // A busy server is not the taker's connection: nothing is logged as offline.
+    expect(s.isOnline()).toBe(true);
+    const first = s.nextRetryMs();
+    expect(first).toBeGreaterThanOrEqual(100);
+    expect(first).toBeLessThanOrEqual(1_000);
+    await s.flush();
+    await s.flush();
+    await s.flush();
+    expect(s.nextRetryMs()).toBeGreaterThanOrEqual(400);
+    status = 201;
+    expect(await s.flush()).toBe(true);
+    expect(s.state('q1')).toBe('saved');
+    expect(s.nextRetryMs()).toBe(5_000);
+  });
+});
+
 describe('taker rules', () => {
   const win = { start_time: '2026-11-22T09:00:00Z', end_time: '2026-11-22T10:00:00Z', isExamTaken: false };
   it('computes Upcoming, Live and Expired and the start tooltip', () => {

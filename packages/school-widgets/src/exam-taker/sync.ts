@@ -1,11 +1,15 @@
 import type { AnswerResponse, ApiResult, SavedAnswer } from '@school/api';
 import type { ExamJournal, JournalEvent } from './journal';
+import { isRetryableStatus, retryDelayMs } from './backoff';
 
 // ─── Saving answers at once, through the journal ─────────────────────────────────────────────
 // save(): the answer gets the next sequence number of its question, goes into the journal, then
 // to the server. A network failure keeps it in the journal (shown as kept offline) and marks the
 // connection lost; flush() sends what is left, oldest question first, and runs when the browser
-// says it is online again, every few seconds while something waits, and before a submit.
+// says it is online again, after nextRetryMs() while something waits, and before a submit.
+// A server that is restarting or overloaded (5xx, 408, 429) is retried like the network, never
+// taken as a refusal; retries wait a random, growing time (backoff.ts), so a school's takers do
+// not all come back in the same second.
 
 export type SaveState = 'saved' | 'saving' | 'offline' | 'refused';
 
@@ -30,13 +34,19 @@ export interface AnswerSync {
   state: (questionId: string) => SaveState | undefined;
   isOnline: () => boolean;
   pending: () => number;
+  /** When to try again: every 5 s while nothing fails, a jittered backoff after failures. */
+  nextRetryMs: () => number;
 }
+
+/** How often waiting answers are looked at while nothing has failed. */
+export const SYNC_CHECK_MS = 5_000;
 
 export function createAnswerSync(o: AnswerSyncOptions): AnswerSync {
   const seqs = new Map<string, number>();
   const states = new Map<string, SaveState>();
   const waiting = new Map<string, { answer: string; seq: number }>();
   let online = true;
+  let failures = 0;
   let flushing: Promise<boolean> | null = null;
   const now = o.now ?? (() => new Date());
 
@@ -50,6 +60,7 @@ export function createAnswerSync(o: AnswerSyncOptions): AnswerSync {
   async function sendOne(questionId: string, answer: string, seq: number): Promise<'ok' | 'network' | 'refused'> {
     const r = await o.send({ question_id: questionId, answer, seq });
     if (r.ok) {
+      failures = 0;
       await o.journal.markSynced(o.examId, questionId, r.data.seq);
       if ((seqs.get(questionId) ?? 0) <= r.data.seq) {
         states.set(questionId, 'saved');
@@ -59,9 +70,11 @@ export function createAnswerSync(o: AnswerSyncOptions): AnswerSync {
       o.onChange();
       return 'ok';
     }
-    if (r.status === 0) {
+    if (isRetryableStatus(r.status)) {
+      failures++;
       states.set(questionId, 'offline');
-      await noteConnection(false);
+      // Only a failed connection is logged as offline; a busy server is not the taker's network.
+      if (r.status === 0) await noteConnection(false);
       o.onChange();
       return 'network';
     }
@@ -127,5 +140,6 @@ export function createAnswerSync(o: AnswerSyncOptions): AnswerSync {
     state: (questionId) => states.get(questionId),
     isOnline: () => online,
     pending: () => waiting.size,
+    nextRetryMs: () => (failures === 0 ? SYNC_CHECK_MS : retryDelayMs(failures)),
   };
 }

@@ -27,6 +27,7 @@ import { ownResult } from './results';
 import {
   attemptOf,
   compareCode,
+  knownAttempt,
   listStudentExams,
   logConnection,
   questionPage,
@@ -62,6 +63,13 @@ export async function examStudentRoutes(app: FastifyInstance, ctx: AppContext) {
   /** Body: an exam the caller has started (their attempt is kept for the handler). */
   const attemptHolder = s.with('student with an attempt of the exam', async (req, { db }) => {
     const a = await attemptOf(db, req.auth!, (req.body as { exam_id: string }).exam_id);
+    if (!a) return false;
+    attempts.set(req, a);
+    return true;
+  });
+  /** The same for the answer path, from memory once found (saveAnswer checks it is still open, in SQL). */
+  const answerer = s.with('student with an attempt of the exam', async (req, { db }) => {
+    const a = await knownAttempt(db, req.auth!, (req.body as { exam_id: string }).exam_id);
     if (!a) return false;
     attempts.set(req, a);
     return true;
@@ -135,7 +143,7 @@ export async function examStudentRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const path of ['/answersinglequestion', '/answersinglequestion/']) {
     r.post(
       path,
-      { config: { policy: attemptHolder }, schema: { body: answerRequestSchema, response: { 201: answerResponseSchema } } },
+      { config: { policy: answerer }, schema: { body: answerRequestSchema, response: { 201: answerResponseSchema } } },
       async (req, reply) => reply.status(201).send(await saveAnswer(db, attemptOfRequest(req), req.body, config.now())),
     );
   }

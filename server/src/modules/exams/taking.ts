@@ -59,6 +59,26 @@ export async function attemptOf(db: Db, auth: AuthUser, examId: string): Promise
   return a ?? null;
 }
 
+/** Per database (tests open many databases in one process, from one seeded copy). */
+const attemptIds = new WeakMap<Db, Map<string, AttemptRow>>();
+/**
+ * The caller's attempt for the answer path: remembered once found (an attempt's id, exam and
+ * student never change). Only its id and exam are used: whether it is still open is checked by
+ * the save's own statement in SQL, so a remembered row never lets a late answer in.
+ */
+export async function knownAttempt(db: Db, auth: AuthUser, examId: string): Promise<AttemptRow | null> {
+  let known = attemptIds.get(db);
+  if (!known) attemptIds.set(db, (known = new Map()));
+  const key = `${auth.userId}|${examId}`;
+  const hit = known.get(key);
+  if (hit) return hit;
+  const a = await attemptOf(db, auth, examId);
+  if (!a) return null;
+  if (known.size > 50_000) known.clear();
+  known.set(key, a);
+  return a;
+}
+
 const isOpen = (a: AttemptRow, now: Date) => !a.submittedAt && now.getTime() <= a.deadline.getTime() + EXAM_GRACE_MS;
 
 /** Exams the student may take: of their sections (approved students), and entrance exams assigned to them. */

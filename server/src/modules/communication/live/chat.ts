@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
 import { randomUUID } from 'node:crypto';
 import { joinRoomSchema, markAsSeenSchema, messages, sendMessageSchema, type LiveAck } from '@school/api/schemas';
-import type { Db } from '../../../db';
+import { whenDurable, type Db } from '../../../db';
 import type { AuthUser, Guard } from '../../../auth/guard';
 import { HttpError, forbidden } from '../../../http/errors';
 import { dbErrorToHttp } from '../../../http/db-errors';
@@ -126,7 +126,10 @@ export function attachChat(live: LiveHub, deps: ChatDeps, log: (msg: string, err
           return reply({ ok: false, error });
         }
         try {
-          reply({ ok: true, data: await handle(auth, parsed.data) });
+          const data = await handle(auth, parsed.data);
+          // An acknowledged message is on disk (PGlite's group commit, db/pglite-durability.ts).
+          await whenDurable(deps.db);
+          reply({ ok: true, data });
         } catch (e) {
           if (!(e instanceof HttpError) && !dbErrorToHttp(e)) log(`live: ${event} failed`, e);
           const error = textOf(e);

@@ -1,0 +1,133 @@
+// `npm run check:flush`: is every acknowledged write on disk? (issue 23). Figures, not a test.
+//
+// Seeds the exam bench's school (scripts/bench/exam-takers.ts) with --takers students on a
+// fresh PGlite data directory, starts the server under strace (Debian's `strace`: every
+// fsync/fdatasync of every thread, with its file and times), lets each taker sign in, start and
+// save --saves answers as fast as the answers come back, then reads the trace: the WAL flushes
+// (fdatasync/fsync of a file in pg_wal), flushes per acknowledged save, and for every save
+// answered 201 whether a WAL flush started after the request was sent and finished before its
+// answer arrived. Goal: every acknowledged save covered, fewer flushes than saves (group commit).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { freePort, waitFor } from '../server-process.mjs';
+import { Client, Stats } from './exam-sim.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const { values: opts } = parseArgs({
+  options: { takers: { type: 'string', default: '100' }, saves: { type: 'string', default: '20' } },
+});
+const TAKERS = Number(opts.takers);
+const SAVES = Number(opts.saves);
+const wallMs = () => performance.timeOrigin + performance.now();
+
+const dataDir = mkdtempSync(join(tmpdir(), 'school-flush-check-'));
+const trace = join(dataDir, 'strace.txt');
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  LOG_LEVEL: 'silent',
+  LOGIN_IP_RATE_LIMIT: String(TAKERS * 10),
+  EXAM_BENCH_TAKERS: String(TAKERS),
+  EXAM_BENCH_MINUTES: '30',
+};
+delete env.DATABASE_URL;
+let server;
+try {
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/exam-takers.ts'], { cwd: root, env, maxBuffer: 64 << 20 });
+  if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
+  const school = JSON.parse(seeded.stdout.toString());
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  server = spawn(
+    'strace',
+    [
+      '-f',
+      '--seccomp-bpf',
+      '-ttt',
+      '-T',
+      '-y',
+      '-e',
+      'trace=fsync,fdatasync',
+      '-o',
+      trace,
+      process.execPath,
+      '--import',
+      'tsx',
+      'server/src/main.ts',
+    ],
+    { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  await waitFor(`${base}/api/public-data`, { child: server });
+  console.log(`── server answering under strace; ${TAKERS} takers saving`);
+
+  const stats = new Stats();
+  const acks = [];
+  const q = school.questions.find((x) => x.type === 'short-answer');
+  await Promise.all(
+    school.takers.map(async (person) => {
+      const c = new Client(base, stats);
+      const login = await c.call('sign-in', 'POST', '/login', { ID: person.ID, password: 'Passw0rd!' });
+      if (login.status !== 200) return;
+      c.token = login.body.token;
+      await c.call('start', 'POST', '/start_exam', { exam_id: school.examId, exam_code: school.code, birth_date: person.birthDate });
+      for (let seq = 1; seq <= SAVES; seq++) {
+        const sent = wallMs();
+        const r = await c.once('POST', '/answersinglequestion', { exam_id: school.examId, question_id: q.id, answer: `a${seq}`, seq });
+        if (r.status === 201) acks.push({ sent, answered: wallMs() });
+      }
+      c.close();
+    }),
+  );
+  console.log(`── ${acks.length} saves acknowledged; stopping the server`);
+  // SIGTERM to the server itself (strace would detach and leave it running), then strace ends.
+  const pids = spawnSync('pgrep', ['-P', String(server.pid)])
+    .stdout.toString()
+    .trim()
+    .split('\n')
+    .filter(Boolean);
+  for (const pid of pids) process.kill(Number(pid), 'SIGTERM');
+  await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
+
+  // "PID 1795685725.154072 fdatasync(18</path/pg_wal/0000…>) = 0 <0.000303>", or split in two
+  // lines ("<unfinished ...>" then "<... fdatasync resumed>") when threads overlap.
+  const flushes = [];
+  const open = new Map();
+  for (const line of readFileSync(trace, 'utf8').split('\n')) {
+    const m = line.match(/^(\d+)\s+([\d.]+)\s+(?:(f(?:data)?sync)\((\d+)<([^>]*)>\)(.*)|<\.\.\. (f(?:data)?sync) resumed>(.*))$/);
+    if (!m) continue;
+    const [, pid, at, call, , file, rest, resumedCall, resumedRest] = m;
+    if (call) {
+      if (rest.includes('<unfinished')) open.set(pid, { call, file, start: Number(at) * 1000 });
+      else
+        flushes.push({ call, file, start: Number(at) * 1000, end: Number(at) * 1000 + Number(rest.match(/<([\d.]+)>/)?.[1] ?? 0) * 1000 });
+    } else {
+      const o = open.get(pid);
+      open.delete(pid);
+      if (o) flushes.push({ ...o, call: resumedCall, end: o.start + Number(resumedRest.match(/<([\d.]+)>/)?.[1] ?? 0) * 1000 });
+    }
+  }
+  const wal = flushes.filter((f) => f.file.includes('/pg_wal/')).sort((a, b) => a.start - b.start);
+  const covered = acks.filter((a) => wal.some((f) => f.start >= a.sent && f.end <= a.answered)).length;
+  const during = wal.filter((f) => acks.length && f.start >= acks[0].sent - 1 && f.end <= Math.max(...acks.map((a) => a.answered)));
+  console.log(`\nflush check: PGlite, ${TAKERS} takers x ${SAVES} saves as fast as answered (node ${process.version})`);
+  console.log(`acknowledged saves (201): ${acks.length}; errors: ${[...stats.errors].map(([k, n]) => `${k} ${n}`).join(', ') || 0}`);
+  console.log(
+    `flushes traced: ${flushes.length} (WAL ${wal.length}, other files ${flushes.length - wal.length}); WAL flushes while saving: ${during.length}`,
+  );
+  console.log(`WAL flushes per acknowledged save: ${(during.length / Math.max(1, acks.length)).toFixed(3)}`);
+  console.log(
+    `acknowledged saves with a WAL flush between request and answer: ${covered} of ${acks.length}` +
+      (covered === acks.length && acks.length > 0 ? ' (every one)' : ' (NOT every one)'),
+  );
+  if (covered !== acks.length || acks.length === 0) process.exitCode = 1;
+} finally {
+  if (server && server.exitCode === null) server.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+}

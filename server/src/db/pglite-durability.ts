@@ -1,0 +1,126 @@
+import nodeFs from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
+
+// ─── Acknowledged writes on disk, on the embedded database (issue 23) ──────────────────────────
+// PGlite starts PostgreSQL with -F (fsync off), and its Node file system (Emscripten's NODEFS)
+// has no fsync: a commit reached the OS cache, never the disk, so a power cut could lose what
+// the server had already answered 201 for. Here:
+// - PostgreSQL runs with fsync on and wal_sync_method=fsync (its fdatasync() is a no-op in the
+//   WebAssembly build; fsync() reaches the file system's `fsync`, which we add to NODEFS).
+// - A WAL file's fsync is recorded, not done: the flush is done by `flushed()`, which the HTTP
+//   layer awaits before any answer leaves (http/durable-answers.ts). One fdatasync, off the
+//   main thread (libuv's pool), covers every commit made before it started: group commit, so
+//   2,000 takers saving together share a flush instead of queueing for one each (5 ms here).
+// - Every other file's fsync (data files at a checkpoint, the control file) is done at once,
+//   after the WAL recorded so far, and a write to any file but the WAL first flushes the WAL
+//   recorded so far: data never reaches the disk before the log that describes it.
+// - A WAL file closed with a flush pending is flushed first (segment switch).
+// An in-memory database (tests) has no NODEFS files and is left as it was.
+
+export interface Durability {
+  /** Resolves once every WAL sync PostgreSQL asked for so far is on disk. */
+  flushed: () => Promise<void>;
+  /** Counters for the flush check and the tests. */
+  stats: { walSyncRequests: number; walFlushes: number; otherSyncs: number };
+}
+
+interface Stream {
+  nfd?: number;
+  node?: { name?: string; parent?: { name?: string } };
+}
+type StreamOps = Record<string, ((stream: Stream, ...rest: unknown[]) => unknown) | undefined>;
+
+/** PGlite's start parameters with fsync on (all else as PGlite's defaults). */
+export function durableStartParams(defaults: readonly string[]): string[] {
+  return [...defaults.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync', '-c', 'fsync=on'];
+}
+
+const isWal = (s: Stream) => s.node?.parent?.name === 'pg_wal';
+
+/** Patches the instance's NODEFS (call before the first query); `fs` is injectable for tests. */
+export function makeDurable(client: PGlite, fs: Pick<typeof nodeFs, 'fdatasync' | 'fdatasyncSync' | 'fsyncSync'> = nodeFs): Durability {
+  const mod = (client as unknown as { mod: { NODEFS: { stream_ops: StreamOps } } }).mod;
+  const ops = mod.NODEFS.stream_ops;
+  const stats = { walSyncRequests: 0, walFlushes: 0, otherSyncs: 0 };
+  const pending = new Set<number>(); // WAL fds whose sync was asked for and not yet done
+  const inFlight = new Set<number>(); // WAL fds being flushed off the main thread
+  let covered = 0; // walSyncRequests covered by a finished flush
+  let running: Promise<void> | null = null;
+  let failure: Error | null = null;
+
+  const flushWalNow = () => {
+    for (const fd of pending) fs.fdatasyncSync(fd);
+    if (pending.size) stats.walFlushes++;
+    pending.clear();
+    covered = stats.walSyncRequests;
+  };
+
+  const write = ops.write!;
+  ops.write = (stream, ...rest) => {
+    if (pending.size && !isWal(stream)) flushWalNow();
+    return write(stream, ...rest);
+  };
+  const close = ops.close!;
+  ops.close = (stream, ...rest) => {
+    // A flush waiting in the pool would find the fd closed (or reused): this one is done now.
+    if (stream.nfd !== undefined && (pending.has(stream.nfd) || inFlight.has(stream.nfd))) {
+      pending.add(stream.nfd);
+      flushWalNow();
+    }
+    return close(stream, ...rest);
+  };
+  ops.fsync = (stream) => {
+    if (stream.nfd === undefined) return 0;
+    if (isWal(stream)) {
+      pending.add(stream.nfd);
+      stats.walSyncRequests++;
+      return 0;
+    }
+    flushWalNow();
+    fs.fsyncSync(stream.nfd);
+    stats.otherSyncs++;
+    return 0;
+  };
+
+  const flushOnce = async () => {
+    const upTo = stats.walSyncRequests;
+    const fds = [...pending];
+    pending.clear();
+    for (const fd of fds) inFlight.add(fd);
+    try {
+      await Promise.all(
+        fds.map((fd) => new Promise<void>((resolve, reject) => fs.fdatasync(fd, (err) => (err ? reject(err) : resolve())))),
+      );
+    } finally {
+      for (const fd of fds) inFlight.delete(fd);
+    }
+    if (fds.length) stats.walFlushes++;
+    covered = Math.max(covered, upTo);
+  };
+
+  const flushed = async () => {
+    const target = stats.walSyncRequests;
+    while (covered < target) {
+      if (failure) throw failure;
+      running ??= flushOnce()
+        .catch((err: Error) => {
+          // A failed flush may have lost what the OS held: nothing more is acknowledged.
+          failure = err;
+        })
+        .finally(() => (running = null));
+      await running;
+    }
+  };
+
+  // Commits nobody waits for (the deadline sweep, other jobs) reach the disk within 200 ms.
+  const timer = setInterval(() => {
+    if (pending.size) void flushed().catch(() => {});
+  }, 200);
+  timer.unref();
+  const closeClient = client.close.bind(client);
+  client.close = async () => {
+    clearInterval(timer);
+    await closeClient();
+  };
+  return { flushed, stats };
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { whenDurable, type Db } from '../db';
+
+/**
+ * No answer leaves before what was committed for it is on disk (issue 23): on PGlite the WAL
+ * flush is shared by every request answering at the same moment (group commit,
+ * db/pglite-durability.ts); with nothing committed since the last flush, or on PostgreSQL,
+ * this costs nothing. A failed flush answers 500: the write may not survive a power cut.
+ */
+export function installDurableAnswers(app: FastifyInstance, db: Db) {
+  app.addHook('onSend', async (_req, _reply, payload) => {
+    await whenDurable(db);
+    return payload;
+  });
+}
