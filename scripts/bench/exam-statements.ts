@@ -15,7 +15,13 @@ import { openDatabase } from '../../server/src/db';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'school-exam-statements-'));
-const env = { ...process.env, DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40), EXAM_BENCH_TAKERS: '1', EXAM_BENCH_MINUTES: '30' };
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  JWT_SECRET: 'x'.repeat(40),
+  EXAM_BENCH_TAKERS: '1',
+  EXAM_BENCH_MINUTES: '30',
+};
 delete env.DATABASE_URL;
 const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/exam-takers.ts'], { cwd: root, env });
 if (seeded.status !== 0) throw new Error(String(seeded.stderr));

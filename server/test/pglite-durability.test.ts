@@ -26,7 +26,7 @@ describe('the embedded database on disk', () => {
       const database = await openDatabase({ pgliteDir: path.join(dir, 'pglite'), lockDir: dir });
       try {
         const { db } = database;
-        expect((await db.execute(sql`show fsync`)).rows).toEqual([{ fsync: 'on' }]);
+        expect(((await db.execute(sql`show fsync`)) as { rows: unknown[] }).rows).toEqual([{ fsync: 'on' }]);
         await db.execute(sql`create table durability_probe (id int primary key)`);
         await whenDurable(db);
         const before = { ...durabilityStats(db)! };
