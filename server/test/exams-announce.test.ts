@@ -54,7 +54,7 @@ describe('announce: the rule', () => {
       t.clock.offsetMs = 2.5 * 60_000;
       const refused = await te1.get(`announceexamresult/TE-0001/${examId}`);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().error).toMatch(/^1 students are still taking this exam: the result can be announced on /);
+      expect(refused.json().error).toMatch(/^1 student is still taking this exam: the result can be announced on /);
       expect(refused.json().error).toMatch(inWords);
       expect(refused.json().error).not.toMatch(iso);
       t.clock.offsetMs = 4 * 60_000;

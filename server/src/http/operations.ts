@@ -3,7 +3,7 @@ import path from 'node:path';
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '@school/api/schemas';
+import { notFound, unauthorized } from './errors';
 import type { Db } from '../db';
 import { migrationsFolder } from '../db';
 import { policies } from '../auth/policies';
@@ -56,10 +56,10 @@ export async function operationsRoutes(api: FastifyInstance, deps: { db: Db; red
 export function metricsRoute(app: FastifyInstance, metrics: Metrics, token: string | undefined) {
   const given = (h: string | undefined) => Buffer.from(h?.replace(/^Bearer /, '') ?? '');
   app.get('/metrics', async (req, reply) => {
-    if (!token) return reply.code(404).send({ error: messages.notFound });
+    if (!token) throw notFound();
     const want = Buffer.from(token);
     const got = given(req.headers.authorization);
-    if (got.length !== want.length || !timingSafeEqual(got, want)) return reply.code(401).send({ error: messages.unauthorized });
+    if (got.length !== want.length || !timingSafeEqual(got, want)) throw unauthorized();
     return reply
       .header('content-type', metrics.registry.contentType)
       .header('cache-control', 'no-store')

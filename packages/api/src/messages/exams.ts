@@ -158,7 +158,7 @@ export const examMessages = {
   examFigureLabel: 'Figure {number}',
   examNoFigures: 'No figures yet.',
   examLockedNote:
-    'Locked: {count} students have started this exam, and what they were shown must stay what is graded. Its details, questions and figures can no longer be edited, deleted or added to.',
+    'Locked: {count, plural, one {# student has} other {# students have}} started this exam, and what they were shown must stay what is graded. Its details, questions and figures can no longer be edited, deleted or added to.',
   // Teacher screens, exam-builder widgets (issue 9)
   examCancel: 'Cancel',
   examMockTag: 'Mock',

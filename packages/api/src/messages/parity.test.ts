@@ -8,6 +8,7 @@ import { contentAdminMessages } from './contentAdmin';
 import { coreMessages } from './core';
 import { dataSafetyMessages } from './dataSafety';
 import { examMessages } from './exams';
+import { gradeRecordMessages } from './gradeRecords';
 import { gradeReportMessages } from './gradeReports';
 import { applyLanguage, formatMessage, localizeKnown } from './i18n';
 import { messages } from './index';
@@ -27,6 +28,7 @@ const englishAreas: Record<string, Record<string, string>> = {
   teaching: teachingMessages,
   exams: examMessages,
   gradeReports: gradeReportMessages,
+  gradeRecords: gradeRecordMessages,
   communication: communicationMessages,
   permissions: permissionMessages,
   dataSafety: dataSafetyMessages,
@@ -34,6 +36,11 @@ const englishAreas: Record<string, Record<string, string>> = {
 };
 
 describe('the Amharic catalogue is the twin of the English one', () => {
+  it('lists every area of the merged catalogue (a new area file cannot be left out here)', () => {
+    const listed = Object.keys(Object.assign({}, ...Object.values(englishAreas))).sort();
+    expect(listed).toEqual(Object.keys(messages).sort());
+  });
+
   it('has one Amharic file per English area', () => {
     expect(Object.keys(amAreas).sort()).toEqual(Object.keys(englishAreas).sort());
   });
@@ -75,6 +82,8 @@ const allowedLatin = new Set([
   'violationPrintScreen',
   'batchFileName',
   'gradeEntryFileName',
+  'gradeEntryTermFileName',
+  'sectionReportTermFileName',
 ]);
 
 describe('plurals follow the CLDR rules of each language', () => {

@@ -42,6 +42,7 @@ describe('ExamDetail: a locked exam and the announce rule (issue 17)', () => {
     const reason =
       'The result can be announced once every student of the exam has finished, or once the exam closes on Thursday, November 26, 2026 at 3:00 PM. 1 of 30 students have finished.';
     const { unmount } = setup(makeExam({ studentExamTaken: 1, announceBlocker: reason }));
+    expect(await screen.findByText(/^Locked: 1 student has started this exam,/)).toBeInTheDocument();
     const announce = await screen.findByRole('button', { name: 'Announce The Result' });
     expect(announce).toBeDisabled();
     expect(announce).toHaveAccessibleDescription(reason);

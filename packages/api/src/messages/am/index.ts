@@ -6,6 +6,7 @@ import { contentAdminMessagesAm } from './contentAdmin';
 import { coreMessagesAm } from './core';
 import { dataSafetyMessagesAm } from './dataSafety';
 import { examMessagesAm } from './exams';
+import { gradeRecordMessagesAm } from './gradeRecords';
 import { gradeReportMessagesAm } from './gradeReports';
 import { listMessagesAm } from './lists';
 import { permissionMessagesAm } from './permissions';
@@ -28,6 +29,7 @@ export const amAreas: Record<string, Catalogue> = {
   teaching: teachingMessagesAm,
   exams: examMessagesAm,
   gradeReports: gradeReportMessagesAm,
+  gradeRecords: gradeRecordMessagesAm,
   communication: communicationMessagesAm,
   permissions: permissionMessagesAm,
   dataSafety: dataSafetyMessagesAm,
