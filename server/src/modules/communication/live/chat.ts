@@ -79,13 +79,22 @@ export function attachChat(live: LiveHub, deps: ChatDeps, log: (msg: string, err
     // Presence goes only to the people who may reach this person (the rule is symmetric, §28),
     // and the list of who is online holds only the people this person may reach.
     const reach = reachableUserIds(deps.db, data.auth, deps.now());
-    const announce = (status: 'online' | 'offline') =>
-      reach.then((r) =>
-        (r === 'everyone' ? live.broadcast : (e: string, p: unknown) => live.toUsers([...r, userId], e, p))('updateUserStatus', {
-          userId,
-          status,
-        }),
+    // The person's own sockets hear it at once (the event also gives this socket its first
+    // recovery offset, so a connection cut right after connecting is recovered); the others once
+    // the reach is known.
+    const announce = (status: 'online' | 'offline') => {
+      live.toUsers([userId], 'updateUserStatus', { userId, status });
+      return reach.then((r) =>
+        (r === 'everyone'
+          ? live.broadcast
+          : (e: string, p: unknown) =>
+              live.toUsers(
+                [...r].filter((id) => id !== userId),
+                e,
+                p,
+              ))('updateUserStatus', { userId, status }),
       );
+    };
     announce('online').catch((err: unknown) => log('live: presence failed', err));
     void Promise.all([live.onlineUserIds(), reach]).then(
       ([ids, r]) =>
