@@ -180,7 +180,7 @@ describe('two instances behind nginx', () => {
     for (const base of [one(), two()]) {
       const res = await attempt(base);
       expect(res.status).toBe(429);
-      expect(res.body).toEqual({ error: messages.tooManyRequests });
+      expect(res.body).toMatchObject({ error: messages.tooManyRequests, code: 'too_many_requests' });
     }
   });
 
