@@ -78,7 +78,7 @@ describe('announce: refused while a student can still answer, allowed by the rul
     });
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     await p.reload();
-    const reason = p.getByText(/^1 students are still taking this exam: the result can be announced on /);
+    const reason = p.getByText(/^1 student is still taking this exam: the result can be announced on /);
     await reason.waitFor();
     const text = (await reason.textContent())!;
     expect(text).toMatch(inWords);

@@ -166,7 +166,7 @@ describe('an exam a student cannot quietly leave', () => {
     expect(await focusedName(p)).toBe('button:Submit exam');
     await p.keyboard.press('Enter');
     const confirm = p.getByRole('dialog', { name: 'Submit with unanswered questions?' });
-    await confirm.getByText('1 questions are not answered yet.').waitFor();
+    await confirm.getByText('1 question is not answered yet.').waitFor();
     for (let i = 0; i < 4 && (await focusedName(p)) !== 'button:Submit anyway'; i++) await p.keyboard.press('Tab');
     expect(await focusedName(p)).toBe('button:Submit anyway');
     await p.keyboard.press('Enter');
