@@ -102,7 +102,7 @@ describe('announce: refused while a student can still answer, allowed by the rul
     await announce.click();
     const confirm = p.getByRole('dialog', { name: 'Announce the result' });
     await confirm.getByRole('button', { name: 'Announce' }).click();
-    await p.getByText('The result was announced to 1 students.').first().waitFor();
+    await p.getByText('The result was announced to 1 student.').first().waitFor();
   }, 180_000);
 });
 

@@ -142,19 +142,13 @@ describe('the teacher’s exams', () => {
     await p.getByTestId('exam-code-current').getByText(code, { exact: true }).waitFor();
     await p.getByRole('button', { name: 'Regenerate' }).waitFor();
 
-    await p.getByLabel('Link exam type').selectOption('teachExam1');
-    // The demo school's Test 1 already takes its grade from an assignment (one source per slot,
-    // issue 18): the dialog names it and Replace links the exam instead.
-    const replace = p
-      .getByRole('alertdialog', { name: 'Replace the source of this grade?' })
-      .or(p.getByRole('dialog', { name: 'Replace the source of this grade?' }));
-    const saved = p.getByText('Exam link saved successfully').first();
-    await saved.or(replace).first().waitFor();
-    if (await replace.isVisible()) await replace.getByRole('button', { name: 'Replace', exact: true }).click();
-    await saved.waitFor();
+    // Test 1 and Test 2 of the demo school already take their grades from assignments (one source
+    // per slot, issue 18): the exam takes the final exam's slot, which nothing else links.
+    await p.getByLabel('Link exam type').selectOption('finalExam');
+    await p.getByText('Exam link saved successfully').first().waitFor();
     await p.reload();
     await p.getByRole('heading', { name: built }).waitFor();
-    expect(await p.getByLabel('Link exam type').inputValue()).toBe('teachExam1');
+    expect(await p.getByLabel('Link exam type').inputValue()).toBe('finalExam');
     await expectNoSeriousA11yViolations(p);
   });
 

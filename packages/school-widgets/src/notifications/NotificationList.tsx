@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type LiveClient, type Notification } from '@school/api';
+import { localizeKnown, messages, type ApiClient, type LiveClient, type Notification } from '@school/api';
 import { Button, Chip, Dialog, EmptyState, Pagination, Select, TextField, tokens } from '@school/ui';
 import { queryFallback } from '../shared/QueryFallback';
 import { useApiMutation, useApiQuery } from '../shared/query';
@@ -81,7 +81,7 @@ export function NotificationList({ api, live, canPush = false, pushScope = 'all'
             {list.data.data.map((n) => (
               <li key={n._id} data-unread={n.status === 'unread' || undefined}>
                 <button type="button" onClick={() => show(n)}>
-                  <strong>{n.title}</strong>
+                  <strong>{localizeKnown(n.title)}</strong>
                   <Chip label={typeLabel[n.type]} tone={typeTone[n.type]} />
                   {n.status === 'unread' ? <Chip label={messages.notificationUnread} tone="info" /> : null}
                   <small>
@@ -94,11 +94,11 @@ export function NotificationList({ api, live, canPush = false, pushScope = 'all'
           <Pagination page={page} pageCount={Math.ceil(list.data.total / 10)} onPageChange={({ page: p }) => setPage(p)} />
         </>
       ) : null}
-      <Dialog open={!!open} onOpenChange={(o) => !o && setOpen(null)} title={open?.title ?? ''}>
+      <Dialog open={!!open} onOpenChange={(o) => !o && setOpen(null)} title={open ? localizeKnown(open.title) : ''}>
         {open ? (
           <Detail>
             <Chip label={typeLabel[open.type]} tone={typeTone[open.type]} />
-            <p>{open.message}</p>
+            <p>{localizeKnown(open.message)}</p>
             <small>
               <time dateTime={open.createdAt}>{formatWhen(open.createdAt)}</time>
             </small>
