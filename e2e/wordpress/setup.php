@@ -22,7 +22,7 @@ $content = implode(
 		"<!-- wp:shortcode -->\n[school_news page_size=\"2\" lang=\"fr\"]\n<!-- /wp:shortcode -->",
 		'<!-- wp:school/gallery {"pageSize":3} /-->',
 		"<!-- wp:shortcode -->\n[school_staff_messages]\n<!-- /wp:shortcode -->",
-		'<!-- wp:school/testimonials {"interval":5000,"lang":"am"} /-->',
+		'<!-- wp:school/testimonials {"interval":5000,"lang":"en"} /-->',
 		'<!-- wp:school/apply /-->',
 		"<!-- wp:shortcode -->\n[school_feedback]\n<!-- /wp:shortcode -->",
 	)

@@ -5,7 +5,7 @@ import { ToastProvider, UiProvider, uiMessagesAm } from '@school/ui';
 import { LanguageProvider, watchTranslations } from '@school/widgets/i18n';
 import { SchoolQueryProvider } from '@school/widgets/query';
 import { queryClientFor } from './queryClients';
-import { readApiBase, readLang } from './attributes';
+import { pageLanguage, readApiBase } from './attributes';
 
 /** The attributes every school element understands (r2wc maps `apiBase` to `api-base`). */
 export interface EmbedElementProps {
@@ -13,7 +13,7 @@ export interface EmbedElementProps {
   container?: ShadowRoot;
   /** The school API, e.g. `https://school.example/api`. @default '/api' */
   apiBase?: string;
-  /** The language the element's content is marked with (`en` or `am`). @default 'en' */
+  /** The language asked for (`en` or `am`); the page's elements share one, see pageLanguage. @default the page's */
   lang?: string;
 }
 
@@ -40,8 +40,8 @@ export function EmbedShell({ container, apiBase, lang, children }: EmbedShellPro
   const baseURL = readApiBase(apiBase);
   const api = useMemo(() => createApiClient({ baseURL }), [baseURL]);
   const [portal, setPortal] = useState<HTMLElement | null>(null);
-  // The element's `lang`, else the page's (issue 19); Amharic texts load only when asked for.
-  const language = readLang(lang);
+  // One language for the page's elements (pageLanguage); Amharic texts load only when asked for.
+  const language = pageLanguage(lang);
   useEffect(() => (language === 'en' || !container ? undefined : watchTranslations(container)), [language, container]);
   return (
     <StyleSheetManager target={container}>

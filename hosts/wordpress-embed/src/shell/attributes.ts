@@ -11,11 +11,36 @@ export type EmbedLang = (typeof SUPPORTED_LANGS)[number];
  * (issue 19). Only the language part of a tag counts (`am-ET` is `am`).
  */
 export function readLang(value: string | null | undefined, page: string | null | undefined = pageLang()): EmbedLang {
-  for (const candidate of [value, page]) {
-    const v = (candidate ?? '').trim().toLowerCase().split(/[-_]/)[0]!;
-    if ((SUPPORTED_LANGS as readonly string[]).includes(v)) return v as EmbedLang;
+  return supportedLang(value) ?? supportedLang(page) ?? 'en';
+}
+
+function supportedLang(value: string | null | undefined): EmbedLang | undefined {
+  const v = (value ?? '').trim().toLowerCase().split(/[-_]/)[0]!;
+  return (SUPPORTED_LANGS as readonly string[]).includes(v) ? (v as EmbedLang) : undefined;
+}
+
+/**
+ * The one language of every school element on the page (decisions §90): the widgets share one
+ * live catalogue, so two languages side by side would each rewrite the other's texts (an element
+ * with lang="am" turned its English neighbours Amharic as soon as its texts arrived). The first
+ * school element in document order with a supported `lang` decides, else `<html lang>`, else
+ * English; an element that asks for another language speaks the page's and says so in the console.
+ */
+export function pageLanguage(own: string | null | undefined, doc: Document | undefined = globalThis.document): EmbedLang {
+  let chosen: EmbedLang | undefined;
+  for (const el of doc?.querySelectorAll('[lang]') ?? []) {
+    if (!el.localName.startsWith('school-')) continue;
+    chosen = supportedLang(el.getAttribute('lang'));
+    if (chosen) break;
   }
-  return 'en';
+  chosen ??= readLang(own, doc?.documentElement.lang);
+  const asked = supportedLang(own);
+  if (asked && asked !== chosen) {
+    console.warn(
+      `school widgets: lang="${asked}" is not used; every school element on this page speaks "${chosen}" (the first one's language)`,
+    );
+  }
+  return chosen;
 }
 
 function pageLang(): string | null {
