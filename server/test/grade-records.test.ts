@@ -82,6 +82,36 @@ describe('one source per grade slot', () => {
     expect((await sourcesOf7AMath()).map((s) => s.slot).sort()).toEqual(['teachExam1', 'teachExam3']);
   });
 
+  it('an exam on an occupied slot is refused naming the source, and replaces it only when confirmed', async () => {
+    const { examBody } = await import('./exams-helpers');
+    const created = await te1.post('exam', examBody(t, ids, { title: 'Slot exam' }));
+    expect(created.statusCode).toBe(201);
+    const examId = created.json().exam_id as string;
+    const [holder] = (await sourcesOf7AMath()).filter((s) => s.slot === 'teachExam3');
+    const [held] = await t.database.db
+      .select({ title: assignments.title })
+      .from(assignments)
+      .where(eq(assignments.id, holder!.assignmentId!));
+    const before = await sourcesOf7AMath();
+    const refused = await te1.post('examlink', { exam_id: examId, examType: 'teachExam3', ID: 'TE-0001' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(
+      `Teacher exam 3 of this section and course already takes its grade from assignment '${held!.title}'. Replace it to link this one.`,
+    );
+    expect(await sourcesOf7AMath()).toEqual(before);
+    const replaced = await te1.post('examlink', { exam_id: examId, examType: 'teachExam3', ID: 'TE-0001', replace: true });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json().message).toContain(`assignment '${held!.title}' is no longer linked`);
+    expect(await linkOf(holder!.assignmentId!)).toBe('none');
+    const [row] = await t.database.db
+      .select({ examId: gradeSlotSources.examId, assignmentId: gradeSlotSources.assignmentId })
+      .from(gradeSlotSources)
+      .where(
+        and(eq(gradeSlotSources.sectionId, ids.grade7A), eq(gradeSlotSources.courseId, ids.math), eq(gradeSlotSources.slot, 'teachExam3')),
+      );
+    expect(row).toEqual({ examId, assignmentId: null });
+  });
+
   it('the database keeps one source per slot even when code does not ask', async () => {
     const third = await newAssignment('Direct write');
     await expect(

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type AssignmentLinkType } from '@school/api';
-import { Button, Card, Chip, ConfirmDialog, EmptyState, Select, tokens, useToasts, type downloadXlsx } from '@school/ui';
+import { Button, Card, Chip, ConfirmDialog, EmptyState, Select, tokens, type downloadXlsx } from '@school/ui';
 import { useApiMutation, useApiQuery } from '../shared/query';
+import { ReplaceSlotDialog, useSlotLink } from '../shared/SlotLink';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { FactList } from '../shared/FactList';
 import { fill } from '../shared/text';
@@ -46,21 +47,11 @@ export function AssignmentDetail({
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const now = useNow();
-  // A slot fed by another assignment or exam: the server answers 409 naming it; replacing it
-  // needs the teacher's confirmation (issue 18).
-  const [taken, setTaken] = useState<{ slot: AssignmentLinkType; text: string } | null>(null);
-  const link = useApiMutation(
-    ({ assignmentType, replace }: { assignmentType: AssignmentLinkType; replace?: boolean }) =>
-      api.teaching.assignments.link({ assignment_id: assignmentId, assignmentType, ID: teacherId, replace }),
-    { invalidates: [['teaching', 'assignments']], toastErrors: false },
+  // A slot fed by another assignment or exam: replacing it asks first (issue 18).
+  const link = useSlotLink<AssignmentLinkType>(
+    ({ slot, replace }) => api.teaching.assignments.link({ assignment_id: assignmentId, assignmentType: slot, ID: teacherId, replace }),
+    [['teaching', 'assignments']],
   );
-  const toasts = useToasts();
-  const linkTo = async (assignmentType: AssignmentLinkType) => {
-    const result = await link.run({ assignmentType });
-    if (result.ok) return;
-    if (result.status === 409) setTaken({ slot: assignmentType, text: result.error });
-    else void toasts.push({ kind: 'error', message: result.error });
-  };
   const remove = useApiMutation(() => api.teaching.assignments.remove(teacherId, assignmentId), {
     invalidates: [['teaching', 'assignments']],
     toastErrors: false,
@@ -106,7 +97,7 @@ export function AssignmentDetail({
             options={LINK_TYPES.map((t) => ({ value: t, label: t === 'none' ? messages.assignmentLinkNone : t }))}
             onChange={(e) => {
               const v = e.currentTarget.value as AssignmentLinkType | '';
-              if (v) void linkTo(v);
+              if (v) void link.linkTo(v);
             }}
           />
           {a.gs !== null ? <span>{fill(messages.assignmentOutOf, { value: a.gs })}</span> : null}
@@ -123,20 +114,7 @@ export function AssignmentDetail({
         open={editing}
         onOpenChange={setEditing}
       />
-      <ConfirmDialog
-        open={taken !== null}
-        onOpenChange={(o) => !o && setTaken(null)}
-        title={messages.gradeSlotReplaceConfirm}
-        description={taken?.text}
-        confirmLabel={messages.gradeSlotReplaceAction}
-        danger
-        onConfirm={async () => {
-          if (!taken) return;
-          const result = await link.run({ assignmentType: taken.slot, replace: true });
-          if (!result.ok) throw new Error(result.error);
-          setTaken(null);
-        }}
-      />
+      <ReplaceSlotDialog {...link.replaceDialog} />
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}

@@ -107,6 +107,23 @@ describe('ExamDetail: info, link, announce', () => {
     await waitFor(() => expect(link).toHaveBeenCalledWith({ exam_id: 'ex1', examType: 'midExam', ID: 'TE-0001' }));
   });
 
+  it('asks before replacing the source of a slot another assignment or exam feeds, naming it (issue 18)', async () => {
+    const taken = "teachExam1 of this section's course takes its grade from assignment 'Ratio word problems'.";
+    const link = vi.fn(async (body: { replace?: boolean }) =>
+      body.replace
+        ? fakeOk({ message: 'Exam link saved successfully', exam_id: 'ex1', exam: makeExam() })
+        : { ok: false as const, status: 409, error: taken, code: 'conflict' as const },
+    );
+    const { user } = setup(makeExam(), { link });
+    await user.selectOptions(await screen.findByLabelText('Link exam type'), 'teachExam1');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(taken)).toBeInTheDocument();
+    expect(link).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Replace' }));
+    await waitFor(() => expect(link).toHaveBeenLastCalledWith({ exam_id: 'ex1', examType: 'teachExam1', ID: 'TE-0001', replace: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('a mock exam’s link selector is disabled with the reason', async () => {
     setup(makeExam({ can_be_used_as_mock: true }));
     expect(await screen.findByLabelText('Link exam type')).toBeDisabled();

@@ -6,6 +6,7 @@ import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { FactList } from '../shared/FactList';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
+import { ReplaceSlotDialog, useSlotLink } from '../shared/SlotLink';
 import { fill } from '../shared/text';
 import { useNow } from '../assignments/useNow';
 import { ExamCodePanel } from './ExamCodePanel';
@@ -37,9 +38,11 @@ export function ExamDetail({ api, teacherId, examId, onBack, onOpenTakers, gener
   const [announced, setAnnounced] = useState<string | null>(null);
   const shown = query.data?.exam;
   const now = useNow(30_000, shown ? [Date.parse(shown.start_time), Date.parse(shown.end_time)] : []);
-  const link = useApiMutation((examType: ExamLinkType) => api.exams.link({ exam_id: examId, examType, ID: teacherId }), {
-    invalidates: [['exams']],
-  });
+  // A slot fed by another assignment or exam: replacing it asks first (issue 18).
+  const link = useSlotLink<ExamLinkType>(
+    ({ slot, replace }) => api.exams.link({ exam_id: examId, examType: slot, ID: teacherId, ...(replace ? { replace } : {}) }),
+    [['exams']],
+  );
   const remove = useApiMutation(() => api.exams.remove(teacherId, examId), { invalidates: [['exams', 'teacher']], toastErrors: false });
   // The server's announce rule changes with time: read the exam again when its window closes, and
   // every 30 s while the result waits (students still inside their grace after the close).
@@ -120,7 +123,7 @@ export function ExamDetail({ api, teacherId, examId, onBack, onOpenTakers, gener
             disabled={link.isPending || unlinkable}
             hint={unlinkable ? (exam.is_entrance ? messages.examLinkEntrance : messages.examLinkMock) : undefined}
             options={examLinkTypes.map((t) => ({ value: t, label: t === 'none' ? messages.examLinkNone : t }))}
-            onChange={(e) => void link.run(e.currentTarget.value as ExamLinkType)}
+            onChange={(e) => void link.linkTo(e.currentTarget.value as ExamLinkType)}
           />
           <div>
             <Button
@@ -151,6 +154,7 @@ export function ExamDetail({ api, teacherId, examId, onBack, onOpenTakers, gener
           onBack();
         }}
       />
+      <ReplaceSlotDialog {...link.replaceDialog} />
       <ConfirmDialog
         open={announcing}
         onOpenChange={setAnnouncing}
