@@ -130,7 +130,7 @@ step('POST register', {
     ['previousSchoolAttended', 'Aman Primary'],
     ['currentGradeLevel', 'Grade 6'],
     ['avarageValue', '88.5'],
-    ['year', String(new Date().getUTCFullYear())],
+    ['year', String(t.config.now().getUTCFullYear())],
     ['semester', '1'],
     ['classG', 'Grade 7'],
     ['profilePic', png('me.png')],

@@ -34,13 +34,6 @@ export const coreMessages = {
   fieldTooBig: '{field} must be at most {max}',
   fieldNotAChoice: '{field} is not one of the choices',
   fieldUnknown: '{field} is not a field of this form',
-  // the same under a form's own field, whose label names it (issue 20: widgets' forms)
-  formFieldRequired: 'This field is required',
-  formFieldInvalid: 'This value is not valid',
-  formFieldTooLong: 'At most {max} characters',
-  formFieldTooSmall: 'At least {min}',
-  formFieldTooBig: 'At most {max}',
-  formFieldNotAChoice: 'Choose one of the options',
   poorConnection: 'poor connection',
   serverError: 'Something went wrong on the server, please try again',
   loading: 'loading ...',
