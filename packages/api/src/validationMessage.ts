@@ -1,7 +1,5 @@
-import { coreMessages } from './messages/core';
-
-// A module of its own (not schemas/errors.ts): the widgets' forms import it, and a page's first
-// chunk should not carry the error schemas with it.
+// A module of its own, importing nothing (not schemas/errors.ts, not the catalogue): the widgets'
+// forms import it, and the public pages' first chunks must not be tied to the forms' chunk by it.
 
 /** The catalogue texts a validation message is made of (the live `messages` on a client, for its language). */
 export type ValidationTexts = Record<
@@ -11,8 +9,8 @@ export type ValidationTexts = Record<
 
 /**
  * The text of a validation issue whose rule names none: a catalogue message, never zod's own.
- * The server installs it globally (English); widgets' forms pass it per parse with the live
- * catalogue (`texts`), so a person reads it in their language.
+ * The server installs it globally with the English `coreMessages`; widgets' forms pass it per
+ * parse with the live catalogue (`texts`), so a person reads it in their language.
  */
 export function validationMessage(
   issue: {
@@ -24,7 +22,7 @@ export function validationMessage(
     origin?: string;
     keys?: readonly string[];
   },
-  texts: ValidationTexts = coreMessages,
+  texts: ValidationTexts,
 ): string {
   const last = issue.path?.length ? issue.path[issue.path.length - 1] : undefined;
   const field = issue.keys?.length ? issue.keys.join(', ') : typeof last === 'string' ? last : undefined;
