@@ -30,11 +30,12 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion|@r2wc)[\\/]/,
               priority: 20,
             },
-            // Form machinery (zod, react-hook-form, the contract's schemas, the UI's form helpers):
+            // Form machinery (zod, react-hook-form, the contract's schemas, the UI's form helpers, the
+            // widgets' catalogue validation texts):
             // only the form elements (apply, feedback) need it, so it stays out of `common`.
             {
               name: 'forms',
-              test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|packages[\\/]api[\\/]src[\\/]schemas[\\/]|packages[\\/]api[\\/]src[\\/]messages[\\/](admissions|academics|forms)\.ts$|packages[\\/]ui[\\/]src[\\/]Form[\\/]/,
+              test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|packages[\\/]api[\\/]src[\\/]schemas[\\/]|packages[\\/]api[\\/]src[\\/]messages[\\/](admissions|academics|forms)\.ts$|packages[\\/]ui[\\/]src[\\/]Form[\\/]|packages[\\/]api[\\/]src[\\/]validationMessage\.ts$|packages[\\/]school-widgets[\\/]src[\\/]shared[\\/](useCatalogueForm|validationText)\.ts$/,
               priority: 15,
               // Only these modules: their imports (texts, tokens) stay where `common` puts them.
               includeDependenciesRecursively: false,

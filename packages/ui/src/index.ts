@@ -54,6 +54,7 @@ export { Form, useZodForm, FormTextField, FormPasswordField, FormDateField, Form
 export type {
   FormProps,
   ZodFormOptions,
+  ValidationText,
   FormFieldName,
   FormTextFieldProps,
   FormPasswordFieldProps,

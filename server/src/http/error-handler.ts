@@ -14,7 +14,7 @@ const inputOf = (req: FastifyRequest, part: Part): unknown =>
  * its own ('Too small: expected string…') reads as a catalogue message ('fullName is required').
  * The contract's own texts ('ID is required') still come first: zod prefers a schema's message.
  */
-z.config({ customError: (issue) => validationMessage(issue as Parameters<typeof validationMessage>[0]) });
+z.config({ customError: (issue) => validationMessage(issue as Parameters<typeof validationMessage>[0], messages) });
 
 const requiredText = (key: string) => messages.fieldRequired.replace('{field}', key);
 

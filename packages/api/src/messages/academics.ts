@@ -143,4 +143,12 @@ export const academicsMessages = {
   photoRequired: 'Photo is required',
   positionRequired: 'Position is required',
   messageRequired: 'Message is required',
+  // validation under a form's own field, whose label names it (issue 20: widgets' forms; here,
+  // not in core, so the public pages' first chunk does not carry them)
+  formFieldRequired: 'This field is required',
+  formFieldInvalid: 'This value is not valid',
+  formFieldTooLong: 'At most {max} characters',
+  formFieldTooSmall: 'At least {min}',
+  formFieldTooBig: 'At most {max}',
+  formFieldNotAChoice: 'Choose one of the options',
 } as const;

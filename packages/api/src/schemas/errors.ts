@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { coreMessages } from '../messages/core';
 import { errorCodes } from '../errorCodes';
 
 export { errorCodes, errorCodeForStatus, type ErrorCode } from '../errorCodes';
@@ -16,36 +15,4 @@ export const errorResponseSchema = z
   })
   .meta({ id: 'ErrorResponse' });
 
-/** The text of a validation issue whose rule names none: a catalogue message, never zod's own. */
-export function validationMessage(issue: {
-  code: string;
-  path?: readonly PropertyKey[];
-  input?: unknown;
-  maximum?: unknown;
-  minimum?: unknown;
-  origin?: string;
-  keys?: readonly string[];
-}): string {
-  const last = issue.path?.length ? issue.path[issue.path.length - 1] : undefined;
-  const field = issue.keys?.length ? issue.keys.join(', ') : typeof last === 'string' ? last : undefined;
-  if (!field) return coreMessages.invalidData;
-  const fill = (t: string, v: Record<string, unknown>) => t.replace(/\{(\w+)\}/g, (m, k: string) => (k in v ? String(v[k]) : m));
-  if (issue.input === undefined && issue.code === 'invalid_type') return fill(coreMessages.fieldRequired, { field });
-  const stringLike = issue.origin === 'string' || issue.origin === undefined;
-  switch (issue.code) {
-    case 'too_small':
-      return stringLike && Number(issue.minimum) <= 1
-        ? fill(coreMessages.fieldRequired, { field })
-        : fill(coreMessages.fieldTooSmall, { field, min: issue.minimum });
-    case 'too_big':
-      return issue.origin === 'string'
-        ? fill(coreMessages.fieldTooLong, { field, max: issue.maximum })
-        : fill(coreMessages.fieldTooBig, { field, max: issue.maximum });
-    case 'invalid_value':
-      return fill(coreMessages.fieldNotAChoice, { field });
-    case 'unrecognized_keys':
-      return fill(coreMessages.fieldUnknown, { field });
-    default:
-      return fill(coreMessages.fieldInvalid, { field });
-  }
-}
+export { validationMessage, type ValidationTexts } from '../validationMessage';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { messages } from '@school/api';
 import {
   courseErrors,
+  fieldErrors,
   gradeDraftOf,
   gradeErrors,
   gradeIdsOf,
@@ -74,5 +76,22 @@ describe('ordering and numbering', () => {
   });
   it('numbers rows from 1', () => {
     expect(numbered([{ a: 'x' }, { a: 'y' }]).map((r) => r.n)).toEqual([1, 2]);
+  });
+});
+
+describe('fieldErrors', () => {
+  it("gives a rule without its own text the catalogue's words, never zod's default", () => {
+    const schema = z.object({
+      name: z.string().min(1),
+      code: z.string().max(3),
+      grade: z.enum(['7', '8']),
+      own: z.string().min(1, 'Own text'),
+    });
+    expect(fieldErrors(schema, { name: '', code: 'ABCD', grade: '9', own: '' })).toEqual({
+      name: messages.formFieldRequired,
+      code: messages.formFieldTooLong.replace('{max}', '3'),
+      grade: messages.formFieldNotAChoice,
+      own: 'Own text',
+    });
   });
 });

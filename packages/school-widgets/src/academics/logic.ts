@@ -8,10 +8,11 @@ import {
   messages,
 } from '@school/api';
 import { fill } from '../shared/text';
+import { formValidationText } from '../shared/validationText';
 
 /** The first message per field of a zod schema's parse, keyed by the field's name. */
 export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
-  const result = schema.safeParse(values);
+  const result = schema.safeParse(values, { error: formValidationText });
   const out: Record<string, string> = {};
   if (!result.success) {
     for (const issue of result.error.issues) {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { formMessages as messages, type ApiClient, type SessionUser } from '@school/api';
-import { Alert, Form, FormSubmitButton, tokens, useZodForm } from '@school/ui';
+import { Alert, Form, FormSubmitButton, tokens } from '@school/ui';
 import { queryFallback } from '../shared/QueryFallback';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
@@ -16,6 +16,7 @@ import {
   type ApplicationFormValues,
 } from './logic';
 import { UploadProgress } from './UploadProgress';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 
 export interface ApplicationFormProps {
   /** The API client (no token needed). */
@@ -41,7 +42,7 @@ export function ApplicationForm({ api, onRegistered, errorClearMs = 4000, today 
     () => ({ periods: periodOptions(recentPeriods(choices.data?.periods ?? [], now)), grades: gradeOptions(choices.data?.grades ?? []) }),
     [choices.data, now],
   );
-  const form = useZodForm(applicationFormSchema, { defaultValues: emptyApplication, mode: 'onSubmit' });
+  const form = useCatalogueForm(applicationFormSchema, { defaultValues: emptyApplication, mode: 'onSubmit' });
   const [progress, setProgress] = useState<number | null>(null);
   // The form shows the server's error itself, for errorClearMs (spec 000 §4): no toast.
   const register = useApiMutation((values: ApplicationFormValues) => api.register.submit(toApplicationFormData(values), setProgress), {

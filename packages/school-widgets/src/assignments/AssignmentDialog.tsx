@@ -1,20 +1,10 @@
 import { z } from 'zod';
 import { messages, submissionMethods, submissionTypes, type ApiClient, type Assignment } from '@school/api';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogFooter,
-  Form,
-  FormDateField,
-  FormSelect,
-  FormSubmitButton,
-  FormTextField,
-  useZodForm,
-} from '@school/ui';
+import { Alert, Button, Dialog, DialogFooter, Form, FormDateField, FormSelect, FormSubmitButton, FormTextField } from '@school/ui';
 import { FormTextAreaField } from '../shared/TextAreaField';
 import { useApiMutation } from '../shared/query';
 import { composeDueDate, splitDueDate, submissionTypeLabel } from './logic';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 
 const required = (message: string) => z.string().trim().min(1, message);
 /** The dialog's fields: every one required, with the spec's messages (spec 001 §5). */
@@ -57,7 +47,7 @@ export function AssignmentDialog(props: AssignmentDialogProps) {
 
 function AssignmentFormBody({ api, teacherId, sectionId, courseId, assignment, onOpenChange, onSaved }: AssignmentDialogProps) {
   const due = assignment ? splitDueDate(assignment.dueDate) : { date: '', time: '' };
-  const form = useZodForm(assignmentFormSchema, {
+  const form = useCatalogueForm(assignmentFormSchema, {
     mode: 'onSubmit',
     defaultValues: {
       title: assignment?.title ?? '',

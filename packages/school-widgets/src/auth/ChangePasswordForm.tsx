@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { changePasswordRequestSchema, messages, type ApiClient, type ChangePasswordRequest } from '@school/api';
-import { Alert, Card, Form, FormPasswordField, FormSubmitButton, FormTextField, tokens, useZodForm } from '@school/ui';
+import { Alert, Card, Form, FormPasswordField, FormSubmitButton, FormTextField, tokens } from '@school/ui';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 
 export interface ChangePasswordFormProps {
   /** The API client. */
@@ -18,7 +19,7 @@ type Values = ChangePasswordRequest;
 
 /** Change Password for every role: ID, current, new and confirm (spec 002 §5 messages). */
 export function ChangePasswordForm({ api, userID, onChanged, errorClearMs = 3000 }: ChangePasswordFormProps) {
-  const form = useZodForm(changePasswordRequestSchema, {
+  const form = useCatalogueForm(changePasswordRequestSchema, {
     defaultValues: { ID: userID, current_password: '', new_password: '', confirmnew_password: '' },
     mode: 'onSubmit',
   });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { loginRequestSchema, messages, type ApiClient, type LoginRequest, type LoginResponse } from '@school/api';
-import { Alert, Form, FormPasswordField, FormSubmitButton, FormTextField, useZodForm } from '@school/ui';
+import { Alert, Form, FormPasswordField, FormSubmitButton, FormTextField } from '@school/ui';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 
 export interface LoginFormProps {
   /** The API client. */
@@ -13,7 +14,7 @@ export interface LoginFormProps {
 
 /** The sign-in form of the top bar: ID, password with show/hide, Login with a spinner. */
 export function LoginForm({ api, onSuccess, errorClearMs = 2000 }: LoginFormProps) {
-  const form = useZodForm(loginRequestSchema, { defaultValues: { ID: '', password: '' }, mode: 'onSubmit' });
+  const form = useCatalogueForm(loginRequestSchema, { defaultValues: { ID: '', password: '' }, mode: 'onSubmit' });
   const [serverError, setServerError] = useState('');
 
   const submit = async (values: LoginRequest) => {

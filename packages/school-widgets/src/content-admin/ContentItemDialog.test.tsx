@@ -28,6 +28,20 @@ describe('NewsDialog (add)', () => {
     expect(add).not.toHaveBeenCalled();
   });
 
+  it("a rule without a text of its own reads as the catalogue's words, never zod's ('Too big: expected string…')", async () => {
+    const add = vi.fn();
+    const { user } = renderWidget(
+      <NewsDialog api={createFakeApi({ content: { news: { add } } })} open onOpenChange={() => undefined} onSaved={() => undefined} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Add News' });
+    // The title's 200-character limit names no message in the schema (newsFieldsSchema).
+    fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'x'.repeat(201) } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('At most 200 characters')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Too big|expected string/)).toBeNull();
+    expect(add).not.toHaveBeenCalled();
+  });
+
   it('previews the chosen photo, sends title, description, content and photo, then closes', async () => {
     const saved = { ...adminNews[0], _id: 'new' };
     const add = vi.fn(async () => fakeOk({ message: 'successfully added', news: saved }));

@@ -2,19 +2,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { messages, type ApiClient, type Gallery, type News, type StaffMessage } from '@school/api';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogClose,
-  DialogFooter,
-  Form,
-  FormSubmitButton,
-  FormTextField,
-  tokens,
-  useToasts,
-  useZodForm,
-} from '@school/ui';
+import { Alert, Button, Dialog, DialogClose, DialogFooter, Form, FormSubmitButton, FormTextField, tokens, useToasts } from '@school/ui';
 import { useApiMutation } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { FormTextAreaField } from '../shared/TextAreaField';
@@ -22,6 +10,7 @@ import { fill } from '../shared/text';
 import { galleryKind, newsKind, staffMessageKind, type ContentKind, type PhotoItem } from './kinds';
 import { buildContentForm, isImageFile } from './logic';
 import { PhotoField } from '../shared/PhotoField';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 
 /** Props of every add/edit dialog of a photo item. */
 export interface ContentItemDialogProps<T extends PhotoItem> {
@@ -80,7 +69,7 @@ function ContentItemForm<T extends PhotoItem>({
     invalidates: [area.all, queryKeys.dashboard.all],
   });
   const schema = useMemo(() => dialogSchema(kind as unknown as ContentKind<PhotoItem>, !item), [kind, item]);
-  const form = useZodForm(schema, { defaultValues: { ...kind.valuesOf(item), photo: null } });
+  const form = useCatalogueForm(schema, { defaultValues: { ...kind.valuesOf(item), photo: null } });
 
   const submit = async (values: Record<string, unknown>) => {
     const { photo, ...text } = values;

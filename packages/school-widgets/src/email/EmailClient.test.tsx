@@ -130,6 +130,25 @@ describe('EmailClient', () => {
     },
   );
 
+  it("says the spec's 'mark as read' and 'deleting email' while the server answers", { timeout: 20_000 }, async () => {
+    let answerRead: (v: unknown) => void = () => undefined;
+    let answerDelete: (v: unknown) => void = () => undefined;
+    const { user } = setup({
+      markRead: vi.fn(() => new Promise((r) => (answerRead = r))),
+      remove: vi.fn(() => new Promise((r) => (answerDelete = r))),
+    });
+    await user.click(await screen.findByRole('button', { name: /Question 2/ }));
+    await user.click(await screen.findByRole('button', { name: 'Mark as read' }));
+    expect(await screen.findByRole('button', { name: 'mark as read' })).toBeInTheDocument();
+    answerRead(fakeOk({ message: 'Marked as read' }, 'Marked as read'));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this email? It is removed from your Inbox only.' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await within(confirm).findByRole('button', { name: 'deleting email' })).toBeInTheDocument();
+    answerDelete(fakeOk({ message: 'Email deleted' }, 'Email deleted'));
+    expect(await screen.findByRole('button', { name: 'Compose' })).toBeInTheDocument();
+  });
+
   it('sends a draft from its detail: the toast, then Sent page 1', { timeout: 20_000 }, async () => {
     const draft = email({ _id: 'd1', status: 'draft', subject: 'Unsent note', sentAt: null, sendAt: null, isRead: true });
     const { user, emails } = setup({

@@ -76,7 +76,7 @@ export function EmailDetail({ api, emailId, folder, onBack, onSent }: EmailDetai
       <Actions>
         {folder === 'inbox' && !e.isRead ? (
           <Button variant="secondary" busy={markRead.isPending} onClick={() => void markRead.run(undefined)}>
-            {messages.emailMarkAsRead}
+            {markRead.isPending ? messages.emailMarkingRead : messages.emailMarkAsRead}
           </Button>
         ) : null}
         {e.status === 'draft' ? (
@@ -98,6 +98,7 @@ export function EmailDetail({ api, emailId, folder, onBack, onSent }: EmailDetai
         open={deleting}
         onClose={() => setDeleting(false)}
         title={messages.emailDeleteConfirm.replace('{folder}', folderLabel[folder])}
+        busyLabel={messages.emailDeleting}
         onConfirm={async () => {
           settleConfirmed(
             await api.communication.emails.remove(e._id),

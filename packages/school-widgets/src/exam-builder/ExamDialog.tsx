@@ -15,12 +15,12 @@ import {
   FormTextField,
   LoadingState,
   tokens,
-  useZodForm,
 } from '@school/ui';
 import { FormTextAreaField } from '../shared/TextAreaField';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { fill } from '../shared/text';
 import { fromLocalInput, toLocalInput } from './logic';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 
 // ─── The Add New Exam / Edit Exam dialog (spec 001 §4, §5) ───────────────────────────────────
 // Errors show only after the first submit (mode 'onSubmit'); the spec's texts come first, the
@@ -86,7 +86,7 @@ function ExamFormBody({ api, teacherId, exam, onOpenChange, onSaved }: ExamDialo
   const taught = useApiQuery(['teaching', 'teacherInPeriod', teacherId, 'current'], () =>
     api.teaching.teacherInPeriod(teacherId, 'current'),
   );
-  const form = useZodForm(examFormSchema, {
+  const form = useCatalogueForm(examFormSchema, {
     mode: 'onSubmit',
     defaultValues: {
       title: exam?.title ?? '',

@@ -7,6 +7,7 @@ import { TextAreaField } from '../shared/TextAreaField';
 import { confirmed, useApiMutation } from '../shared/query';
 import { fill } from '../shared/text';
 import { ItemActions, ItemForm, List } from './ItemEditor';
+import { formValidationText } from '../shared/validationText';
 
 interface Draft {
   figureNumber: string;
@@ -42,7 +43,10 @@ export function ExamFigures({ api, teacherId, exam }: ExamFiguresProps) {
     { ...cache, onSuccess: () => reset(null) },
   );
   const remove = useApiMutation((f: ExamFigure) => api.exams.figures.remove(teacherId, exam._id, f._id), cache);
-  const parsed = figureFieldsSchema.safeParse({ figureNumber: draft.figureNumber, description: draft.description });
+  const parsed = figureFieldsSchema.safeParse(
+    { figureNumber: draft.figureNumber, description: draft.description },
+    { error: formValidationText },
+  );
   const numberError = submitted && !parsed.success ? parsed.error.issues.find((i) => i.path[0] === 'figureNumber')?.message : undefined;
   const imageError = submitted && !editing && !draft.image ? messages.examFigureImageRequired : undefined;
 

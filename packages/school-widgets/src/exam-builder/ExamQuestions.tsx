@@ -14,6 +14,7 @@ import { TextAreaField } from '../shared/TextAreaField';
 import { confirmed, useApiMutation } from '../shared/query';
 import { fill } from '../shared/text';
 import { ItemActions, ItemForm, List } from './ItemEditor';
+import { formValidationText } from '../shared/validationText';
 
 export const questionTypeLabel: Record<QuestionType, string> = {
   'multiple-choice': messages.examTypeMultiple,
@@ -69,7 +70,7 @@ export function ExamQuestions({ api, teacherId, exam }: ExamQuestionsProps) {
     { ...cache, onSuccess: () => reset(null) },
   );
   const remove = useApiMutation((q: TeacherQuestion) => api.exams.questions.remove(teacherId, exam._id, q._id), cache);
-  const parsed = questionRequestSchema.safeParse(bodyOf(draft));
+  const parsed = questionRequestSchema.safeParse(bodyOf(draft), { error: formValidationText });
   const errorOf = (field: string) =>
     submitted && !parsed.success ? parsed.error.issues.find((i) => i.path[0] === field)?.message : undefined;
 

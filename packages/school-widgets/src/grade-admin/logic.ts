@@ -1,4 +1,5 @@
 import { gradeScaleRequestSchema, messages, type GradeSection, type SectionOwner, type SectionYearOwner } from '@school/api';
+import { fieldValidationText } from '../shared/validationText';
 
 // ─── Pure helpers of the Other hub (grade scale form, ownership lists) ──────────────────────
 
@@ -7,12 +8,15 @@ export type ScaleDraft = Record<'total' | 'finalExam' | 'midExam' | 'teachExam',
 /** The form's check: the contract's own rules, so the form says what the server would. */
 export function scaleError(draft: ScaleDraft): string | null {
   if (Object.values(draft).some((v) => v.trim() === '' || !Number.isFinite(Number(v)))) return messages.allFieldsRequired;
-  const parsed = gradeScaleRequestSchema.safeParse({
-    total: Number(draft.total),
-    finalExam: Number(draft.finalExam),
-    midExam: Number(draft.midExam),
-    teachExam: Number(draft.teachExam),
-  });
+  const parsed = gradeScaleRequestSchema.safeParse(
+    {
+      total: Number(draft.total),
+      finalExam: Number(draft.finalExam),
+      midExam: Number(draft.midExam),
+      teachExam: Number(draft.teachExam),
+    },
+    { error: fieldValidationText },
+  );
   return parsed.success ? null : parsed.error.issues[0].message;
 }
 

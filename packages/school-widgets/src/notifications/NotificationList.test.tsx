@@ -144,6 +144,11 @@ describe('NotificationList', () => {
     },
   );
 
+  it("says the spec's 'notifications...' while the list loads", async () => {
+    setup({ list: () => new Promise(() => undefined) });
+    expect(await screen.findByText('notifications...')).toBeInTheDocument();
+  });
+
   it('others get no Add Notification; a failed read shows Try again', async () => {
     setup({ list: async () => fakeFail('Something broke', 500) });
     expect(await screen.findByText('Error: Something broke')).toBeInTheDocument();

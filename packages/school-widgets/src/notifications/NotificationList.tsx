@@ -73,7 +73,7 @@ export function NotificationList({ api, live, canPush = false, pushScope = 'all'
         />
         {canPush ? <Button onClick={() => setPushing(true)}>{messages.notificationsAdd}</Button> : null}
       </Toolbar>
-      {list.status !== 'success' ? queryFallback(list) : null}
+      {list.status !== 'success' ? queryFallback(list, undefined, messages.notificationsLoading) : null}
       {list.status === 'success' && list.data.data.length === 0 ? <EmptyState title={messages.notificationsEmpty} /> : null}
       {list.status === 'success' && list.data.data.length > 0 ? (
         <>

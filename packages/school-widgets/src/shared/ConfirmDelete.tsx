@@ -10,10 +10,12 @@ export interface ConfirmDeleteProps {
   title: string;
   /** Deletes; a throw keeps the dialog open with the error (see settleConfirmed). */
   onConfirm: () => Promise<void>;
+  /** The button's text while deleting (the spec's progress text, e.g. 'deleting email'). */
+  busyLabel?: string;
 }
 
 /** The confirmation every delete asks first, with the school's wording. */
-export function ConfirmDelete({ open, onClose, title, onConfirm }: ConfirmDeleteProps) {
+export function ConfirmDelete({ open, onClose, title, onConfirm, busyLabel }: ConfirmDeleteProps) {
   return (
     <ConfirmDialog
       open={open}
@@ -22,6 +24,7 @@ export function ConfirmDelete({ open, onClose, title, onConfirm }: ConfirmDelete
       description={messages.deleteConfirmText}
       confirmLabel={messages.deleteAction}
       danger
+      busyLabel={busyLabel}
       onConfirm={onConfirm}
     />
   );

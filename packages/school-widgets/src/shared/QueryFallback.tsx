@@ -69,10 +69,11 @@ type Unsettled<T> = Exclude<QueryState<T>, { status: 'success' }> & { reload: ()
 
 /**
  * The loading and error states every widget that reads one thing shares, shown instead of it:
- * `if (query.status !== 'success') return queryFallback(query, onBack);` (the check narrows `query`).
+ * `if (query.status !== 'success') return queryFallback(query, onBack);` (the check narrows `query`);
+ * `loadingLabel` is the widget's own progress text where the spec gives one ('notifications...').
  */
-export function queryFallback<T>(query: Unsettled<T>, onBack?: () => void): ReactElement {
-  if (query.status === 'loading') return <LoadingState label={messages.loading} />;
+export function queryFallback<T>(query: Unsettled<T>, onBack?: () => void, loadingLabel?: string): ReactElement {
+  if (query.status === 'loading') return <LoadingState label={loadingLabel ?? messages.loading} />;
   return <QueryError error={query.error} code={query.code} onRetry={() => void query.reload()} onBack={onBack} />;
 }
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { assignTeacherRequestSchema, messages, type ApiClient, type TeacherAssignment } from '@school/api';
-import { Alert, Button, DialogFooter, Form, FormSelect, FormSubmitButton, LoadingState, useZodForm } from '@school/ui';
+import { Alert, Button, DialogFooter, Form, FormSelect, FormSubmitButton, LoadingState } from '@school/ui';
 import { fill } from '../shared/text';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { TEACHER_CHANGES } from './cache';
 import { CourseSectionFields } from './CourseSectionFields';
 import { usePeriodCatalog } from './usePeriodCatalog';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 
 export interface AssignmentFormProps {
   api: ApiClient;
@@ -53,7 +54,7 @@ export function AssignmentForm({ api, periodId, teacherId, assignment, onCancel,
           }),
     { toastErrors: false, successText: assignment ? messages.updated : messages.added, invalidates: TEACHER_CHANGES },
   );
-  const form = useZodForm(base, {
+  const form = useCatalogueForm(base, {
     defaultValues: {
       teacher_id: teacherId ?? '',
       assignedCourse: assignment?.course._id ?? '',

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { addTeacherFieldsSchema, messages, type ApiClient, type NewTeacherAccount, type Teacher } from '@school/api';
-import { Alert, Button, DialogFooter, Form, FormSelect, FormSubmitButton, FormTextField, LoadingState, useZodForm } from '@school/ui';
+import { Alert, Button, DialogFooter, Form, FormSelect, FormSubmitButton, FormTextField, LoadingState } from '@school/ui';
 import { useApiMutation } from '../shared/query';
 import { TEACHER_CHANGES } from './cache';
 import { fill } from '../shared/text';
@@ -9,6 +9,7 @@ import { CourseSectionFields } from './CourseSectionFields';
 import { buildTeacherForm, isImageFile } from './logic';
 import { PhotoField } from '../shared/PhotoField';
 import { usePeriodCatalog } from './usePeriodCatalog';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 
 export interface TeacherNewFormProps {
   api: ApiClient;
@@ -46,7 +47,7 @@ export function TeacherNewForm({ api, periodId, teacher, onCancel, onSaved }: Te
     invalidates: TEACHER_CHANGES,
   });
   const schema = useMemo(() => (teacher ? editSchema : addSchema), [teacher]);
-  const form = useZodForm(schema as typeof addSchema, {
+  const form = useCatalogueForm(schema as typeof addSchema, {
     defaultValues: {
       fullName: teacher?.fullName ?? '',
       email: teacher?.email ?? '',

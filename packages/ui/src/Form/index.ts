@@ -1,7 +1,7 @@
 export { Form } from './Form';
 export type { FormProps } from './Form';
 export { useZodForm } from './useZodForm';
-export type { ZodFormOptions } from './useZodForm';
+export type { ZodFormOptions, ValidationText } from './useZodForm';
 export { FormTextField, FormPasswordField, FormDateField, FormSelect, FormCheckbox, FormSubmitButton } from './FormFields';
 export type {
   FormFieldName,

@@ -140,4 +140,10 @@ export const academicsMessagesAm: Catalogue = {
   photoRequired: 'ፎቶ ያስፈልጋል',
   positionRequired: 'የሥራ ድርሻ ያስፈልጋል',
   messageRequired: 'መልእክት ያስፈልጋል',
+  formFieldRequired: 'ይህ መስክ ያስፈልጋል',
+  formFieldInvalid: 'ይህ ዋጋ ትክክል አይደለም',
+  formFieldTooLong: 'ቢበዛ {max} ቁምፊዎች',
+  formFieldTooSmall: 'ቢያንስ {min}',
+  formFieldTooBig: 'ቢበዛ {max}',
+  formFieldNotAChoice: 'ከአማራጮቹ አንዱን ይምረጡ',
 };

@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import type { DraftRow, ImportRowError, SheetOutcome } from './types';
+import { fieldValidationText } from '../validationText';
 
 // ─── From a matrix to rows ──────────────────────────────────────────────────
 
@@ -93,7 +94,7 @@ export function clientErrors<F extends string, T>(
   const out: ImportRowError[] = [];
   if (schema) {
     requests.forEach((request, row) => {
-      const parsed = schema.safeParse(request);
+      const parsed = schema.safeParse(request, { error: fieldValidationText });
       if (parsed.success) return;
       const seen = new Set<string>();
       for (const issue of parsed.error.issues) {
