@@ -359,6 +359,7 @@ describe(`a ${PHONE} px phone, every route of every role, in English and Amharic
   it('admin', async () => {
     const p = page();
     const admin = apiAs(await apiToken('AD-0001'));
+    await longContent(admin);
     expect(await sweep(p, 'admin', 'AD-0001', await adminSweep(admin))).toEqual([]);
   }, 240_000);
 
@@ -386,6 +387,40 @@ describe(`a ${PHONE} px phone, every route of every role, in English and Amharic
     expect(await sweep(page(), 'parent', 'FA-0001', { values: { id: 'FA-0001' } })).toEqual([]);
   }, 240_000);
 });
+
+// ─── Long texts ─────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Texts far wider than a phone (issue 7): an entrance exam with a long title (its option in the
+ * applicant page's exam picker: a select is as wide as its longest option) and a questionnaire
+ * whose question is one long link (the applicant page's list must wrap it).
+ */
+async function longContent(admin: ReturnType<typeof apiAs>) {
+  const te = apiAs(await apiToken('TE-0001'));
+  const long = await te.post('exam', {
+    title: 'Grade 7 entrance examination in mathematics, science and languages for the coming academic year (second sitting)',
+    description: 'Long title.',
+    duration: 30,
+    total_marks: 10,
+    caution: 'None.',
+    can_be_used_as_mock: false,
+    ID: 'TE-0001',
+    start_time: new Date(Date.now() + 86_400_000).toISOString(),
+    end_time: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    is_entrance: true,
+    grade_name: 'Grade 7',
+    sectioninfo: [],
+  });
+  expect(long.status, JSON.stringify(long.body)).toBe(201);
+  const [first] = (await admin.get('studenttobeapproved?page=1&limit=1')).body.StudentsTobeApproved as Body[];
+  const asked = await admin.post('createquestionaire', {
+    question: 'Upload the signed form from https://school.example/forms/enrolment/2026/grade-7/semester-1/guardian-consent.pdf',
+    type: 'file',
+    fileType: 'pdf',
+    receiver_id: first.ID,
+  });
+  expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+}
 
 // ─── Two-digit badges ───────────────────────────────────────────────────────────────────────
 
