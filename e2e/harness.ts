@@ -110,22 +110,28 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 type AxeViolation = { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] };
 
 /**
- * Fails on any serious or critical axe violation of the current page. axe runs in the page itself
- * (put into every frame once per document): about 0.6 s on our machines, where @axe-core/playwright's
- * builder took about 2 s a call, most of it opening a page of its own to assemble the results.
+ * The serious and critical axe violations of the current page, one line each. axe runs in the page
+ * itself (put into every frame once per document): about 0.6 s on our machines, where
+ * @axe-core/playwright's builder took about 2 s a call, most of it opening a page of its own to
+ * assemble the results. `rules` turns rules on or off (the phone sweep adds WCAG 2.2's target-size).
  */
-export async function expectNoSeriousA11yViolations(page: Page) {
+export async function a11yViolations(page: Page, rules: Record<string, { enabled: boolean }> = {}): Promise<string[]> {
   for (const frame of page.frames()) {
     const present = await frame.evaluate(() => 'axe' in window).catch(() => true); // a detached frame has nothing to check
     if (!present) await frame.evaluate(AXE_SOURCE);
   }
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (rules) => {
     const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(document, { resultTypes: ['violations'], rules });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
-  });
-  const serious = violations
+  }, rules);
+  return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Fails on any serious or critical axe violation of the current page. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const serious = await a11yViolations(page);
   if (serious.length) throw new Error(`serious accessibility violations:\n${serious.join('\n')}`);
 }

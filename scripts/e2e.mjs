@@ -29,7 +29,7 @@ const WEIGHTS = {
   'communication.test.ts': 54,
   'grade-reports.test.ts': 39,
   'grade-records.test.ts': 26,
-  'phone-width.test.ts': 38,
+  'phone-width.test.ts': 85,
   'exams-integrity.test.ts': 53,
   'exams-teacher.test.ts': 32,
   'content-admin.test.ts': 28,

@@ -1,12 +1,24 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { aliases } from '../../scripts/aliases.ts';
 
 // The embed bundle: one fixed-name loader (school-widgets.js) and hashed chunks beside it.
 // `base: './'` keeps every chunk URL relative to the loader's own URL (import.meta.url), so the
 // folder works from a WordPress plugin, a CDN or the demo page without configuration.
+/** styled-components' `stylis` is ./src/stylisWithoutPrefixer.ts (why: in that file). */
+const stylisWithoutPrefixer: Plugin = {
+  name: 'stylis-without-prefixer',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'stylis' && importer && /[\\/]styled-components[\\/]/.test(importer))
+      return fileURLToPath(new URL('./src/stylisWithoutPrefixer.ts', import.meta.url));
+    return null;
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), stylisWithoutPrefixer],
   resolve: { alias: aliases },
   base: './',
   build: {
@@ -30,12 +42,13 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion|@r2wc)[\\/]/,
               priority: 20,
             },
-            // Form machinery (zod, react-hook-form, the contract's schemas, the UI's form helpers, the
-            // widgets' catalogue validation texts):
-            // only the form elements (apply, feedback) need it, so it stays out of `common`.
+            // Form machinery (zod, react-hook-form, the contract's schemas, the UI's form helpers and
+            // the fields only forms use: password, select, date; the widgets' catalogue validation
+            // texts): only the form elements (apply, feedback) need it, so it stays out of `common`
+            // (decision 84: the news page at 120 KB).
             {
               name: 'forms',
-              test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|packages[\\/]api[\\/]src[\\/]schemas[\\/]|packages[\\/]api[\\/]src[\\/]messages[\\/](admissions|academics|forms)\.ts$|packages[\\/]ui[\\/]src[\\/]Form[\\/]|packages[\\/]api[\\/]src[\\/]validationMessage\.ts$|packages[\\/]school-widgets[\\/]src[\\/]shared[\\/](useCatalogueForm|validationText)\.ts$/,
+              test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|packages[\\/]api[\\/]src[\\/]schemas[\\/]|packages[\\/]api[\\/]src[\\/]messages[\\/](admissions|academics|forms)\.ts$|packages[\\/]ui[\\/]src[\\/](Form|PasswordField|Select|DateField)[\\/]|packages[\\/]api[\\/]src[\\/]validationMessage\.ts$|packages[\\/]school-widgets[\\/]src[\\/]shared[\\/](useCatalogueForm|validationText)\.ts$/,
               priority: 15,
               // Only these modules: their imports (texts, tokens) stay where `common` puts them.
               includeDependenciesRecursively: false,

@@ -55,6 +55,8 @@ describe('@school/ui exports', () => {
         "PasswordField",
         "PieChart",
         "RadioGroup",
+        "ScrollBox",
+        "ScrollTable",
         "Select",
         "Spinner",
         "Stack",

@@ -18,6 +18,8 @@ export { focusRing } from './internal/focus';
 // ─── Layout ──────────────────────────────────────────────────────────────────
 export { Stack } from './Stack';
 export type { StackProps, StackGap, StackAlign, StackJustify } from './Stack';
+export { ScrollBox, ScrollTable } from './ScrollBox';
+export type { ScrollBoxProps, ScrollTableProps } from './ScrollBox';
 export { Heading } from './Heading';
 export type { HeadingProps, HeadingLevel } from './Heading';
 export { Text } from './Text';

@@ -212,9 +212,18 @@ const Who = styled.div`
 const Content = styled.main`
   padding: ${tokens.space.xl} ${tokens.space.lg};
   min-width: 0;
+  /* [2] */
+  & :where(*) {
+    grid-auto-columns: minmax(0, 1fr);
+  }
   @media (max-width: 600px) {
     padding: ${tokens.space.lg} ${tokens.space.md};
   }
 `;
 // [1] Wide tables scroll inside their own box (DataTable's Scroll); the page never scrolls
 //     sideways on a 390 px phone (issue 7, e2e/phone-width.test.ts).
+// [2] Most widgets lay out as a one-column grid without a template: its implicit column is
+//     `auto`, as wide as the widest content (a row of stat cards, a long title, a table), so the
+//     page grew to 826 px on a phone. An implicit column of minmax(0, 1fr) is the page's width:
+//     rows wrap and tables scroll in their own box. Grids with their own columns are unchanged
+//     (only implicit tracks use it), and on a wide screen it is the same width as before (issue 19).

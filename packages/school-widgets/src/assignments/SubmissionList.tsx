@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { messages, type Assignment, type SubmissionEntry } from '@school/api';
-import { Button, Chip, EmptyState, Pagination, Select, TextField, VisuallyHidden, downloadXlsx, tokens } from '@school/ui';
+import { Button, Chip, EmptyState, Pagination, ScrollTable, Select, TextField, VisuallyHidden, downloadXlsx, tokens } from '@school/ui';
 import { filterSubmissions, formatWhen, statusLabel, statusTone, studentName, type SubmissionFilter } from './logic';
 
 export const SUBMISSIONS_PER_PAGE = 5;
@@ -67,7 +67,7 @@ export function SubmissionList({ assignment, onOpen, exportXlsx = downloadXlsx }
       {shown.length === 0 ? (
         <EmptyState title={messages.assignmentNoSubmissions} />
       ) : (
-        <table>
+        <ScrollTable label={messages.assignmentSubmissionsTitle}>
           <thead>
             <tr>
               <th scope="col">{messages.assignmentStudentHeader}</th>
@@ -103,7 +103,7 @@ export function SubmissionList({ assignment, onOpen, exportXlsx = downloadXlsx }
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       )}
       {pageCount > 1 ? <Pagination page={current} pageCount={pageCount} onPageChange={({ page: p }) => setPage(p)} /> : null}
     </Root>

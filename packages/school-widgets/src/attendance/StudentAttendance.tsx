@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type StudentAttendanceRow } from '@school/api';
-import { Button, EmptyState, IconArrowDown, IconArrowUp, Pagination, TextField, tokens } from '@school/ui';
+import { Button, EmptyState, IconArrowDown, IconArrowUp, Pagination, ScrollTable, TextField, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { attendanceSummary, statusLetter } from './logic';
@@ -51,7 +51,7 @@ export function StudentAttendance({ api, studentId, sectionId, onBack, title = m
       </Bar>
       <section aria-labelledby="attendance-summary">
         <h3 id="attendance-summary">{messages.studentAttendanceSummary}</h3>
-        <table>
+        <ScrollTable label={messages.studentAttendanceSummary}>
           <thead>
             <tr>
               <th scope="col">{messages.studentAttendanceCourse}</th>
@@ -72,7 +72,7 @@ export function StudentAttendance({ api, studentId, sectionId, onBack, title = m
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       </section>
       <TextField
         type="search"
@@ -86,7 +86,7 @@ export function StudentAttendance({ api, studentId, sectionId, onBack, title = m
       {shown.length === 0 ? (
         <EmptyState title={messages.studentAttendanceEmpty} />
       ) : (
-        <table aria-label={messages.studentAttendanceTitle}>
+        <ScrollTable label={messages.studentAttendanceTitle} aria-label={messages.studentAttendanceTitle}>
           <thead>
             <tr>
               <th scope="col" aria-sort={newestFirst ? 'descending' : 'ascending'}>
@@ -117,7 +117,7 @@ export function StudentAttendance({ api, studentId, sectionId, onBack, title = m
               );
             })}
           </tbody>
-        </table>
+        </ScrollTable>
       )}
       {pageCount > 1 ? <Pagination page={current} pageCount={pageCount} onPageChange={({ page: p }) => setPage(p)} /> : null}
     </Root>

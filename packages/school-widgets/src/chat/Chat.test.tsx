@@ -128,4 +128,63 @@ describe('Chat', () => {
     expect(await screen.findByText('Error: Something broke')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  describe('on a phone (one pane at a time, issue 19)', () => {
+    /** The page is as narrow as a phone: matchMedia answers the chat's query. */
+    function phone(matches: boolean) {
+      const original = window.matchMedia;
+      window.matchMedia = ((query: string) => ({ matches, media: query, addEventListener() {}, removeEventListener() {} })) as never;
+      return () => {
+        window.matchMedia = original;
+      };
+    }
+    const panes = (container: HTMLElement) => container.querySelector('[data-pane]')!.getAttribute('data-pane');
+
+    it('shows the people, then the conversation with a Back on the heading; Back returns to the person picked', async () => {
+      const restore = phone(true);
+      try {
+        const { user, container } = setup();
+        const tesfaye = await person(/^Tesfaye Bekele Gebre/);
+        expect(panes(container)).toBe('people');
+        await user.click(tesfaye);
+        expect(panes(container)).toBe('conversation');
+        await waitFor(() => expect(screen.getByRole('heading', { name: 'Tesfaye Bekele Gebre' })).toHaveFocus());
+        // Back is a button the keyboard uses (Enter).
+        const back = screen.getByRole('button', { name: 'Back' });
+        back.focus();
+        await user.keyboard('{Enter}');
+        expect(panes(container)).toBe('people');
+        await waitFor(() => expect(screen.getByRole('button', { name: /^Tesfaye Bekele Gebre/ })).toHaveFocus());
+        // Picking again shows the conversation again.
+        await user.click(screen.getByRole('button', { name: /^Meron Haile Wolde/ }));
+        expect(panes(container)).toBe('conversation');
+        expect(screen.getByRole('heading', { name: 'Meron Haile Wolde' })).toBeInTheDocument();
+      } finally {
+        restore();
+      }
+    });
+
+    it('opened from a link it shows that conversation first', async () => {
+      const restore = phone(true);
+      try {
+        const { container } = setup({ chatWith: 'TE-0001' });
+        await screen.findByRole('heading', { name: 'Tesfaye Bekele Gebre' });
+        expect(panes(container)).toBe('conversation');
+      } finally {
+        restore();
+      }
+    });
+
+    it('on a wide screen picking a person leaves focus on them', async () => {
+      const restore = phone(false);
+      try {
+        const { user } = setup();
+        await user.click(await person(/^Tesfaye Bekele Gebre/));
+        await screen.findByRole('heading', { name: 'Tesfaye Bekele Gebre' });
+        expect(screen.getByRole('button', { name: /^Tesfaye Bekele Gebre/ })).toHaveFocus();
+      } finally {
+        restore();
+      }
+    });
+  });
 });

@@ -37,6 +37,10 @@ export function Chat({ api, live, me, chatWith = null, onChatWithChange }: ChatP
   const [presence, setPresence] = useState<Map<string, boolean>>(new Map());
   const [picked, setPicked] = useState<{ id: string; limit: number } | null>(null);
   const [state, setState] = useState(live.state);
+  // On a phone one pane at a time (issue 19): the people, or the conversation with a Back.
+  const [listShown, setListShown] = useState(false);
+  const columns = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<'conversation' | 'person' | null>(null);
 
   const people = useMemo(() => (users.status === 'success' ? orderPeople(chatPeople(users.data.users, me)) : []), [users, me]);
   const fromLink = chatWith ? people.find((u) => u._id === chatWith || u.ID === chatWith) : undefined;
@@ -63,9 +67,30 @@ export function Chat({ api, live, me, chatWith = null, onChatWithChange }: ChatP
   useLiveEvent(live, 'error', ({ error }) => toasts.push({ kind: 'error', message: error }));
   useLiveEvent(live, 'state', setState);
 
+  const pane = partner && !listShown ? 'conversation' : 'people';
+  // Where focus goes when the pane changes on a phone: the conversation's heading after a pick,
+  // the picked person after Back. On a wide screen both panes stay and focus stays where it is.
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    const root = columns.current;
+    if (!target || !root) return;
+    const el =
+      target === 'conversation'
+        ? root.querySelector<HTMLElement>('#chat-partner')
+        : (root.querySelector<HTMLElement>('nav button[aria-pressed="true"]') ?? root.querySelector<HTMLElement>('nav input'));
+    el?.focus();
+  }, [pane, partner?._id]);
+
   const select = (u: ChatUser) => {
     setPicked({ id: u._id, limit: CHAT_SELECT_LIMIT });
+    setListShown(false);
+    if (isPhone()) focusNext.current = 'conversation';
     onChatWithChange?.({ userId: u._id, ID: u.ID });
+  };
+  const back = () => {
+    setListShown(true);
+    focusNext.current = 'person';
   };
 
   if (users.status !== 'success') return queryFallback(users);
@@ -73,7 +98,7 @@ export function Chat({ api, live, me, chatWith = null, onChatWithChange }: ChatP
     <Root aria-labelledby="chat-title">
       <h2 id="chat-title">{messages.chatTitle}</h2>
       {state === 'reconnecting' || state === 'connecting' ? <Alert kind="warning" message={messages.chatReconnecting} /> : null}
-      <Columns>
+      <Columns ref={columns} data-pane={pane}>
         <ChatPeople
           people={people}
           selected={partner?._id ?? null}
@@ -90,6 +115,7 @@ export function Chat({ api, live, me, chatWith = null, onChatWithChange }: ChatP
             partner={partner}
             online={isOnline(partner, presence)}
             initialLimit={selection!.limit}
+            onBack={back}
           />
         ) : (
           <Empty>
@@ -110,12 +136,20 @@ const Root = styled.section`
   }
 `;
 
+/** The width under which the chat shows one pane at a time. */
+const PHONE = '(max-width: 720px)';
+const isPhone = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches;
+
 const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(14rem, 18rem) 1fr;
   gap: ${tokens.space.lg};
-  @media (max-width: 720px) {
-    grid-template-columns: 1fr;
+  @media ${PHONE} {
+    grid-template-columns: minmax(0, 1fr);
+    &[data-pane='people'] > :not(:first-child),
+    &[data-pane='conversation'] > :first-child {
+      display: none;
+    }
   }
 `;
 

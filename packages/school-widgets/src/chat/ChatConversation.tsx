@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import styled from 'styled-components';
 import { messages, type ApiClient, type ChatUser, type LiveClient } from '@school/api';
 import { Alert, Button, EmptyState, LoadingState, tokens, VisuallyHidden } from '@school/ui';
-import { QueryError } from '../shared/QueryFallback';
+import { BackButton, QueryError } from '../shared/QueryFallback';
 import { messageTime, shownMessages, unseenFrom, type ShownMessage } from './logic';
 import { useConversation } from './useConversation';
 
@@ -14,6 +14,8 @@ export interface ChatConversationProps {
   online: boolean;
   /** Messages loaded first (5 when opened from a link, 10 when picked in the list). */
   initialLimit: number;
+  /** Back to the people (shown on a phone only, where the chat is one pane at a time). @default undefined */
+  onBack?: () => void;
 }
 
 const statusText: Record<ShownMessage['status'], string> = {
@@ -25,7 +27,7 @@ const statusText: Record<ShownMessage['status'], string> = {
 };
 
 /** One conversation: the messages (older ones on scrolling up), seen receipts, and the composer. */
-export function ChatConversation({ api, live, me, partner, online, initialLimit }: ChatConversationProps) {
+export function ChatConversation({ api, live, me, partner, online, initialLimit, onBack }: ChatConversationProps) {
   const c = useConversation(api, live, me, partner._id, initialLimit);
   const shown = shownMessages(c.stored, c.pending, c.failed, me);
   const logRef = useRef<HTMLDivElement>(null);
@@ -89,7 +91,14 @@ export function ChatConversation({ api, live, me, partner, online, initialLimit 
   return (
     <Pane aria-labelledby="chat-partner">
       <Header>
-        <h3 id="chat-partner">{partner.fullName}</h3>
+        {onBack ? (
+          <PhoneOnly>
+            <BackButton onBack={onBack} />
+          </PhoneOnly>
+        ) : null}
+        <h3 id="chat-partner" tabIndex={-1}>
+          {partner.fullName}
+        </h3>
         <span data-online={online || undefined}>{online ? messages.chatOnline : messages.chatOffline}</span>
       </Header>
       {c.status === 'loading' ? <LoadingState label={messages.loading} /> : null}
@@ -184,6 +193,7 @@ const Pane = styled.section`
 
 const Header = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: baseline;
   gap: ${tokens.space.sm};
   h3 {
@@ -195,6 +205,13 @@ const Header = styled.header`
   }
   span[data-online] {
     color: ${tokens.color.success};
+  }
+`;
+
+/** The Back of the one-pane chat: a wide screen shows both panes and has no use for it. */
+const PhoneOnly = styled.span`
+  @media (min-width: 721px) {
+    display: none;
   }
 `;
 

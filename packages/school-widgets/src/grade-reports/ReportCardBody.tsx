@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDateBoth } from '../shared/format';
 import styled from 'styled-components';
 import { isHighGrade, messages, type ApiClient, type SingleReport } from '@school/api';
-import { Avatar, tokens } from '@school/ui';
+import { Avatar, ScrollTable, tokens } from '@school/ui';
 import { cardLines, fullName, periodOf, periodText, rankText, showGrade, showPercent, totalText } from './logic';
 
 export interface ReportCardBodyProps {
@@ -45,7 +45,7 @@ export function ReportCardBody({ api, report, courseActions, showNotes = true }:
           </Facts>
         </div>
       </Head>
-      <Table>
+      <Table label={messages.reportCoursesTitle}>
         <caption>{messages.reportCoursesTitle}</caption>
         <thead>
           <tr>
@@ -129,7 +129,7 @@ const Facts = styled.p`
   gap: ${tokens.space.xs} ${tokens.space.lg};
   margin: 0;
 `;
-const Table = styled.table`
+const Table = styled(ScrollTable)`
   width: 100%;
   border-collapse: collapse;
   caption {

@@ -1,7 +1,18 @@
 import { Fragment, useState } from 'react';
 import styled from 'styled-components';
 import { isHighAverage, messages, type ApiClient, type YearlyReport } from '@school/api';
-import { Button, EmptyState, IconChevronDown, IconChevronRight, Pagination, Select, TextField, tokens, VisuallyHidden } from '@school/ui';
+import {
+  Button,
+  EmptyState,
+  IconChevronDown,
+  IconChevronRight,
+  Pagination,
+  ScrollTable,
+  Select,
+  TextField,
+  tokens,
+  VisuallyHidden,
+} from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
@@ -83,7 +94,7 @@ function Yearly({
       {shown.length === 0 ? (
         <EmptyState title={messages.noStudentsFound} />
       ) : (
-        <Table>
+        <Table label={fill(messages.yearlyTitle, { year: report.year })}>
           <thead>
             <tr>
               <th scope="col">
@@ -186,7 +197,7 @@ const Controls = styled.div`
   flex-wrap: wrap;
   gap: ${tokens.space.md};
 `;
-const Table = styled.table`
+const Table = styled(ScrollTable)`
   width: 100%;
   border-collapse: collapse;
   th,

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { messages, type Lesson } from '@school/api';
-import { tokens } from '@school/ui';
+import { focusRing, tokens } from '@school/ui';
 
 /** Day names 1-7, Monday to Sunday (spec 001 §3). */
 export const DAY_NAMES = [
@@ -33,7 +33,7 @@ export interface WeekTableProps {
 export function WeekTable({ lessons, caption, show }: WeekTableProps) {
   const days = [1, 2, 3, 4, 5, ...[6, 7].filter((d) => lessons.some((l) => l.day === d))];
   return (
-    <Scroll>
+    <Scroll role="group" aria-label={caption} tabIndex={0}>
       <table>
         <caption>{caption}</caption>
         <thead>
@@ -73,8 +73,10 @@ export function WeekTable({ lessons, caption, show }: WeekTableProps) {
   );
 }
 
+// A named group the keyboard reaches: the arrow keys scroll the week on a phone (issue 19).
 const Scroll = styled.div`
   overflow-x: auto;
+  ${focusRing}
   table {
     border-collapse: collapse;
     min-width: 40rem;

@@ -65,6 +65,8 @@ export function SettingsDashboard({ api, userId, onHome }: SettingsDashboardProp
 
 const Root = styled.div`
   display: grid;
+  /* One column no wider than the page: the stat cards' auto-fit row wraps instead (issue 19). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${tokens.space.lg};
   h2,
   h3 {

@@ -24,10 +24,12 @@ export interface TeacherDashboardProps {
   onOpenSubmission: (open: { assignmentId: string; studentId: string; sectionId: string; courseId: string }) => void;
 }
 
-const AREAS: { area: SectionArea; label: string }[] = [
-  { area: 'assignment', label: messages.teacherDashAssignments },
-  { area: 'course_material', label: messages.teacherDashMaterial },
-  { area: 'attendance', label: messages.teacherDashAttendance },
+// Read at render: the catalogue follows the chosen language (an English label in an Amharic page
+// was a name that did not match the visible text, axe's label-content-name-mismatch, issue 19).
+const AREAS: { area: SectionArea; label: () => string }[] = [
+  { area: 'assignment', label: () => messages.teacherDashAssignments },
+  { area: 'course_material', label: () => messages.teacherDashMaterial },
+  { area: 'attendance', label: () => messages.teacherDashAttendance },
 ];
 
 /**
@@ -68,10 +70,10 @@ export function TeacherDashboard({ api, teacherId, onOpenArea, onOpenSubmission 
                         key={area}
                         size="sm"
                         variant="secondary"
-                        aria-label={`${label}: ${name}`}
+                        aria-label={`${label()}: ${name}`}
                         onClick={() => onOpenArea({ area, sectionId: s.section._id, courseId: s.course._id })}
                       >
-                        {label}
+                        {label()}
                       </Button>
                     ))}
                   </Links>

@@ -112,8 +112,15 @@ export function Dialog({
           data-size={size}
           data-ui="dialog"
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current = deepActiveElement();
+            // The first field, not the × in the header (Radix's first tabbable): one types at once
+            // (issue 19). A dialog without a field keeps Radix's choice (Cancel of a confirmation).
+            const field = firstField(event.currentTarget as HTMLElement);
+            if (field) {
+              event.preventDefault();
+              field.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             const el = opener.current;
@@ -139,6 +146,15 @@ export function Dialog({
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/** A dialog's first field a person can type in or choose from (not hidden, not disabled). */
+function firstField(root: HTMLElement): HTMLElement | null {
+  const fields = root.querySelectorAll<HTMLElement>(
+    'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"]',
+  );
+  for (const f of fields) if (!f.closest('[hidden], [inert]') && f.getAttribute('aria-hidden') !== 'true') return f;
+  return null;
 }
 
 /** The focused element, looking inside shadow roots (the embed renders in one). */

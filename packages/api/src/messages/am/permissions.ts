@@ -188,7 +188,7 @@ export const permissionMessagesAm: Catalogue = {
   digestSince: 'ከ{date} ወዲህ የተቀየረው',
   digestNothingNew: 'ካለፈው ጉብኝትዎ ወዲህ አዲስ ነገር የለም።',
   digestOpenChild: 'ዝርዝሩን አሳይ',
-  digestOpenChildOf: 'የ{name} ዝርዝር አሳይ',
+  digestOpenChildOf: 'የ{name} ዝርዝሩን አሳይ',
   digestNewGrades: 'አዲስ ውጤቶች',
   digestGradeLine: '{course} ({section})፦ {count, plural, one {# አዲስ ውጤት} other {# አዲስ ውጤቶች}}',
   digestAbsences: 'መቅረቶች',

@@ -1,0 +1,2 @@
+export { ScrollBox, ScrollTable } from './ScrollBox';
+export type { ScrollBoxProps, ScrollTableProps } from './ScrollBox';
