@@ -12,17 +12,13 @@ import { academicPeriods, roles, sectionOwners, sectionYearOwners, sections, use
 import type { AuthUser } from '../../auth/guard';
 import { isAdmin } from '../../auth/policy-engine';
 import { badRequest, notFound } from '../../http/errors';
-import { fill } from '../academics/shared';
+import { fill } from '../../lib/text';
 import { loadSections, toGradeSection } from './sectionData';
+import { isUniqueViolation } from '../../http/db-errors';
 
 // ─── Section ownership by semester (section_owners) and by year (section_year_owners) ───────
 
 /** A unique index refused the insert (two admins at once): the retry reports who won. */
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
-
 const personColumns = { _id: users.id, ID: users.ID, email: users.email, fullName: users.fullName };
 
 /** GET getallsections: every section with its period, newest term first (the owner pickers). */

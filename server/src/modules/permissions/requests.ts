@@ -5,10 +5,11 @@ import type { Db } from '../../db';
 import { permissionApprovers, permissionRequests, permissionRequestSteps, permissions, users } from '../../db/schema';
 import type { AuthUser } from '../../auth/guard';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { fill } from '../academics/shared';
+import { fill } from '../../lib/text';
 import { notify } from '../communication/notify';
 import { levelName, levelNumber, LEVELS } from './catalog';
 import { approversByIds, grantPermission, grantsOf } from './permissions';
+import { isUniqueViolation } from '../../http/db-errors';
 
 // ─── The three-level approval chain (spec 002 §4) ────────────────────────────────────────────
 // A request names one approver per level, each from that level's list of the permission. The
@@ -19,11 +20,6 @@ import { approversByIds, grantPermission, grantsOf } from './permissions';
 
 type RequestRow = typeof permissionRequests.$inferSelect;
 type StepRow = typeof permissionRequestSteps.$inferSelect;
-
-const isUniqueViolation = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-};
 
 /** The stepper position: the first level not yet approved (0, 1, 2), 3 when all approved. */
 export function stepOf(steps: { level: number; status: string }[]): number {

@@ -5,7 +5,7 @@ import { hashPassword } from '../../auth/password';
 import { isCommonPassword } from '../../auth/common-passwords';
 import { createAccount, normalEmail } from '../../accounts/service';
 import { badRequest, forbidden } from '../../http/errors';
-import { fill } from '../academics/shared';
+import { fill } from '../../lib/text';
 
 /** Roles createuser makes: teachers and students need their records, so they come from their own pages. */
 const CREATABLE: RoleName[] = ['admin', 'Family', 'super admin'];
