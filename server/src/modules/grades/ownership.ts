@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db';
 import { academicPeriods, roles, sectionOwners, sectionYearOwners, sections, users } from '../../db/schema';
 import type { AuthUser } from '../../auth/guard';
-import { isAdmin } from '../../auth/policy-engine';
+import { sectionOwnersScope, sectionYearOwnersScope } from '../../auth/ownership/reports';
 import { badRequest, notFound } from '../../http/errors';
 import { fill } from '../../lib/text';
 import { loadSections, toGradeSection } from './sectionData';
@@ -45,7 +45,7 @@ export async function listSectionOwners(db: Db, auth: AuthUser): Promise<{ secti
     .select({ _id: sectionOwners.id, sectionId: sectionOwners.sectionId, owner: personColumns })
     .from(sectionOwners)
     .innerJoin(users, eq(users.id, sectionOwners.ownerId))
-    .where(isAdmin(auth) ? undefined : eq(sectionOwners.ownerId, auth.userId));
+    .where(sectionOwnersScope(auth));
   const all = await loadSections(db);
   const byId = new Map(all.map((s) => [s.id, s]));
   const rows = owned
@@ -111,7 +111,7 @@ export async function listSectionYearOwners(db: Db, auth: AuthUser): Promise<{ s
     .select(yearColumns)
     .from(sectionYearOwners)
     .innerJoin(users, eq(users.id, sectionYearOwners.ownerId))
-    .where(isAdmin(auth) ? undefined : eq(sectionYearOwners.ownerId, auth.userId))
+    .where(sectionYearOwnersScope(auth))
     .orderBy(desc(sectionYearOwners.year), asc(sectionYearOwners.sectionName));
   return { sectionOwnerships: rows.map(toYearOwner) };
 }

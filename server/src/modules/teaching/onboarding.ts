@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { messages, questionnaireAnswerFieldsSchema, type QuestionnaireFileType } from '@school/api/schemas';
 import type { Db } from '../../db';
 import type { AuthUser } from '../../auth/guard';
+import { isApplicant } from '../../auth/policy-engine';
 import { entranceExamLinks, exams, questionnaires, teachers, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { forgetStored, issuesText, readForm, removeStored } from '../../files/upload';
@@ -88,7 +89,7 @@ export async function answerQuestionnaire(
       if (q.answer) old = q.answer;
     }
     // An applicant's files count against the application's total (register/applications.ts).
-    if (file && auth.role === 'student' && !auth.approved) await assertApplicantQuota(db, quotaConfig, auth.userId);
+    if (file && isApplicant(auth)) await assertApplicantQuota(db, quotaConfig, auth.userId);
     await db.update(questionnaires).set({ answer, answeredAt: now, updatedAt: now }).where(eq(questionnaires.id, q.id));
     if (q.type === 'text' && file) {
       await removeStored(uploadDir, 'questionniare', file.name);
