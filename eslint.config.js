@@ -95,6 +95,25 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 22: "may the caller do this" is answered in server/src/auth and nowhere else (policies,
+    // ownership questions, list scopes). Reading the caller's role elsewhere is a role check by hand.
+    files: ['server/src/**'],
+    ignores: ['server/src/auth/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "MemberExpression[property.name='role'][object.name='auth']",
+          "MemberExpression[property.name='role'][object.property.name='auth']",
+          "MemberExpression[property.name='role'][object.expression.property.name='auth']",
+        ].map((selector) => ({
+          selector,
+          message: "A check on the caller's role belongs in server/src/auth (a policy, an ownership question or a list scope).",
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'e2e/**', '.storybook/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -71,6 +71,18 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // `npm run test:exports`: builds @school/widgets and resolves every subpath of its
+          // "exports" from a bare project (issue 22); no aliases, the package as published.
+          name: 'exports',
+          root: 'packages/school-widgets',
+          environment: 'node',
+          include: ['exports.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
         resolve: { alias: aliases },
         test: {
           name: 'e2e',

@@ -21,6 +21,43 @@ export async function apiToken(ID: string, password = DEMO_PASSWORD): Promise<st
   return body.token;
 }
 
+/**
+ * An entrance exam by TE-0001 for Grade 8, open from ten minutes ago for an hour, with one
+ * multiple-choice question, assigned to `applicant` by AD-0001. Answers the exam's and the question's ids.
+ */
+export async function entranceExamFor(
+  applicant: string,
+  exam: { title: string; description: string },
+  question: { text: string; options: string[]; correctAnswer: string },
+) {
+  const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+  const te = apiAs(await apiToken('TE-0001'));
+  const created = await te.post('exam', {
+    ...exam,
+    start_time: minutesFromNow(-10),
+    end_time: minutesFromNow(60),
+    duration: 30,
+    total_marks: 10,
+    caution: '',
+    can_be_used_as_mock: false,
+    is_entrance: true,
+    grade_name: 'Grade 8',
+    sectioninfo: [],
+    ID: 'TE-0001',
+  });
+  if (created.status !== 201) throw new Error(`the entrance exam was refused: ${JSON.stringify(created.body)}`);
+  const examId: string = created.body.exam_id;
+  const q = await te.post(`question/${examId}`, { ...question, type: 'multiple-choice', ID: 'TE-0001', exam_id: examId });
+  if (q.status !== 201) throw new Error(`the question was refused: ${JSON.stringify(q.body)}`);
+  const link = await apiAs(await apiToken('AD-0001')).post('createenterancelink', {
+    student_id: applicant,
+    exam_id: examId,
+    grade_name: 'Grade 8',
+  });
+  if (link.status !== 201) throw new Error(`the entrance link was refused: ${JSON.stringify(link.body)}`);
+  return { examId, questionId: q.body.exam.questions[0]._id as string };
+}
+
 /** Calls the API with a bearer token; each call answers its status and JSON body. */
 export function apiAs(bearer: string) {
   const send = async (method: string, path: string, body?: unknown) => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, enter, expectNoSeriousA11yViolations, useBrowser } from './harness';
-import { apiAs as api, apiToken as token, type Body } from './api';
+import { apiAs as api, apiToken as token, entranceExamFor, type Body } from './api';
 import { pdfBytes } from './fixtures/files';
 
 // Issue 17 in Chromium against the real server. The announce rule: TE-0001's entrance exam,
@@ -18,43 +18,20 @@ const title = `Grade 8 entrance ${stamp}`;
 const FILE_NAME = 'My report card 2025.pdf';
 const inWords = /(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s?[AP]M/;
 const iso = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 
 const shared = { examId: '', questionId: '', student: { _id: '', userId: '', birthDate: '' } };
 
 beforeAll(async () => {
-  const te = api(await token('TE-0001'));
   const admin = api(await token('AD-0001'));
-  const created = await te.post('exam', {
-    title,
-    description: 'Entrance exam for Grade 8.',
-    start_time: minutesFromNow(-10),
-    end_time: minutesFromNow(60),
-    duration: 30,
-    total_marks: 10,
-    caution: '',
-    can_be_used_as_mock: false,
-    is_entrance: true,
-    grade_name: 'Grade 8',
-    sectioninfo: [],
-    ID: 'TE-0001',
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  shared.examId = created.body.exam_id;
-  const q = await te.post(`question/${shared.examId}`, {
-    text: 'What is 3 × 4?',
-    type: 'multiple-choice',
-    options: ['7', '12', '34'],
-    correctAnswer: '12',
-    ID: 'TE-0001',
-    exam_id: shared.examId,
-  });
-  expect(q.status).toBe(201);
-  shared.questionId = q.body.exam.questions[0]._id;
+  const made = await entranceExamFor(
+    APPLICANT,
+    { title, description: 'Entrance exam for Grade 8.' },
+    { text: 'What is 3 × 4?', options: ['7', '12', '34'], correctAnswer: '12' },
+  );
+  shared.examId = made.examId;
+  shared.questionId = made.questionId;
   const student = (await admin.get(`getstudent/${APPLICANT}`)).body.student;
   shared.student = { _id: student._id, userId: student.user_id._id, birthDate: student.birthDate };
-  const link = await admin.post('createenterancelink', { student_id: APPLICANT, exam_id: shared.examId, grade_name: 'Grade 8' });
-  expect(link.status, JSON.stringify(link.body)).toBe(201);
 }, 120_000);
 
 describe('announce: refused while a student can still answer, allowed by the rule', () => {

@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_MS, landingPathFor, type SessionUser } from '@school/api';
-import { baseURL, DEMO_PASSWORD, expectNoSeriousA11yViolations } from './harness';
-import { apiAs as api, apiToken as token, type Body } from './api';
+import { baseURL, enter, expectNoSeriousA11yViolations } from './harness';
+import { apiAs as api, apiToken as token, entranceExamFor, type Body } from './api';
 import { ensureDisplay, type Display } from './xvfb';
 
 // Issue 17: a real tab switch, proven in a real browser. Headless Chromium never hides the exam
@@ -24,7 +23,6 @@ import { ensureDisplay, type Display } from './xvfb';
 const APPLICANT = 'ST-0066';
 const stamp = Date.now().toString(36);
 const title = `Tab switch entrance ${stamp}`;
-const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 
 let display: Display;
 let chrome: ChildProcess;
@@ -91,59 +89,17 @@ async function withPage<T>(urlPart: string, use: (p: Page) => Promise<T>): Promi
   }
 }
 
-/**
- * harness.enter() for a page of this browser (its context has no baseURL): the session stored as
- * the portal stores it, then the landing page.
- */
-async function signInAs(p: Page, ID: string) {
-  const res = await fetch(`${baseURL}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ID, password: DEMO_PASSWORD }),
-  });
-  const body = (await res.json()) as { token: string; user: SessionUser };
-  await p.goto(`${baseURL}/api/public-data`);
-  await p.evaluate(
-    ({ token, user, maxAge }) => {
-      document.cookie = `token=${encodeURIComponent(token)}; Max-Age=${maxAge}; Path=/; SameSite=Strict`;
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem('type', user.type.name);
-    },
-    { token: body.token, user: body.user, maxAge: SESSION_MS / 1000 },
-  );
-  await p.goto(baseURL + landingPathFor(body.user));
-}
-
 beforeAll(async () => {
   display = await ensureDisplay();
   devtools = await startChromium(display.display);
 
-  const te = api(await token('TE-0001'));
-  const created = await te.post('exam', {
-    title,
-    description: 'Entrance exam.',
-    start_time: minutesFromNow(-10),
-    end_time: minutesFromNow(60),
-    duration: 30,
-    total_marks: 10,
-    caution: '',
-    can_be_used_as_mock: false,
-    is_entrance: true,
-    grade_name: 'Grade 8',
-    sectioninfo: [],
-    ID: 'TE-0001',
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  examId = created.body.exam_id;
-  const q = { text: 'What is 5 + 7?', type: 'multiple-choice', options: ['11', '12', '57'], correctAnswer: '12' };
-  expect((await te.post(`question/${examId}`, { ...q, ID: 'TE-0001', exam_id: examId })).status).toBe(201);
-  const link = await api(await token('AD-0001')).post('createenterancelink', {
-    student_id: APPLICANT,
-    exam_id: examId,
-    grade_name: 'Grade 8',
-  });
-  expect(link.status, JSON.stringify(link.body)).toBe(201);
+  examId = (
+    await entranceExamFor(
+      APPLICANT,
+      { title, description: 'Entrance exam.' },
+      { text: 'What is 5 + 7?', options: ['11', '12', '57'], correctAnswer: '12' },
+    )
+  ).examId;
 }, 120_000);
 
 afterAll(async () => {
@@ -161,7 +117,7 @@ describe('a real tab switch (headed Chromium)', () => {
     const birthDate = (await api(await token('AD-0001')).get(`getstudent/${APPLICANT}`)).body.student.birthDate as string;
     const examPath = `/dashboard/student/${APPLICANT}/exam/${examId}`;
     await withPage('about:blank', async (p) => {
-      await signInAs(p, APPLICANT);
+      await enter(p, APPLICANT);
       await p.waitForURL(`**/dashboard/student/${APPLICANT}`);
       await p.goto(baseURL + examPath);
       await p.getByRole('button', { name: 'Start Exam' }).click();

@@ -85,13 +85,20 @@ export async function signIn(page: Page, ID: string, password = DEMO_PASSWORD) {
  * exactly as the portal stores it (`createSessionStore`).
  */
 export async function enter(page: Page, ID: string, password = DEMO_PASSWORD) {
-  const res = await page.request.post('/api/login', { data: { ID, password } });
+  const res = await page.request.post(`${baseURL}/api/login`, { data: { ID, password } });
   const body = (await res.json()) as { token?: string; user?: SessionUser; error?: string };
   if (!body.token || !body.user) throw new Error(`${ID} could not sign in: ${res.status()} ${body.error ?? ''}`);
   // Any document of the portal's origin will do to write its storage; a small JSON answer is the cheapest.
-  if (!page.url().startsWith(baseURL)) await page.goto('/api/public-data');
-  // What the portal's session store writes (packages/api/src/session.ts): the token in a cookie and
-  // in localStorage beside the user and the role.
+  if (!page.url().startsWith(baseURL)) await page.goto(`${baseURL}/api/public-data`);
+  await storeSession(page, body.token, body.user);
+  await page.goto(baseURL + landingPathFor(body.user));
+}
+
+/**
+ * Writes a session as the portal's session store does (packages/api/src/session.ts): the token in
+ * a cookie and in localStorage beside the user and the role. The page must be on the portal's origin.
+ */
+async function storeSession(page: Page, token: string, user: SessionUser) {
   await page.evaluate(
     ({ token, user, maxAge }) => {
       document.cookie = `token=${encodeURIComponent(token)}; Max-Age=${maxAge}; Path=/; SameSite=Strict`;
@@ -99,9 +106,8 @@ export async function enter(page: Page, ID: string, password = DEMO_PASSWORD) {
       localStorage.setItem('user', JSON.stringify(user));
       localStorage.setItem('type', user.type.name);
     },
-    { token: body.token, user: body.user, maxAge: SESSION_MS / 1000 },
+    { token, user, maxAge: SESSION_MS / 1000 },
   );
-  await page.goto(landingPathFor(body.user));
 }
 
 /** axe-core itself, put into the page under test by `expectNoSeriousA11yViolations`. */

@@ -11,14 +11,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { freePort, waitFor } from '../server-process.mjs';
 import { Client, Stats } from './exam-sim.mjs';
+import { examBenchEnv, root, seedExamTakers } from './exam-school.mjs';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const { values: opts } = parseArgs({
   options: { takers: { type: 'string', default: '100' }, saves: { type: 'string', default: '20' } },
 });
@@ -28,21 +26,10 @@ const wallMs = () => performance.timeOrigin + performance.now();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'school-flush-check-'));
 const trace = join(dataDir, 'strace.txt');
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  JWT_SECRET: randomBytes(32).toString('hex'),
-  LOG_LEVEL: 'silent',
-  LOGIN_IP_RATE_LIMIT: String(TAKERS * 10),
-  EXAM_BENCH_TAKERS: String(TAKERS),
-  EXAM_BENCH_MINUTES: '30',
-};
-delete env.DATABASE_URL;
+const env = examBenchEnv({ dataDir, takers: TAKERS, minutes: 30 });
 let server;
 try {
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/exam-takers.ts'], { cwd: root, env, maxBuffer: 64 << 20 });
-  if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
-  const school = JSON.parse(seeded.stdout.toString());
+  const school = seedExamTakers(env);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   server = spawn(

@@ -13,7 +13,11 @@
 //   ownership/communication.ts  who may chat with and email whom
 //   ownership/content.ts      the public site's hidden items
 //   ownership/grants.ts       the scopes of the permissions that `.or(...)` grants unlock
-// Ownership questions live in the auth module and nowhere else. Import from here or from the file.
+//   ownership/approvals.ts    the approvers of a permission request's levels
+// Ownership questions live in the auth module and nowhere else: point checks (may the caller act
+// on this record) and, beside them, list scopes (which records a list may show the caller), so the
+// two never disagree (issue 22). A lint rule (eslint.config.js) keeps checks on the caller's role
+// out of other modules. Import from here or from the file.
 
 export * from './policy-engine';
 export * from './ownership/people';
@@ -24,3 +28,4 @@ export * from './ownership/exams';
 export * from './ownership/communication';
 export * from './ownership/content';
 export * from './ownership/grants';
+export * from './ownership/approvals';

@@ -82,6 +82,18 @@ const ADMINS = ['admin', 'super admin'] as const satisfies readonly RoleName[];
 
 export const isAdmin = (auth: AuthUser | null | undefined) => !!auth && (auth.role === 'admin' || auth.role === 'super admin');
 
+/** The caller's role as a partition key (a cache whose answers may differ by role), not a check. */
+export const roleKey = (auth: AuthUser): RoleName => auth.role;
+
+/** An applicant: a student account not yet approved (the applicant lock, its file quota). */
+export const isApplicant = (auth: AuthUser) => auth.role === 'student' && !auth.approved;
+
+/** A Family account (a parent or guardian). */
+export const isFamily = (auth: AuthUser) => auth.role === 'Family';
+
+/** May the caller give an account this role? Only a super admin makes super admins (spec 002 §7). */
+export const mayGiveRole = (auth: AuthUser, role: RoleName) => role !== 'super admin' || auth.role === 'super admin';
+
 /** Builds a policy; `with` adds an ownership check to a copy, `or` a permission that widens it. */
 export function policy(p: Policy): BuiltPolicy {
   const { with: _w, or: _o, ...plain } = p as Partial<BuiltPolicy> & Policy;
@@ -109,6 +121,10 @@ export const policies = {
   family: policy({ name: 'family', who: ['Family'] }),
   /** File reads with the token in the path; add the file's own rule with `.with(...)`. */
   signedInByPath: policy({ name: 'signed in (token in path)', who: 'signedIn', token: 'path' }),
+  /** File reads with the token in the path that applicants may open too (an entrance exam's figures). */
+  signedInByPathOrApplicant: policy({ name: 'signed in or applicant (token in path)', who: 'signedIn', token: 'path', applicant: true }),
+  /** The live chat socket: any signed-in account, applicants too, once the temporary password is changed. */
+  liveChat: policy({ name: 'signed in (chat socket)', who: 'signedIn', applicant: true }),
   /** Public file reads whose path may still carry a token (a hidden item's photo for admins). */
   publicByPath: policy({ name: 'public (token in path)', who: 'public', token: 'path', applicant: true, temporaryPassword: true }),
 } as const;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@school/api/schemas';
 import { forbidden, unauthorized } from '../http/errors';
 import type { AuthUser, Guard } from './guard';
-import type { Policy, PolicyContext } from './policies';
+import { isApplicant, type Policy, type PolicyContext } from './policy-engine';
 import { filePathOf } from '../files/file-tokens';
 
 // ─── The hooks that run every route's policy (auth/policy-engine.ts) ─────────────────────────
@@ -46,7 +46,7 @@ export const tokenOf = (req: FastifyRequest, p: Policy) => (p.token === 'path' ?
  */
 export function lockOf(auth: AuthUser, p: Pick<Policy, 'temporaryPassword' | 'applicant'>): Error | null {
   if (!auth.tempPasswordChanged && !p.temporaryPassword) return forbidden(messages.changePasswordFirst);
-  if (auth.role === 'student' && !auth.approved && !p.applicant) return forbidden(messages.applicantNotApproved);
+  if (isApplicant(auth) && !p.applicant) return forbidden(messages.applicantNotApproved);
   return null;
 }
 

@@ -10,6 +10,7 @@ import type { Db } from '../db';
 import { badRequest } from '../http/errors';
 import { refusedInput } from '../http/input-guard';
 import { ensureFolder, resolveInside, type Folder } from './storage';
+import { fill } from '../lib/text';
 
 /** Photo inputs (spec: images only) and documents (applicant files). */
 export type UploadKind = 'image' | 'document';
@@ -156,7 +157,7 @@ export interface ReadFormOptions {
 
 const MB = 1024 * 1024;
 /** `{mb}` of a message filled with whole megabytes. */
-export const withMb = (text: string, bytes: number) => text.replace('{mb}', String(Math.floor(bytes / MB)));
+export const withMb = (text: string, bytes: number) => fill(text, { mb: Math.floor(bytes / MB) });
 
 export async function readForm(
   req: FastifyRequest,

@@ -4,6 +4,7 @@ import { z, type ZodType } from 'zod';
 import { errorCodeForStatus, errorResponseSchema, messages, validationMessage } from '@school/api/schemas';
 import { errorBody, HttpError } from './errors';
 import { dbErrorToHttp } from './db-errors';
+import { fill } from '../lib/text';
 
 type Part = 'body' | 'querystring' | 'params' | 'headers';
 const inputOf = (req: FastifyRequest, part: Part): unknown =>
@@ -16,7 +17,7 @@ const inputOf = (req: FastifyRequest, part: Part): unknown =>
  */
 z.config({ customError: (issue) => validationMessage(issue as Parameters<typeof validationMessage>[0], messages) });
 
-const requiredText = (key: string) => messages.fieldRequired.replace('{field}', key);
+const requiredText = (key: string) => fill(messages.fieldRequired, { field: key });
 
 /**
  * A missing field fails zod's type check before the contract's own text ('ID is required') can

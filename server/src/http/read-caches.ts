@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import type { AppContext } from '../context';
 import { Memo } from './memo';
+import { isAdmin, roleKey } from '../auth/policy-engine';
 
 // ─── In-process read caches (docs/decisions.md: in-process caches) ────────────────────────────────────────────────────
 //
@@ -120,9 +121,8 @@ export function installReadCaches(scope: FastifyInstance, ctx: AppContext): Read
   };
 
   const listLookup: preHandlerHookHandler = async (req, reply) => {
-    const role = req.auth?.role;
-    if (role !== 'admin' && role !== 'super admin') return; // only ever for admins
-    const key = `${role}|${req.url}`;
+    if (!isAdmin(req.auth)) return; // only ever for admins
+    const key = `${roleKey(req.auth!)}|${req.url}`;
     const hit = listMemo.get(key);
     ctx.metrics.cacheLookup('list', !!hit);
     if (hit) return answer(req, reply, hit, false);

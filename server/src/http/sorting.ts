@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { messages, type SortQuery } from '@school/api/schemas';
 import { badRequest } from './errors';
+import { fill } from '../lib/text';
 
 /**
  * The ORDER BY of a list asked for `sortBy`/`sortDir` (docs/decisions.md §26): the chosen column
@@ -10,7 +11,7 @@ import { badRequest } from './errors';
 export function orderOf(q: SortQuery, columns: Record<string, SQLWrapper>, tiebreak: readonly SQL[]): SQL[] {
   if (!q.sortBy) return [...tiebreak];
   const column = Object.hasOwn(columns, q.sortBy) ? columns[q.sortBy] : undefined;
-  if (!column) throw badRequest(messages.cannotSortBy.replace('{column}', q.sortBy));
+  if (!column) throw badRequest(fill(messages.cannotSortBy, { column: q.sortBy }));
   const order = q.sortDir === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
   return [order, ...tiebreak];
 }

@@ -7,14 +7,38 @@ import type { SeedIds } from './_ids';
 // registered in the app for no token and each demo account, and fails when a route has no entry
 // (or an entry names a route that does not exist). Add your area's routes to your area's file.
 
-/** Who calls: no token, or a demo account of the seed (password Passw0rd!). */
-export const CALLERS = ['anonymous', 'SA-0001', 'AD-0001', 'TE-0001', 'TE-0002', 'ST-0001', 'ST-0002', 'FA-0001'] as const;
+/**
+ * Who calls: no token, or a demo account of the seed (password Passw0rd!). TE-0003 and FA-0002
+ * are the second teacher and the second parent (issue 22): TE-0003 neither owns Grade 7 A nor
+ * teaches its Mathematics, FA-0002 is not linked to ST-0001, so ownership on every route is seen
+ * (a route that checks only the role lets them through where the owner is expected).
+ */
+export const CALLERS = [
+  'anonymous',
+  'SA-0001',
+  'AD-0001',
+  'TE-0001',
+  'TE-0002',
+  'TE-0003',
+  'ST-0001',
+  'ST-0002',
+  'FA-0001',
+  'FA-0002',
+] as const;
 export type Caller = (typeof CALLERS)[number];
 
 /** Super admin and admin. */
 export const ADMINS = ['SA-0001', 'AD-0001'] as const satisfies readonly Caller[];
 /** Every account that is neither locked nor anonymous (TE-0002 has a temporary password, ST-0002 is an applicant). */
-export const SIGNED_IN = ['SA-0001', 'AD-0001', 'TE-0001', 'ST-0001', 'FA-0001'] as const satisfies readonly Caller[];
+export const SIGNED_IN = ['SA-0001', 'AD-0001', 'TE-0001', 'TE-0003', 'ST-0001', 'FA-0001', 'FA-0002'] as const satisfies readonly Caller[];
+/** The unlocked teachers: TE-0001 (owns Grade 7 A, teaches its Mathematics) and TE-0003 (teaches another course there). */
+export const TEACHERS = ['TE-0001', 'TE-0003'] as const satisfies readonly Caller[];
+/**
+ * The note of a write whose body names the record: with the table's empty body the role passes
+ * and validation answers 400 before ownership is asked; server/test/ownership-writes.test.ts sends
+ * valid bodies naming TE-0001's and ST-0001's records as TE-0003 and FA-0002 (403).
+ */
+export const BODY_NAMES_RECORD = 'the body names the record: 400 at validation here, ownership in ownership-writes.test.ts';
 /** Every demo account, the locked ones too. */
 export const ANY_ACCOUNT = [...SIGNED_IN, 'TE-0002', 'ST-0002'] as const satisfies readonly Caller[];
 /** A key that names no record: routes answer 404 or 400 past the policy, never 2xx. */

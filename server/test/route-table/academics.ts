@@ -5,7 +5,7 @@ const admin = { allowed: ADMINS };
 const adminById = { allowed: ADMINS, params: { id: NONE } };
 /** Section reads: admins and the section's teachers (TE-0001 teaches and owns Grade 7 A). */
 const sectionRead = {
-  allowed: [...ADMINS, 'TE-0001'] as const,
+  allowed: [...ADMINS, 'TE-0001', 'TE-0003'] as const,
   params: ({ ids }: { ids: { section7A: string } }) => ({ id: ids.section7A }),
 };
 

@@ -17,9 +17,9 @@ const core: RouteTable = {
   'GET /api/public-data': { allowed: 'everyone' },
   'GET /api/admindash': { allowed: ADMINS },
   'GET /api/users/:id': {
-    allowed: [...ADMINS, 'TE-0001', 'ST-0001', 'FA-0001'],
+    allowed: [...ADMINS, 'TE-0001', 'TE-0003', 'ST-0001', 'FA-0001'],
     params: { id: 'ST-0001' },
-    note: 'ST-0001 themself, TE-0001 teaches them, FA-0001 is linked; locked accounts read only their own user',
+    note: 'ST-0001 themself, TE-0001 and TE-0003 teach them, FA-0001 is linked (FA-0002 is not); locked accounts read only their own user',
   },
   'GET /api/users/:photo/:token': {
     allowed: SIGNED_IN,

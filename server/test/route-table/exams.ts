@@ -1,4 +1,4 @@
-import { ADMINS, NONE, type RouteTable } from './_types';
+import { ADMINS, BODY_NAMES_RECORD, NONE, TEACHERS, type RouteTable } from './_types';
 
 /**
  * Exams (issue 9). The builder's routes ask "is this the caller's exam", the taker's routes "may
@@ -10,19 +10,19 @@ import { ADMINS, NONE, type RouteTable } from './_types';
 const noExam = 'no exam has this key: the ownership rule refuses everyone (real exams: exams-*.test.ts)';
 const taker = ['ST-0001', 'ST-0002'] as const;
 /** A valid token reaches the file lookup (404 for a name no file has); a temporary password does not. */
-const fileReaders = [...ADMINS, 'TE-0001', 'ST-0001', 'ST-0002', 'FA-0001'] as const;
+const fileReaders = [...ADMINS, 'TE-0001', 'TE-0003', 'ST-0001', 'ST-0002', 'FA-0001', 'FA-0002'] as const;
 const unknownFile = 'no file has this name: 404 past the token check';
 
 const examsTable: RouteTable = {
   // ─── The teacher's builder ─────────────────────────────────────────────────
   'GET /api/exams/:_id': { allowed: ['TE-0001'], params: { _id: 'TE-0001' }, note: 'a teacher reads only their own list' },
   'GET /api/exam/:_id/:exam_id': { allowed: [], params: { _id: 'TE-0001', exam_id: NONE }, note: noExam },
-  'POST /api/exam': { allowed: ['TE-0001'], body: {}, note: 'the body names the sections (400 here)' },
-  'POST /api/exam/': { allowed: ['TE-0001'], body: {} },
-  'PUT /api/exam/:exam_id': { allowed: ['TE-0001'], params: { exam_id: NONE }, body: {} },
+  'POST /api/exam': { allowed: TEACHERS, body: {}, note: BODY_NAMES_RECORD },
+  'POST /api/exam/': { allowed: TEACHERS, body: {}, note: BODY_NAMES_RECORD },
+  'PUT /api/exam/:exam_id': { allowed: TEACHERS, params: { exam_id: NONE }, body: {}, note: BODY_NAMES_RECORD },
   'DELETE /api/exam/:id/:exam_id': { allowed: [], params: { id: 'TE-0001', exam_id: NONE }, note: noExam },
-  'POST /api/question/:exam_id': { allowed: ['TE-0001'], params: { exam_id: NONE }, body: {} },
-  'PUT /api/question/:exam_id': { allowed: ['TE-0001'], params: { exam_id: NONE }, body: {} },
+  'POST /api/question/:exam_id': { allowed: TEACHERS, params: { exam_id: NONE }, body: {}, note: BODY_NAMES_RECORD },
+  'PUT /api/question/:exam_id': { allowed: TEACHERS, params: { exam_id: NONE }, body: {}, note: BODY_NAMES_RECORD },
   'DELETE /api/question/:id/:exam_id/:question_id': {
     allowed: [],
     params: { id: 'TE-0001', exam_id: NONE, question_id: NONE },
@@ -32,10 +32,10 @@ const examsTable: RouteTable = {
   'PUT /api/examfig/:id/:exam_id/:figure_id': { allowed: [], params: { id: 'TE-0001', exam_id: NONE, figure_id: NONE }, note: noExam },
   'DELETE /api/examfig/:id/:exam_id/:figure_id': { allowed: [], params: { id: 'TE-0001', exam_id: NONE, figure_id: NONE }, note: noExam },
   'GET /api/examcode/:id': { allowed: [], params: { id: NONE }, note: noExam },
-  'POST /api/examcode': { allowed: ['TE-0001'], body: {} },
-  'PUT /api/examcode/:code_id': { allowed: ['TE-0001'], params: { code_id: NONE }, body: {} },
+  'POST /api/examcode': { allowed: TEACHERS, body: {}, note: BODY_NAMES_RECORD },
+  'PUT /api/examcode/:code_id': { allowed: TEACHERS, params: { code_id: NONE }, body: {}, note: BODY_NAMES_RECORD },
   'DELETE /api/examcode/:exam_id': { allowed: [], params: { exam_id: NONE }, note: noExam },
-  'POST /api/examlink': { allowed: ['TE-0001'], body: {} },
+  'POST /api/examlink': { allowed: TEACHERS, body: {}, note: BODY_NAMES_RECORD },
   'GET /api/studentstakeexam/:id/:exam_id': {
     allowed: ['AD-0001'],
     params: { id: 'AD-0001', exam_id: NONE },

@@ -1,4 +1,4 @@
-import { ADMINS, NONE, SIGNED_IN, type RouteTable } from './_types';
+import { ADMINS, BODY_NAMES_RECORD, NONE, SIGNED_IN, TEACHERS, type RouteTable } from './_types';
 import type { SeedIds } from './_ids';
 
 /**
@@ -8,16 +8,18 @@ import type { SeedIds } from './_ids';
  */
 type Seed = { ids: SeedIds };
 const ownerOf7A = [...ADMINS, 'TE-0001'] as const;
+const anyTeacher = [...ADMINS, ...TEACHERS] as const;
 const in7A = ({ ids }: Seed) => ({ section_id: ids.section7A });
 const notReleased = 'not released: the student and family get 403 No Report Released';
 
 const gradesTable: RouteTable = {
-  'POST /api/gradereportstudent': {
-    allowed: ownerOf7A,
+  'POST /api/gradereportstudent': { allowed: anyTeacher, body: {}, note: BODY_NAMES_RECORD },
+  'PUT /api/gradereportstudent/:report_id/:student_id': {
+    allowed: anyTeacher,
+    params: { report_id: NONE, student_id: NONE },
     body: {},
-    note: 'every teacher passes the role; the body names the assignment (400 here)',
+    note: BODY_NAMES_RECORD,
   },
-  'PUT /api/gradereportstudent/:report_id/:student_id': { allowed: ownerOf7A, params: { report_id: NONE, student_id: NONE }, body: {} },
   'GET /api/studentgradereport/:section_id': { allowed: ownerOf7A, params: in7A },
   'GET /api/studentgradereportcards/:section_id': { allowed: ownerOf7A, params: in7A },
   'GET /api/singlestudentgradereport/:student_id/:section_id': {
@@ -52,20 +54,25 @@ const gradesTable: RouteTable = {
   'GET /api/gradescale': { allowed: SIGNED_IN },
   'POST /api/gradescale': { allowed: ADMINS, body: {} },
   'GET /api/getallsections': { allowed: ADMINS },
-  'GET /api/sectionowner': { allowed: ownerOf7A, note: 'a teacher lists their own sections' },
+  'GET /api/sectionowner': { allowed: anyTeacher, note: 'a teacher lists their own sections (the list scope: none for TE-0003)' },
   'POST /api/sectionowner': { allowed: ADMINS, body: {} },
   'DELETE /api/sectionowner/:id': { allowed: ADMINS, params: { id: NONE } },
-  'GET /api/sectionownerbyyear': { allowed: ownerOf7A },
+  'GET /api/sectionownerbyyear': { allowed: anyTeacher, note: 'a teacher lists their own ownerships' },
   'POST /api/sectionowneryear': { allowed: ADMINS, body: {} },
   'DELETE /api/sectionowneryear/:id': { allowed: ADMINS, params: { id: NONE } },
-  'POST /api/changegradevisibilitystatus': { allowed: ownerOf7A, body: {}, note: 'the body names the section (400 here)' },
-  'POST /api/changegradevisibilitystatusbyyear': { allowed: ownerOf7A, body: {} },
-  'POST /api/reopenterm': { allowed: ownerOf7A, body: {}, note: 'issue 18: the body names the section (400 here)' },
-  'POST /api/commentstudentgrade/:student_id/:section_id': { allowed: ownerOf7A, params: { student_id: NONE, section_id: NONE }, body: {} },
-  'PUT /api/commentstudentgrade/:id': { allowed: ownerOf7A, params: { id: NONE }, body: {} },
+  'POST /api/changegradevisibilitystatus': { allowed: anyTeacher, body: {}, note: BODY_NAMES_RECORD },
+  'POST /api/changegradevisibilitystatusbyyear': { allowed: anyTeacher, body: {}, note: BODY_NAMES_RECORD },
+  'POST /api/reopenterm': { allowed: anyTeacher, body: {}, note: BODY_NAMES_RECORD },
+  'POST /api/commentstudentgrade/:student_id/:section_id': {
+    allowed: anyTeacher,
+    params: { student_id: NONE, section_id: NONE },
+    body: {},
+    note: BODY_NAMES_RECORD,
+  },
+  'PUT /api/commentstudentgrade/:id': { allowed: anyTeacher, params: { id: NONE }, body: {}, note: BODY_NAMES_RECORD },
   'DELETE /api/commentstudentgrade/:id': { allowed: ADMINS, params: { id: NONE }, note: 'an unknown comment: admins only (404)' },
-  'POST /api/studentbehavior': { allowed: ownerOf7A, body: {} },
-  'PUT /api/studentbehavior/:id': { allowed: ownerOf7A, params: { id: NONE }, body: {} },
+  'POST /api/studentbehavior': { allowed: anyTeacher, body: {}, note: BODY_NAMES_RECORD },
+  'PUT /api/studentbehavior/:id': { allowed: anyTeacher, params: { id: NONE }, body: {}, note: BODY_NAMES_RECORD },
   'DELETE /api/studentbehavior/:student_id/:section_id': { allowed: ownerOf7A, params: (s) => ({ student_id: NONE, ...in7A(s) }) },
 };
 export default gradesTable;

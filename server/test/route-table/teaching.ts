@@ -1,4 +1,4 @@
-import { ADMINS, NONE, SIGNED_IN, type RouteTable } from './_types';
+import { ADMINS, BODY_NAMES_RECORD, NONE, SIGNED_IN, TEACHERS, type RouteTable } from './_types';
 import type { SeedIds } from './_ids';
 
 /**
@@ -16,11 +16,11 @@ const teaching: RouteTable = {
     allowed: ['TE-0001'],
     params: (s) => ({ teacher_id: 'TE-0001', ...teacher7A(s) }),
   },
-  'POST /api/assignment': { allowed: ['TE-0001'], body: {}, note: 'every teacher passes the role; the body names the section (400 here)' },
-  'POST /api/assignment/': { allowed: ['TE-0001'], body: {} },
-  'PUT /api/assignment/:_id': { allowed: ['TE-0001'], params: { _id: NONE }, body: {} },
+  'POST /api/assignment': { allowed: TEACHERS, body: {}, note: BODY_NAMES_RECORD },
+  'POST /api/assignment/': { allowed: TEACHERS, body: {}, note: BODY_NAMES_RECORD },
+  'PUT /api/assignment/:_id': { allowed: TEACHERS, params: { _id: NONE }, body: {}, note: BODY_NAMES_RECORD },
   'DELETE /api/assignment/:ID/:_id': { allowed: [], params: { ID: 'TE-0001', _id: NONE }, note: unknownRecord },
-  'POST /api/assignmentlink': { allowed: ['TE-0001'], body: {} },
+  'POST /api/assignmentlink': { allowed: TEACHERS, body: {}, note: BODY_NAMES_RECORD },
   'POST /api/assignmentdoc/:_id/:asg': { allowed: [], params: { _id: 'TE-0001', asg: NONE }, note: unknownRecord },
   'DELETE /api/assignmentdoc/:_id/:asg/:index': { allowed: [], params: { _id: 'TE-0001', asg: NONE, index: '0' }, note: unknownRecord },
   'GET /api/submittedassignment_by_student/:teacher_id/:assignment_id/:student_id/:section_id/:course_id': {
@@ -35,8 +35,8 @@ const teaching: RouteTable = {
     allowed: ['TE-0001'],
     params: (s) => ({ _id: 'TE-0001', date: '2026-11-20', ...teacher7A(s) }),
   },
-  'POST /api/markattendance': { allowed: ['TE-0001'], body: {} },
-  'POST /api/markattendanceall': { allowed: ['TE-0001'], body: {} },
+  'POST /api/markattendance': { allowed: TEACHERS, body: {}, note: BODY_NAMES_RECORD },
+  'POST /api/markattendanceall': { allowed: TEACHERS, body: {}, note: BODY_NAMES_RECORD },
   'PUT /api/changeteacherprofilepic/:teacher_id': { allowed: ['TE-0001'], params: { teacher_id: 'TE-0001' } },
 
   // ─── Student ──────────────────────────────────────────────────────────────
@@ -46,11 +46,11 @@ const teaching: RouteTable = {
   'PUT /api/assignmentsubmission/:id': { allowed: ['ST-0001'], params: { id: 'ST-0001' } },
   'DELETE /api/assignmentsubmission/:id/:submission_id': { allowed: ['ST-0001'], params: { id: 'ST-0001', submission_id: NONE } },
   'GET /api/getattendancesinglestudent/:_id/:section_id': {
-    allowed: [...ADMINS, 'TE-0001', 'ST-0001', 'FA-0001'],
+    allowed: [...ADMINS, 'TE-0001', 'TE-0003', 'ST-0001', 'FA-0001'],
     params: ({ ids }) => ({ _id: 'ST-0001', section_id: ids.section7A }),
   },
   'GET /api/getattendancesinglestudent/:_id/:section_id/': {
-    allowed: [...ADMINS, 'TE-0001', 'ST-0001', 'FA-0001'],
+    allowed: [...ADMINS, 'TE-0001', 'TE-0003', 'ST-0001', 'FA-0001'],
     params: ({ ids }) => ({ _id: 'ST-0001', section_id: ids.section7A }),
   },
   'GET /api/examsforenterance/:student/:page/:limit': {

@@ -10,7 +10,8 @@ import { fill } from '../shared/text';
 import { AssignmentDialog } from './AssignmentDialog';
 import { AssignmentDocs } from './AssignmentDocs';
 import { SubmissionList } from './SubmissionList';
-import { formatWhen, isExpired, LINK_TYPES, submissionTypeLabel } from './logic';
+import { isExpired, LINK_TYPES, submissionTypeLabel } from './logic';
+import { formatDateTime } from '../shared/format';
 import { Toolbar } from './TeacherAssignments';
 import { useNow } from './useNow';
 
@@ -80,7 +81,7 @@ export function AssignmentDetail({
         <Description>{a.description}</Description>
         <FactList
           facts={[
-            { label: messages.assignmentDueDateLabel, value: formatWhen(a.dueDate) },
+            { label: messages.assignmentDueDateLabel, value: formatDateTime(a.dueDate) },
             { label: messages.assignmentSubmissionTypeLabel, value: submissionTypeLabel[a.submissionType] },
             {
               label: messages.assignmentSubmissionMethodLabel,

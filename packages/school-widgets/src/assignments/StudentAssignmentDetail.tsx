@@ -8,7 +8,8 @@ import { FactList } from '../shared/FactList';
 import { fill } from '../shared/text';
 import { SubmissionDialog } from './SubmissionDialog';
 import { useNow } from './useNow';
-import { dueChip, dueChipLabel, dueChipTone, formatWhen, statusLabel, submissionTypeLabel } from './logic';
+import { dueChip, dueChipLabel, dueChipTone, statusLabel, submissionTypeLabel } from './logic';
+import { formatDateTime } from '../shared/format';
 
 export interface StudentAssignmentDetailProps {
   /** The API client (student token). */
@@ -48,7 +49,7 @@ export function StudentAssignmentDetail({ api, studentId, assignmentId, onBack }
         <FactList
           facts={[
             { label: messages.studentAssignmentCourseHeader, value: a.course.name },
-            { label: messages.studentAssignmentDueHeader, value: formatWhen(a.dueDate) },
+            { label: messages.studentAssignmentDueHeader, value: formatDateTime(a.dueDate) },
             { label: messages.studentAssignmentTeacher, value: a.teacher_id?.fullName },
             { label: messages.studentAssignmentType, value: submissionTypeLabel[a.submissionType] },
             {

@@ -5,7 +5,8 @@ import { Chip, DataTable, dataTableColumnHelper, tokens, type DataTableColumn } 
 import { useApiQuery } from '../shared/query';
 import { QueryError } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
-import { dueChip, dueChipLabel, dueChipTone, formatWhen } from './logic';
+import { dueChip, dueChipLabel, dueChipTone } from './logic';
+import { formatDateTime } from '../shared/format';
 import { useNow } from './useNow';
 
 export interface StudentAssignmentsProps {
@@ -39,7 +40,7 @@ export function StudentAssignments({ api, studentId, sectionId, onOpen, onBack }
     return [
       col.accessor('title', { header: messages.studentAssignmentTitleHeader }),
       col.accessor((a) => a.course.name, { id: 'course', header: messages.studentAssignmentCourseHeader }),
-      col.accessor('dueDate', { header: messages.studentAssignmentDueHeader, cell: (info) => formatWhen(info.getValue()) }),
+      col.accessor('dueDate', { header: messages.studentAssignmentDueHeader, cell: (info) => formatDateTime(info.getValue()) }),
       col.accessor((a) => dueChipLabel[dueChip(a.dueDate, now)], {
         id: 'status',
         header: messages.studentAssignmentStatusHeader,

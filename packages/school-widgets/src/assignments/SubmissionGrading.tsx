@@ -5,7 +5,8 @@ import { Alert, Avatar, Button, Card, Chip, TextField, tokens } from '@school/ui
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
-import { formatWhen, gradeError, gradeRequest, statusLabel, statusTone, studentName } from './logic';
+import { gradeError, gradeRequest, statusLabel, statusTone, studentName } from './logic';
+import { formatDateTime } from '../shared/format';
 
 export interface SubmissionGradingProps {
   /** The API client (teacher token). */
@@ -85,7 +86,7 @@ function Grading({ api, teacherId, detail, onBack }: { api: ApiClient; teacherId
         </Who>
         {sub ? (
           <Work>
-            {sub.submissionDate ? <p>{fill(messages.gradingSubmittedOn, { date: formatWhen(sub.submissionDate) })}</p> : null}
+            {sub.submissionDate ? <p>{fill(messages.gradingSubmittedOn, { date: formatDateTime(sub.submissionDate) })}</p> : null}
             {sub.text ? (
               <>
                 <h3>{messages.gradingText}</h3>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { messages, type Assignment, type SubmissionEntry } from '@school/api';
 import { Button, Chip, EmptyState, Pagination, ScrollTable, Select, TextField, VisuallyHidden, downloadXlsx, tokens } from '@school/ui';
-import { filterSubmissions, formatWhen, statusLabel, statusTone, studentName, type SubmissionFilter } from './logic';
+import { filterSubmissions, statusLabel, statusTone, studentName, type SubmissionFilter } from './logic';
+import { formatDateTime } from '../shared/format';
 
 export const SUBMISSIONS_PER_PAGE = 5;
 
@@ -89,7 +90,7 @@ export function SubmissionList({ assignment, onOpen, exportXlsx = downloadXlsx }
                   <Chip tone={statusTone[e.status]} label={statusLabel[e.status]} />
                 </td>
                 <td>{e.grade ?? '—'}</td>
-                <td>{e.submissionDate ? formatWhen(e.submissionDate) : '—'}</td>
+                <td>{e.submissionDate ? formatDateTime(e.submissionDate) : '—'}</td>
                 <td>
                   <Button
                     size="sm"

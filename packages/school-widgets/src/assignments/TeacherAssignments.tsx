@@ -6,7 +6,8 @@ import { useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
 import { AssignmentDialog } from './AssignmentDialog';
-import { formatWhen, isExpired } from './logic';
+import { isExpired } from './logic';
+import { formatDateTime } from '../shared/format';
 import { useNow } from './useNow';
 
 export const ASSIGNMENT_CARDS_PER_PAGE = 6;
@@ -63,7 +64,7 @@ export function TeacherAssignments({ api, teacherId, sectionId, courseId, onOpen
                   <Chip tone={expired ? 'danger' : 'success'} label={expired ? messages.assignmentExpired : messages.assignmentActive} />
                 }
               >
-                <p>{fill(messages.assignmentDue, { date: formatWhen(a.dueDate) })}</p>
+                <p>{fill(messages.assignmentDue, { date: formatDateTime(a.dueDate) })}</p>
                 <p>
                   {messages.assignmentStatusSubmitted}: {submitted} / {a.submitedAssignment.length}
                 </p>

@@ -40,8 +40,6 @@ export function splitDueDate(iso: string): { date: string; time: string } {
   const d = dayjs(iso);
   return { date: d.format('YYYY-MM-DD'), time: d.format('HH:mm') };
 }
-/** 'November 25, 2026 2:00 PM' (spec 001 §9's result-screen format, used for due dates too). */
-export const formatWhen = (iso: string) => dayjs(iso).format('MMMM D, YYYY h:mm A');
 
 /** Which fields a submission shows by the assignment's type (spec 001 §5 Submission dialog). */
 export function submissionFields(type: SubmissionType): { text: boolean; file: boolean } {

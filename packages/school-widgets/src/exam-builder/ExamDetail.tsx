@@ -13,7 +13,8 @@ import { ExamCodePanel } from './ExamCodePanel';
 import { ExamDialog } from './ExamDialog';
 import { ExamFigures } from './ExamFigures';
 import { ExamQuestions } from './ExamQuestions';
-import { formatWhen, generateExamCode, teacherExamStatus, teacherStatusLabel, teacherStatusTone } from './logic';
+import { generateExamCode, teacherExamStatus, teacherStatusLabel, teacherStatusTone } from './logic';
+import { formatDateTime } from '../shared/format';
 
 export interface ExamDetailProps {
   /** The API client (teacher token). */
@@ -108,8 +109,8 @@ export function ExamDetail({ api, teacherId, examId, onBack, onOpenTakers, gener
                     .map((s) => fill(messages.teachingSectionCourse, { course: s.course_id.name, section: s.section_id.name }))
                     .join(', '),
             },
-            { label: messages.examFieldStart, value: formatWhen(exam.start_time) },
-            { label: messages.examFieldEnd, value: formatWhen(exam.end_time) },
+            { label: messages.examFieldStart, value: formatDateTime(exam.start_time) },
+            { label: messages.examFieldEnd, value: formatDateTime(exam.end_time) },
             { label: messages.examColDuration, value: fill(messages.examMinutes, { minutes: exam.duration }) },
             { label: messages.examFieldTotalMarks, value: String(exam.total_marks) },
             ...(exam.caution ? [{ label: messages.examFieldCaution, value: exam.caution }] : []),

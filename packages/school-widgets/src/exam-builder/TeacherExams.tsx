@@ -6,7 +6,8 @@ import { QueryError } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
 import { useNow } from '../assignments/useNow';
 import { ExamDialog } from './ExamDialog';
-import { formatWhen, teacherExamStatus, teacherStatusLabel, teacherStatusTone } from './logic';
+import { teacherExamStatus, teacherStatusLabel, teacherStatusTone } from './logic';
+import { formatDateTime } from '../shared/format';
 
 export const EXAM_PAGE_SIZES = [5, 10, 15] as const;
 
@@ -44,12 +45,12 @@ export function TeacherExams({ api, teacherId, onOpen }: TeacherExamsProps) {
       col.accessor((e) => Date.parse(e.start_time), {
         id: 'start',
         header: messages.examColStart,
-        cell: (i) => formatWhen(i.row.original.start_time),
+        cell: (i) => formatDateTime(i.row.original.start_time),
       }),
       col.accessor((e) => Date.parse(e.end_time), {
         id: 'end',
         header: messages.examColEnd,
-        cell: (i) => formatWhen(i.row.original.end_time),
+        cell: (i) => formatDateTime(i.row.original.end_time),
       }),
       col.accessor('duration', { header: messages.examColDuration, cell: (i) => fill(messages.examMinutes, { minutes: i.getValue() }) }),
       col.accessor((e) => teacherStatusLabel[teacherExamStatus(e, now)], {

@@ -29,8 +29,6 @@ export function fromLocalInput(value: string): string {
   return new Date(value).toISOString();
 }
 
-export const formatWhen = (iso: string) => dayjs(iso).format('MMM D, YYYY h:mm A');
-
 /** Uniform random integers below `n` (rejection sampling: no modulo bias). */
 function randomBelow(n: number, random: (buf: Uint32Array<ArrayBuffer>) => unknown): number {
   const limit = Math.floor(0x1_0000_0000 / n) * n;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { messages, type ApiClient, type StartExamResponse, type StudentExam } from '@school/api';
 import { Alert, Button, Card, tokens } from '@school/ui';
 import { fill } from '../shared/text';
-import { formatWhen } from './logic';
+import { formatDateTime } from '../shared/format';
 
 /** The guard screen (title, description, window, caution, figures), then the instructions with the date of birth and Start Exam. */
 export function Briefing({
@@ -53,7 +53,7 @@ export function Briefing({
         </h2>
         <h3>{exam.title}</h3>
         {exam.description ? <p>{exam.description}</p> : null}
-        <p>{fill(messages.examWindow, { start: formatWhen(exam.start_time), end: formatWhen(exam.end_time) })}</p>
+        <p>{fill(messages.examWindow, { start: formatDateTime(exam.start_time), end: formatDateTime(exam.end_time) })}</p>
         <p>{fill(messages.examDurationLine, { minutes: exam.duration, marks: exam.total_marks })}</p>
         <p>{fill(messages.examQuestionsCount, { count: exam.questionCount })}</p>
         {exam.caution ? <Alert kind="warning" message={`${messages.examFieldCaution}: ${exam.caution}`} /> : null}

@@ -7,7 +7,8 @@ import { FactList } from '../shared/FactList';
 import { fill } from '../shared/text';
 import { ExamFigures } from './Briefing';
 import { IntegrityLog } from './FinishedPanel';
-import { formatWhen, markResult, resultScore } from './logic';
+import { markResult, resultScore } from './logic';
+import { formatDateTime } from '../shared/format';
 
 export interface ExamResultProps {
   /** The API client (the student's token). */
@@ -68,13 +69,13 @@ export function ExamResultView({ api, result, variant, onBack }: ExamResultViewP
         {exam.description ? <p>{exam.description}</p> : null}
         <FactList
           facts={[
-            { label: messages.examColStart, value: formatWhen(exam.start_time) },
-            { label: messages.examColEnd, value: formatWhen(exam.end_time) },
+            { label: messages.examColStart, value: formatDateTime(exam.start_time) },
+            { label: messages.examColEnd, value: formatDateTime(exam.end_time) },
             { label: messages.examColDuration, value: fill(messages.examMinutes, { minutes: exam.duration }) },
             { label: messages.examFieldTotalMarks, value: exam.total_marks },
             { label: messages.examResultLink, value: result.examLinkWith },
-            { label: messages.examResultStarted, value: formatWhen(attempt.start_time) },
-            { label: messages.examResultSubmitted, value: attempt.submitted_at ? formatWhen(attempt.submitted_at) : null },
+            { label: messages.examResultStarted, value: formatDateTime(attempt.start_time) },
+            { label: messages.examResultSubmitted, value: attempt.submitted_at ? formatDateTime(attempt.submitted_at) : null },
           ]}
         />
       </Card>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { messages, type IntegrityEvent, type StudentExam } from '@school/api';
 import { Alert, Button, Card } from '@school/ui';
 import { fill } from '../shared/text';
-import { formatWhen } from './logic';
+import { formatDateTime } from '../shared/format';
 
 /** What an integrity-log entry says (offline/online are logged, never counted). */
 export function integrityText(e: IntegrityEvent): string {
@@ -22,7 +22,7 @@ export function IntegrityLog({ log, title }: { log: IntegrityEvent[]; title: str
         <ol>
           {log.map((e, i) => (
             <li key={i}>
-              <time dateTime={e.at}>{formatWhen(e.at)}</time> — {integrityText(e)}
+              <time dateTime={e.at}>{formatDateTime(e.at)}</time> — {integrityText(e)}
             </li>
           ))}
         </ol>

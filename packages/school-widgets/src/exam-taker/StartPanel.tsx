@@ -3,7 +3,8 @@ import { messages, type ApiClient, type StudentExam } from '@school/api';
 import { Alert, Button, Card, Chip, Dialog, DialogFooter, TextField } from '@school/ui';
 import { BackButton } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
-import { formatWhen, startBlocker, studentStatus, studentStatusLabel, studentStatusTone } from './logic';
+import { startBlocker, studentStatus, studentStatusLabel, studentStatusTone } from './logic';
+import { formatDateTime } from '../shared/format';
 
 /** The start screen: status, window, Start (disabled with the spec's tooltip) and the exam code dialog. */
 export function StartPanel({
@@ -38,7 +39,7 @@ export function StartPanel({
       <BackButton onBack={onBack} />
       <h2>{exam.title}</h2>
       <Chip tone={studentStatusTone[status]} label={studentStatusLabel[status]} />
-      <p>{fill(messages.examWindow, { start: formatWhen(exam.start_time), end: formatWhen(exam.end_time) })}</p>
+      <p>{fill(messages.examWindow, { start: formatDateTime(exam.start_time), end: formatDateTime(exam.end_time) })}</p>
       <p>{fill(messages.examDurationLine, { minutes: exam.duration, marks: exam.total_marks })}</p>
       <span title={blocker ?? undefined}>
         <Button

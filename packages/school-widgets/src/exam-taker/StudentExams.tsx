@@ -4,7 +4,8 @@ import { Chip, DataTable, dataTableColumnHelper, type DataTableColumn } from '@s
 import { useApiQuery } from '../shared/query';
 import { QueryError } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
-import { formatWhen, studentStatus, studentStatusLabel, studentStatusTone } from './logic';
+import { studentStatus, studentStatusLabel, studentStatusTone } from './logic';
+import { formatDateTime } from '../shared/format';
 
 export interface StudentExamsProps {
   /** The API client (student token). */
@@ -27,7 +28,7 @@ export function StudentExams({ api, studentId, onOpen, onOpenResult }: StudentEx
     return [
       col.accessor('title', { header: messages.examColTitle }),
       col.accessor((e) => e.courses.join(', '), { id: 'course', header: messages.examColCourse }),
-      col.accessor('start_time', { header: messages.examColStart, cell: (i) => formatWhen(i.getValue()) }),
+      col.accessor('start_time', { header: messages.examColStart, cell: (i) => formatDateTime(i.getValue()) }),
       col.accessor('duration', { header: messages.examColDuration, cell: (i) => fill(messages.examMinutes, { minutes: i.getValue() }) }),
       col.accessor((e) => studentStatusLabel[studentStatus(e, now)], {
         id: 'status',

@@ -68,8 +68,6 @@ export function figuresUsedBy<F extends { figureNumber: number }>(text: string, 
   return figures.filter((f) => named.has(f.figureNumber)).sort((a, b) => a.figureNumber - b.figureNumber);
 }
 
-export const formatWhen = (iso: string) => dayjs(iso).format('MMMM D, YYYY h:mm A');
-
 /** One question of a result: the given answer (or null) and whether it is right. */
 export interface ResultMark {
   question: ExamResult['questions'][number];

@@ -6,7 +6,8 @@ import { queryFallback } from '../shared/QueryFallback';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
 import { useLiveInvalidation } from '../shared/useLive';
-import { formatWhen, typeLabel, typeTone } from './logic';
+import { typeLabel, typeTone } from './logic';
+import { formatDateTime } from '../shared/format';
 import { PushNotificationDialog, type PushScope } from './PushNotificationDialog';
 
 export interface NotificationListProps {
@@ -85,7 +86,7 @@ export function NotificationList({ api, live, canPush = false, pushScope = 'all'
                   <Chip label={typeLabel[n.type]} tone={typeTone[n.type]} />
                   {n.status === 'unread' ? <Chip label={messages.notificationUnread} tone="info" /> : null}
                   <small>
-                    <time dateTime={n.createdAt}>{formatWhen(n.createdAt)}</time>
+                    <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
                   </small>
                 </button>
               </li>
@@ -100,7 +101,7 @@ export function NotificationList({ api, live, canPush = false, pushScope = 'all'
             <Chip label={typeLabel[open.type]} tone={typeTone[open.type]} />
             <p>{localizeKnown(open.message)}</p>
             <small>
-              <time dateTime={open.createdAt}>{formatWhen(open.createdAt)}</time>
+              <time dateTime={open.createdAt}>{formatDateTime(open.createdAt)}</time>
             </small>
           </Detail>
         ) : null}

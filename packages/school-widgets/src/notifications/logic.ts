@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { messages, notificationTypes, type NotificationType, type RoleName } from '@school/api';
 import type { Tone } from '@school/ui';
 
@@ -28,9 +27,6 @@ export const roleChoices: { role: RoleName; label: string }[] = [
   { role: 'admin', label: messages.notificationRoleAdmin },
   { role: 'super admin', label: messages.notificationRoleSuperAdmin },
 ];
-
-/** The spec's date format: MMMM D, YYYY h:mm A. */
-export const formatWhen = (iso: string) => dayjs(iso).format('MMMM D, YYYY h:mm A');
 
 /** "3" or "99+" for a badge. */
 export const badgeCount = (n: number, max = 99) => (n > max ? `${max}+` : String(n));

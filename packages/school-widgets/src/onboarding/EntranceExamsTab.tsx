@@ -5,7 +5,7 @@ import { Button, EmptyState, Pagination, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
-import { formatWhen } from '../assignments/logic';
+import { formatDateTime } from '../shared/format';
 
 export const ENTRANCE_EXAMS_PER_PAGE = 10;
 
@@ -51,7 +51,7 @@ export function EntranceExamsTab({ api, studentId, onTakeExam }: EntranceExamsTa
                 {e.description ? <small>{e.description}</small> : null}
               </th>
               <td>
-                {formatWhen(e.start_time)} – {formatWhen(e.end_time)}
+                {formatDateTime(e.start_time)} – {formatDateTime(e.end_time)}
               </td>
               <td>{fill(messages.onboardingMinutes, { minutes: e.duration })}</td>
               <td>{e.total_marks}</td>

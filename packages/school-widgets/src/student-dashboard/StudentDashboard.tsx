@@ -4,7 +4,8 @@ import { Button, Chip, EmptyState, StatCard, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
-import { dueChip, dueChipLabel, dueChipTone, formatWhen } from '../assignments/logic';
+import { dueChip, dueChipLabel, dueChipTone } from '../assignments/logic';
+import { formatDateTime } from '../shared/format';
 import { useNow } from '../assignments/useNow';
 
 export type StudentArea = 'schedule' | 'assignment' | 'attendance';
@@ -54,7 +55,7 @@ export function StudentDashboard({ api, studentId, onOpenAssignment, onOpenArea 
                     {a.title}
                   </Button>
                   <span>
-                    {a.course.name} · {formatWhen(a.dueDate)} · {a.submitted ? messages.studentSubmitted : messages.studentNotSubmitted}
+                    {a.course.name} · {formatDateTime(a.dueDate)} · {a.submitted ? messages.studentSubmitted : messages.studentNotSubmitted}
                   </span>
                 </li>
               );

@@ -5,7 +5,7 @@ import { Button, Card, Chip, EmptyState, Pagination, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
-import { formatWhen } from '../assignments/logic';
+import { formatDateTime } from '../shared/format';
 import { Cards } from '../teacher-sections/TeacherSections';
 
 export const DASHBOARD_SECTIONS_PER_PAGE = 3;
@@ -131,7 +131,7 @@ export function TeacherDashboard({ api, teacherId, onOpenArea, onOpenSubmission 
                 <span>
                   <strong>{w.assignment.title}</strong> ·{' '}
                   {fill(messages.teachingSectionCourse, { course: w.course.name, section: w.section.name })} · {w.student.fullName}{' '}
-                  {w.submissionDate ? `· ${formatWhen(w.submissionDate)}` : ''}
+                  {w.submissionDate ? `· ${formatDateTime(w.submissionDate)}` : ''}
                 </span>
                 <Button
                   size="sm"

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { entranceExamLinks, examAttempts, examSections, exams, studentSections, students, teachers } from '../../db/schema';
+import { entranceExamLinks, examAttempts, examFigures, examSections, exams, studentSections, students, teachers } from '../../db/schema';
+import { notFound } from '../../http/errors';
 import type { AuthUser } from '../guard';
 import { isAdmin } from '../policy-engine';
-import { studentIdOf } from './people';
+import { isSelf, studentIdOf } from './people';
 
 // ─── Exams (issue 9): the exam's teacher, who may take an exam, who has an attempt ──────────
 // Each ownership question answers for one caller and one record. Admins are not special-cased
@@ -67,4 +68,28 @@ export async function hasExamAttempt(db: Db, auth: AuthUser, examId: string): Pr
 /** A taker's result: admins and the exam's teacher (any time); the student reads their own through myexam. */
 export async function mayReadExamResults(db: Db, auth: AuthUser, examId: string): Promise<boolean> {
   return isAdmin(auth) || ownsExam(db, auth, examId);
+}
+
+// ─── Exam files (spec 001 §7): a figure, a taker's profile picture; a name of no record is 404 ──
+
+/** A figure of an exam: admins, the exam's teacher and those who may take it. */
+export async function mayReadExamFigure(db: Db, auth: AuthUser, image: string): Promise<boolean> {
+  const [f] = await db.select({ examId: examFigures.examId }).from(examFigures).where(eq(examFigures.image, image)).limit(1);
+  if (!f) throw notFound();
+  return isAdmin(auth) || (await ownsExam(db, auth, f.examId)) || mayTakeExam(db, auth, f.examId);
+}
+
+/** A taker's profile picture: admins, the student and the teacher of an exam the student took (the takers list). */
+export async function mayReadTakerPicture(db: Db, auth: AuthUser, image: string): Promise<boolean> {
+  const [s] = await db.select({ id: students.id }).from(students).where(eq(students.profilePic, image)).limit(1);
+  if (!s) throw notFound();
+  if (isAdmin(auth) || (await isSelf(db, auth, s.id))) return true;
+  if (auth.role !== 'teacher') return false;
+  const taken = await db
+    .select({ examId: examAttempts.examId })
+    .from(examAttempts)
+    .innerJoin(exams, eq(exams.id, examAttempts.examId))
+    .where(eq(examAttempts.studentId, s.id));
+  for (const t of taken) if (await ownsExam(db, auth, t.examId)) return true;
+  return false;
 }

@@ -42,6 +42,12 @@ export async function isSelf(db: Db, auth: AuthUser, key: string): Promise<boole
   return false;
 }
 
+/** Is `key` the caller by their login ID or user _id (the spec's body fields that name the actor)? */
+export const isCallerKey = (auth: AuthUser, key: string) => key === auth.userId || key === auth.ID;
+
+/** Is the caller the Family account `key` names (its login ID or user _id)? */
+export const isParentSelf = (auth: AuthUser, key: string) => auth.role === 'Family' && isCallerKey(auth, key);
+
 /** Is `studentId` (students.id) one of this Family account's linked children? */
 export async function isLinkedChild(db: Db, auth: AuthUser, studentId: string): Promise<boolean> {
   if (auth.role !== 'Family') return false;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { messages } from '@school/api/schemas';
 import type { Db } from '../../db';
 import {
@@ -50,6 +50,13 @@ export async function ownsSectionYear(db: Db, auth: AuthUser, sectionName: strin
     .limit(1);
   return bySemester.length > 0;
 }
+
+/** The list scope beside ownsSection: all section ownerships for admins, the caller's own otherwise. */
+export const sectionOwnersScope = (auth: AuthUser): SQL | undefined => (isAdmin(auth) ? undefined : eq(sectionOwners.ownerId, auth.userId));
+
+/** The list scope beside ownsSectionYear: all year ownerships for admins, the caller's own otherwise. */
+export const sectionYearOwnersScope = (auth: AuthUser): SQL | undefined =>
+  isAdmin(auth) ? undefined : eq(sectionYearOwners.ownerId, auth.userId);
 
 /** Admins and the owners of a section name for a year manage its yearly report. */
 export async function mayManageSectionYear(db: Db, auth: AuthUser, sectionName: string, year: number): Promise<boolean> {

@@ -117,3 +117,16 @@ export async function mayReadStudentInSection(db: Db, auth: AuthUser, key: strin
   }
   return false;
 }
+
+/** Does the caller hold this teacher assignment (the spec's teacherInSection_id)? Admins may act on any. */
+export async function mayGradeTeacherSection(db: Db, auth: AuthUser, teacherSectionId: string): Promise<boolean> {
+  if (isAdmin(auth)) return true;
+  if (auth.role !== 'teacher') return false;
+  const rows = await db
+    .select({ id: teacherSections.id })
+    .from(teacherSections)
+    .innerJoin(teachers, eq(teachers.id, teacherSections.teacherId))
+    .where(and(eq(teacherSections.id, teacherSectionId), eq(teachers.userId, auth.userId)))
+    .limit(1);
+  return rows.length > 0;
+}

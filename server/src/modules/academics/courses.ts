@@ -4,7 +4,8 @@ import { messages } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { courseGrades, courses, grades, scheduleEntries, teacherSections } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { countOf, fill, findPeriod, likePattern, pageWindow, refuseInUse, type PageOptions } from './shared';
+import { countOf, findPeriod, pageWindow, refuseInUse, type PageOptions } from './shared';
+import { escapeLike, fill, likePattern } from '../../lib/text';
 
 /** Grade names per course id, in the grades' natural order. */
 async function gradeNamesOf(db: Db, courseIds: string[]) {
@@ -64,14 +65,7 @@ async function refuseDuplicateName(db: Db, periodId: string, name: string, excep
     .select({ id: courses.id })
     .from(courses)
     .where(
-      and(
-        eq(courses.academicPeriodId, periodId),
-        ilike(
-          courses.name,
-          name.replace(/[\\%_]/g, (c) => `\\${c}`),
-        ),
-        exceptId ? ne(courses.id, exceptId) : undefined,
-      ),
+      and(eq(courses.academicPeriodId, periodId), ilike(courses.name, escapeLike(name)), exceptId ? ne(courses.id, exceptId) : undefined),
     )
     .limit(1);
   if (dup) throw badRequest(fill(messages.courseExists, { name }));

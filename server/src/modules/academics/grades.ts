@@ -4,7 +4,8 @@ import { messages } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { grades, scheduleEntries, sections, studentSections, teacherSections } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { countIn, countOf, fill, findPeriod, likePattern, pageWindow, refuseInUse, type PageOptions } from './shared';
+import { countIn, countOf, findPeriod, pageWindow, refuseInUse, type PageOptions } from './shared';
+import { escapeLike, fill, likePattern } from '../../lib/text';
 
 type GradeRow = typeof grades.$inferSelect;
 
@@ -45,16 +46,7 @@ async function refuseDuplicateName(db: Db, periodId: string, name: string, excep
   const [dup] = await db
     .select({ id: grades.id })
     .from(grades)
-    .where(
-      and(
-        eq(grades.academicPeriodId, periodId),
-        ilike(
-          grades.name,
-          name.replace(/[\\%_]/g, (c) => `\\${c}`),
-        ),
-        exceptId ? ne(grades.id, exceptId) : undefined,
-      ),
-    )
+    .where(and(eq(grades.academicPeriodId, periodId), ilike(grades.name, escapeLike(name)), exceptId ? ne(grades.id, exceptId) : undefined))
     .limit(1);
   if (dup) throw badRequest(fill(messages.gradeExists, { name }));
 }

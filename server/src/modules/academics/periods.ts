@@ -4,7 +4,8 @@ import { messages } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { academicPeriods, courses, grades, studentSections } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { countOf, fill, findPeriod, likePattern, pageWindow, refuseInUse, type PageOptions } from './shared';
+import { countOf, findPeriod, pageWindow, refuseInUse, type PageOptions } from './shared';
+import { fill, likePattern } from '../../lib/text';
 
 type PeriodRow = typeof academicPeriods.$inferSelect;
 

@@ -4,7 +4,8 @@ import { messages } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { courses, grades, sections, studentSections, students, teacherSections, teachers, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { countOf, findPeriod, likePattern, pageWindow, type PageOptions } from './shared';
+import { countOf, findPeriod, pageWindow, type PageOptions } from './shared';
+import { likePattern } from '../../lib/text';
 
 /** Students enrolled now: `actual` of the spec. */
 const actual = sql<number>`(select count(*) from ${studentSections} where ${studentSections.sectionId} = ${sections.id})`.mapWith(Number);

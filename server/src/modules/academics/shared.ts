@@ -1,15 +1,10 @@
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
-import { formatMessage, messages } from '@school/api/schemas';
+import { messages } from '@school/api/schemas';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
 import { academicPeriods } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-
-/** Fills `{name}` placeholders and `{count, plural, ...}` of a catalogue text (the widgets' `fill`, server side; English). */
-export const fill = (template: string, values: Record<string, string | number>) => formatMessage(template, values, 'en');
-
-/** `%` and `_` typed in a search box are literal characters, not wildcards. */
-export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { fill } from '../../lib/text';
 
 export interface PageOptions {
   searchTerm?: string;

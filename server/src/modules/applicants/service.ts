@@ -12,6 +12,7 @@ import { entranceExamLinks, examAttempts, exams, questionnaires, roles, storedFi
 import { badRequest, notFound } from '../../http/errors';
 import { removeStored } from '../../files/upload';
 import { findStudent, loadStudentRecord } from '../students/records';
+import { isUniqueViolation } from '../../http/db-errors';
 
 // ─── Approval ───────────────────────────────────────────────────────────────
 
@@ -28,9 +29,9 @@ export async function approveApplicant(db: Db, key: string) {
 
 // ─── Entrance exams ─────────────────────────────────────────────────────────
 
-const examColumns = { exam: exams, teacherId: teachers.id, teacherName: users.fullName };
+export const examColumns = { exam: exams, teacherId: teachers.id, teacherName: users.fullName };
 type ExamJoin = { exam: typeof exams.$inferSelect; teacherId: string | null; teacherName: string | null };
-const toEntranceExam = ({ exam: e, teacherId, teacherName }: ExamJoin): EntranceExam => ({
+export const toEntranceExam = ({ exam: e, teacherId, teacherName }: ExamJoin): EntranceExam => ({
   _id: e.id,
   title: e.title,
   description: e.description,
@@ -79,11 +80,6 @@ export async function listEntranceLinks(db: Db, key: string) {
   const found = await findStudent(db, key);
   return { links: await linksWhere(db, eq(entranceExamLinks.studentId, found.student.id)) };
 }
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** POST createenterancelink: an entrance exam, once per applicant. */
 export async function createEntranceLink(db: Db, body: CreateEntranceLinkRequest) {

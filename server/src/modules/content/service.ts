@@ -5,6 +5,7 @@ import type { Db } from '../../db';
 import { feedback, gallery, news, staffMessages, subscribers } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { caseless, orderOf } from '../../http/sorting';
+import { likePattern } from '../../lib/text';
 
 type NewsRow = typeof news.$inferSelect;
 type GalleryRow = typeof gallery.$inferSelect;
@@ -47,7 +48,6 @@ export const toFeedback = (f: FeedbackRow): Feedback => ({
 });
 
 /** `%` and `_` typed in a search box are literal characters, not wildcards. */
-export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** totalPages is 0 when nothing matches (docs/decisions.md). */
 export const pageCount = (total: number, limit: number) => Math.ceil(total / limit);

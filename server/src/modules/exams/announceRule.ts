@@ -3,7 +3,7 @@ import { EXAM_GRACE_MS, messages } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { entranceExamLinks, examAttempts, examSections, studentSections } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { fill } from '../academics/shared';
+import { fill } from '../../lib/text';
 import type { ExamRow } from './dto';
 import { finalizeAttempt } from './finalize';
 

@@ -7,12 +7,13 @@ import type { AuthUser } from '../../auth/guard';
 import { examCodes, examFigures, examQuestions, examSections, exams } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { issuesText, readForm, removeStored } from '../../files/upload';
-import { fill } from '../academics/shared';
+import { fill } from '../../lib/text';
 import { callerTeacherId } from '../teaching/common';
 import { examSummaries, figuresOf, findExam, questionsOf, questionsWithKeys, takerCount } from './dto';
 import { forgetExamQuestions } from './questionCache';
 import type { examRequestSchema, questionRequestSchema } from '@school/api/schemas';
 import { claimGradeSlot, replacedMessage } from '../grades/slotSources';
+import { isUniqueViolation } from '../../http/db-errors';
 
 // ─── The teacher's exam builder (spec 001 §2, §4, §5, §7) ────────────────────────────────────
 // Once anybody has started an exam, what they were shown must not change: details, questions and
@@ -20,11 +21,6 @@ import { claimGradeSlot, replacedMessage } from '../grades/slotSources';
 
 type ExamBody = z.output<typeof examRequestSchema>;
 type QuestionBody = z.output<typeof questionRequestSchema>;
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** The exam with its questions (keys included), figures and whether it has a code. */
 export async function teacherExam(db: Db, examId: string): Promise<TeacherExam> {

@@ -1,13 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { isAdmin, isSelf, mayTakeExam, ownsExam, policies } from '../../auth/policies';
-import { examAttempts, examFigures, exams, students } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { mayReadExamFigure, mayReadTakerPicture, policies } from '../../auth/policies';
 import { sendStoredFile } from '../../files/storage';
-import { filePathOf } from '../../files/file-tokens';
 import { fileNameParam as file, fileTokenParam as token } from '../../http/params';
 
 // ─── Exam files, token as the last path segment (spec 001 §7) ────────────────────────────────
@@ -19,29 +15,17 @@ const p = (req: FastifyRequest) => req.params as Record<string, string>;
 
 export async function examFileRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, guard } = ctx;
-  const pathToken = (name: string, may: Parameters<typeof policies.public.with>[1]) =>
-    policies.public.with(`${name} (token in path)`, async (req, c) => {
-      const auth = await guard.authenticateFile(p(req).token, filePathOf(req.routeOptions.url ?? '', p(req)));
-      req.auth = auth;
-      if (!auth.tempPasswordChanged) return false;
-      return may!(req, c);
-    });
+  const { config } = ctx;
+  // Signed in by the path's token; applicants too (an entrance exam's figures).
+  const byPath = policies.signedInByPathOrApplicant;
 
   r.get(
     '/exam_image/:image/:token',
     {
       config: {
-        policy: pathToken('the exam’s teacher, admins and its takers', async (req, { db }) => {
-          const [f] = await db
-            .select({ examId: examFigures.examId })
-            .from(examFigures)
-            .where(eq(examFigures.image, p(req).image))
-            .limit(1);
-          if (!f) throw notFound();
-          const auth = req.auth!;
-          return isAdmin(auth) || (await ownsExam(db, auth, f.examId)) || mayTakeExam(db, auth, f.examId);
-        }),
+        policy: byPath.with('the exam’s teacher, admins and its takers (token in path)', (req, { db }) =>
+          mayReadExamFigure(db, req.auth!, p(req).image),
+        ),
       },
       schema: { params: z.object({ image: file, token }) },
     },
@@ -51,24 +35,9 @@ export async function examFileRoutes(app: FastifyInstance, ctx: AppContext) {
     '/studentexam/:image/:token',
     {
       config: {
-        policy: pathToken('admins, the student and the teacher of an exam they took', async (req, { db }) => {
-          const [s] = await db
-            .select({ id: students.id })
-            .from(students)
-            .where(eq(students.profilePic, p(req).image))
-            .limit(1);
-          if (!s) throw notFound();
-          const auth = req.auth!;
-          if (isAdmin(auth) || (await isSelf(db, auth, s.id))) return true;
-          if (auth.role !== 'teacher') return false;
-          const taken = await db
-            .select({ examId: examAttempts.examId })
-            .from(examAttempts)
-            .innerJoin(exams, eq(exams.id, examAttempts.examId))
-            .where(eq(examAttempts.studentId, s.id));
-          for (const t of taken) if (await ownsExam(db, auth, t.examId)) return true;
-          return false;
-        }),
+        policy: byPath.with('admins, the student and the teacher of an exam they took (token in path)', (req, { db }) =>
+          mayReadTakerPicture(db, req.auth!, p(req).image),
+        ),
       },
       schema: { params: z.object({ image: file, token }) },
     },

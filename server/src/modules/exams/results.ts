@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import type { AuthUser } from '../../auth/guard';
 import { courses, examAnswers, examAttempts, examSections, exams, sections, studentSections, students, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { fill } from '../academics/shared';
+import { fill } from '../../lib/text';
 import { loadGradeScale, setGradeSlot, slotMax, type GradeSlot } from '../grades/slots';
 import { notify } from '../communication/notify';
 import { teacherSectionOf } from '../teaching/common';

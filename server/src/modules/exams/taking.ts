@@ -27,10 +27,11 @@ import {
   students,
 } from '../../db/schema';
 import { badRequest, forbidden, HttpError } from '../../http/errors';
-import { fill } from '../academics/shared';
+import { fill } from '../../lib/text';
 import { attemptDto, figuresOf, findExam, integrityLogs, iso, type AttemptRow, type ExamRow } from './dto';
 import { finalizeAttempt } from './finalize';
 import { examQuestionFacts } from './questionCache';
+import { isUniqueViolation } from '../../http/db-errors';
 
 // ─── Taking an exam (spec 001 §4, §7, §9) ────────────────────────────────────────────────────
 // The server owns the clock (deadline = min(start + duration, end_time), stored at start) and the
@@ -175,11 +176,6 @@ export async function compareCode(db: Db, b: CompareCodeRequest) {
 }
 
 const windowText = (d: Date) => ({ date: d.toISOString().slice(0, 10), time: `${d.toISOString().slice(11, 16)} UTC` });
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
-
 /** POST start_exam: the window, one attempt, the code and the date of birth; the deadline is fixed here. */
 export async function startExam(db: Db, auth: AuthUser, b: z.output<typeof startExamRequestSchema>, now: Date) {
   const e = await findExam(db, b.exam_id);

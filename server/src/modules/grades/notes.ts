@@ -6,13 +6,9 @@ import type { AuthUser } from '../../auth/guard';
 import { studentIdFromKey } from '../../auth/ownership/people';
 import { studentInSection } from '../../auth/ownership/sections';
 import { badRequest, notFound } from '../../http/errors';
+import { isUniqueViolation } from '../../http/db-errors';
 
 // ─── The owner's comment and behavior value on a student's report (one each per section) ────
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** The student (any key) must sit in the section; returns students.id. */
 async function seatedStudent(db: Db, studentKey: string, sectionId: string): Promise<string> {

@@ -10,19 +10,15 @@ import {
 import type { Db } from '../../db';
 import { academicPeriods, roles, sectionOwners, sectionYearOwners, sections, users } from '../../db/schema';
 import type { AuthUser } from '../../auth/guard';
-import { isAdmin } from '../../auth/policy-engine';
+import { sectionOwnersScope, sectionYearOwnersScope } from '../../auth/ownership/reports';
 import { badRequest, notFound } from '../../http/errors';
-import { fill } from '../academics/shared';
+import { fill } from '../../lib/text';
 import { loadSections, toGradeSection } from './sectionData';
+import { isUniqueViolation } from '../../http/db-errors';
 
 // ─── Section ownership by semester (section_owners) and by year (section_year_owners) ───────
 
 /** A unique index refused the insert (two admins at once): the retry reports who won. */
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
-
 const personColumns = { _id: users.id, ID: users.ID, email: users.email, fullName: users.fullName };
 
 /** GET getallsections: every section with its period, newest term first (the owner pickers). */
@@ -49,7 +45,7 @@ export async function listSectionOwners(db: Db, auth: AuthUser): Promise<{ secti
     .select({ _id: sectionOwners.id, sectionId: sectionOwners.sectionId, owner: personColumns })
     .from(sectionOwners)
     .innerJoin(users, eq(users.id, sectionOwners.ownerId))
-    .where(isAdmin(auth) ? undefined : eq(sectionOwners.ownerId, auth.userId));
+    .where(sectionOwnersScope(auth));
   const all = await loadSections(db);
   const byId = new Map(all.map((s) => [s.id, s]));
   const rows = owned
@@ -115,7 +111,7 @@ export async function listSectionYearOwners(db: Db, auth: AuthUser): Promise<{ s
     .select(yearColumns)
     .from(sectionYearOwners)
     .innerJoin(users, eq(users.id, sectionYearOwners.ownerId))
-    .where(isAdmin(auth) ? undefined : eq(sectionYearOwners.ownerId, auth.userId))
+    .where(sectionYearOwnersScope(auth))
     .orderBy(desc(sectionYearOwners.year), asc(sectionYearOwners.sectionName));
   return { sectionOwnerships: rows.map(toYearOwner) };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import { gradeChanges, sectionGradeVisibility, sections, studentGrades, termReopenings, users } from '../../db/schema';
 import type { AuthUser } from '../../auth/guard';
 import { badRequest, notFound } from '../../http/errors';
-import { fill } from '../academics/shared';
+import { fill } from '../../lib/text';
 import { loadSections } from './sectionData';
 import { notifyFamilies } from './visibility';
 

@@ -17,6 +17,7 @@ import {
   isAdmin,
   isSelf,
   isSelfOrGuardian,
+  mayGradeTeacherSection,
   mayManageSection,
   mayManageSectionYear,
   mayReadStudentReport,
@@ -28,7 +29,6 @@ import {
 import { courseReport, reportCards, sectionReport, singleReport } from './reports';
 import { yearlyReport } from './yearly';
 import { gradeEntry, gradeHistory, studentReportList, teacherCourses } from './history';
-import { mayGradeTeacherSection } from './studentGrades';
 import { idParam as id } from '../../http/params';
 
 const name = z.string().trim().min(1).max(100);

@@ -3,7 +3,7 @@ import { messages, slotMaximum, type GradeScale, type GradeScaleRequest } from '
 import type { Db } from '../../db';
 import { gradeScales, studentGrades } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { fill } from '../academics/shared';
+import { fill } from '../../lib/text';
 import { loadGradeScale } from './slots';
 
 /** GET gradescale: the school's scale, or null before an admin sets one. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import { assignments, examSections, exams, gradeChanges, gradeSlotSources, type studentGrades } from '../../db/schema';
 import { HttpError, badRequest } from '../../http/errors';
 import { describeConstraint } from '../../http/db-errors';
-import { fill } from '../academics/shared';
+import { fill } from '../../lib/text';
 import type { GradeSlot } from './slots';
 
 // ─── One source per grade slot (issue 18) ────────────────────────────────────────────────────

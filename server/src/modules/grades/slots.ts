@@ -3,7 +3,7 @@ import { fitsSlot, messages, slotMaximum } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { gradeChanges, gradeScales, studentGrades, teacherSections } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { fill } from '../academics/shared';
+import { fill } from '../../lib/text';
 import { assertSlotSource } from './slotSources';
 import { assertTermOpen } from './release';
 

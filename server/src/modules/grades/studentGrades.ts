@@ -1,26 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { messages, type StudentGrade, type StudentGradeRequest } from '@school/api/schemas';
 import type { Db } from '../../db';
-import { studentGrades, teacherSections, teachers } from '../../db/schema';
+import { studentGrades, teacherSections } from '../../db/schema';
 import type { AuthUser } from '../../auth/guard';
-import { isAdmin } from '../../auth/policy-engine';
 import { studentInSection } from '../../auth/ownership/sections';
 import { badRequest, notFound } from '../../http/errors';
 import { setGradeSlot, type GradeSlot } from './slots';
 import { gradeAssignmentSubmission } from '../teaching/grading';
-
-/** Does the caller hold this teacher assignment (the spec's teacherInSection_id)? Admins may act on any. */
-export async function mayGradeTeacherSection(db: Db, auth: AuthUser, teacherSectionId: string): Promise<boolean> {
-  if (isAdmin(auth)) return true;
-  if (auth.role !== 'teacher') return false;
-  const rows = await db
-    .select({ id: teacherSections.id })
-    .from(teacherSections)
-    .innerJoin(teachers, eq(teachers.id, teacherSections.teacherId))
-    .where(and(eq(teacherSections.id, teacherSectionId), eq(teachers.userId, auth.userId)))
-    .limit(1);
-  return rows.length > 0;
-}
 
 export function toStudentGrade(row: typeof studentGrades.$inferSelect): StudentGrade {
   const teachExam = [row.teachExam1, row.teachExam2, row.teachExam3];

@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import { academicPeriods, familyLinks, sectionGradeVisibility, sections, students, users, yearGradeVisibility } from '../../db/schema';
 import type { AuthUser } from '../../auth/guard';
 import { notFound } from '../../http/errors';
-import { fill } from '../academics/shared';
+import { fill } from '../../lib/text';
 import { notify } from '../communication/notify';
 import { loadSeatedStudents, loadSections } from './sectionData';
 import { gradesChangedSince } from './release';

@@ -4,7 +4,7 @@ import { permissionRequestBodySchema } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { permissionApprovers, permissionRequests, permissions, roles, userPermissions, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { fill } from '../academics/shared';
+import { fill } from '../../lib/text';
 import { constantOf, unlocksOf } from './catalog';
 
 /** Roles whose people may approve requests: staff, never students or parents. */

@@ -1,14 +1,16 @@
-import { and, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { messages, type ApproveOrderRequest, type CreateOrderRequest, type Order, type OrderListQuery } from '@school/api/schemas';
 import { approveOrderRequestSchema, orderListQuerySchema } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { permissionApprovers, permissionRequests, permissionRequestSteps, permissions, users } from '../../db/schema';
 import type { AuthUser } from '../../auth/guard';
+import { approverTasksScope, isCallerKey, ownRequestsScope } from '../../auth/policies';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { fill } from '../academics/shared';
+import { fill } from '../../lib/text';
 import { notify } from '../communication/notify';
 import { levelName, levelNumber, LEVELS } from './catalog';
 import { approversByIds, grantPermission, grantsOf } from './permissions';
+import { isUniqueViolation } from '../../http/db-errors';
 
 // ─── The three-level approval chain (spec 002 §4) ────────────────────────────────────────────
 // A request names one approver per level, each from that level's list of the permission. The
@@ -19,11 +21,6 @@ import { approversByIds, grantPermission, grantsOf } from './permissions';
 
 type RequestRow = typeof permissionRequests.$inferSelect;
 type StepRow = typeof permissionRequestSteps.$inferSelect;
-
-const isUniqueViolation = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-};
 
 /** The stepper position: the first level not yet approved (0, 1, 2), 3 when all approved. */
 export function stepOf(steps: { level: number; status: string }[]): number {
@@ -138,7 +135,7 @@ export async function reapplyOrder(db: Db, auth: AuthUser, orderId: string) {
 /** One approver's decision at their own level, only after the earlier levels approved. */
 export async function decideOrder(db: Db, auth: AuthUser, input: ApproveOrderRequest, now: Date) {
   const body = approveOrderRequestSchema.parse(input);
-  if (body.approverId && body.approverId !== auth.userId && body.approverId !== auth.ID) throw forbidden();
+  if (body.approverId && !isCallerKey(auth, body.approverId)) throw forbidden();
   const level = levelNumber(body.approvalLevel);
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(permissionRequests).where(eq(permissionRequests.id, body.id)).for('update').limit(1);
@@ -256,20 +253,10 @@ async function pageOf(db: Db, scope: SQL, input: OrderListQuery) {
 }
 
 /** The requester's own requests (Permission Request List). */
-export const listMyOrders = (db: Db, auth: AuthUser, q: OrderListQuery) => pageOf(db, eq(permissionRequests.requesterId, auth.userId), q);
+export const listMyOrders = (db: Db, auth: AuthUser, q: OrderListQuery) => pageOf(db, ownRequestsScope(auth), q);
 
 /** Requests where the caller is an approver at some level (Permission Tasks). */
-export const listApproverTasks = (db: Db, auth: AuthUser, q: OrderListQuery) =>
-  pageOf(
-    db,
-    exists(
-      db
-        .select({ one: permissionRequestSteps.level })
-        .from(permissionRequestSteps)
-        .where(and(eq(permissionRequestSteps.requestId, permissionRequests.id), eq(permissionRequestSteps.approverId, auth.userId))),
-    ),
-    q,
-  );
+export const listApproverTasks = (db: Db, auth: AuthUser, q: OrderListQuery) => pageOf(db, approverTasksScope(db, auth), q);
 
 /** Settings: the caller's grants and the four figures. */
 export async function myPermissions(db: Db, auth: AuthUser, now: Date) {

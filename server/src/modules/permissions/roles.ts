@@ -3,7 +3,7 @@ import { messages, roleNames } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { roles, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { fill } from '../academics/shared';
+import { fill } from '../../lib/text';
 
 const builtIn = (name: string) => (roleNames as readonly string[]).includes(name);
 

@@ -27,7 +27,7 @@ import {
   studentPeriodsSchema,
 } from '@school/api/schemas';
 import type { AppContext } from '../../context';
-import { isAdmin, isLinkedChild, policies } from '../../auth/policies';
+import { isAdmin, isApproverAt, isLinkedChild, isParentSelf, policies } from '../../auth/policies';
 import { findParent, linkParent, parentLinks, studentChoices, studentPeriods, unlinkParent } from './family';
 import {
   assignPermission,
@@ -41,7 +41,6 @@ import {
 } from './permissions';
 import { createOrder, decideOrder, listApproverTasks, listMyOrders, myPermissions, reapplyOrder } from './requests';
 import { createRole, deleteRole, listRoles, renameRole } from './roles';
-import { isApproverAt } from './access';
 import { createUser } from './users';
 import { familyDigest } from './digest';
 import { idParam as id } from '../../http/params';
@@ -156,14 +155,13 @@ export async function permissionsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.delete('/link_parent/:id', { config: admin, schema: { params: idParams, response: { 200: savedParentLinkSchema } } }, async (req) =>
     unlinkParent(db, req.params.id),
   );
-  const selfParent = (paramId: string, auth: { userId: string; ID: string }) => paramId === auth.userId || paramId === auth.ID;
   r.get(
     '/parent/:id',
     {
       config: {
         policy: policies.signedIn.with('admin, or the parent themself', (req) => {
           const auth = req.auth!;
-          return isAdmin(auth) || (auth.role === 'Family' && selfParent((req.params as { id: string }).id, auth));
+          return isAdmin(auth) || isParentSelf(auth, (req.params as { id: string }).id);
         }),
       },
       schema: { params: idParams, response: { 200: parentLinksSchema } },
@@ -178,7 +176,7 @@ export async function permissionsRoutes(app: FastifyInstance, ctx: AppContext) {
           const auth = req.auth!;
           const p = req.params as { parent_id: string; student_id: string };
           if (isAdmin(auth)) return true;
-          return auth.role === 'Family' && selfParent(p.parent_id, auth) && isLinkedChild(db, auth, p.student_id);
+          return isParentSelf(auth, p.parent_id) && isLinkedChild(db, auth, p.student_id);
         }),
       },
       schema: { params: z.object({ parent_id: id, student_id: id }), response: { 200: studentPeriodsSchema } },
@@ -189,7 +187,7 @@ export async function permissionsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/parent/:id/digest',
     {
-      config: { policy: policies.family.with('the parent themself', (req) => selfParent((req.params as { id: string }).id, req.auth!)) },
+      config: { policy: policies.family.with('the parent themself', (req) => isParentSelf(req.auth!, (req.params as { id: string }).id)) },
       schema: { params: idParams, response: { 200: familyDigestSchema } },
     },
     async (req) => familyDigest(db, req.auth!.userId, config.now()),

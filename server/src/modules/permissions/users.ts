@@ -1,11 +1,12 @@
 import { messages, type CreateUserRequest, type RoleName } from '@school/api/schemas';
 import type { Db } from '../../db';
 import type { AuthUser } from '../../auth/guard';
+import { mayGiveRole } from '../../auth/policy-engine';
 import { hashPassword } from '../../auth/password';
 import { isCommonPassword } from '../../auth/common-passwords';
 import { createAccount, normalEmail } from '../../accounts/service';
 import { badRequest, forbidden } from '../../http/errors';
-import { fill } from '../academics/shared';
+import { fill } from '../../lib/text';
 
 /** Roles createuser makes: teachers and students need their records, so they come from their own pages. */
 const CREATABLE: RoleName[] = ['admin', 'Family', 'super admin'];
@@ -17,7 +18,7 @@ const CREATABLE: RoleName[] = ['admin', 'Family', 'super admin'];
 export async function createUser(db: Db, auth: AuthUser, body: CreateUserRequest, now: Date) {
   const role = body.type === 'family' || body.type === 'parent' ? 'Family' : body.type;
   if (!CREATABLE.includes(role as RoleName)) throw badRequest(messages.roleNotCreatable);
-  if (role === 'super admin' && auth.role !== 'super admin') throw forbidden();
+  if (!mayGiveRole(auth, role as RoleName)) throw forbidden();
   if (isCommonPassword(body.password)) throw badRequest(messages.passwordTooCommon);
   const email = normalEmail(body.email);
   const fullName = body.fullName?.trim() || email.split('@')[0];

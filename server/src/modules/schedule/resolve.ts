@@ -3,7 +3,7 @@ import { messages } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { courseGrades, courses, sections, teacherSections, teachers, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { fill } from '../academics/shared';
+import { fill } from '../../lib/text';
 
 // ─── The spec's schedule body (issue 20) ─────────────────────────────────────────────────────
 // POST schedule / deleteschedule send `{fullName, day, startTime, endTime, course, section_id}`:

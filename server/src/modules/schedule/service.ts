@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db';
 import { courses, grades, scheduleEntries, schedulePeriods, sections, teacherSections, teachers, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { fill } from '../academics/shared';
+import { fill } from '../../lib/text';
 import { findSection } from '../academics/sections';
 import { resolveCourse, resolveTeacher } from './resolve';
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import { academicPeriods, sections, studentSections, students, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { caseless, orderOf } from '../../http/sorting';
+import { likePattern } from '../../lib/text';
 
 export type StudentDbRow = typeof students.$inferSelect;
 export type UserDbRow = typeof users.$inferSelect;
@@ -100,7 +101,6 @@ export const toStudentRow = ({ student: s, user: u }: StudentRowSource): Student
 });
 
 /** `%` and `_` typed in a search box are literal characters, not wildcards. */
-export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface PageOptions {
   searchTerm?: string;

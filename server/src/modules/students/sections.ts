@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { messages, type EditStudentSectionRequest, type StudentSectionRequest } from '@school/api/schemas';
-import { fill } from './text';
+import { fill } from '../../lib/text';
 import type { Db } from '../../db';
 import { grades, sections, studentSections } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { findStudent, loadStudentRecord, type StudentWithUser } from './records';
 import { assertActive } from './service';
+import { isUniqueViolation } from '../../http/db-errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -35,11 +36,6 @@ function assertMayEnrol(found: StudentWithUser) {
   assertActive(found);
   if (!found.student.approved) throw badRequest(messages.notApprovedYet);
 }
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** POST addstudenttosection: one section per period, within the section's capacity. */
 export async function addStudentToSection(db: Db, body: StudentSectionRequest) {

@@ -1,8 +1,3 @@
-// Teacher accounts are made by the one account path (server/src/accounts); the email check and
-// the unique-violation test are shared with the edits of this module.
+// Teacher accounts are made by the one account path (server/src/accounts); the email check is
+// shared with the edits of this module (the unique-violation test lives in http/db-errors).
 export { emailsInUse } from '../../accounts/service';
-
-export const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};

@@ -3,8 +3,7 @@ import { messages } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { courseGrades, courses, grades, scheduleEntries, sections, teacherSections, teachers, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-
-const fill = (t: string, v: Record<string, string>) => t.replace(/\{(\w+)\}/g, (w, k: string) => v[k] ?? w);
+import { fill } from '../../lib/text';
 
 /**
  * The "Assign section and course" rule (spec 000 §5) on the server: the course belongs to the

@@ -5,7 +5,8 @@ import { teachers } from '../../db/schema';
 import { createAccounts, temporaryCredentials } from '../../accounts/service';
 import { HttpError } from '../../http/errors';
 import { issuesText } from '../../files/upload';
-import { emailsInUse, isUniqueViolation } from './accounts';
+import { emailsInUse } from './accounts';
+import { isUniqueViolation } from '../../http/db-errors';
 
 /** A 400 that carries the per-row errors beside `{ error }`. */
 export class ImportRowsError extends HttpError {

@@ -5,7 +5,8 @@ import type { Db } from '../../db';
 import { academicPeriods, courses, grades, sections, teacherSections, teachers, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { caseless, orderOf } from '../../http/sorting';
-import { likePattern, pageCount } from '../content/service';
+import { pageCount } from '../content/service';
+import { likePattern } from '../../lib/text';
 import { currentPeriod } from '../periods/current';
 
 // ─── Rows to the contract's shapes ──────────────────────────────────────────

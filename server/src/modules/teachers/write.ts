@@ -17,7 +17,8 @@ import { setAccountFrozen } from '../../auth/sessions';
 import { badRequest, notFound } from '../../http/errors';
 import { issuesText, readForm, removeStored } from '../../files/upload';
 import { currentPeriod } from '../periods/current';
-import { emailsInUse, isUniqueViolation } from './accounts';
+import { emailsInUse } from './accounts';
+import { isUniqueViolation } from '../../http/db-errors';
 import { checkAssignment, dropScheduledLessons } from './assignments';
 import { findTeacher, requirePeriod, teacherDto, type TeacherRow } from './read';
 

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../auth/guard';
 import { attendance, courses } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { isoDay } from '../periods/current';
-import { fill } from '../academics/shared';
+import { fill } from '../../lib/text';
 import { courseName, periodDto, sectionInfo, sectionRoster } from './common';
 
 // ─── Attendance (spec 001 §4, §5, §7) ────────────────────────────────────────────────────────

@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import type { AuthUser } from '../../auth/guard';
 import { students, submissions, type studentGrades, type teacherSections } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { fill } from '../academics/shared';
+import { fill } from '../../lib/text';
 import { setGradeSlot, slotMax, loadGradeScale, type GradeSlot } from '../grades/slots';
 import { notify } from '../communication/notify';
 import { findAssignment } from './assignmentDto';

@@ -4,12 +4,14 @@ import type { FastifyRequest } from 'fastify';
 import { messages, questionnaireAnswerFieldsSchema, type QuestionnaireFileType } from '@school/api/schemas';
 import type { Db } from '../../db';
 import type { AuthUser } from '../../auth/guard';
+import { isApplicant } from '../../auth/policy-engine';
 import { entranceExamLinks, exams, questionnaires, teachers, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { forgetStored, issuesText, readForm, removeStored } from '../../files/upload';
 import type { AppConfig } from '../../config';
 import { assertApplicantQuota } from '../register/applications';
-import { fill } from '../academics/shared';
+import { fill } from '../../lib/text';
+import { examColumns, toEntranceExam } from '../applicants/service';
 import { findPerson } from './common';
 
 // ─── Applicant onboarding: assigned entrance exams, questionnaire answers (spec 001 §2, §5, §7) ──
@@ -24,7 +26,7 @@ export async function assignedEntranceExams(db: Db, key: string, page: number, l
   const where = eq(entranceExamLinks.studentId, person.studentId);
   const [{ n }] = await db.select({ n: count() }).from(entranceExamLinks).where(where);
   const rows = await db
-    .select({ link: entranceExamLinks, exam: exams, teacherId: teachers.id, teacherName: users.fullName })
+    .select({ link: entranceExamLinks, ...examColumns })
     .from(entranceExamLinks)
     .innerJoin(exams, eq(exams.id, entranceExamLinks.examId))
     .leftJoin(teachers, eq(teachers.id, exams.teacherId))
@@ -34,22 +36,11 @@ export async function assignedEntranceExams(db: Db, key: string, page: number, l
     .limit(limit)
     .offset((page - 1) * limit);
   return {
-    links: rows.map(({ link, exam: e, teacherId, teacherName }) => ({
+    links: rows.map(({ link, ...exam }) => ({
       _id: link.id,
       student_id: link.studentId,
       grade_name: link.gradeName,
-      exam_id: {
-        _id: e.id,
-        title: e.title,
-        description: e.description,
-        start_time: e.startTime.toISOString(),
-        end_time: e.endTime.toISOString(),
-        duration: e.duration,
-        total_marks: e.totalMarks,
-        caution: e.caution,
-        grade_name: e.gradeName,
-        teacher_id: teacherId ? { _id: teacherId, fullName: teacherName ?? '' } : null,
-      },
+      exam_id: toEntranceExam(exam),
     })),
     totalItems: Number(n),
     totalPages: Math.ceil(Number(n) / limit),
@@ -98,7 +89,7 @@ export async function answerQuestionnaire(
       if (q.answer) old = q.answer;
     }
     // An applicant's files count against the application's total (register/applications.ts).
-    if (file && auth.role === 'student' && !auth.approved) await assertApplicantQuota(db, quotaConfig, auth.userId);
+    if (file && isApplicant(auth)) await assertApplicantQuota(db, quotaConfig, auth.userId);
     await db.update(questionnaires).set({ answer, answeredAt: now, updatedAt: now }).where(eq(questionnaires.id, q.id));
     if (q.type === 'text' && file) {
       await removeStored(uploadDir, 'questionniare', file.name);

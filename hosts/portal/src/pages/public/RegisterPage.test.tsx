@@ -5,13 +5,15 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, type SessionUser } from '@school/api';
 import { UiTestProvider } from '@school/ui';
+import type * as Application from '@school/widgets/application';
 import { RegisterPage } from './RegisterPage';
 
 const signIn = vi.fn();
 vi.mock('../../session/SessionProvider', () => ({ useSession: () => ({ api: createFakeApi(), signIn }) }));
 // The form has its own tests (packages/school-widgets); here only the page's wiring matters.
-vi.mock('@school/widgets/application', () => ({
-  REGISTRATION_NOTICE_MS: 4000,
+// The notice's duration is the real constant (REGISTRATION_NOTICE_MS), not a copy in the mock.
+vi.mock('@school/widgets/application', async (importOriginal) => ({
+  ...(await importOriginal<typeof Application>()),
   ApplicationForm: ({ onRegistered }: { onRegistered: (r: { token: string; user: SessionUser }) => void }) => (
     <button onClick={() => onRegistered({ token: 'tok-new', user: { ID: 'ST-0042', type: { name: 'student' } } as SessionUser })}>
       apply now

@@ -1,3 +1,3 @@
-export * from './TeacherPages';
-export * from './StudentPages';
+export * from './TeacherDashboardPages';
+export * from './StudentDashboardPages';
 export { studentPaths, teacherPaths } from './paths';

@@ -5,13 +5,13 @@ import type { Db } from '../../../db';
 import { emailAttachments, emailRecipients, emails, users } from '../../../db/schema';
 import type { AuthUser } from '../../../auth/guard';
 import { notFound } from '../../../http/errors';
+import { likePattern } from '../../../lib/text';
 
 // ─── Reading email (spec 002 Email): folders, one email, who may see what ────────────────────
 
 type EmailRow = typeof emails.$inferSelect;
 type RecipientRow = typeof emailRecipients.$inferSelect;
 
-const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The caller's relation to an email: sender, or a recipient with their own copy. */
@@ -115,11 +115,11 @@ export async function listEmails(db: Db, auth: AuthUser, query: EmailListQuery):
 
   const search: SQL | undefined = q.search
     ? or(
-        ilike(emails.subject, likeText(q.search)),
-        ilike(emails.content, likeText(q.search)),
-        ilike(sender.fullName, likeText(q.search)),
-        ilike(sender.ID, likeText(q.search)),
-        ilike(sql`coalesce(${sender.email}, '')`, likeText(q.search)),
+        ilike(emails.subject, likePattern(q.search)),
+        ilike(emails.content, likePattern(q.search)),
+        ilike(sender.fullName, likePattern(q.search)),
+        ilike(sender.ID, likePattern(q.search)),
+        ilike(sql`coalesce(${sender.email}, '')`, likePattern(q.search)),
       )
     : undefined;
   const date = q.folder === 'draft' ? emails.createdAt : emails.sentAt;

@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../../http/errors';
 import { issuesText, removeStored, type StoredUpload } from '../../../files/upload';
 import type { LiveHub } from '../live/hub';
 import { emailAccess, serializeEmails } from './read';
+import { fill } from '../../../lib/text';
 
 // ─── Writing email (spec 002 Email): the held send, UNDO, read, partial delete ───────────────
 // create_email stores a draft whose `sendAt` is 10 s ahead. The held-send sweep (a job, every
@@ -26,7 +27,7 @@ async function addressees(db: Db, auth: AuthUser, raw: CreateEmailFields, now: D
   const found = await db.select({ id: users.id, ID: users.ID, fullName: users.fullName }).from(users).where(inArray(users.id, wanted));
   if (found.length !== wanted.length) throw badRequest(messages.emailRecipientUnknown);
   for (const u of found) {
-    if (!(await mayReach(db, auth, u.id, now))) throw badRequest(messages.emailRecipientNotReachable.replace('{name}', u.fullName));
+    if (!(await mayReach(db, auth, u.id, now))) throw badRequest(fill(messages.emailRecipientNotReachable, { name: u.fullName }));
   }
   const kinds = new Map<string, 'to' | 'cc' | 'bcc'>();
   for (const [kind, list] of [

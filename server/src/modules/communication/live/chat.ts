@@ -6,9 +6,10 @@ import type { AuthUser, Guard } from '../../../auth/guard';
 import { HttpError, forbidden } from '../../../http/errors';
 import { dbErrorToHttp } from '../../../http/db-errors';
 import { refusedInput } from '../../../http/input-guard';
-import { reachableUserIds } from '../../../auth/policies';
+import { isCallerKey, policies, reachableUserIds } from '../../../auth/policies';
+import { lockOf } from '../../../auth/policy-hooks';
 import { issuesText } from '../../../files/upload';
-import { cachedReach, chatHistory, markMessagesSeen, resolveUserId, saveChatMessage, type ChatReach } from '../chat/service';
+import { cachedReach, chatHistory, markMessagesSeen, saveChatMessage, type ChatReach } from '../chat/service';
 import { sessionRoom, userRoom, type LiveHub } from './hub';
 
 // ─── Chat over the live connection (spec 001 §7 Chat) ───────────────────────────────────────
@@ -46,10 +47,11 @@ const refusedEvent = (raw: unknown): string | null => {
   return tooLong(raw) ? 'string too long' : null;
 };
 
-/** Checks a token for the live connection: the guard's rules plus the temporary-password lock. */
+/** Checks a token for the live connection: the guard's rules plus the account locks of the chat socket's policy (auth). */
 async function authenticate(deps: ChatDeps, token: unknown): Promise<AuthUser> {
   const auth = await deps.guard.authenticate(typeof token === 'string' ? token : undefined);
-  if (!auth.tempPasswordChanged) throw forbidden(messages.changePasswordFirst);
+  const lock = lockOf(auth, policies.liveChat);
+  if (lock) throw lock;
   return auth;
 }
 
@@ -150,7 +152,7 @@ export function attachChat(live: LiveHub, deps: ChatDeps, log: (msg: string, err
 
     on('joinRoom', joinRoomSchema, async (auth, p) => {
       // Opening a conversation: the same rule as reading its history.
-      if ((await resolveUserId(deps.db, p.userId)) !== auth.userId) throw forbidden();
+      if (!isCallerKey(auth, p.userId)) throw forbidden();
       await chatHistory(deps.db, auth, { id: auth.userId, chatWith: p.chatWith, skip: 0, limit: 1 }, deps.now());
       return undefined;
     });

@@ -7,10 +7,9 @@ import type { AuthUser } from '../../../auth/guard';
 import { badRequest, notFound } from '../../../http/errors';
 import { notify } from '../notify';
 import type { LiveHub } from '../live/hub';
+import { likePattern } from '../../../lib/text';
 
 // ─── Notifications (spec 002 §2.5, §3, §7) ───────────────────────────────────────────────────
-
-const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** GET notifications: the caller's own, filtered, searched, sorted and paged; `unread` feeds the bell. */
 export async function listNotifications(db: Db, auth: AuthUser, query: NotificationListQuery): Promise<NotificationList> {
@@ -24,7 +23,7 @@ export async function listNotifications(db: Db, auth: AuthUser, query: Notificat
         ? isNotNull(notificationRecipients.readAt)
         : undefined,
     q.type ? eq(notifications.type, q.type) : undefined,
-    q.search ? or(ilike(notifications.title, likeText(q.search)), ilike(notifications.message, likeText(q.search))) : undefined,
+    q.search ? or(ilike(notifications.title, likePattern(q.search)), ilike(notifications.message, likePattern(q.search))) : undefined,
   );
   const base = () =>
     db.select().from(notificationRecipients).innerJoin(notifications, eq(notifications.id, notificationRecipients.notificationId));

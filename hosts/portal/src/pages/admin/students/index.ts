@@ -1,2 +1,2 @@
-export { ApplicantPage, ApplicantsPage, StudentPage, StudentsPage } from './StudentPages';
+export { ApplicantPage, ApplicantsPage, StudentPage, StudentsPage } from './StudentAdminPages';
 export { studentAdminPaths } from './paths';

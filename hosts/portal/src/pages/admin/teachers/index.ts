@@ -1,2 +1,2 @@
-export { TeacherPage, TeachersPage } from './TeacherPages';
+export { TeacherPage, TeachersPage } from './TeacherAdminPages';
 export { teacherAdminPaths } from './paths';

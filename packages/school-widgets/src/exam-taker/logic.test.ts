@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { ExamResult } from '@school/api';
+import {
+  devtoolsLikelyOpen,
+  figuresUsedBy,
+  keyViolation,
+  markResult,
+  resultScore,
+  startBlocker,
+  studentStatus,
+  violationText,
+} from './logic';
+
+const window9to10 = { start_time: '2026-11-22T09:00:00.000Z', end_time: '2026-11-22T10:00:00.000Z' };
+const at = (iso: string) => Date.parse(iso);
+const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey', boolean>> = {}) => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+  ...mods,
+});
+
+describe('the exam taker’s rules', () => {
+  it('is upcoming before the window, live from its start, expired from its end', () => {
+    expect(studentStatus(window9to10, at('2026-11-22T08:59:59Z'))).toBe('upcoming');
+    expect(studentStatus(window9to10, at('2026-11-22T09:00:00Z'))).toBe('live');
+    expect(studentStatus(window9to10, at('2026-11-22T09:59:59Z'))).toBe('live');
+    expect(studentStatus(window9to10, at('2026-11-22T10:00:00Z'))).toBe('expired');
+  });
+
+  it('says why Start is disabled: taken, not started (with the day and time), expired; nothing when live', () => {
+    expect(startBlocker({ ...window9to10, isExamTaken: true }, at('2026-11-22T09:30:00Z'))).toBe('The exam has already been taken');
+    expect(startBlocker({ ...window9to10, isExamTaken: false }, at('2026-11-22T08:00:00Z'))).toMatch(
+      /^The exam will start on November 22, 2026 at \d{1,2}:00 [AP]M$/,
+    );
+    expect(startBlocker({ ...window9to10, isExamTaken: false }, at('2026-11-22T11:00:00Z'))).toBe('The exam has already expired');
+    expect(startBlocker({ ...window9to10, isExamTaken: false }, at('2026-11-22T09:30:00Z'))).toBeNull();
+  });
+
+  it('grades key presses by the spec’s levels: screen capture 3, developer tools 2, typing nothing', () => {
+    expect(keyViolation(key('PrintScreen'))?.level).toBe(3);
+    expect(keyViolation(key('4', { metaKey: true, shiftKey: true }))?.level).toBe(3);
+    expect(keyViolation(key('F12'))?.level).toBe(2);
+    expect(keyViolation(key('I', { ctrlKey: true, shiftKey: true }))?.level).toBe(2);
+    expect(keyViolation(key('u', { metaKey: true }))?.level).toBe(2);
+    expect(keyViolation(key('a'))).toBeNull();
+    expect(keyViolation(key('c', { ctrlKey: true }))).toBeNull();
+  });
+
+  it('suspects developer tools only beyond 160 px of difference, never on an unknown window', () => {
+    expect(devtoolsLikelyOpen({ outerWidth: 1400, innerWidth: 1240, outerHeight: 900, innerHeight: 800 })).toBe(false);
+    expect(devtoolsLikelyOpen({ outerWidth: 1400, innerWidth: 1239, outerHeight: 900, innerHeight: 800 })).toBe(true);
+    expect(devtoolsLikelyOpen({ outerWidth: 0, innerWidth: 1400, outerHeight: 0, innerHeight: 900 })).toBe(false);
+  });
+
+  it('writes the Error dialog with the violation’s name and level', () => {
+    expect(violationText({ name: 'F12', level: 2 })).toMatch(/^F12 is not allowed during the exam \(level 2\)\. /);
+  });
+
+  it('shows a question the figures its text names, in number order, in any spelling', () => {
+    const figures = [{ figureNumber: 1 }, { figureNumber: 2 }, { figureNumber: 3 }];
+    expect(figuresUsedBy('Compare fig 3 with Figure 1.', figures)).toEqual([{ figureNumber: 1 }, { figureNumber: 3 }]);
+    expect(figuresUsedBy('See FIG. 2', figures)).toEqual([{ figureNumber: 2 }]);
+    expect(figuresUsedBy('No figure here, configure nothing', figures)).toEqual([]);
+  });
+
+  it('marks a result by the server’s comparison and scores correct / total × the scale to 2 decimals', () => {
+    const q = (id: string, correctAnswer: string) => ({ _id: id, type: 'multiple-choice', answer_id: { correctAnswer } });
+    const result = {
+      questions: [q('q1', '12'), q('q2', '7'), q('q3', 'x')],
+      answers: [
+        { question_id: 'q1', answer_value: '12' },
+        { question_id: 'q2', answer_value: '8' },
+      ],
+    } as unknown as Pick<ExamResult, 'questions' | 'answers'>;
+    const marked = markResult(result);
+    expect(marked.marks.map((m) => [m.answer, m.correct])).toEqual([
+      ['12', true],
+      ['8', false],
+      [null, false],
+    ]);
+    expect([marked.correct, marked.total]).toEqual([1, 3]);
+    expect(resultScore(1, 3, [{ gradeScale: 10 }] as ExamResult['grade_value'])).toBe('3.33');
+    expect(resultScore(2, 4, [])).toBe('0.50');
+    expect(resultScore(0, 0, [])).toBe('0.00');
+  });
+});

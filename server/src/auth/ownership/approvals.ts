@@ -1,0 +1,32 @@
+import { and, eq, exists, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { permissionRequests, permissionRequestSteps } from '../../db/schema';
+import type { AuthUser } from '../guard';
+import { levelNumber, type LevelName } from '../../modules/permissions/catalog';
+
+// ─── Permission requests (issue 12): the approvers of a request's three levels ───────────────
+// The point check (may the caller decide this request at this level) and the list scope (the
+// requests the caller approves at some level, the Permission Tasks) side by side, so a list never
+// shows what the point check would refuse, nor hides what it allows (issue 22).
+
+/** Is the caller the approver chosen for this level of this request? */
+export async function isApproverAt(db: Db, auth: AuthUser, requestId: string, level: LevelName): Promise<boolean> {
+  const rows = await db
+    .select({ approverId: permissionRequestSteps.approverId })
+    .from(permissionRequestSteps)
+    .where(and(eq(permissionRequestSteps.requestId, requestId), eq(permissionRequestSteps.level, levelNumber(level))))
+    .limit(1);
+  return rows[0]?.approverId === auth.userId;
+}
+
+/** The list scope beside isApproverAt: permission requests where the caller approves at some level. */
+export const approverTasksScope = (db: Db, auth: AuthUser): SQL =>
+  exists(
+    db
+      .select({ one: permissionRequestSteps.level })
+      .from(permissionRequestSteps)
+      .where(and(eq(permissionRequestSteps.requestId, permissionRequests.id), eq(permissionRequestSteps.approverId, auth.userId))),
+  );
+
+/** The list scope of the caller's own requests (My Orders). */
+export const ownRequestsScope = (auth: AuthUser): SQL => eq(permissionRequests.requesterId, auth.userId);
