@@ -13,7 +13,8 @@
 // BENCH_FILTER (only requests whose name contains it), DATABASE_URL, BENCH_LOG_LEVEL (app's
 // LOG_LEVEL, default warn: request logging is measured separately if wanted), BENCH_UNCACHED=1
 // (every read cache and the session memo off: LIST_, PUBLIC_ and SESSION_CACHE_TTL_MS=0, the
-// database path behind the caches, docs/decisions.md §21).
+// database path behind the caches, docs/decisions.md §21), BENCH_PROFILE=<dir> (the app runs with
+// node --cpu-prof and writes its profile there when it stops; read it with profile-summary.mjs).
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,7 +69,8 @@ try {
     env.DATABASE_URL = database.url;
     dbKind = 'PostgreSQL';
   }
-  const app = startServer(['--import', 'tsx', 'server/src/main.ts'], { cwd: root, env });
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const app = startServer([...profile, '--import', 'tsx', 'server/src/main.ts'], { cwd: root, env });
   stops.push(() => app.stop());
   const baseURL = `http://127.0.0.1:${appPort}`;
   await Promise.all([waitFor(`http://127.0.0.1:${barePort}/`, bare), waitFor(`${baseURL}/api/public-data`, app)]);

@@ -158,7 +158,6 @@ export async function listTeachers(
   q: Required<Pick<PageQuery, 'page' | 'limit'>> & Pick<PageQuery, 'sortBy' | 'sortDir'> & { searchTerm?: string; all?: 'true' | 'false' },
 ) {
   const order = orderOf(q, teacherSortColumns, [asc(users.ID)]);
-  await requirePeriod(db, periodId);
   const assigned = (period?: string) =>
     exists(
       db
@@ -174,14 +173,22 @@ export async function listTeachers(
     filters.push(or(ilike(users.fullName, p), ilike(users.email, p), ilike(users.ID, p))!);
   }
   const where = filters.length ? and(...filters) : undefined;
-  const [{ n }] = await db.select({ n: count() }).from(teachers).innerJoin(users, eq(users.id, teachers.userId)).where(where);
+  // The period, the count and the page side by side (on PostgreSQL three pool connections at
+  // once); the period's 404 still comes first. A page of 'all' needs the count first.
+  const pageOf = (limit: number) =>
+    baseTeachers(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset((q.page - 1) * limit);
+  const [, [{ n }], paged] = await Promise.all([
+    requirePeriod(db, periodId),
+    db.select({ n: count() }).from(teachers).innerJoin(users, eq(users.id, teachers.userId)).where(where),
+    q.limit === 'all' ? null : pageOf(q.limit),
+  ]);
   if (n === 0 && !term) throw notFound(messages.teachersNone);
   const limit = q.limit === 'all' ? Math.max(n, 1) : q.limit;
-  const rows = await baseTeachers(db)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset((q.page - 1) * limit);
+  const rows = paged ?? (await pageOf(limit));
   return { teachers: await teachersWithAssignments(db, rows, periodId), totalItems: n, totalPages: pageCount(n, limit) };
 }
 
