@@ -68,7 +68,38 @@ export async function assignmentRows(db: Db, where: SQL | undefined) {
 }
 type AssignmentRow = Awaited<ReturnType<typeof assignmentRows>>[number];
 
-const toSection = (a: AssignmentRow): TeacherSection => ({
+/** An assignment within one known period: no period columns (the teachers list, a teacher's card). */
+type PeriodAssignmentRow = Pick<
+  AssignmentRow,
+  'id' | 'teacherId' | 'sectionId' | 'sectionName' | 'gradeName' | 'courseId' | 'courseName' | 'periodId'
+>;
+
+/**
+ * The assignments of some teachers in one period, by grade, section and course. The period's
+ * columns are the same on every row, so they are not read: PGlite's cost grows with the rows and
+ * columns it returns, and a page of ten teachers carries about 170 of these (docs/decisions.md §77).
+ */
+async function periodAssignmentRows(db: Db, periodId: string, teacherIds: string[]): Promise<PeriodAssignmentRow[]> {
+  const rows = await db
+    .select({
+      id: teacherSections.id,
+      teacherId: teacherSections.teacherId,
+      sectionId: sections.id,
+      sectionName: sections.name,
+      gradeName: grades.name,
+      courseId: courses.id,
+      courseName: courses.name,
+    })
+    .from(teacherSections)
+    .innerJoin(sections, eq(sections.id, teacherSections.sectionId))
+    .innerJoin(grades, eq(grades.id, sections.gradeId))
+    .innerJoin(courses, eq(courses.id, teacherSections.courseId))
+    .where(and(eq(teacherSections.academicPeriodId, periodId), inArray(teacherSections.teacherId, teacherIds)))
+    .orderBy(asc(grades.name), asc(sections.name), asc(courses.name));
+  return rows.map((r) => ({ ...r, periodId }));
+}
+
+const toSection = (a: PeriodAssignmentRow): TeacherSection => ({
   _id: a.sectionId,
   name: a.sectionName,
   gradeID: a.gradeName,
@@ -84,7 +115,7 @@ export const toAssignment = (a: AssignmentRow): TeacherAssignment => ({
   academic_period: { _id: a.periodId, year: a.year, semester: a.semester },
 });
 
-export function toTeacher(t: TeacherRow, periodAssignments: AssignmentRow[]): Teacher {
+export function toTeacher(t: TeacherRow, periodAssignments: PeriodAssignmentRow[]): Teacher {
   const first = periodAssignments[0];
   return {
     _id: t.id,
@@ -104,15 +135,10 @@ export function toTeacher(t: TeacherRow, periodAssignments: AssignmentRow[]): Te
 export async function teachersWithAssignments(db: Db, rows: TeacherRow[], periodId: string | null): Promise<Teacher[]> {
   if (!rows.length) return [];
   const assignments = periodId
-    ? await assignmentRows(
+    ? await periodAssignmentRows(
         db,
-        and(
-          eq(teacherSections.academicPeriodId, periodId),
-          inArray(
-            teacherSections.teacherId,
-            rows.map((r) => r.id),
-          ),
-        ),
+        periodId,
+        rows.map((r) => r.id),
       )
     : [];
   return rows.map((r) =>
