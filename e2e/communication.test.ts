@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, DEMO_PASSWORD, expectNoSeriousA11yViolations, enter, useBrowser } from './harness';
+import { apiAs, apiToken } from './api';
 
 // Issue 11's "Done when", in Chromium: two people chat (presence, unread, seen), a message
 // written while the network is cut arrives once, an email undone stays a draft, one left alone
@@ -116,6 +117,54 @@ describe('chat', () => {
     await again.reload();
     await conversation(again).getByText(`Hello teacher ${stamp}`).waitFor();
     expect(await conversation(again).getByText(`Written offline ${stamp}`).count()).toBe(1);
+  });
+});
+
+describe('applicant chat', () => {
+  it('an applicant reaches the school’s admins by chat from the onboarding page, and only them', async () => {
+    // ST-0064 is a demo applicant no other test approves (auth.test.ts only signs in with it).
+    const applicant = page();
+    await signedIn(applicant, 'ST-0064', /\/dashboard\/student\/ST-0064$/);
+    const nav = applicant.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByText('The menu opens once your application is approved. Until then, Chat reaches the school’s admins.').waitFor();
+    // The one open item of the applicant's menu.
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Chat']);
+    await nav.getByRole('link', { name: 'Chat', exact: true }).click();
+    await applicant.waitForURL('**/dashboard/student/chat/ST-0064');
+
+    // The people to message are the admins (as the server answers them), no teacher, no other student.
+    const reach = (await apiAs(await apiToken('ST-0064')).get('users')).body.users as { ID: string; fullName: string; role: string }[];
+    expect(reach.length).toBeGreaterThan(0);
+    expect(new Set(reach.map((u) => u.role))).toEqual(new Set(['admin', 'super admin']));
+    for (const u of reach) names[u.ID] ??= u.fullName;
+    await person(applicant, 'AD-0001').waitFor();
+    const people = applicant.getByRole('navigation', { name: 'People' }).getByRole('button');
+    expect(await people.count()).toBe(reach.length);
+    expect(await people.filter({ hasText: names['TE-0001'] }).count()).toBe(0);
+    const stamp = Date.now().toString(36);
+    await person(applicant, 'AD-0001').click();
+    await applicant.waitForURL(/\?with=AD-0001$/);
+    const box = applicant.getByRole('textbox', { name: 'Message' });
+    await box.fill(`A question about my application ${stamp}`);
+    await box.press('Enter');
+    await conversation(applicant)
+      .getByText(/Delivered/)
+      .last()
+      .waitFor();
+    await expectNoSeriousA11yViolations(applicant);
+
+    // The admin reads it in their chat, from the applicant.
+    const admin = await page.another();
+    await signedIn(admin, 'AD-0001', /\/dashboard\/admin/);
+    await admin.goto('/dashboard/admin/chat/AD-0001?with=ST-0064');
+    await conversation(admin).getByText(`A question about my application ${stamp}`).waitFor();
+    // ... and answers; the applicant sees the answer live.
+    const reply = admin.getByRole('textbox', { name: 'Message' });
+    await reply.fill(`Your file is complete ${stamp}`);
+    await reply.press('Enter');
+    await conversation(applicant).getByText(`Your file is complete ${stamp}`).waitFor();
+    // The applicant has the conversation open: the answer is seen at once.
+    await conversation(admin).getByText(/Seen/).last().waitFor();
   });
 });
 

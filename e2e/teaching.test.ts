@@ -312,8 +312,9 @@ describe('applicant onboarding', () => {
     await p.waitForURL('**/dashboard/student/ST-0063');
     await p.getByRole('heading', { name: 'Your application' }).waitFor();
     const nav = p.getByRole('navigation', { name: 'Main navigation' });
-    await nav.getByText('The menu opens once your application is approved.').waitFor();
-    expect(await nav.getByRole('link').count()).toBe(0);
+    await nav.getByText('The menu opens once your application is approved. Until then, Chat reaches the school’s admins.').waitFor();
+    // Chat is the one open item (to the admins; e2e/communication.test.ts).
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Chat']);
     expect(await p.getByRole('tab').allTextContents()).toEqual(['Student Info', 'Academic Info', 'Entrance Exams', 'Questionnaires']);
     await expectNoSeriousA11yViolations(p);
 

@@ -13,7 +13,9 @@
 // BENCH_FILTER (only requests whose name contains it), DATABASE_URL, BENCH_LOG_LEVEL (app's
 // LOG_LEVEL, default warn: request logging is measured separately if wanted), BENCH_UNCACHED=1
 // (every read cache and the session memo off: LIST_, PUBLIC_ and SESSION_CACHE_TTL_MS=0, the
-// database path behind the caches, docs/decisions.md §21).
+// database path behind the caches, docs/decisions.md §21), BENCH_UNCACHED=lists (the list and
+// public caches off, the session memo on), BENCH_PROFILE=<dir> (the app runs with
+// node --cpu-prof and writes its profile there when it stops; read it with profile-summary.mjs).
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,7 +34,11 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const filter = process.env.BENCH_FILTER ?? '';
-const uncached = process.env.BENCH_UNCACHED === '1';
+// '1': every cache off, the session memo too; 'lists': the list and public caches off, the
+// session memo kept (what a distinct search per request meets: its page is never cached, the
+// signed-in person's session is).
+const uncached = process.env.BENCH_UNCACHED === '1' || process.env.BENCH_UNCACHED === 'lists';
+const sessionMemoOff = process.env.BENCH_UNCACHED === '1';
 
 const stops = [];
 const cleanup = async () => {
@@ -59,7 +65,8 @@ try {
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     LOGIN_RATE_LIMIT: '1000',
-    ...(uncached ? { LIST_CACHE_TTL_MS: '0', PUBLIC_CACHE_TTL_MS: '0', SESSION_CACHE_TTL_MS: '0' } : {}),
+    ...(uncached ? { LIST_CACHE_TTL_MS: '0', PUBLIC_CACHE_TTL_MS: '0' } : {}),
+    ...(sessionMemoOff ? { SESSION_CACHE_TTL_MS: '0' } : {}),
   };
   let dbKind = 'PGlite';
   if (process.env.DATABASE_URL) {
@@ -68,7 +75,8 @@ try {
     env.DATABASE_URL = database.url;
     dbKind = 'PostgreSQL';
   }
-  const app = startServer(['--import', 'tsx', 'server/src/main.ts'], { cwd: root, env });
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const app = startServer([...profile, '--import', 'tsx', 'server/src/main.ts'], { cwd: root, env });
   stops.push(() => app.stop());
   const baseURL = `http://127.0.0.1:${appPort}`;
   await Promise.all([waitFor(`http://127.0.0.1:${barePort}/`, bare), waitFor(`${baseURL}/api/public-data`, app)]);
@@ -123,7 +131,7 @@ try {
     .map((l) => l.toFixed(2))
     .join(' ');
   console.log(
-    `\n${connections} connections, ${duration} s each, app on ${dbKind}${uncached ? ', caches off' : ''} (node ${process.version}; load average ${load})\n`,
+    `\n${connections} connections, ${duration} s each, app on ${dbKind}${uncached ? (sessionMemoOff ? ', caches off (session memo too)' : ', list and public caches off (session memo on)') : ''} (node ${process.version}; load average ${load})\n`,
   );
   console.log(`${'request'.padEnd(46)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(7)} ${'× bare'.padStart(7)} ${'errors'.padStart(7)}`);
   const bareResult = await measure(`http://127.0.0.1:${barePort}/`);

@@ -107,6 +107,18 @@ describe('chat over socket.io', () => {
       applicant.emit<LiveAck<ChatMessage>>('sendMessage', { senderId: applicantId, receiverId, message: 'hello', clientId: cid() });
     expect((await send(ad.id)).ok).toBe(true);
     expect(await send(te.id)).toEqual({ ok: false, error: messages.chatNotReachable });
+    // ... and the admin answers; the applicant gets the answer live.
+    const admin = await connect(url, ad.token);
+    const answer = applicant.waitFor<NewMessageEvent>('newMessage', (e: NewMessageEvent) => e.chat.message === 'about your file');
+    const sent = await admin.emit<LiveAck<ChatMessage>>('sendMessage', {
+      senderId: ad.id,
+      receiverId: applicantId,
+      message: 'about your file',
+      clientId: cid(),
+    });
+    expect(sent.ok).toBe(true);
+    expect((await answer).senderID).toBe(ad.id);
+    admin.close();
     applicant.close();
   });
 

@@ -1,4 +1,6 @@
-import { bearer, useTestApp } from './helpers';
+import { createServer, connect as connectTcp, type AddressInfo, type Socket } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { bearer, createTestApp, useTestApp } from './helpers';
 
 // /api/health, /api/ready and /metrics (http/operations.ts, http/metrics.ts).
 const t = useTestApp({ metricsToken: 'operator-token-0123456789' });
@@ -47,5 +49,71 @@ describe('operations', () => {
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: 'not ready', checks: { database: 'ok', migrations: 'ok', server: 'draining' } });
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+// Readiness when what the instance needs is gone: Redis behind a proxy the test cuts (the
+// project's machines run Redis on 127.0.0.1:6379), and a database that was closed.
+describe('readiness without its dependencies', () => {
+  it('answers 503 with redis failed while Redis is unreachable, and 200 again once it is back', async () => {
+    const target = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    const open = new Set<Socket>();
+    const proxy = createServer((client) => {
+      const upstream = connectTcp(Number(target.port || 6379), target.hostname);
+      for (const s of [client, upstream]) {
+        open.add(s);
+        s.on('error', () => {});
+        s.on('close', () => open.delete(s));
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    let accepting = true;
+    proxy.on('connection', (s) => {
+      if (!accepting) s.destroy();
+    });
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+    const { port } = proxy.address() as AddressInfo;
+    const ctx = await createTestApp({ redisUrl: `redis://127.0.0.1:${port}`, redisKey: `school-test-${randomUUID()}` });
+    try {
+      const ready = () => ctx.app.inject({ method: 'GET', url: '/api/ready' });
+      expect((await ready()).json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', redis: 'ok' } });
+
+      // Redis goes away: every connection cut, new ones refused.
+      accepting = false;
+      for (const s of open) s.destroy();
+      await expect
+        .poll(async () => {
+          const res = await ready();
+          return [res.statusCode, res.json()];
+        })
+        .toEqual([503, { status: 'not ready', checks: { database: 'ok', migrations: 'ok', redis: 'failed' } }]);
+      // Health is the process, not its dependencies.
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+
+      // Back: the client reconnects by itself and the instance is ready again.
+      accepting = true;
+      await expect.poll(async () => (await ready()).statusCode, { timeout: 10_000 }).toBe(200);
+    } finally {
+      // Closing needs Redis (the clients quit, the adapter unsubscribes): open, then close.
+      accepting = true;
+      await ctx.close().catch(() => {});
+      for (const s of open) s.destroy();
+      proxy.close();
+    }
+  });
+
+  it('answers 503 with database failed once the database does not answer', async () => {
+    const ctx = await createTestApp();
+    try {
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+      await ctx.database.close();
+      // Closed once: the context's own close then only drops the database and the files.
+      ctx.database.close = async () => {};
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'not ready', checks: { database: 'failed' } });
+    } finally {
+      await ctx.close().catch(() => {});
+    }
   });
 });

@@ -13,6 +13,10 @@ export default {
       { name: 'GET /api/getteachers/:period', path: `/api/getteachers/${current._id}?page=1&limit=10`, headers: auth },
       { name: 'GET /api/studenttobeapproved', path: '/api/studenttobeapproved?page=1&limit=10', headers: auth },
       { name: 'GET /api/academicPeriods', path: '/api/academicPeriods?page=1&limit=10', headers: auth },
+      { name: 'GET /api/getgrades/:period', path: `/api/getgrades/${current._id}?page=1&limit=10`, headers: auth },
+      { name: 'GET /api/getnews (admin, all)', path: '/api/getnews?page=1&limit=10', headers: auth },
+      { name: 'GET /api/getallgallery', path: '/api/getallgallery?page=1&limit=10', headers: auth },
+      { name: 'GET /api/emails (inbox)', path: '/api/emails?folder=inbox&page=1&limit=10', headers: auth },
     ];
   },
 };

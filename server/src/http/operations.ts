@@ -41,15 +41,26 @@ export async function operationsRoutes(api: FastifyInstance, deps: { db: Db; red
     } catch {
       checks.database = 'failed';
     }
-    if (deps.redis)
-      checks.redis = await deps.redis.ping().then(
-        () => 'ok' as const,
-        () => 'failed' as const,
-      );
+    // A client that lost its connection queues commands until it is back: a ping then waits,
+    // so a client that is not ready is 'failed' at once, and a ping gets a second at most.
+    if (deps.redis) checks.redis = deps.redis.isReady ? await answersWithin(deps.redis.ping(), 1000) : 'failed';
     if (ops.draining) checks.server = 'draining';
     const ready = Object.values(checks).every((c) => c === 'ok');
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks });
   });
+}
+
+/** 'ok' when `p` resolves within `ms`, else 'failed'. */
+function answersWithin(p: Promise<unknown>, ms: number): Promise<'ok' | 'failed'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'failed'>((resolve) => (timer = setTimeout(() => resolve('failed'), ms)));
+  return Promise.race([
+    p.then(
+      () => 'ok' as const,
+      () => 'failed' as const,
+    ),
+    late,
+  ]).finally(() => clearTimeout(timer));
 }
 
 /** GET /metrics on the app's root (outside /api: no session, the operator's token). */

@@ -9,7 +9,10 @@ import { useSession } from '../session/SessionProvider';
 
 const ADMINS = ['admin', 'super admin'] as const;
 
-/** Applicants use none of it (their navigation is disabled): back to their onboarding page. */
+/**
+ * Applicants use none of it but the chat, where they reach the school's admins (docs/decisions.md
+ * §28): back to their onboarding page.
+ */
 function ApprovedOnly({ children }: { children: ReactNode }) {
   const { session } = useSession();
   if (session && !session.user.approved) return <Navigate to={homePathFor(session.type, session.user.ID)} replace />;
@@ -18,6 +21,12 @@ function ApprovedOnly({ children }: { children: ReactNode }) {
 const guard = (roles: readonly RoleName[], ownParam: string | undefined, el: ReactNode) => (
   <RequireRole roles={roles} ownParam={ownParam}>
     <ApprovedOnly>{el}</ApprovedOnly>
+  </RequireRole>
+);
+/** The student chat: applicants too (their people are the admins, as the server decides). */
+const applicantsToo = (roles: readonly RoleName[], ownParam: string, el: ReactNode) => (
+  <RequireRole roles={roles} ownParam={ownParam}>
+    {el}
   </RequireRole>
 );
 
@@ -34,7 +43,7 @@ export const communicationRoutes = (
       ] as const
     ).map(([segment, role]) => (
       <Route key={segment}>
-        <Route path={`${segment}/chat/:id`} element={guard([role], 'id', <ChatPage />)} />
+        <Route path={`${segment}/chat/:id`} element={(role === 'student' ? applicantsToo : guard)([role], 'id', <ChatPage />)} />
         <Route path={`${segment}/:id/email`} element={guard([role], 'id', <EmailPage />)} />
         <Route path={`${segment}/:id/notifications`} element={guard([role], 'id', <NotificationsPage />)} />
       </Route>

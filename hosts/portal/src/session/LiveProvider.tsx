@@ -31,14 +31,14 @@ function createLiveStore() {
 
 /**
  * The one live connection (socket.io: chat, live badges) of the signed-in person, opened in the
- * dashboard shell (so the public site never loads socket.io) and closed at sign-out. Applicants
- * and temporary passwords get none: the server refuses them anyway.
+ * dashboard shell (so the public site never loads socket.io) and closed at sign-out. A temporary
+ * password gets none (the server refuses it); applicants get one for their chat with the admins.
  */
 export function LiveProvider({ children }: { children: ReactNode }) {
   const { session, api } = useSession();
   const [store] = useState(createLiveStore);
   const live = useSyncExternalStore(store.subscribe, store.get, () => undefined);
-  const token = session && session.user.temp_password_changed && session.user.approved ? session.token : null;
+  const token = session && session.user.temp_password_changed ? session.token : null;
 
   useEffect(() => {
     if (!token) return;

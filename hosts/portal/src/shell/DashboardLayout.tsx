@@ -11,6 +11,7 @@ import { useGrants } from '../session/useGrants';
 import { LanguageSwitch } from './LanguageSwitch';
 import { TopBarBadges } from './TopBarBadges';
 import { navigationFor } from './navigation';
+import { communicationPaths } from '../pages/communication/paths';
 import { ExamModeProvider, useExamMode } from './examMode';
 
 /** The dashboard shell of every role: sidebar (collapsing under 600 px), top bar, the page. */
@@ -36,6 +37,8 @@ function DashboardShell() {
   const { user } = session;
   const items = navigationFor(user.type.name, user.ID, grants.held);
   const locked = user.type.name === 'student' && !user.approved;
+  // An applicant's one open item: Chat, to the school's admins (docs/decisions.md §28, §48).
+  const applicantChat = communicationPaths.chat(user.type.name, user.ID);
 
   return (
     <Shell data-exam-running={exam.running || undefined}>
@@ -43,12 +46,12 @@ function DashboardShell() {
       {exam.running ? null : (
         <Sidebar data-open={sidebarOpen || undefined} aria-label={messages.mainNavigation}>
           <Brand>{messages.schoolName}</Brand>
-          {/* An applicant's navigation is disabled until approval (spec 001 §2): the items show, inert. */}
+          {/* An applicant's navigation is disabled until approval (spec 001 §2): the items show, inert, but Chat. */}
           {locked ? <LockedNote>{messages.onboardingNavDisabled}</LockedNote> : null}
           <ul>
             {items.map((item) => (
               <li key={item.to}>
-                {locked ? (
+                {locked && item.to !== applicantChat ? (
                   <span aria-disabled="true">{item.label}</span>
                 ) : (
                   <NavLink to={item.to} end onClick={() => setSidebarOpen(false)}>

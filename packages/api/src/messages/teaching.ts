@@ -324,5 +324,5 @@ export const teachingMessages = {
   onboardingViewFile: 'View your file',
   onboardingSubmitAnswer: 'Submit answer',
   onboardingQuestionPages: 'Questionnaire pages',
-  onboardingNavDisabled: 'The menu opens once your application is approved.',
+  onboardingNavDisabled: 'The menu opens once your application is approved. Until then, Chat reaches the school’s admins.',
 } as const;

@@ -41,9 +41,10 @@ describe('shownMessages', () => {
 });
 
 describe('people', () => {
-  it('hides oneself and applicants; unread first, then the latest conversation, then by name', () => {
+  it('hides oneself, keeps whom the server listed (an applicant in an admin’s list); unread first, then the latest conversation, then by name', () => {
     const people = chatPeople(chatUsers, 'st');
     expect(people.map((u) => u.ID)).not.toContain('ST-0001');
-    expect(orderPeople(people).map((u) => u.ID)).toEqual(['TE-0003', 'TE-0001', 'AD-0001']);
+    expect(people.map((u) => u.ID)).toContain('ST-0002');
+    expect(orderPeople(people).map((u) => u.ID)).toEqual(['TE-0003', 'TE-0001', 'ST-0002', 'AD-0001']);
   });
 });

@@ -98,9 +98,12 @@ export function shownMessages(
   ];
 }
 
-/** The people a person can pick in the chat: never themselves, never an applicant. */
+/**
+ * The people a person can pick in the chat: whom the server listed (it decides who may reach
+ * whom: an applicant only the admins, and so only admins an applicant), never themselves.
+ */
 export function chatPeople(users: readonly ChatUser[], me: string): ChatUser[] {
-  return users.filter((u) => u._id !== me && u.approved);
+  return users.filter((u) => u._id !== me);
 }
 
 /** Unread first, then the most recent conversation, then by name. */

@@ -95,12 +95,15 @@ export async function reachableUserIds(db: Db, auth: AuthUser, now: Date): Promi
 }
 
 /** May the caller chat with or email this person (users.id)? */
-export async function mayReach(db: Db, auth: AuthUser, userId: string, now: Date): Promise<boolean> {
+export async function mayReach(db: Db, auth: AuthUser, userId: string, now: Date, opts: { applicants?: boolean } = {}): Promise<boolean> {
   if (userId === auth.userId) return false;
   const reach = await reachableUserIds(db, auth, now);
   if (reach !== 'everyone') return reach.has(userId);
+  // An admin reaches every account that is not frozen; applicants only where they can answer
+  // (`applicants`: the chat, where an applicant's questions to the admins are answered, §28 —
+  // an applicant has no email).
   const [u] = await db.select({ frozen: users.frozen, approved: users.approved }).from(users).where(eq(users.id, userId)).limit(1);
-  return !!u && !u.frozen && u.approved;
+  return !!u && !u.frozen && (u.approved || opts.applicants === true);
 }
 
 /** The area's own policies; the others use the plain role policies above. */

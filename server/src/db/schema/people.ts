@@ -29,7 +29,10 @@ export const teacherSections = pgTable(
   },
   (t) => [
     unique('teacher_sections_unique').on(t.sectionId, t.courseId, t.academicPeriodId),
-    index('teacher_sections_teacher_idx').on(t.teacherId),
+    // A teacher's assignments of one period (the teachers list, a teacher's record); the period
+    // alone is the unique constraint's third column, so it gets its own.
+    index('teacher_sections_teacher_idx').on(t.teacherId, t.academicPeriodId),
+    index('teacher_sections_period_idx').on(t.academicPeriodId),
   ],
 );
 

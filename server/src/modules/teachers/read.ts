@@ -69,7 +69,38 @@ export async function assignmentRows(db: Db, where: SQL | undefined) {
 }
 type AssignmentRow = Awaited<ReturnType<typeof assignmentRows>>[number];
 
-const toSection = (a: AssignmentRow): TeacherSection => ({
+/** An assignment within one known period: no period columns (the teachers list, a teacher's card). */
+type PeriodAssignmentRow = Pick<
+  AssignmentRow,
+  'id' | 'teacherId' | 'sectionId' | 'sectionName' | 'gradeName' | 'courseId' | 'courseName' | 'periodId'
+>;
+
+/**
+ * The assignments of some teachers in one period, by grade, section and course. The period's
+ * columns are the same on every row, so they are not read: PGlite's cost grows with the rows and
+ * columns it returns, and a page of ten teachers carries about 170 of these (docs/decisions.md §77).
+ */
+async function periodAssignmentRows(db: Db, periodId: string, teacherIds: string[]): Promise<PeriodAssignmentRow[]> {
+  const rows = await db
+    .select({
+      id: teacherSections.id,
+      teacherId: teacherSections.teacherId,
+      sectionId: sections.id,
+      sectionName: sections.name,
+      gradeName: grades.name,
+      courseId: courses.id,
+      courseName: courses.name,
+    })
+    .from(teacherSections)
+    .innerJoin(sections, eq(sections.id, teacherSections.sectionId))
+    .innerJoin(grades, eq(grades.id, sections.gradeId))
+    .innerJoin(courses, eq(courses.id, teacherSections.courseId))
+    .where(and(eq(teacherSections.academicPeriodId, periodId), inArray(teacherSections.teacherId, teacherIds)))
+    .orderBy(asc(grades.name), asc(sections.name), asc(courses.name));
+  return rows.map((r) => ({ ...r, periodId }));
+}
+
+const toSection = (a: PeriodAssignmentRow): TeacherSection => ({
   _id: a.sectionId,
   name: a.sectionName,
   gradeID: a.gradeName,
@@ -85,7 +116,7 @@ export const toAssignment = (a: AssignmentRow): TeacherAssignment => ({
   academic_period: { _id: a.periodId, year: a.year, semester: a.semester },
 });
 
-export function toTeacher(t: TeacherRow, periodAssignments: AssignmentRow[]): Teacher {
+export function toTeacher(t: TeacherRow, periodAssignments: PeriodAssignmentRow[]): Teacher {
   const first = periodAssignments[0];
   return {
     _id: t.id,
@@ -105,15 +136,10 @@ export function toTeacher(t: TeacherRow, periodAssignments: AssignmentRow[]): Te
 export async function teachersWithAssignments(db: Db, rows: TeacherRow[], periodId: string | null): Promise<Teacher[]> {
   if (!rows.length) return [];
   const assignments = periodId
-    ? await assignmentRows(
+    ? await periodAssignmentRows(
         db,
-        and(
-          eq(teacherSections.academicPeriodId, periodId),
-          inArray(
-            teacherSections.teacherId,
-            rows.map((r) => r.id),
-          ),
-        ),
+        periodId,
+        rows.map((r) => r.id),
       )
     : [];
   return rows.map((r) =>
@@ -159,7 +185,6 @@ export async function listTeachers(
   q: Required<Pick<PageQuery, 'page' | 'limit'>> & Pick<PageQuery, 'sortBy' | 'sortDir'> & { searchTerm?: string; all?: 'true' | 'false' },
 ) {
   const order = orderOf(q, teacherSortColumns, [asc(users.ID)]);
-  await requirePeriod(db, periodId);
   const assigned = (period?: string) =>
     exists(
       db
@@ -175,14 +200,22 @@ export async function listTeachers(
     filters.push(or(ilike(users.fullName, p), ilike(users.email, p), ilike(users.ID, p))!);
   }
   const where = filters.length ? and(...filters) : undefined;
-  const [{ n }] = await db.select({ n: count() }).from(teachers).innerJoin(users, eq(users.id, teachers.userId)).where(where);
+  // The period, the count and the page side by side (on PostgreSQL three pool connections at
+  // once); the period's 404 still comes first. A page of 'all' needs the count first.
+  const pageOf = (limit: number) =>
+    baseTeachers(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset((q.page - 1) * limit);
+  const [, [{ n }], paged] = await Promise.all([
+    requirePeriod(db, periodId),
+    db.select({ n: count() }).from(teachers).innerJoin(users, eq(users.id, teachers.userId)).where(where),
+    q.limit === 'all' ? null : pageOf(q.limit),
+  ]);
   if (n === 0 && !term) throw notFound(messages.teachersNone);
   const limit = q.limit === 'all' ? Math.max(n, 1) : q.limit;
-  const rows = await baseTeachers(db)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset((q.page - 1) * limit);
+  const rows = paged ?? (await pageOf(limit));
   return { teachers: await teachersWithAssignments(db, rows, periodId), totalItems: n, totalPages: pageCount(n, limit) };
 }
 

@@ -287,5 +287,5 @@ export const teachingMessagesAm: Catalogue = {
   onboardingViewFile: 'ፋይልዎን ይመልከቱ',
   onboardingSubmitAnswer: 'መልስ አስገባ',
   onboardingQuestionPages: 'የመጠይቅ ገጾች',
-  onboardingNavDisabled: 'ምናሌው የሚከፈተው ማመልከቻዎ ከጸደቀ በኋላ ነው።',
+  onboardingNavDisabled: 'ምናሌው የሚከፈተው ማመልከቻዎ ከጸደቀ በኋላ ነው። እስከዚያው በውይይት የትምህርት ቤቱን አስተዳዳሪዎች ማግኘት ይችላሉ።',
 };

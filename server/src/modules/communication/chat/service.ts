@@ -110,7 +110,7 @@ export async function chatHistory(db: Db, auth: AuthUser, p: ChatHistoryParams, 
   const other = await resolveUserId(db, p.chatWith);
   if (!other) throw notFound(messages.chatUserNotFound);
   const [{ n }] = await db.select({ n: count() }).from(chatMessages).where(between(self, other));
-  if (Number(n) === 0 && !(await mayReach(db, auth, other, now))) throw forbidden(messages.chatNotReachable);
+  if (Number(n) === 0 && !(await mayReach(db, auth, other, now, { applicants: true }))) throw forbidden(messages.chatNotReachable);
   const rows = await messageQuery(db).where(between(self, other)).orderBy(desc(chatMessages.seq)).offset(p.skip).limit(p.limit);
   return { chat: rows.reverse().map(toChatMessage), total: Number(n) };
 }
@@ -170,7 +170,7 @@ export function cachedReach(db: Db, auth: AuthUser, now: () => Date, ttlMs = 30_
       const t = now().getTime();
       if (!reach || t - reach.at > ttlMs) reach = { at: t, set: await reachableUserIds(db, auth, now()) };
       if (reach.set !== 'everyone') return reach.set.has(userId);
-      return mayReach(db, auth, userId, now());
+      return mayReach(db, auth, userId, now(), { applicants: true });
     },
   };
 }
