@@ -17,6 +17,12 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir
   },
 );
 const app = await buildApp({ db: database.db, config });
+// The embedded database's worker stopped (out of memory, a crash in PGlite): nothing can be
+// answered or acknowledged any more; exit so the supervisor restarts the server on the same data.
+void database.lost?.then((err) => {
+  app.log.fatal({ err }, 'the database worker stopped');
+  process.exit(1);
+});
 
 if (await seedIfEmpty(database.db, config.now(), config.uploadDir)) app.log.info('demo school seeded (password Passw0rd!)');
 // IDs written before the sequences existed (an older database, a restored backup) are skipped.

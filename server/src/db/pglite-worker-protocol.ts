@@ -1,0 +1,32 @@
+// Messages between the main thread (db/pglite-worker-client.ts) and the database worker
+// (db/pglite-worker.ts). Ids are the main thread's; id 0 is the worker's 'ready' (or failure).
+
+export interface StartData {
+  /** The data directory; omitted = in memory. */
+  dataDir?: string;
+  /** An in-memory database starts from this dump (dumpDataDir's bytes). */
+  dump?: ArrayBuffer;
+}
+
+export type ToWorker =
+  | { id: number; op: 'query'; sql: string; params?: unknown[]; rowMode?: 'array' | 'object'; tx?: number }
+  /** Opens a transaction; its id is this message's id. */
+  | { id: number; op: 'begin' }
+  | { id: number; op: 'end'; tx: number; commit: boolean }
+  /** Answers once the WAL syncs asked for up to `target` are on disk. */
+  | { id: number; op: 'flush'; target: number }
+  | { id: number; op: 'dump'; compression: 'none' | 'gzip' | 'auto' }
+  | { id: number; op: 'close' };
+
+export interface WireError {
+  name: string;
+  message: string;
+  stack?: string;
+  /** PostgreSQL's fields (code, constraint, detail, severity, …). */
+  fields: Record<string, string | number>;
+}
+
+/** `s`: the flush counters [walSyncRequests, walFlushes, otherSyncs, covered], null without a data directory. */
+export type FromWorker =
+  | { id: number; ok: true; r: unknown; s: [number, number, number, number] | null }
+  | { id: number; ok: false; e: WireError; s: [number, number, number, number] | null };

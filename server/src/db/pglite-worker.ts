@@ -1,0 +1,147 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { setDrizzleParsers } from './pglite-client';
+import { durableStartParams, makeDurable, type Durability } from './pglite-durability';
+import type { FromWorker, StartData, ToWorker, WireError } from './pglite-worker-protocol';
+
+// ─── The embedded database's own thread (issue 23) ───────────────────────────────────────────
+// This worker owns the PGlite instance, its data directory's files and the WAL flush
+// (db/pglite-durability.ts); the main thread (db/pglite-worker-client.ts) keeps HTTP, policies and
+// JSON and sends it statements. PGlite runs one statement at a time: statements that arrive
+// together queue in its own mutexes, and a transaction holds its mutex until the main thread
+// says how it ends, so statements outside it wait, as they would in-process.
+
+const port = parentPort!;
+const start = workerData as StartData;
+let durability: Durability | null = null;
+
+const stats = (): FromWorker['s'] =>
+  durability ? [durability.stats.walSyncRequests, durability.stats.walFlushes, durability.stats.otherSyncs, durability.covered] : null;
+
+/** A PostgreSQL error as plain fields (its class does not cross the thread boundary). */
+function wireError(err: unknown): WireError {
+  const e = (err ?? {}) as Record<string, unknown>;
+  const fields: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(e)) if (typeof v === 'string' || typeof v === 'number') fields[k] = v;
+  return {
+    name: typeof e.name === 'string' ? e.name : 'Error',
+    message: typeof e.message === 'string' ? e.message : String(err),
+    stack: typeof e.stack === 'string' ? e.stack : undefined,
+    fields,
+  };
+}
+
+const reply = (id: number, r: unknown, transfer: ArrayBuffer[] = []) =>
+  port.postMessage({ id, ok: true, r, s: stats() } satisfies FromWorker, transfer);
+const fail = (id: number, err: unknown) => port.postMessage({ id, ok: false, e: wireError(err), s: stats() } satisfies FromWorker);
+
+/** Ends a transaction: the main thread's function returned (commit) or threw (rollback). */
+const ROLLBACK = Symbol('rollback');
+interface OpenTx {
+  tx?: Transaction;
+  /** Statements sent before PGlite handed over the transaction (none: the main thread waits for 'begin'). */
+  end: (commit: boolean, replyId: number) => void;
+}
+const txs = new Map<number, OpenTx>();
+
+async function open(): Promise<PGlite> {
+  const client = start.dataDir
+    ? new PGlite(start.dataDir, {
+        startParams: durableStartParams((PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams),
+      })
+    : new PGlite(start.dump ? { loadDataDir: new Blob([start.dump]) } : {});
+  await client.waitReady;
+  if (start.dataDir) {
+    durability = makeDurable(client);
+    // What the start wrote (recovery, a first initdb) is synced through the patched file system.
+    await client.query('CHECKPOINT');
+  }
+  setDrizzleParsers(client);
+  return client;
+}
+
+function serve(pg: PGlite) {
+  port.on('message', (m: ToWorker) => {
+    switch (m.op) {
+      case 'query': {
+        const target = m.tx === undefined ? pg : txs.get(m.tx)?.tx;
+        if (!target) return fail(m.id, new Error('Transaction is closed'));
+        target.query(m.sql, m.params, m.rowMode ? { rowMode: m.rowMode } : undefined).then(
+          (res) => reply(m.id, { rows: res.rows, fields: res.fields, affectedRows: res.affectedRows }),
+          (err: unknown) => fail(m.id, err),
+        );
+        return;
+      }
+      case 'begin': {
+        let endReply = -1;
+        let settle!: (commit: boolean) => void;
+        const ended = new Promise<boolean>((resolve) => (settle = resolve));
+        const open: OpenTx = {
+          end: (commit, replyId) => {
+            endReply = replyId;
+            settle(commit);
+          },
+        };
+        txs.set(m.id, open);
+        pg.transaction(async (tx) => {
+          open.tx = tx;
+          reply(m.id, m.id);
+          if (!(await ended)) throw ROLLBACK;
+        })
+          .then(
+            () => reply(endReply, null),
+            (err: unknown) => {
+              if (endReply < 0)
+                fail(m.id, err); // BEGIN itself failed
+              else if (err === ROLLBACK) reply(endReply, null);
+              else fail(endReply, err); // COMMIT refused (an aborted transaction, a deferred constraint)
+            },
+          )
+          .finally(() => txs.delete(m.id));
+        return;
+      }
+      case 'end': {
+        const open = txs.get(m.tx);
+        if (!open) return fail(m.id, new Error('Transaction is closed'));
+        open.end(m.commit, m.id);
+        return;
+      }
+      case 'flush': {
+        const d = durability;
+        if (!d) return reply(m.id, null);
+        d.flushed(m.target).then(
+          () => reply(m.id, null),
+          (err: unknown) => fail(m.id, err),
+        );
+        return;
+      }
+      case 'dump': {
+        pg.dumpDataDir(m.compression)
+          .then((blob) => blob.arrayBuffer())
+          .then(
+            (buf) => reply(m.id, buf, [buf]),
+            (err: unknown) => fail(m.id, err),
+          );
+        return;
+      }
+      case 'close': {
+        (pg.closed ? Promise.resolve() : pg.close()).then(
+          () => {
+            reply(m.id, null);
+            port.close();
+          },
+          (err: unknown) => fail(m.id, err),
+        );
+        return;
+      }
+    }
+  });
+}
+
+open().then(
+  (pg) => {
+    serve(pg);
+    port.postMessage({ id: 0, ok: true, r: 'ready', s: stats() } satisfies FromWorker);
+  },
+  (err: unknown) => port.postMessage({ id: 0, ok: false, e: wireError(err), s: null } satisfies FromWorker),
+);
