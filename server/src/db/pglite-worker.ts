@@ -1,4 +1,5 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import nodeFs from 'node:fs';
+import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { setDrizzleParsers } from './pglite-client';
 import { durableStartParams, makeDurable, type Durability } from './pglite-durability';
@@ -44,6 +45,40 @@ interface OpenTx {
 }
 const txs = new Map<number, OpenTx>();
 
+// The WAL flush runs on a thread of its own. Node's shared thread pool (fs.fdatasync) also runs
+// the sign-ins' argon2 checks: during a start ramp a flush queued behind them for as long as
+// they took, and every save waiting for it with it.
+const FLUSHER = `const { parentPort } = require('node:worker_threads');
+const fs = require('node:fs');
+parentPort.on('message', ({ id, fd }) => {
+  let err = null;
+  try { fs.fdatasyncSync(fd); } catch (e) { err = { message: e.message, code: e.code }; }
+  parentPort.postMessage({ id, err });
+});`;
+let flusher: Worker | null = null;
+function flusherFs(): Pick<typeof nodeFs, 'fdatasync' | 'fdatasyncSync' | 'fsyncSync'> {
+  const thread = new Worker(FLUSHER, { eval: true, name: 'pglite-flush' });
+  thread.unref();
+  flusher = thread;
+  const waiting = new Map<number, (err: NodeJS.ErrnoException | null) => void>();
+  let next = 1;
+  thread.on('message', ({ id, err }: { id: number; err: { message: string; code?: string } | null }) => {
+    const cb = waiting.get(id);
+    waiting.delete(id);
+    cb?.(err ? Object.assign(new Error(err.message), { code: err.code }) : null);
+  });
+  thread.on('error', (e) => {
+    for (const cb of waiting.values()) cb(Object.assign(e, { code: 'EIO' }));
+    waiting.clear();
+  });
+  const fdatasync = (fd: number, cb: (err: NodeJS.ErrnoException | null) => void) => {
+    const id = next++;
+    waiting.set(id, cb);
+    thread.postMessage({ id, fd });
+  };
+  return { fdatasync: fdatasync as typeof nodeFs.fdatasync, fdatasyncSync: nodeFs.fdatasyncSync, fsyncSync: nodeFs.fsyncSync };
+}
+
 async function open(): Promise<PGlite> {
   const client = start.dataDir
     ? new PGlite(start.dataDir, {
@@ -52,7 +87,7 @@ async function open(): Promise<PGlite> {
     : new PGlite(start.dump ? { loadDataDir: new Blob([start.dump]) } : {});
   await client.waitReady;
   if (start.dataDir) {
-    durability = makeDurable(client);
+    durability = makeDurable(client, process.env.PGLITE_FLUSH_THREAD === '0' ? nodeFs : flusherFs());
     // What the start wrote (recovery, a first initdb) is synced through the patched file system.
     await client.query('CHECKPOINT');
   }
@@ -126,7 +161,8 @@ function serve(pg: PGlite) {
       }
       case 'close': {
         (pg.closed ? Promise.resolve() : pg.close()).then(
-          () => {
+          async () => {
+            await flusher?.terminate();
             reply(m.id, null);
             port.close();
           },
