@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Durability } from './pglite-durability';
-import type { FromWorker, StartData, ToWorker, WireError } from './pglite-worker-protocol';
+import type { FromWorker, StartData, ToWorker, ToWorkerBatch, WireError } from './pglite-worker-protocol';
 
 // ─── PGlite on its own thread, as drizzle sees it (issue 23) ─────────────────────────────────
 // drizzle's PGlite session calls `query(sql, params, { rowMode, parsers })` and
@@ -69,15 +69,20 @@ export class WorkerPGlite {
     });
     let lose!: (e: Error) => void;
     this.lost = new Promise<Error>((resolve) => (lose = resolve));
-    this.worker.on('message', (m: FromWorker) => {
-      if (m.s) this.counters = m.s;
-      if (m.id === 0) return ready(m.ok ? null : rebuild(m.e));
-      const p = this.pending.get(m.id);
-      if (!p) return;
-      this.pending.delete(m.id);
+    this.worker.on('message', ({ b, s }: FromWorker) => {
+      if (s) this.counters = s;
+      for (const m of b) {
+        if (m.id === 0) {
+          ready(m.ok ? null : rebuild(m.e));
+          continue;
+        }
+        const p = this.pending.get(m.id);
+        if (!p) continue;
+        this.pending.delete(m.id);
+        if (m.ok) p.resolve(m.r);
+        else p.reject(rebuild(m.e));
+      }
       if (this.pending.size === 0) this.worker.unref();
-      if (m.ok) p.resolve(m.r);
-      else p.reject(rebuild(m.e));
     });
     const stop = (err: Error) => {
       if (this.lostWith) return;
@@ -98,9 +103,29 @@ export class WorkerPGlite {
     if (this.pending.size === 0) this.worker.ref();
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (r: unknown) => void, reject });
-      this.worker.postMessage({ ...msg, id }, transfer);
+      this.outbox.push({ ...msg, id } as ToWorker);
+      this.transfers.push(...transfer);
+      if (this.outbox.length >= 64) this.flushOutbox();
+      else if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(this.flushOutbox);
+      }
     });
   }
+
+  // The statements of one turn of the event loop (the requests parsed together) leave together.
+  private outbox: ToWorker[] = [];
+  private transfers: ArrayBuffer[] = [];
+  private scheduled = false;
+  private readonly flushOutbox = () => {
+    this.scheduled = false;
+    if (!this.outbox.length || this.lostWith) return;
+    const b = this.outbox;
+    const t = this.transfers;
+    this.outbox = [];
+    this.transfers = [];
+    this.worker.postMessage({ b } satisfies ToWorkerBatch, t);
+  };
 
   query<T>(sql: string, params?: unknown[], options?: { rowMode?: 'array' | 'object' }, tx?: number) {
     return this.request<Result & { rows: T[] }>({ op: 'query', sql, params, rowMode: options?.rowMode, tx });

@@ -26,7 +26,17 @@ export interface WireError {
   fields: Record<string, string | number>;
 }
 
-/** `s`: the flush counters [walSyncRequests, walFlushes, otherSyncs, covered], null without a data directory. */
-export type FromWorker =
-  | { id: number; ok: true; r: unknown; s: [number, number, number, number] | null }
-  | { id: number; ok: false; e: WireError; s: [number, number, number, number] | null };
+export type Reply = { id: number; ok: true; r: unknown } | { id: number; ok: false; e: WireError };
+
+/**
+ * What one postMessage carries: the requests or answers of one turn of the event loop together
+ * (a message costs a wake-up of the other thread; a batch costs one). `s`: the flush counters
+ * [walSyncRequests, walFlushes, otherSyncs, covered] after the batch, null without a data directory.
+ */
+export interface FromWorker {
+  b: Reply[];
+  s: [number, number, number, number] | null;
+}
+export interface ToWorkerBatch {
+  b: ToWorker[];
+}

@@ -3,7 +3,7 @@ import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { setDrizzleParsers } from './pglite-client';
 import { durableStartParams, makeDurable, type Durability } from './pglite-durability';
-import type { FromWorker, StartData, ToWorker, WireError } from './pglite-worker-protocol';
+import type { FromWorker, Reply, StartData, ToWorker, ToWorkerBatch, WireError } from './pglite-worker-protocol';
 
 // ─── The embedded database's own thread (issue 23) ───────────────────────────────────────────
 // This worker owns the PGlite instance, its data directory's files and the WAL flush
@@ -32,9 +32,31 @@ function wireError(err: unknown): WireError {
   };
 }
 
-const reply = (id: number, r: unknown, transfer: ArrayBuffer[] = []) =>
-  port.postMessage({ id, ok: true, r, s: stats() } satisfies FromWorker, transfer);
-const fail = (id: number, err: unknown) => port.postMessage({ id, ok: false, e: wireError(err), s: stats() } satisfies FromWorker);
+// Answers of one turn of the event loop leave together (at most BATCH per message).
+const BATCH = 64;
+let outbox: Reply[] = [];
+let transfers: ArrayBuffer[] = [];
+let scheduled = false;
+function flushOutbox() {
+  scheduled = false;
+  if (!outbox.length) return;
+  const b = outbox;
+  const t = transfers;
+  outbox = [];
+  transfers = [];
+  port.postMessage({ b, s: stats() } satisfies FromWorker, t);
+}
+function send(r: Reply, transfer: ArrayBuffer[] = []) {
+  outbox.push(r);
+  transfers.push(...transfer);
+  if (outbox.length >= BATCH) flushOutbox();
+  else if (!scheduled) {
+    scheduled = true;
+    setImmediate(flushOutbox);
+  }
+}
+const reply = (id: number, r: unknown, transfer: ArrayBuffer[] = []) => send({ id, ok: true, r }, transfer);
+const fail = (id: number, err: unknown) => send({ id, ok: false, e: wireError(err) });
 
 /** Ends a transaction: the main thread's function returned (commit) or threw (rollback). */
 const ROLLBACK = Symbol('rollback');
@@ -96,13 +118,17 @@ async function open(): Promise<PGlite> {
 }
 
 function serve(pg: PGlite) {
-  port.on('message', (m: ToWorker) => {
+  port.on('message', ({ b }: ToWorkerBatch) => {
+    for (const m of b) handle(m);
+  });
+  const handle = (m: ToWorker) => {
     switch (m.op) {
       case 'query': {
         const target = m.tx === undefined ? pg : txs.get(m.tx)?.tx;
         if (!target) return fail(m.id, new Error('Transaction is closed'));
         target.query(m.sql, m.params, m.rowMode ? { rowMode: m.rowMode } : undefined).then(
-          (res) => reply(m.id, { rows: res.rows, fields: res.fields, affectedRows: res.affectedRows }),
+          // drizzle maps array rows with its own field list: the fields go only with object rows.
+          (res) => reply(m.id, { rows: res.rows, fields: m.rowMode === 'array' ? [] : res.fields, affectedRows: res.affectedRows }),
           (err: unknown) => fail(m.id, err),
         );
         return;
@@ -164,6 +190,7 @@ function serve(pg: PGlite) {
           async () => {
             await flusher?.terminate();
             reply(m.id, null);
+            flushOutbox();
             port.close();
           },
           (err: unknown) => fail(m.id, err),
@@ -171,13 +198,13 @@ function serve(pg: PGlite) {
         return;
       }
     }
-  });
+  };
 }
 
 open().then(
   (pg) => {
     serve(pg);
-    port.postMessage({ id: 0, ok: true, r: 'ready', s: stats() } satisfies FromWorker);
+    reply(0, 'ready');
   },
-  (err: unknown) => port.postMessage({ id: 0, ok: false, e: wireError(err), s: null } satisfies FromWorker),
+  (err: unknown) => fail(0, err),
 );
