@@ -17,14 +17,17 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir
   },
 );
 const app = await buildApp({ db: database.db, config });
+// The embedded database's worker stopped (out of memory, a crash in PGlite): nothing can be
+// answered or acknowledged any more; exit so the supervisor restarts the server on the same data.
+void database.lost?.then((err) => {
+  app.log.fatal({ err }, 'the database worker stopped');
+  process.exit(1);
+});
 
 if (await seedIfEmpty(database.db, config.now(), config.uploadDir)) app.log.info('demo school seeded (password Passw0rd!)');
 // IDs written before the sequences existed (an older database, a restored backup) are skipped.
 await syncLoginIdSequences(database.db);
-if (database.kind === 'pglite') {
-  await refreshPlannerStatistics(database.db);
-  app.jobs.register(plannerStatisticsJob);
-}
+if (database.kind === 'pglite') app.jobs.register(plannerStatisticsJob);
 
 // Graceful shutdown (README: deployment): /api/ready answers 503, the jobs finish their runs and
 // hand their leases back, the sockets are closed so their clients reconnect (through nginx, to
@@ -50,4 +53,9 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 const backlog = Number(process.env.LISTEN_BACKLOG) > 0 ? Number(process.env.LISTEN_BACKLOG) : 4096;
 await app.listen({ host: '0.0.0.0', port: config.port, backlog });
 app.jobs.start();
+// PGlite's planner statistics after the listen, not before: a restart under an exam's load
+// answers first (the ANALYZE of a school's tables held the start for seconds).
+if (database.kind === 'pglite') {
+  refreshPlannerStatistics(database.db).catch((err: unknown) => app.log.warn({ err }, 'planner statistics: ANALYZE failed'));
+}
 app.log.info(`school portal on http://localhost:${config.port} (API under /api, ${database.kind})`);

@@ -1,6 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { examAnswers, examAttempts, gradeChanges, notificationRecipients, notifications, studentGrades, users } from '../src/db/schema';
+import {
+  examAnswers,
+  examAttempts,
+  exams,
+  gradeChanges,
+  notificationRecipients,
+  notifications,
+  studentGrades,
+  users,
+} from '../src/db/schema';
 import { useTestApp } from './helpers';
 import { caller } from './teaching-helpers';
 import { birthDateOf, buildExam, examBody, examIds, minutesFromNow, questionsOf, start, type ExamIds } from './exams-helpers';
@@ -338,5 +347,29 @@ describe('exams: entrance exams for applicants', () => {
     expect(result.json().result.attempt.finalized_by).toBe('student');
     expect(result.json().result.grade_value).toEqual([]);
     expect(examBody(t, ids).title).toBe('Fractions quiz');
+  });
+});
+
+describe('exams: the demo school’s exam', () => {
+  it('takes answers to its true/false question (True and False are its options)', async () => {
+    const [seeded] = await t.database.db.select().from(exams).where(eq(exams.title, 'Fractions unit test'));
+    expect(seeded).toBeDefined();
+    t.clock.offsetMs = seeded.startTime.getTime() + 5 * 60_000 - t.config.now().getTime();
+    try {
+      // A week later: a session of that day.
+      const token = await t.login('ST-0001');
+      await start(t, token, 'ST-0001', seeded.id, 'Fr7a#3');
+      const trueFalse = (await questionsOf(t, token, 'ST-0001', seeded.id)).find((q) => q.type === 'true-false')!;
+      expect(trueFalse.options).toEqual(['True', 'False']);
+      const save = (answer: string, seq: number) =>
+        caller(t, token).post('answersinglequestion/', { exam_id: seeded.id, question_id: trueFalse._id, answer, seq });
+      const saved = await save('True', 1);
+      expect(saved.statusCode, saved.body).toBe(201);
+      expect((await save('Maybe', 2)).json().error).toBe('The answer must be one of the options.');
+      const stored = await t.database.db.select().from(examAnswers).where(eq(examAnswers.questionId, trueFalse._id));
+      expect(stored.map((a) => a.answer)).toEqual(['True']);
+    } finally {
+      t.clock.offsetMs = 0;
+    }
   });
 });

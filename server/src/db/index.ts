@@ -5,6 +5,7 @@ import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { drizzleClientOf } from './pglite-client';
 import { durableStartParams, makeDurable, type Durability } from './pglite-durability';
+import { WorkerPGlite } from './pglite-worker-client';
 
 export { schema };
 /** Both drivers expose the same pg-core query builder; services only see this type. */
@@ -14,6 +15,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'pg';
   close: () => Promise<void>;
+  /** PGlite in its worker: settles if the worker stops without being closed (the server exits). */
+  lost?: Promise<Error>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -30,7 +33,20 @@ export interface OpenOptions {
   lockDir?: string;
   /** An in-memory PGlite starts from this dump (`dumpDataDir`) instead of an empty cluster (tests). */
   pgliteDump?: Blob;
+  /**
+   * PGlite in a worker thread (db/pglite-worker.ts) rather than on the calling thread. Default:
+   * on a data directory yes (the server, the bench), in memory no (the tests); PGLITE_WORKER=1 or
+   * 0 overrides the default.
+   */
+  worker?: boolean;
 }
+
+const workerWanted = (opts: OpenOptions) => {
+  if (opts.worker !== undefined) return opts.worker;
+  if (process.env.PGLITE_WORKER === '1') return true;
+  if (process.env.PGLITE_WORKER === '0') return false;
+  return opts.pgliteDir !== undefined;
+};
 
 const durability = new WeakMap<object, Durability>();
 
@@ -67,6 +83,36 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // Before PGlite touches the files: a second server on the same directory stops here.
   const release = opts.pgliteDir ? lockDataDir(opts.lockDir ?? opts.pgliteDir) : () => {};
+  if (workerWanted(opts)) {
+    try {
+      if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
+      const client = new WorkerPGlite({
+        dataDir: opts.pgliteDir,
+        dump: !opts.pgliteDir && opts.pgliteDump ? await opts.pgliteDump.arrayBuffer() : undefined,
+      });
+      const close = async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      };
+      try {
+        await client.ready;
+        if (opts.pgliteDir) durability.set(client, client.durability);
+        // drizzle's PGlite session calls only query and transaction (db/pglite-worker-client.ts).
+        const db = drizzle(client as unknown as PGlite, { schema });
+        await migrate(db, { migrationsFolder });
+        return { db: db as unknown as Db, kind: 'pglite', close, lost: client.lost };
+      } catch (err) {
+        await close().catch(() => {});
+        throw err;
+      }
+    } catch (err) {
+      release();
+      throw err;
+    }
+  }
   try {
     if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
     const client = opts.pgliteDir

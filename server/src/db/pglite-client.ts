@@ -43,8 +43,13 @@ class DrizzleClient {
   }
 }
 
+/** Sets drizzle's parsers on the instance once (also done by the database worker, db/pglite-worker.ts). */
+export function setDrizzleParsers(client: PGlite) {
+  for (const oid of AS_TEXT) client.parsers[oid] = asText;
+}
+
 /** The client to hand to drizzle: parsers set once on `client`, none passed per query. */
 export function drizzleClientOf(client: PGlite): PGlite {
-  for (const oid of AS_TEXT) client.parsers[oid] = asText;
+  setDrizzleParsers(client);
   return new DrizzleClient(client, client) as unknown as PGlite;
 }

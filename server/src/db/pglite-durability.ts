@@ -18,8 +18,10 @@ import type { PGlite } from '@electric-sql/pglite';
 // An in-memory database (tests) has no NODEFS files and is left as it was.
 
 export interface Durability {
-  /** Resolves once every WAL sync PostgreSQL asked for so far is on disk. */
-  flushed: () => Promise<void>;
+  /** Resolves once every WAL sync PostgreSQL asked for so far (or up to `target`) is on disk. */
+  flushed: (target?: number) => Promise<void>;
+  /** How many WAL sync requests a finished flush covers. */
+  readonly covered: number;
   /** Counters for the flush check and the tests. */
   stats: { walSyncRequests: number; walFlushes: number; otherSyncs: number };
 }
@@ -98,8 +100,8 @@ export function makeDurable(client: PGlite, fs: Pick<typeof nodeFs, 'fdatasync' 
     covered = Math.max(covered, upTo);
   };
 
-  const flushed = async () => {
-    const target = stats.walSyncRequests;
+  const flushed = async (upTo = stats.walSyncRequests) => {
+    const target = Math.min(upTo, stats.walSyncRequests);
     while (covered < target) {
       if (failure) throw failure;
       running ??= flushOnce()
@@ -122,5 +124,11 @@ export function makeDurable(client: PGlite, fs: Pick<typeof nodeFs, 'fdatasync' 
     clearInterval(timer);
     await closeClient();
   };
-  return { flushed, stats };
+  return {
+    flushed,
+    stats,
+    get covered() {
+      return covered;
+    },
+  };
 }

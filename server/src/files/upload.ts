@@ -9,7 +9,7 @@ import { messages } from '@school/api/schemas';
 import type { Db } from '../db';
 import { badRequest } from '../http/errors';
 import { refusedInput } from '../http/input-guard';
-import { ensureFolder, resolveInside, type Folder } from './storage';
+import { ensureFolder, folderPath, resolveInside, type Folder } from './storage';
 import { fill } from '../lib/text';
 
 /** Photo inputs (spec: images only) and documents (applicant files). */
@@ -180,6 +180,7 @@ export async function readForm(
   const biggest = Math.max(0, ...ruleList.map((r) => maxBytesOf(r.kind)));
   let total = 0;
   let overTotal = false;
+  const renamedIn = new Set<Folder>();
 
   try {
     const options = {
@@ -224,6 +225,8 @@ export async function readForm(
           if (tooLarge || overTotal) continue; // keep reading so the request completes; write nothing more
           await fh.write(chunk);
         }
+        // On disk before the 201, like the row that names it (issue 23): one fdatasync per file.
+        if (!tooLarge && !overTotal && size > 0) await fh.datasync();
       } finally {
         await fh.close();
       }
@@ -244,6 +247,7 @@ export async function readForm(
       }
       const name = `${randomBytes(16).toString('hex')}${type.ext}`;
       await rename(tmpPath, resolveInside(uploadDir, rule.folder, name));
+      renamedIn.add(rule.folder);
       written[written.length - 1] = { folder: rule.folder, name };
       (files[part.fieldname] ??= []).push({
         field: part.fieldname,
@@ -263,6 +267,11 @@ export async function readForm(
   await Promise.all(written.filter((w) => w.name.startsWith('.upload-')).map((w) => removeStored(uploadDir, w.folder, w.name)));
   if (errors.size) await cleanup();
   const stored = Object.values(files).flat();
+  // The new names on disk too (a rename is a change of its folder): each folder, and the upload
+  // directory above it (a folder made by this upload), synced once.
+  if (!errors.size && stored.length) {
+    for (const dir of [...[...renamedIn].map((f) => folderPath(uploadDir, f)), uploadDir]) await syncDir(dir);
+  }
   const db = req.server.db;
   if (!errors.size && stored.length && db) {
     // What the disk alone cannot say: the original name (Content-Disposition), who sent it (quotas, purges).
@@ -282,6 +291,18 @@ export async function readForm(
     if (stored.length && db) await forgetStored(db, stored);
   };
   return { fields, values, files, errors: [...errors], cleanup: cleanupAll };
+}
+
+/** fsync of a directory (its entries: a rename, a new folder); a file system without it is left as it is. */
+async function syncDir(dir: string) {
+  const fh = await open(dir, 'r');
+  try {
+    await fh.sync();
+  } catch (err) {
+    if (!['EINVAL', 'ENOTSUP', 'EISDIR'].includes((err as NodeJS.ErrnoException).code ?? '')) throw err;
+  } finally {
+    await fh.close();
+  }
 }
 
 /** The first message per field of a failed zod parse, joined the way the client shows them. */

@@ -5,15 +5,20 @@ import { currentPeriod } from '../modules/periods/current';
 
 const DAY = 86_400_000;
 
-/** The demo exams' questions: a choice, a true/false and a short answer each. */
+/** The demo exams' questions: a choice, a true/false (its options True and False, as the builder stores them) and a short answer each. */
 const FRACTIONS = [
   { type: 'multiple-choice', text: 'What is 3/4 + 1/8?', options: ['4/12', '7/8', '1/2'], correctAnswer: '7/8' },
-  { type: 'true-false', text: '2/3 is greater than 3/5.', options: [], correctAnswer: 'True' },
+  { type: 'true-false', text: '2/3 is greater than 3/5.', options: ['True', 'False'], correctAnswer: 'True' },
   { type: 'short-answer', text: 'Write 0.25 as a fraction in lowest terms.', options: [], correctAnswer: '1/4' },
 ] as const;
 const RATIOS = [
   { type: 'multiple-choice', text: 'Which ratio equals 6:9?', options: ['2:3', '3:2', '1:3'], correctAnswer: '2:3' },
-  { type: 'true-false', text: 'A ratio of 1:4 means one part in four parts of the whole.', options: [], correctAnswer: 'False' },
+  {
+    type: 'true-false',
+    text: 'A ratio of 1:4 means one part in four parts of the whole.',
+    options: ['True', 'False'],
+    correctAnswer: 'False',
+  },
   { type: 'short-answer', text: 'Simplify 12:16.', options: [], correctAnswer: '3:4' },
 ] as const;
 

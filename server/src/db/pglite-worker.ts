@@ -1,0 +1,210 @@
+import nodeFs from 'node:fs';
+import { parentPort, Worker, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { setDrizzleParsers } from './pglite-client';
+import { durableStartParams, makeDurable, type Durability } from './pglite-durability';
+import type { FromWorker, Reply, StartData, ToWorker, ToWorkerBatch, WireError } from './pglite-worker-protocol';
+
+// ─── The embedded database's own thread (issue 23) ───────────────────────────────────────────
+// This worker owns the PGlite instance, its data directory's files and the WAL flush
+// (db/pglite-durability.ts); the main thread (db/pglite-worker-client.ts) keeps HTTP, policies and
+// JSON and sends it statements. PGlite runs one statement at a time: statements that arrive
+// together queue in its own mutexes, and a transaction holds its mutex until the main thread
+// says how it ends, so statements outside it wait, as they would in-process.
+
+const port = parentPort!;
+const start = workerData as StartData;
+let durability: Durability | null = null;
+
+const stats = (): FromWorker['s'] =>
+  durability ? [durability.stats.walSyncRequests, durability.stats.walFlushes, durability.stats.otherSyncs, durability.covered] : null;
+
+/** A PostgreSQL error as plain fields (its class does not cross the thread boundary). */
+function wireError(err: unknown): WireError {
+  const e = (err ?? {}) as Record<string, unknown>;
+  const fields: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(e)) if (typeof v === 'string' || typeof v === 'number') fields[k] = v;
+  return {
+    name: typeof e.name === 'string' ? e.name : 'Error',
+    message: typeof e.message === 'string' ? e.message : String(err),
+    stack: typeof e.stack === 'string' ? e.stack : undefined,
+    fields,
+  };
+}
+
+// Answers of one turn of the event loop leave together (at most BATCH per message).
+const BATCH = 64;
+let outbox: Reply[] = [];
+let transfers: ArrayBuffer[] = [];
+let scheduled = false;
+function flushOutbox() {
+  scheduled = false;
+  if (!outbox.length) return;
+  const b = outbox;
+  const t = transfers;
+  outbox = [];
+  transfers = [];
+  port.postMessage({ b, s: stats() } satisfies FromWorker, t);
+}
+function send(r: Reply, transfer: ArrayBuffer[] = []) {
+  outbox.push(r);
+  transfers.push(...transfer);
+  if (outbox.length >= BATCH) flushOutbox();
+  else if (!scheduled) {
+    scheduled = true;
+    setImmediate(flushOutbox);
+  }
+}
+const reply = (id: number, r: unknown, transfer: ArrayBuffer[] = []) => send({ id, ok: true, r }, transfer);
+const fail = (id: number, err: unknown) => send({ id, ok: false, e: wireError(err) });
+
+/** Ends a transaction: the main thread's function returned (commit) or threw (rollback). */
+const ROLLBACK = Symbol('rollback');
+interface OpenTx {
+  tx?: Transaction;
+  /** Statements sent before PGlite handed over the transaction (none: the main thread waits for 'begin'). */
+  end: (commit: boolean, replyId: number) => void;
+}
+const txs = new Map<number, OpenTx>();
+
+// The WAL flush runs on a thread of its own. Node's shared thread pool (fs.fdatasync) also runs
+// the sign-ins' argon2 checks: during a start ramp a flush queued behind them for as long as
+// they took, and every save waiting for it with it.
+const FLUSHER = `const { parentPort } = require('node:worker_threads');
+const fs = require('node:fs');
+parentPort.on('message', ({ id, fd }) => {
+  let err = null;
+  try { fs.fdatasyncSync(fd); } catch (e) { err = { message: e.message, code: e.code }; }
+  parentPort.postMessage({ id, err });
+});`;
+let flusher: Worker | null = null;
+function flusherFs(): Pick<typeof nodeFs, 'fdatasync' | 'fdatasyncSync' | 'fsyncSync'> {
+  const thread = new Worker(FLUSHER, { eval: true, name: 'pglite-flush' });
+  thread.unref();
+  flusher = thread;
+  const waiting = new Map<number, (err: NodeJS.ErrnoException | null) => void>();
+  let next = 1;
+  thread.on('message', ({ id, err }: { id: number; err: { message: string; code?: string } | null }) => {
+    const cb = waiting.get(id);
+    waiting.delete(id);
+    cb?.(err ? Object.assign(new Error(err.message), { code: err.code }) : null);
+  });
+  thread.on('error', (e) => {
+    for (const cb of waiting.values()) cb(Object.assign(e, { code: 'EIO' }));
+    waiting.clear();
+  });
+  const fdatasync = (fd: number, cb: (err: NodeJS.ErrnoException | null) => void) => {
+    const id = next++;
+    waiting.set(id, cb);
+    thread.postMessage({ id, fd });
+  };
+  return { fdatasync: fdatasync as typeof nodeFs.fdatasync, fdatasyncSync: nodeFs.fdatasyncSync, fsyncSync: nodeFs.fsyncSync };
+}
+
+async function open(): Promise<PGlite> {
+  const client = start.dataDir
+    ? new PGlite(start.dataDir, {
+        startParams: durableStartParams((PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams),
+      })
+    : new PGlite(start.dump ? { loadDataDir: new Blob([start.dump]) } : {});
+  await client.waitReady;
+  if (start.dataDir) {
+    durability = makeDurable(client, process.env.PGLITE_FLUSH_THREAD === '0' ? nodeFs : flusherFs());
+    // What the start wrote (recovery, a first initdb) is synced through the patched file system.
+    await client.query('CHECKPOINT');
+  }
+  setDrizzleParsers(client);
+  return client;
+}
+
+function serve(pg: PGlite) {
+  port.on('message', ({ b }: ToWorkerBatch) => {
+    for (const m of b) handle(m);
+  });
+  const handle = (m: ToWorker) => {
+    switch (m.op) {
+      case 'query': {
+        const target = m.tx === undefined ? pg : txs.get(m.tx)?.tx;
+        if (!target) return fail(m.id, new Error('Transaction is closed'));
+        target.query(m.sql, m.params, m.rowMode ? { rowMode: m.rowMode } : undefined).then(
+          // drizzle maps array rows with its own field list: the fields go only with object rows.
+          (res) => reply(m.id, { rows: res.rows, fields: m.rowMode === 'array' ? [] : res.fields, affectedRows: res.affectedRows }),
+          (err: unknown) => fail(m.id, err),
+        );
+        return;
+      }
+      case 'begin': {
+        let endReply = -1;
+        let settle!: (commit: boolean) => void;
+        const ended = new Promise<boolean>((resolve) => (settle = resolve));
+        const open: OpenTx = {
+          end: (commit, replyId) => {
+            endReply = replyId;
+            settle(commit);
+          },
+        };
+        txs.set(m.id, open);
+        pg.transaction(async (tx) => {
+          open.tx = tx;
+          reply(m.id, m.id);
+          if (!(await ended)) throw ROLLBACK;
+        })
+          .then(
+            () => reply(endReply, null),
+            (err: unknown) => {
+              if (endReply < 0)
+                fail(m.id, err); // BEGIN itself failed
+              else if (err === ROLLBACK) reply(endReply, null);
+              else fail(endReply, err); // COMMIT refused (an aborted transaction, a deferred constraint)
+            },
+          )
+          .finally(() => txs.delete(m.id));
+        return;
+      }
+      case 'end': {
+        const open = txs.get(m.tx);
+        if (!open) return fail(m.id, new Error('Transaction is closed'));
+        open.end(m.commit, m.id);
+        return;
+      }
+      case 'flush': {
+        const d = durability;
+        if (!d) return reply(m.id, null);
+        d.flushed(m.target).then(
+          () => reply(m.id, null),
+          (err: unknown) => fail(m.id, err),
+        );
+        return;
+      }
+      case 'dump': {
+        pg.dumpDataDir(m.compression)
+          .then((blob) => blob.arrayBuffer())
+          .then(
+            (buf) => reply(m.id, buf, [buf]),
+            (err: unknown) => fail(m.id, err),
+          );
+        return;
+      }
+      case 'close': {
+        (pg.closed ? Promise.resolve() : pg.close()).then(
+          async () => {
+            await flusher?.terminate();
+            reply(m.id, null);
+            flushOutbox();
+            port.close();
+          },
+          (err: unknown) => fail(m.id, err),
+        );
+        return;
+      }
+    }
+  };
+}
+
+open().then(
+  (pg) => {
+    serve(pg);
+    reply(0, 'ready');
+  },
+  (err: unknown) => fail(0, err),
+);
