@@ -5,9 +5,10 @@
 // accessibility score per page against the goals (LCP <= 2.5 s, CLS <= 0.1, TBT <= 200 ms,
 // accessibility 100). Figures, not a test: nothing fails, the exit code is 0 (issue 19).
 // Environment: LH_RUNS (runs per page, the median is kept; default 1), LH_FILTER (page names
-// containing it), CHROME_PATH (else /usr/bin/chromium), DATABASE_URL (a fresh database beside it).
+// containing it), CHROME_PATH (else /usr/bin/chromium), DATABASE_URL (a fresh database beside it),
+// LH_OUT (a folder: each page's Lighthouse JSON is written there, for bootup-time and the like).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,9 @@ import { freePort, freshDatabase, startServer, waitFor } from '../server-process
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 1));
 const filter = process.env.LH_FILTER ?? '';
+const outDir = process.env.LH_OUT;
+if (outDir) mkdirSync(outDir, { recursive: true });
+const fileName = (name) => `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}`;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const GOALS = { lcp: 2500, cls: 0.1, tbt: 200, a11y: 100 };
 
@@ -114,6 +118,7 @@ try {
         },
         undefined,
       );
+      if (outDir) writeFileSync(join(outDir, `${fileName(p.name)}-${i + 1}.json`), JSON.stringify(result.lhr));
       const audits = result.lhr.audits;
       results.push({
         lcp: audits['largest-contentful-paint'].numericValue,
@@ -153,6 +158,10 @@ try {
     await flow.endTimespan();
     await flow.snapshot();
     const [, span, snap] = (await flow.createFlowResult()).steps.map((step) => step.lhr);
+    if (outDir) {
+      writeFileSync(join(outDir, 'sign-in-timespan.json'), JSON.stringify(span));
+      writeFileSync(join(outDir, 'sign-in-snapshot.json'), JSON.stringify(snap));
+    }
     rows.push({
       page: 'sign-in (open the form)',
       lcp: Number.NaN,
