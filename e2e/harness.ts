@@ -136,6 +136,23 @@ export async function a11yViolations(page: Page, rules: Record<string, { enabled
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
+/**
+ * The violations of the named axe rules on the current page, whatever their impact (heading-order
+ * is only "moderate", so `a11yViolations` leaves it out; Lighthouse's accessibility score counts it).
+ */
+export async function axeRuleViolations(page: Page, ruleIds: string[]): Promise<string[]> {
+  for (const frame of page.frames()) {
+    const present = await frame.evaluate(() => 'axe' in window).catch(() => true);
+    if (!present) await frame.evaluate(AXE_SOURCE);
+  }
+  const violations = await page.evaluate(async (ruleIds) => {
+    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'rule', values: ruleIds } });
+    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  }, ruleIds);
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
 /** Fails on any serious or critical axe violation of the current page. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   const serious = await a11yViolations(page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, enter, useBrowser } from './harness';
+import { axeRuleViolations, expectNoSeriousA11yViolations, enter, useBrowser } from './harness';
 
 const page = useBrowser();
 
@@ -13,6 +13,17 @@ describe('the public home', () => {
     await students.waitFor();
     expect(Number((await students.textContent())!.replace(/\D/g, ''))).toBeGreaterThan(0);
     await expectNoSeriousA11yViolations(p);
+  });
+
+  it('skips no heading level, on the page and with the sign-in form open (axe heading-order, as Lighthouse)', async () => {
+    const p = page();
+    await p.goto('/home');
+    await p.getByRole('heading', { name: 'Welcome to Mizan Teferi Academy', level: 1 }).waitFor();
+    await p.locator('[data-ui="stat-card"]').first().waitFor();
+    expect(await axeRuleViolations(p, ['heading-order'])).toEqual([]);
+    await p.getByRole('button', { name: 'Login', exact: true }).click();
+    await p.getByRole('form', { name: 'Sign in to the portal' }).waitFor();
+    expect(await axeRuleViolations(p, ['heading-order'])).toEqual([]);
   });
 
   it('turns the navigation bar sticky past 160 px of scrolling', async () => {

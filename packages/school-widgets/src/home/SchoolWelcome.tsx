@@ -9,13 +9,13 @@ export interface SchoolWelcomeProps {
   defaultExpanded?: boolean;
 }
 
-/** The welcome card with the facility counts and the about section with its More/Less toggle. */
+/** The welcome card with the facility counts and the about section with its More/Less toggle; their titles are h2 (the page's h1 above). */
 export function SchoolWelcome({ defaultExpanded = false }: SchoolWelcomeProps) {
   const [expanded, setExpanded] = useState(defaultExpanded);
   const moreId = useId();
   return (
     <Grid>
-      <Card title={messages.campusTitle}>
+      <Card title={messages.campusTitle} headingLevel={2}>
         <p>{messages.welcomeText}</p>
         <Facilities aria-label={messages.facilities}>
           {facilities.map((f) => (
@@ -25,7 +25,7 @@ export function SchoolWelcome({ defaultExpanded = false }: SchoolWelcomeProps) {
           ))}
         </Facilities>
       </Card>
-      <Card title={messages.aboutTitle}>
+      <Card title={messages.aboutTitle} headingLevel={2}>
         <p>{messages.aboutShort}</p>
         <p id={moreId} hidden={!expanded}>
           {messages.aboutMore}
@@ -44,6 +44,11 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
   p {
     line-height: 1.6;
+  }
+  /* Under the page's h1 the cards' titles are h2 (no skipped level), at the card-title size. */
+  header h2 {
+    margin: 0;
+    font-size: ${tokens.font.sizeLg};
   }
 `;
 

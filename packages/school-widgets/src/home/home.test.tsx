@@ -36,4 +36,11 @@ describe('SchoolWelcome', () => {
     expect(screen.getByText(/national curriculum/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Less' })).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it("titles its cards h2, the level under the home page's h1 (no skipped level: Lighthouse's heading-order)", () => {
+    renderWidget(<SchoolWelcome />);
+    expect(screen.getByRole('heading', { name: 'Our campus' }).tagName).toBe('H2');
+    expect(screen.getByRole('heading', { name: 'About us' }).tagName).toBe('H2');
+    expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
+  });
 });
