@@ -16,10 +16,18 @@ export interface FamilyDigestProps {
   onOpen?: (studentId: string) => void;
 }
 
+/**
+ * The digest's read, shared by the digest and the dashboard around it (which waits for it, so the
+ * page does not shift when it arrives). Reading the digest records the visit (the server keeps one
+ * window per visit): one read per page, the key deduplicates the two callers.
+ */
+export function useFamilyDigest(api: ApiClient, parentId: string) {
+  return useApiQuery(parentKeys.digest(parentId), () => api.permissions.family.digest(parentId), { staleTime: Infinity });
+}
+
 /** The family digest: one card per child with what changed since the parent's last visit. */
 export function FamilyDigest({ api, parentId, onOpen }: FamilyDigestProps) {
-  // Reading the digest records the visit (the server keeps one window per visit); read once per page.
-  const query = useApiQuery(parentKeys.digest(parentId), () => api.permissions.family.digest(parentId), { staleTime: Infinity });
+  const query = useFamilyDigest(api, parentId);
   if (query.status !== 'success') return queryFallback(query);
   const { since, children } = query.data;
   if (children.length === 0) return null;

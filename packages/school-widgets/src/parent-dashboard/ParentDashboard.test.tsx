@@ -6,7 +6,9 @@ import { studentAttendanceFixture } from '../student-dashboard/fixtures';
 import { ParentDashboard } from './ParentDashboard';
 import { abel, abelPeriods, abelWeek, digest, hanna, linksOf } from './fixtures';
 
-function fakeApi(overrides: { singleReport?: () => Promise<unknown>; links?: () => Promise<unknown> } = {}) {
+function fakeApi(
+  overrides: { singleReport?: () => Promise<unknown>; links?: () => Promise<unknown>; digest?: () => Promise<unknown> } = {},
+) {
   const calls: string[] = [];
   const api = createFakeApi({
     permissions: {
@@ -16,7 +18,7 @@ function fakeApi(overrides: { singleReport?: () => Promise<unknown>; links?: () 
           calls.push(`periods ${student}`);
           return fakeOk(student === abel._id ? abelPeriods : { academicPeriods: [] });
         },
-        digest: async () => fakeOk(digest),
+        digest: overrides.digest ?? (async () => fakeOk(digest)),
       },
     },
     teaching: {
@@ -69,7 +71,8 @@ describe('ParentDashboard', () => {
   it("respects the owner's visibility: a hidden report reads 'No Report Released'", async () => {
     const { api } = fakeApi({ singleReport: async () => fakeFail('No Report Released', 403, 'no_report_released') });
     const { user } = renderWidget(<ParentDashboard api={api} {...props} />);
-    await user.click(await screen.findByRole('button', { name: /Abel Alemayehu Zewdu/ }));
+    await screen.findByRole('region', { name: 'Linked Students' });
+    await user.click(linked().getByRole('button', { name: /Abel Alemayehu Zewdu/ }));
     await user.selectOptions(await screen.findByLabelText('Semester'), '2026 semester 1 · Grade 7 A');
     await user.click(await screen.findByRole('tab', { name: 'Grade Reports' }));
     expect(await screen.findByRole('heading', { name: 'No Report Released' })).toBeInTheDocument();
@@ -105,6 +108,21 @@ describe('ParentDashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Show details of Hanna Alemayehu Zewdu' }));
     expect(await screen.findByText('This student has no semesters yet.')).toBeInTheDocument();
     expect(linked().getByRole('button', { name: /Hanna Alemayehu Zewdu/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the linked students only with the digest above them, so nothing is pushed down (CLS)', async () => {
+    let release = () => {};
+    const digestRead = vi.fn(() => new Promise((resolve) => (release = () => resolve(fakeOk(digest)))));
+    const { api } = fakeApi({ digest: digestRead });
+    renderWidget(<ParentDashboard api={api} {...props} />);
+    expect(await screen.findByRole('status')).toHaveTextContent('loading ...');
+    await waitFor(() => expect(digestRead).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 50)); // the links have long arrived
+    expect(screen.queryByRole('region', { name: 'Linked Students' })).toBeNull();
+    release();
+    await screen.findByRole('heading', { name: 'Since your last visit' });
+    expect(linked().getByRole('button', { name: /Abel Alemayehu Zewdu/ })).toBeInTheDocument();
+    expect(digestRead).toHaveBeenCalledTimes(1); // the dashboard and the digest share one read
   });
 
   it('the icons call back, and logout asks first', async () => {
