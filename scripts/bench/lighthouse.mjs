@@ -120,6 +120,11 @@ try {
       );
       if (outDir) writeFileSync(join(outDir, `${fileName(p.name)}-${i + 1}.json`), JSON.stringify(result.lhr));
       const audits = result.lhr.audits;
+      // A run Lighthouse could not measure (NO_NAVSTART under load): said, and left out of the median.
+      if (result.lhr.runtimeError) {
+        console.log(`${p.name}: run ${i + 1} failed (${result.lhr.runtimeError.code})`);
+        continue;
+      }
       results.push({
         lcp: audits['largest-contentful-paint'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
@@ -131,6 +136,7 @@ try {
           .map((a) => a.id),
       });
     }
+    if (results.length === 0) continue;
     const pick = (k) => median(results.map((r) => r[k]));
     rows.push({
       page: p.name,
