@@ -82,6 +82,39 @@ describe('PGlite in its worker thread', () => {
     expect(await ids()).toEqual([1, 2, 3]);
   });
 
+  // Decision 91: a save sent while a transaction waits to begin runs before that transaction
+  // (which would otherwise hold PGlite for its round trips to the main thread), but at most 32
+  // single statements go ahead of a waiting transaction, so it is never starved.
+  it('runs single statements before a transaction that waits to begin, at most 32 of them', async () => {
+    await database.db.execute(sql`create table worker_order (seq serial primary key, who text)`);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let opened!: () => void;
+    const isOpen = new Promise<void>((r) => (opened = r));
+    // Holds PGlite: everything below queues in the worker meanwhile.
+    const holder = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      opened();
+      await gate;
+    });
+    await isOpen;
+    const waiting = database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into worker_order (who) values ('tx')`);
+    });
+    // The transaction's BEGIN reaches the worker first, then the single statements.
+    await new Promise((r) => setTimeout(r, 100));
+    const singles = Array.from({ length: 40 }, (_, i) => database.db.execute(sql`insert into worker_order (who) values (${`s${i}`})`));
+    await new Promise((r) => setTimeout(r, 100));
+    release();
+    await Promise.all([holder, waiting, ...singles]);
+    const order = (
+      (await database.db.execute(sql`select who from worker_order order by seq`)) as unknown as { rows: { who: string }[] }
+    ).rows.map((r) => r.who);
+    // In arrival order (PGlite's own queue) the transaction would come first.
+    expect(order.indexOf('tx')).toBe(32);
+    expect(order.filter((x) => x !== 'tx')).toEqual(Array.from({ length: 40 }, (_, i) => `s${i}`));
+  });
+
   it('dumps its files, and a new database starts from the dump', async () => {
     const client = (database.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } }).$client;
     const dump = await client.dumpDataDir('none');

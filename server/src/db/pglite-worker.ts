@@ -117,6 +117,40 @@ async function open(): Promise<PGlite> {
   return client;
 }
 
+// ─── The worker's own queue: single statements before the next transaction ──────────────────
+// PGlite takes statements and transactions in arrival order (one mutex), and a transaction keeps
+// it from its BEGIN until the main thread says how it ends, a round trip per statement. The worker
+// therefore hands PGlite one unit at a time itself: a statement outside a transaction (a save, a
+// read) goes before a transaction that is still waiting to begin; at most SINGLES_BEFORE_TX of them
+// while one waits, so a transaction is never starved. An open transaction runs to its end.
+const SINGLES_BEFORE_TX = 32;
+const singles: (() => Promise<unknown>)[] = [];
+const begins: (() => Promise<unknown>)[] = [];
+let unitRunning = false;
+let singlesWhileTxWaits = 0;
+function pump() {
+  if (unitRunning) return;
+  let next: (() => Promise<unknown>) | undefined;
+  if (begins.length && (singlesWhileTxWaits >= SINGLES_BEFORE_TX || !singles.length)) {
+    next = begins.shift();
+    singlesWhileTxWaits = 0;
+  } else {
+    next = singles.shift();
+    if (begins.length) singlesWhileTxWaits++;
+  }
+  if (!next) return;
+  unitRunning = true;
+  const done = () => {
+    unitRunning = false;
+    pump();
+  };
+  next().then(done, done);
+}
+const enqueue = (lane: (() => Promise<unknown>)[], unit: () => Promise<unknown>) => {
+  lane.push(unit);
+  pump();
+};
+
 function serve(pg: PGlite) {
   port.on('message', ({ b }: ToWorkerBatch) => {
     for (const m of b) handle(m);
@@ -126,11 +160,15 @@ function serve(pg: PGlite) {
       case 'query': {
         const target = m.tx === undefined ? pg : txs.get(m.tx)?.tx;
         if (!target) return fail(m.id, new Error('Transaction is closed'));
-        target.query(m.sql, m.params, m.rowMode ? { rowMode: m.rowMode } : undefined).then(
-          // drizzle maps array rows with its own field list: the fields go only with object rows.
-          (res) => reply(m.id, { rows: res.rows, fields: m.rowMode === 'array' ? [] : res.fields, affectedRows: res.affectedRows }),
-          (err: unknown) => fail(m.id, err),
-        );
+        const run = () =>
+          target.query(m.sql, m.params, m.rowMode ? { rowMode: m.rowMode } : undefined).then(
+            // drizzle maps array rows with its own field list: the fields go only with object rows.
+            (res) => reply(m.id, { rows: res.rows, fields: m.rowMode === 'array' ? [] : res.fields, affectedRows: res.affectedRows }),
+            (err: unknown) => fail(m.id, err),
+          );
+        // A statement of an open transaction runs at once (the transaction holds PGlite).
+        if (m.tx === undefined) enqueue(singles, run);
+        else void run();
         return;
       }
       case 'begin': {
@@ -144,21 +182,24 @@ function serve(pg: PGlite) {
           },
         };
         txs.set(m.id, open);
-        pg.transaction(async (tx) => {
-          open.tx = tx;
-          reply(m.id, m.id);
-          if (!(await ended)) throw ROLLBACK;
-        })
-          .then(
-            () => reply(endReply, null),
-            (err: unknown) => {
-              if (endReply < 0)
-                fail(m.id, err); // BEGIN itself failed
-              else if (err === ROLLBACK) reply(endReply, null);
-              else fail(endReply, err); // COMMIT refused (an aborted transaction, a deferred constraint)
-            },
-          )
-          .finally(() => txs.delete(m.id));
+        enqueue(begins, () =>
+          pg
+            .transaction(async (tx) => {
+              open.tx = tx;
+              reply(m.id, m.id);
+              if (!(await ended)) throw ROLLBACK;
+            })
+            .then(
+              () => reply(endReply, null),
+              (err: unknown) => {
+                if (endReply < 0)
+                  fail(m.id, err); // BEGIN itself failed
+                else if (err === ROLLBACK) reply(endReply, null);
+                else fail(endReply, err); // COMMIT refused (an aborted transaction, a deferred constraint)
+              },
+            )
+            .finally(() => txs.delete(m.id)),
+        );
         return;
       }
       case 'end': {

@@ -55,15 +55,15 @@ export const examDeadlineJob: Job = {
   everyMs: 5_000,
   run: async (db, now) => {
     let handled = 0;
+    const isDue = and(isNull(examAttempts.submittedAt), lt(examAttempts.deadline, new Date(now.getTime() - EXAM_GRACE_MS)));
+    // Nothing due (the usual tick): no transaction. On the embedded database an open transaction
+    // holds every other statement back while it waits for the main thread (decision 91).
+    const [any] = await db.select({ id: examAttempts.id }).from(examAttempts).where(isDue).limit(1);
+    if (!any) return 0;
     for (;;) {
       const batch = await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
-        const due = await t
-          .select()
-          .from(examAttempts)
-          .where(and(isNull(examAttempts.submittedAt), lt(examAttempts.deadline, new Date(now.getTime() - EXAM_GRACE_MS))))
-          .for('update', { skipLocked: true })
-          .limit(50);
+        const due = await t.select().from(examAttempts).where(isDue).for('update', { skipLocked: true }).limit(50);
         for (const a of due) {
           const { correct, total } = await scoreAttempt(t, a.id, a.examId);
           await t

@@ -197,11 +197,16 @@ export async function attachmentFor(db: Db, auth: AuthUser, file: string, emailI
 
 /** The held-send sweep: every draft whose send time came is sent (claimed with SKIP LOCKED, so instances share it). */
 export async function sendDueEmails(db: Db, live: LiveHub, now: Date, limit = 100): Promise<number> {
+  const isDue = and(eq(emails.status, 'draft'), isNotNull(emails.sendAt), lte(emails.sendAt, now), isNull(emails.senderDeletedAt));
+  // Nothing due (the usual tick): no transaction. On the embedded database an open transaction
+  // holds every other statement back while it waits for this thread (decision 91).
+  const [any] = await db.select({ id: emails.id }).from(emails).where(isDue).limit(1);
+  if (!any) return 0;
   const result = await db.transaction(async (tx) => {
     const due = await tx
       .select({ id: emails.id })
       .from(emails)
-      .where(and(eq(emails.status, 'draft'), isNotNull(emails.sendAt), lte(emails.sendAt, now), isNull(emails.senderDeletedAt)))
+      .where(isDue)
       .orderBy(emails.sendAt)
       .limit(limit)
       .for('update', { skipLocked: true });

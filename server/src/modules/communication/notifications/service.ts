@@ -116,6 +116,10 @@ export async function createNotification(db: Db, auth: AuthUser, body: CreateNot
  * right after our own create; a notify() inside another area's transaction is seen once committed.
  */
 export async function pushNotifications(db: Db, live: LiveHub, now: Date, limit = 200): Promise<number> {
+  // Nothing unpushed (the usual tick): no transaction. On the embedded database an open
+  // transaction holds every other statement back while it waits for this thread (decision 91).
+  const [any] = await db.select({ id: notifications.id }).from(notifications).where(isNull(notifications.pushedAt)).limit(1);
+  if (!any) return 0;
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
       .select({ id: notifications.id })
