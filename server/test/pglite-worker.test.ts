@@ -102,9 +102,10 @@ describe('PGlite in its worker thread', () => {
       await tx.execute(sql`insert into worker_order (who) values ('tx')`);
     });
     // The transaction's BEGIN reaches the worker first, then the single statements.
-    await new Promise((r) => setTimeout(r, 100));
+    const client = (database.db as unknown as { $client: { delivered: () => Promise<void> } }).$client;
+    await client.delivered();
     const singles = Array.from({ length: 40 }, (_, i) => database.db.execute(sql`insert into worker_order (who) values (${`s${i}`})`));
-    await new Promise((r) => setTimeout(r, 100));
+    await client.delivered();
     release();
     await Promise.all([holder, waiting, ...singles]);
     const order = (

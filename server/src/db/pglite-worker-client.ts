@@ -153,6 +153,15 @@ export class WorkerPGlite {
     return result;
   }
 
+  /**
+   * Resolves once the worker has received every message sent before this call (messages arrive in
+   * order, and a flush to 0 is answered at once, outside the statement queue): what was sent is
+   * queued there now (the worker's scheduling test).
+   */
+  async delivered(): Promise<void> {
+    await this.request<void>({ op: 'flush', target: 0 });
+  }
+
   /** The database's files as a tarball (PGlite's dumpDataDir, done in the worker). */
   async dumpDataDir(compression: 'none' | 'gzip' | 'auto' = 'auto'): Promise<Blob> {
     return new Blob([await this.request<ArrayBuffer>({ op: 'dump', compression })]);

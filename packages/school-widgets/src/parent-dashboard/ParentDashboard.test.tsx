@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi, fakeFail, fakeOk } from '@school/api';
 import { renderWidget } from '../shared/test-utils';
 import { singleReport } from '../grade-reports/fixtures';
@@ -113,11 +113,14 @@ describe('ParentDashboard', () => {
   it('shows the linked students only with the digest above them, so nothing is pushed down (CLS)', async () => {
     let release = () => {};
     const digestRead = vi.fn(() => new Promise((resolve) => (release = () => resolve(fakeOk(digest)))));
-    const { api } = fakeApi({ digest: digestRead });
+    const linksRead = vi.fn(async () => fakeOk(linksOf(abel, hanna)));
+    const { api } = fakeApi({ digest: digestRead, links: linksRead });
     renderWidget(<ParentDashboard api={api} {...props} />);
     expect(await screen.findByRole('status')).toHaveTextContent('loading ...');
     await waitFor(() => expect(digestRead).toHaveBeenCalled());
-    await new Promise((r) => setTimeout(r, 50)); // the links have long arrived
+    // The links have arrived (and React has committed what they change) while the digest waits.
+    await waitFor(() => expect(linksRead).toHaveResolved());
+    await act(async () => {});
     expect(screen.queryByRole('region', { name: 'Linked Students' })).toBeNull();
     release();
     await screen.findByRole('heading', { name: 'Since your last visit' });
