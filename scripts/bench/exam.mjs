@@ -22,15 +22,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { freePort, freshDatabase, startServer, waitFor } from '../server-process.mjs';
 import { runTaker, runTeacher, sleep, Stats } from './exam-sim.mjs';
 import { printReport } from './exam-report.mjs';
+import { examBenchEnv, root, seedExamTakers } from './exam-school.mjs';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const { values: opts } = parseArgs({
   options: {
     takers: { type: 'string', default: '2000' },
@@ -66,17 +64,7 @@ try {
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'school-exam-bench-'));
   stops.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'silent',
-    // Every taker signs in from 127.0.0.1: the per-address limit is for one school behind one NAT.
-    LOGIN_IP_RATE_LIMIT: String(TAKERS * 10),
-    EXAM_BENCH_TAKERS: String(TAKERS),
-    EXAM_BENCH_MINUTES: String(MINUTES),
-  };
-  delete env.DATABASE_URL;
+  const env = examBenchEnv({ dataDir, takers: TAKERS, minutes: MINUTES });
   let kind = 'PGlite';
   if (process.env.DATABASE_URL) {
     const database = await freshDatabase(process.env.DATABASE_URL, 'school_exam_bench');
@@ -85,9 +73,7 @@ async function main() {
     kind = 'PostgreSQL';
   }
   console.log(`── exam bench on ${kind}: seeding ${TAKERS} takers`);
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/exam-takers.ts'], { cwd: root, env, maxBuffer: 256 << 20 });
-  if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
-  const school = JSON.parse(seeded.stdout.toString());
+  const school = seedExamTakers(env);
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
