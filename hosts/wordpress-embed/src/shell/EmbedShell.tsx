@@ -40,8 +40,9 @@ export function EmbedShell({ container, apiBase, lang, children }: EmbedShellPro
   const baseURL = readApiBase(apiBase);
   const api = useMemo(() => createApiClient({ baseURL }), [baseURL]);
   const [portal, setPortal] = useState<HTMLElement | null>(null);
-  // One language for the page's elements (pageLanguage); Amharic texts load only when asked for.
-  const language = pageLanguage(lang);
+  // One language for the page's elements (pageLanguage: a scan of the page, once per element and
+  // lang, not at every render); Amharic texts load only when asked for.
+  const language = useMemo(() => pageLanguage(lang), [lang]);
   useEffect(() => (language === 'en' || !container ? undefined : watchTranslations(container)), [language, container]);
   return (
     <StyleSheetManager target={container}>
