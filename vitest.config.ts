@@ -72,10 +72,11 @@ export default defineConfig({
       },
       {
         test: {
-          // `npm run test:exports`: builds @school/widgets and resolves every subpath of its
-          // "exports" from a bare project (issue 22); no aliases, the package as published.
+          // `npm run test:exports`: builds @school/widgets and @school/ui and resolves every
+          // subpath of their "exports" from a bare project (issue 22); no aliases, the packages
+          // as published.
           name: 'exports',
-          root: 'packages/school-widgets',
+          root: 'scripts',
           environment: 'node',
           include: ['exports.test.ts'],
           testTimeout: 120_000,

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -19,6 +19,17 @@ const externalNames = [
 ];
 const isExternal = (id: string) => externalNames.some((name) => id === name || id.startsWith(`${name}/`));
 
+// The barrel and one entry per component folder (`@school/ui/DataTable`, ...), so a consumer can
+// take one component's module without the barrel (issue 22). package.json "exports" lists the
+// same folders; scripts/exports.test.ts checks both against a build. `internal` is not public.
+const components = readdirSync(new URL('./src', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== 'internal')
+  .map((d) => d.name);
+const entries = Object.fromEntries([
+  ['index', fileURLToPath(new URL('./src/index.ts', import.meta.url))],
+  ...components.map((c) => [`${c}/index`, fileURLToPath(new URL(`./src/${c}/index.ts`, import.meta.url))]),
+]);
+
 export default defineConfig({
   plugins: [
     react(),
@@ -34,9 +45,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     lib: {
-      entry: fileURLToPath(new URL('./src/index.ts', import.meta.url)),
+      entry: entries,
       formats: ['es'],
-      fileName: () => 'index.js',
+      fileName: (_format, name) => `${name}.js`,
     },
     rolldownOptions: { external: isExternal },
   },
