@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ApplicationForm } from '@school/widgets/application';
+import { formatMessage } from '@school/api';
 import { Alert, Button, tokens } from '@school/ui';
 import { embedMessages } from '../messages';
 import { defineWidget } from '../shell/defineWidget';
@@ -27,7 +28,7 @@ export function ApplyElement({ container, apiBase, lang }: ApplyElementProps) {
         registeredId ? (
           <Received>
             <h2>{embedMessages.applicationReceivedTitle}</h2>
-            <Alert kind="success" message={embedMessages.applicationReceivedText.replace('{ID}', registeredId)} />
+            <Alert kind="success" message={formatMessage(embedMessages.applicationReceivedText, { ID: registeredId })} />
             <Button variant="secondary" onClick={() => setRegisteredId(null)}>
               {embedMessages.applyAgain}
             </Button>

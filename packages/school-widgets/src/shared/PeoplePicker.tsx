@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ChatUser } from '@school/api';
 import { Checkbox, Chip, tokens } from '@school/ui';
+import { fill } from './text';
 
 export interface PeoplePickerProps {
   /** The legend, e.g. "Recipients". */
@@ -38,7 +39,7 @@ export function PeoplePicker({ label, people, value, onChange, maxShown = 8 }: P
           ))}
         </Chosen>
       ) : null}
-      <label htmlFor={searchId}>{messages.emailFindPeople.replace('{label}', label)}</label>
+      <label htmlFor={searchId}>{fill(messages.emailFindPeople, { label })}</label>
       <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
       {matches.length ? (
         <Matches>
