@@ -8,7 +8,7 @@ import { loadConfig, pgliteDir } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db';
 import { examCodes, examQuestions, examSections, exams, roles, studentSections, students, users } from '../../server/src/db/schema';
 import { seedIfEmpty } from '../../server/src/seed';
-import { currentPeriod } from '../../server/src/modules/periods/current';
+import { currentTerm } from '../../server/src/modules/terms/current.ts';
 // drizzle-orm lives in server/node_modules, out of this folder's reach by name.
 import { eq } from '../../server/node_modules/drizzle-orm/index.js';
 
@@ -21,7 +21,7 @@ const now = config.now();
 await seedIfEmpty(db, now, config.uploadDir);
 const exam = (await db.select().from(exams)).find((e) => e.title === 'Fractions unit test')!;
 const seat = (await db.select().from(examSections)).find((s) => s.examId === exam.id)!;
-const period = (await currentPeriod(db, now))!;
+const period = (await currentTerm(db, now))!;
 const code = (await db.select().from(examCodes)).find((c) => c.examId === exam.id)!.code;
 const questions = (await db.select().from(examQuestions))
   .filter((q) => q.examId === exam.id)

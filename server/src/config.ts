@@ -37,7 +37,7 @@ export interface AppConfig {
   caches?: CacheConfig;
   /** With it, socket.io uses the Redis adapter so several instances share chat and presence. */
   redisUrl?: string;
-  /** Limits of student applications (POST register); absent = the defaults of modules/register/applications.ts. */
+  /** Limits of student applications (POST register); absent = the defaults of modules/admissions/applicationFiles.ts. */
   applications?: ApplicationConfig;
   /** Prefix of the Redis adapter's channels, so several schools (or test runs) share one Redis. @default 'socket.io' */
   redisKey?: string;

@@ -9,7 +9,7 @@ import {
   type NewMessageEvent,
 } from '@school/api/schemas';
 import { chatMessages, sectionOwners, studentSections, students, teacherSections, teachers, users } from '../src/db/schema';
-import { currentPeriod } from '../src/modules/periods/current';
+import { currentTerm } from '../src/modules/terms/current.ts';
 import { bearer, useTestApp } from './helpers';
 import { connect, disconnected, listen, signIn } from './live';
 
@@ -25,7 +25,7 @@ async function usersOf(as: string) {
 /** Teachers of ST-0001's current section (Grade 7 A) and one teacher who teaches none of its courses. */
 async function grade7ATeachers() {
   const db = t.database.db;
-  const period = await currentPeriod(db, t.config.now());
+  const period = await currentTerm(db, t.config.now());
   const [seat] = await db
     .select({ sectionId: studentSections.sectionId })
     .from(studentSections)

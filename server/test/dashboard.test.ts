@@ -1,7 +1,7 @@
 import { adminDashboardSchema, messages, publicDataSchema } from '@school/api/schemas';
 import { and, count, eq } from 'drizzle-orm';
 import { courses, grades, students, teachers } from '../src/db/schema';
-import { currentPeriod } from '../src/modules/periods/current';
+import { currentTerm } from '../src/modules/terms/current.ts';
 import { bearer, useTestApp } from './helpers';
 
 const t = useTestApp();
@@ -13,7 +13,7 @@ describe('GET /api/public-data', () => {
     expect(res.statusCode).toBe(200);
     const data = publicDataSchema.parse(res.json());
     const db = t.database.db;
-    const period = (await currentPeriod(db, t.config.now()))!;
+    const period = (await currentTerm(db, t.config.now()))!;
     const n = async (q: Promise<{ n: number }[]>) => (await q)[0].n;
     expect(data).toEqual({
       courses: await n(db.select({ n: count() }).from(courses).where(eq(courses.academicPeriodId, period.id))),
@@ -31,7 +31,7 @@ describe('GET /api/public-data', () => {
   });
 
   it('uses the period covering today: 2026 semester 1', async () => {
-    expect(await currentPeriod(t.database.db, t.config.now())).toMatchObject({ year: 2026, semester: 1, startDate: '2026-09-01' });
+    expect(await currentTerm(t.database.db, t.config.now())).toMatchObject({ year: 2026, semester: 1, startDate: '2026-09-01' });
   });
 });
 

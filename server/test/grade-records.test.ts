@@ -121,12 +121,12 @@ describe('one source per grade slot', () => {
     ).rejects.toThrow();
   });
 
-  it("an assignment's grade written through setGradeSlot is refused once it is no longer the slot's source", async () => {
-    const { setGradeSlot } = await import('../src/modules/grades/slots');
+  it("an assignment's grade written through setMark is refused once it is no longer the slot's source", async () => {
+    const { setMark } = await import('../src/modules/grades/slots');
     const [ratios] = await t.database.db.select().from(assignments).where(eq(assignments.title, 'Ratio word problems'));
     const [fractions] = await t.database.db.select().from(assignments).where(eq(assignments.title, 'Fractions and decimals worksheet'));
     const write = (slot: 'teachExam1' | 'teachExam2', sourceId: string) =>
-      setGradeSlot(t.database.db, {
+      setMark(t.database.db, {
         studentId: ids.st1.studentId,
         teacherSectionId: mathTs,
         slot,

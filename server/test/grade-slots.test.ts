@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { gradeChanges, studentSections, students, teacherSections, teachers, users } from '../src/db/schema';
-import { currentPeriod } from '../src/modules/periods/current';
+import { currentTerm } from '../src/modules/terms/current.ts';
 import { bearer, useTestApp } from './helpers';
 
 const t = useTestApp();
@@ -9,7 +9,7 @@ const t = useTestApp();
 /** TE-0001's first assignment of the current period and a student of that section. */
 async function assignmentOfTE0001() {
   const db = t.database.db;
-  const period = await currentPeriod(db, t.config.now());
+  const period = await currentTerm(db, t.config.now());
   const [ts] = await db
     .select({ id: teacherSections.id, sectionId: teacherSections.sectionId })
     .from(teacherSections)

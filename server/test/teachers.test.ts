@@ -7,7 +7,7 @@ import {
   teacherListSchema,
 } from '@school/api/schemas';
 import { academicPeriods, courseGrades, courses, grades, sections, teacherSections, teachers, users } from '../src/db/schema';
-import { currentPeriod } from '../src/modules/periods/current';
+import { currentTerm } from '../src/modules/terms/current.ts';
 import { solidPng } from '../src/seed/images';
 import { bearer, useTestApp } from './helpers';
 import { multipart, type FilePart } from './multipart';
@@ -53,7 +53,7 @@ const countTeachers = async () => (await db().select({ n: count() }).from(teache
 
 beforeAll(async () => {
   [admin, superAdmin, student] = await Promise.all([t.login('AD-0001'), t.login('SA-0001'), t.login('ST-0001')]);
-  periodId = (await currentPeriod(db(), t.config.now()))!.id;
+  periodId = (await currentTerm(db(), t.config.now()))!.id;
   const sectionId = async (name: string) =>
     (
       await db()

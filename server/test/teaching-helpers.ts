@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { courses, sections, studentSections, students, teacherSections, teachers, users } from '../src/db/schema';
-import { currentPeriod } from '../src/modules/periods/current';
+import { currentTerm } from '../src/modules/terms/current.ts';
 import { bearer, type TestContext } from './helpers';
 
 /** Ids the teaching tests share: TE-0001 teaches Mathematics and ICT in Grade 7 A, where ST-0001 sits. */
 export async function teachingIds(t: TestContext) {
   const db = t.database.db;
-  const period = (await currentPeriod(db, t.config.now()))!;
+  const period = (await currentTerm(db, t.config.now()))!;
   const sectionOf = async (name: string) => {
     const [row] = await db
       .select({ id: sections.id })

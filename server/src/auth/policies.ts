@@ -20,12 +20,12 @@
 // out of other modules. Import from here or from the file.
 
 export * from './policy-engine';
-export * from './ownership/people';
-export * from './ownership/sections';
-export * from './ownership/teaching';
-export * from './ownership/reports';
-export * from './ownership/exams';
-export * from './ownership/communication';
-export * from './ownership/content';
-export * from './ownership/grants';
-export * from './ownership/approvals';
+export * from './access/people.ts';
+export * from './access/sections.ts';
+export * from './access/teaching.ts';
+export * from './access/reports.ts';
+export * from './access/exams.ts';
+export * from './access/communication.ts';
+export * from './access/content.ts';
+export * from './access/grants.ts';
+export * from './access/approvals.ts';

@@ -15,7 +15,7 @@ import type { AuthUser } from './guard';
 //               validation (401 before 400).
 //   preHandler  the ownership check, with the validated params, query and body.
 // No handler decides "may" by hand: it asks a policy or one of the ownership questions
-// (auth/ownership/*.ts). server/test/route-table/ lists what every demo role gets from every route.
+// (auth/access/*.ts). server/test/route-table/ lists what every demo role gets from every route.
 // This file is the rule engine: the Policy type, the builder with `.with` and `.or`, the plain
 // role policies and hasPermission, which `.or` grants ask.
 

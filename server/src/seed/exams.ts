@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import { courses, examCodes, examQuestions, examSections, exams, sections, teacherSections, teachers, users } from '../db/schema';
-import { currentPeriod } from '../modules/periods/current';
+import { currentTerm } from '../modules/terms/current.ts';
 
 const DAY = 86_400_000;
 
@@ -38,7 +38,7 @@ const at = (now: Date, days: number, hour: number) => {
  */
 export async function seedExams(db: Db, now: Date, uploadDir?: string) {
   void uploadDir;
-  const period = await currentPeriod(db, now);
+  const period = await currentTerm(db, now);
   if (!period) return;
   const [te1] = await db
     .select({ id: teachers.id })

@@ -18,7 +18,7 @@ import {
   teachers,
   users,
 } from '../db/schema';
-import { currentPeriod, isoDay } from '../modules/periods/current';
+import { currentTerm, isoDay } from '../modules/terms/current.ts';
 import { simplePdf } from './admissions';
 
 const DAY = 86_400_000;
@@ -50,7 +50,7 @@ function schoolDaysBefore(now: Date, start: string, count: number): string[] {
  * student absent the last 3 days. Runs after the school, people and admissions exist.
  */
 export async function seedTeaching(db: Db, now: Date, uploadDir?: string) {
-  const period = await currentPeriod(db, now);
+  const period = await currentTerm(db, now);
   if (!period) return;
   const who = async (ID: string) => (await db.select({ id: users.id }).from(users).where(eq(users.ID, ID)).limit(1))[0]?.id;
   const te1User = await who('TE-0001');

@@ -1,4 +1,4 @@
-import { isoDay } from '../modules/periods/current';
+import { isoDay } from '../modules/terms/current.ts';
 
 /**
  * School terms relative to "now" so the demo stays current: semester 1 runs September to

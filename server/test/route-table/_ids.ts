@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db';
 import { courses, grades, sections, students, teacherSections, teachers, users } from '../../src/db/schema';
-import { currentPeriod } from '../../src/modules/periods/current';
+import { currentTerm } from '../../src/modules/terms/current.ts';
 
 /** Keys of the demo school the route tables use (read once per run). */
 export interface SeedIds {
@@ -27,7 +27,7 @@ export async function seedIds(db: Db, now: Date): Promise<SeedIds> {
   const user = Object.fromEntries(userRows.map((u) => [u.ID, u.id]));
   const studentOf = async (ID: string) => (await db.select({ id: students.id }).from(students).where(eq(students.userId, user[ID])))[0].id;
   const [te1] = await db.select({ id: teachers.id }).from(teachers).where(eq(teachers.userId, user['TE-0001']));
-  const current = (await currentPeriod(db, now))!;
+  const current = (await currentTerm(db, now))!;
   const period = current.id;
   const [section] = await db
     .select({ id: sections.id })

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { AdminDashboard, RoleName } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { academicPeriods, courseGrades, courses, grades, roles, studentSections, students, teachers, users } from '../../db/schema';
-import { currentPeriod } from '../periods/current';
+import { currentTerm } from '../terms/current.ts';
 
 /** KG first, then Grade 1, 2, ... 12 (names sort wrongly as text). */
 const gradeRank = (name: string) => (/^kg/i.test(name) ? 0 : Number(name.match(/\d+/)?.[0] ?? 99));
@@ -12,7 +12,7 @@ const STAFF_ROLES: RoleName[] = ['teacher', 'admin', 'super admin'];
 
 /** GET admindash: stat cards, enrollment chart and staff-by-type pie (spec 000 §2, §3). */
 export async function adminDashboard(db: Db, now: Date): Promise<AdminDashboard> {
-  const period = await currentPeriod(db, now);
+  const period = await currentTerm(db, now);
   const pid = period?.id ?? '';
 
   const [approvedRows, employed, staffRows, periodCourses, links, periodGrades, perPeriod] = await Promise.all([

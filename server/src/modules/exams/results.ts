@@ -5,7 +5,7 @@ import type { AuthUser } from '../../auth/guard';
 import { courses, examAnswers, examAttempts, examSections, exams, sections, studentSections, students, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { fill } from '../../lib/text';
-import { loadGradeScale, setGradeSlot, slotMax, type GradeSlot } from '../grades/slots';
+import { loadGradeScale, setMark, slotMax, type GradeSlot } from '../grades/slots';
 import { notify } from '../communication/notify';
 import { teacherSectionOf } from '../teaching/common';
 import {
@@ -151,7 +151,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /**
  * GET announceexamresult/{id}/{exam_id}: once no student can still start or answer (announceRule.ts),
  * writes each taker's score (correct / total × the slot's maximum) into the linked grade slot
- * through setGradeSlot, marks the exam announced and notifies the takers, in one transaction.
+ * through setMark, marks the exam announced and notifies the takers, in one transaction.
  * Announcing again rewrites the values (the spec's overwrite warning).
  */
 export async function announceResult(db: Db, auth: AuthUser, examId: string, now: Date, timeZone?: string) {
@@ -182,7 +182,7 @@ export async function announceResult(db: Db, auth: AuthUser, examId: string, now
         continue;
       }
       const value = total > 0 ? round2((correct / total) * slotMax(scale, slot)) : 0;
-      await setGradeSlot(t, {
+      await setMark(t, {
         studentId: a.studentId,
         teacherSectionId: ts.id,
         slot,

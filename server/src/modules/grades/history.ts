@@ -16,11 +16,11 @@ import {
   users,
   yearGradeVisibility,
 } from '../../db/schema';
-import { studentIdFromKey } from '../../auth/ownership/people';
+import { studentIdFromKey } from '../../auth/access/people.ts';
 import { notFound } from '../../http/errors';
 import { loadGradeScale } from './slots';
 import { isTermLocked, reopeningsOf } from './release';
-import { toStudentGrade } from './studentGrades';
+import { toStudentGrade } from './marks.ts';
 import { loadSeatedStudents, periodColumns, reportStudentColumns, toReportStudent } from './sectionData';
 
 /** GET gradechanges/{section_id}/{course_id}/{student_id}: who changed which exam, when, from where (newest first). */

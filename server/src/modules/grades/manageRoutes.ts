@@ -43,7 +43,7 @@ import {
   listSectionYearOwners,
   removeSectionOwner,
   removeSectionYearOwner,
-} from './ownership';
+} from './sectionOwners.ts';
 import { setSectionVisibility, setYearVisibility } from './visibility';
 import { reopenTerm } from './release';
 import {

@@ -9,7 +9,7 @@ import { loadSections } from './sectionData';
 import { notifyFamilies } from './visibility';
 
 // ─── Released terms (issue 18) ───────────────────────────────────────────────────────────────
-// Releasing a section's report (hidden → visible) locks its grades: setGradeSlot refuses every
+// Releasing a section's report (hidden → visible) locks its grades: setMark refuses every
 // write until the section owner or an admin reopens the term with a reason. A reopening hides the
 // report, is kept in term_reopenings (the change history shows it) and tells the section's
 // students and families once.
@@ -23,7 +23,7 @@ export async function isTermLocked(db: Db, sectionId: string): Promise<boolean> 
   return !!row;
 }
 
-/** setGradeSlot's check: no grade of a released term changes. */
+/** setMark's check: no grade of a released term changes. */
 export async function assertTermOpen(db: Db, sectionId: string) {
   if (!(await isTermLocked(db, sectionId))) return;
   const [section] = await db.select({ name: sections.name }).from(sections).where(eq(sections.id, sectionId));

@@ -123,7 +123,7 @@ export async function replacedMessage(db: Db, source: SlotSource, slot: GradeSlo
 }
 
 /**
- * setGradeSlot's check: an assignment or exam writes a slot only while it is the slot's source
+ * setMark's check: an assignment or exam writes a slot only while it is the slot's source
  * (a replaced source grading late must not overwrite its successor's value).
  */
 export async function assertSlotSource(db: Db, source: SlotSource, key: { sectionId: string; courseId: string; slot: GradeSlot }) {

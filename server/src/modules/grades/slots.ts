@@ -9,7 +9,7 @@ import { assertTermOpen } from './release';
 
 // ─── Grade slots: the one way a grade value is written ───────────────────────────────────────
 // Grade entry (issue 10), graded assignments (issue 8) and announced exams (issue 9) all write
-// through setGradeSlot, so the range rule and the change log hold for every source.
+// through setMark, so the range rule and the change log hold for every source.
 
 /** The five slots of a course grade; an assignment or exam link names one (or 'none'). */
 export const GRADE_SLOTS = ['finalExam', 'midExam', 'teachExam1', 'teachExam2', 'teachExam3'] as const;
@@ -41,7 +41,7 @@ export async function loadGradeScale(db: Db): Promise<GradeScaleValues | null> {
   return row ? { total: row.total, finalExam: row.finalExam, midExam: row.midExam, teachExam: row.teachExam } : null;
 }
 
-export interface SetGradeSlotInput {
+export interface SetMarkInput {
   studentId: string;
   /** The teacher assignment (the spec's teacherInSection_id): gives section, course and period. */
   teacherSectionId: string;
@@ -60,7 +60,7 @@ export interface SetGradeSlotInput {
  * the source of (issue 18).
  * Pass a transaction as `db` to make it part of a larger write.
  */
-export async function setGradeSlot(db: Db, input: SetGradeSlotInput) {
+export async function setMark(db: Db, input: SetMarkInput) {
   const scale = await loadGradeScale(db);
   if (!scale) throw badRequest(messages.gradeScaleMissing);
   const max = slotMax(scale, input.slot);

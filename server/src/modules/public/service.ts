@@ -2,11 +2,11 @@ import { and, count, eq } from 'drizzle-orm';
 import type { PublicData } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { courses, grades, students, teachers, users } from '../../db/schema';
-import { currentPeriod } from '../periods/current';
+import { currentTerm } from '../terms/current.ts';
 
 /** The home page statistics: courses and grades of the current period, people overall. */
 export async function publicData(db: Db, now: Date): Promise<PublicData> {
-  const period = await currentPeriod(db, now);
+  const period = await currentTerm(db, now);
   const inPeriod = async (table: typeof courses | typeof grades) =>
     period ? (await db.select({ n: count() }).from(table).where(eq(table.academicPeriodId, period.id)))[0].n : 0;
   const [[approved], [employed]] = await Promise.all([

@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors';
 import { caseless, orderOf } from '../../http/sorting';
 import { pageCount } from '../content/service';
 import { likePattern } from '../../lib/text';
-import { currentPeriod } from '../periods/current';
+import { currentTerm } from '../terms/current.ts';
 
 // ─── Rows to the contract's shapes ──────────────────────────────────────────
 
@@ -229,7 +229,7 @@ export async function fullInfo(db: Db, key: string, now: Date) {
     .limit(1);
   if (!row) throw notFound(messages.teachersNotFound);
   const history = await assignmentRows(db, eq(teacherSections.teacherId, row.id));
-  const current = await currentPeriod(db, now);
+  const current = await currentTerm(db, now);
   const inCurrent = current ? history.filter((a) => a.periodId === current.id) : [];
   // The spec's Teacher (001 §3): user_id.ID and sectionInfo[], beside ours.
   const sectionInfo = history.map((a) => ({

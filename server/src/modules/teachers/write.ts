@@ -16,7 +16,7 @@ import { createAccount, temporaryCredentials } from '../../accounts/service';
 import { setAccountFrozen } from '../../auth/sessions';
 import { badRequest, notFound } from '../../http/errors';
 import { issuesText, readForm, removeStored } from '../../files/upload';
-import { currentPeriod } from '../periods/current';
+import { currentTerm } from '../terms/current.ts';
 import { emailsInUse } from './accounts';
 import { isUniqueViolation } from '../../http/db-errors';
 import { checkAssignment, dropScheduledLessons } from './assignments';
@@ -141,7 +141,7 @@ export async function editTeacher(db: Db, config: AppConfig, req: FastifyRequest
     committed = true;
     // The replaced photo goes only once the row points at the new one.
     if (photo) await removeStored(config.uploadDir, 'users', t.photo);
-    const periodId = v.academic_period_id || (await currentPeriod(db, config.now()))?.id || null;
+    const periodId = v.academic_period_id || (await currentTerm(db, config.now()))?.id || null;
     return { message: messages.updated, teacher: await teacherDto(db, t.id, periodId) };
   } catch (err) {
     if (!committed) await form.cleanup();
@@ -264,7 +264,7 @@ export async function freezeTeacher(db: Db, config: AppConfig, body: FreezeTeach
     await tx.update(teachers).set({ status: body.status }).where(eq(teachers.id, row.id));
     await setAccountFrozen(tx, row.userId, !body.status);
   });
-  const periodId = (await currentPeriod(db, config.now()))?.id ?? null;
+  const periodId = (await currentTerm(db, config.now()))?.id ?? null;
   return {
     message: body.status ? messages.teachersUnfrozenDone : messages.teachersFrozenDone,
     teacher: await teacherDto(db, row.id, periodId),

@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import type { AuthUser } from '../../auth/guard';
 import { academicPeriods, courses, grades, sections, studentSections, students, teacherSections, teachers, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { currentPeriod } from '../periods/current';
+import { currentTerm } from '../terms/current.ts';
 
 // ─── Shared reads of the teaching area ───────────────────────────────────────────────────────
 
@@ -119,7 +119,7 @@ export const periodDto = (p: typeof academicPeriods.$inferSelect) => ({
 
 /** An academic period by id, or the current one for the word `current` (null when none). */
 export async function periodByKey(db: Db, key: string, now: Date) {
-  if (key === 'current') return currentPeriod(db, now);
+  if (key === 'current') return currentTerm(db, now);
   const [row] = await db.select().from(academicPeriods).where(eq(academicPeriods.id, key)).limit(1);
   if (!row) throw notFound();
   return row;

@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { currentPeriod } from '../periods/current';
+import { currentTerm } from '../terms/current.ts';
 import { findPerson, iso, seatOf } from './common';
 import { attendanceDays } from './attendance';
 import { lessons, teacherLessonsIn } from './schedule';
@@ -30,7 +30,7 @@ const fullName = (s: { firstName: string; middleName: string; lastName: string }
 export async function teacherDashboard(db: Db, key: string, now: Date): Promise<TeacherDashboard> {
   const person = await findPerson(db, key);
   if (!person.teacherId) throw notFound();
-  const period = await currentPeriod(db, now);
+  const period = await currentTerm(db, now);
   const base = { teacher: { _id: person.teacherId, ID: person.ID, fullName: person.fullName } };
   if (!period) return { ...base, academic_period: null, sections: [], today: [], absences: [], waiting: [] };
 
@@ -155,7 +155,7 @@ export async function teacherDashboard(db: Db, key: string, now: Date): Promise<
 export async function studentDashboard(db: Db, key: string, now: Date): Promise<StudentDashboard> {
   const person = await findPerson(db, key);
   if (!person.studentId) throw notFound();
-  const period = await currentPeriod(db, now);
+  const period = await currentTerm(db, now);
   const base = {
     student: { _id: person.studentId, ID: person.ID, fullName: person.fullName },
     attendance: { Present: 0, Absent: 0, Late: 0, total: 0 },

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../auth/guard';
 import { students, submissions, type studentGrades, type teacherSections } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { fill } from '../../lib/text';
-import { setGradeSlot, slotMax, loadGradeScale, type GradeSlot } from '../grades/slots';
+import { setMark, slotMax, loadGradeScale, type GradeSlot } from '../grades/slots';
 import { notify } from '../communication/notify';
 import { findAssignment } from './assignmentDto';
 
@@ -48,7 +48,7 @@ export async function gradeAssignmentSubmission(
     .limit(1);
   if (!existing && assignment.submissionMethod === 'system') throw badRequest(messages.gradeNeedsSubmission);
 
-  const row = await setGradeSlot(db, {
+  const row = await setMark(db, {
     studentId: body.student_id,
     teacherSectionId: ts.id,
     slot,

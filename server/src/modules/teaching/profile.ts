@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { readForm, removeStored } from '../../files/upload';
 import { teacherDto } from '../teachers/read';
-import { currentPeriod } from '../periods/current';
+import { currentTerm } from '../terms/current.ts';
 import { findPerson } from './common';
 
 /**
@@ -28,6 +28,6 @@ export async function changeTeacherPhoto(db: Db, uploadDir: string, key: string,
     throw err;
   }
   await removeStored(uploadDir, 'users', before?.photo);
-  const period = await currentPeriod(db, now);
+  const period = await currentTerm(db, now);
   return { message: messages.teacherProfilePhotoSaved, teacher: await teacherDto(db, person.teacherId, period?.id ?? null) };
 }

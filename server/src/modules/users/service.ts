@@ -19,7 +19,7 @@ import {
 } from '../../db/schema';
 import { normaliseLoginId } from '../../auth/login-id';
 import { notFound } from '../../http/errors';
-import { currentPeriod } from '../periods/current';
+import { currentTerm } from '../terms/current.ts';
 
 /** The users.id named by `key`: the database `_id` or the login `ID` (any case), or null. */
 export async function userIdFromKey(db: Db, key: string): Promise<string | null> {
@@ -44,7 +44,7 @@ export async function getUserProfile(db: Db, id: string, now: Date) {
     : [];
   if (!row) throw notFound();
   const { user } = row;
-  const period = await currentPeriod(db, now);
+  const period = await currentTerm(db, now);
   const [student] = await db.select().from(students).where(eq(students.userId, user.id)).limit(1);
   const [teacher] = await db.select().from(teachers).where(eq(teachers.userId, user.id)).limit(1);
 

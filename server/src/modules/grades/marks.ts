@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { messages, type StudentGrade, type StudentGradeRequest } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { studentGrades, teacherSections } from '../../db/schema';
-import type { AuthUser } from '../../auth/guard';
-import { studentInSection } from '../../auth/ownership/sections';
-import { badRequest, notFound } from '../../http/errors';
-import { setGradeSlot, type GradeSlot } from './slots';
-import { gradeAssignmentSubmission } from '../teaching/grading';
+import type { AuthUser } from '../../auth/guard.ts';
+import { studentInSection } from '../../auth/access/sections.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { setMark, type GradeSlot } from './slots.ts';
+import { gradeAssignmentSubmission } from '../teaching/grading.ts';
 
 export function toStudentGrade(row: typeof studentGrades.$inferSelect): StudentGrade {
   const teachExam = [row.teachExam1, row.teachExam2, row.teachExam3];
@@ -52,7 +52,7 @@ export async function saveStudentGrade(db: Db, auth: AuthUser, body: StudentGrad
     }
     let row: typeof studentGrades.$inferSelect | undefined;
     for (const [slot, value] of writes) {
-      row = await setGradeSlot(tx, {
+      row = await setMark(tx, {
         studentId: body.student_id,
         teacherSectionId: ts.id,
         slot,

@@ -3,14 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import { applicationFieldsSchema, messages, type AcademicPeriod, type Grade } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { academicPeriods, grades, students } from '../../db/schema';
-import type { AppConfig } from '../../config';
-import { assertEmailsFree, chosenCredentials, createAccount } from '../../accounts/service';
-import { isCommonPassword } from '../../auth/common-passwords';
-import { login } from '../../auth/service';
-import { badRequest } from '../../http/errors';
-import { issuesText, MAX_DOCUMENTS, readForm } from '../../files/upload';
-import { currentPeriod } from '../periods/current';
-import { applicationLimits, claimUploads } from './applications';
+import type { AppConfig } from '../../config.ts';
+import { assertEmailsFree, chosenCredentials, createAccount } from '../../accounts/service.ts';
+import { isCommonPassword } from '../../auth/common-passwords.ts';
+import { login } from '../../auth/service.ts';
+import { badRequest } from '../../http/errors.ts';
+import { issuesText, MAX_DOCUMENTS, readForm } from '../../files/upload.ts';
+import { currentTerm } from '../terms/current.ts';
+import { applicationLimits, claimUploads } from './applicationFiles.ts';
 
 /** How far back an applicant may pick an academic period (spec 000 §9). */
 export const PERIOD_YEARS_BACK = 8;
@@ -27,7 +27,7 @@ const gradeOrder = (a: string, b: string) => a.localeCompare(b, 'en', { numeric:
 
 /** The grades of the current academic period: what an applicant may apply for. */
 export async function currentGrades(db: Db, now: Date): Promise<{ grades: Grade[] }> {
-  const period = await currentPeriod(db, now);
+  const period = await currentTerm(db, now);
   if (!period) return { grades: [] };
   const rows = await db.select().from(grades).where(eq(grades.academicPeriodId, period.id)).orderBy(asc(grades.name));
   const seen = new Set<string>();

@@ -8,7 +8,7 @@ export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
  * The current academic period: the one whose dates include today, else the latest one
  * (between terms the school still shows its last term). null when there is none.
  */
-export async function currentPeriod(db: Db, now: Date) {
+export async function currentTerm(db: Db, now: Date) {
   const today = isoDay(now);
   const [inside] = await db
     .select()

@@ -2,9 +2,9 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { RoleName } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { familyLinks, roles, sectionOwners, studentSections, students, teacherSections, teachers, users } from '../../db/schema';
-import { currentPeriod } from '../../modules/periods/current';
-import type { AuthUser } from '../guard';
-import { isAdmin, policy } from '../policy-engine';
+import { currentTerm } from '../../modules/terms/current.ts';
+import type { AuthUser } from '../guard.ts';
+import { isAdmin, policy } from '../policy-engine.ts';
 
 // ─── Communication (issue 11): who may chat with and email whom ───────────────────────────────
 // Each ownership question answers for one caller and one record. Admins are not special-cased
@@ -25,7 +25,7 @@ export async function reachableUserIds(db: Db, auth: AuthUser, now: Date): Promi
   const out = new Set<string>(
     await usersWithRoles(db, auth.role === 'teacher' ? ['admin', 'super admin', 'teacher'] : ['admin', 'super admin']),
   );
-  const period = await currentPeriod(db, now);
+  const period = await currentTerm(db, now);
   if (period && auth.role === 'teacher') {
     const taught = db
       .select({ id: teacherSections.sectionId })
