@@ -11,8 +11,8 @@ import type {
   StudentList,
   StudentRecord,
   UpdateQuestionnaireRequest,
-} from '../../schemas';
-import type { Caller } from '../core';
+} from '../../../schemas';
+import type { Caller } from '../../core.ts';
 
 const id = encodeURIComponent;
 

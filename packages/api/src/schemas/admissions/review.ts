@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { messages } from '../../messages';
 
 // ─── Applicants: approval, entrance exams, questionnaires (spec 000 §2, §3, §7) ──
 
