@@ -109,4 +109,14 @@ export const queryKeys = {
     entry: (teacherInSectionId: string) => ['gradeReports', 'entry', teacherInSectionId],
     teacherCourses: (teacherId: string) => ['gradeReports', 'teacherCourses', teacherId],
   },
+  // ─── Communication: notifications, chat (house-a); email (house-b adds its keys here) ───
+  communication: {
+    all: ['communication'],
+    notifications: {
+      all: ['communication', 'notifications'],
+      list: (q: Params) => ['communication', 'notifications', q],
+    },
+    /** The people one may write to (chat), changed by the users and permissions area too. */
+    users: ['communication', 'users'],
+  },
 } as const;
