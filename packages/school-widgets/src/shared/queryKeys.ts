@@ -109,6 +109,18 @@ export const queryKeys = {
     entry: (teacherInSectionId: string) => ['gradeReports', 'entry', teacherInSectionId],
     teacherCourses: (teacherId: string) => ['gradeReports', 'teacherCourses', teacherId],
   },
+  // ─── Permissions: the person's grants, the permissions one may request, requests (orders) ───
+  // Every write invalidates `permissions.all`. (The users-permissions admin area's keys go here too.)
+  permissions: {
+    all: ['permissions'],
+    mine: ['permissions', 'mine'],
+    list: ['permissions', 'list'],
+    orders: {
+      all: ['permissions', 'orders'],
+      mine: (q: Params) => ['permissions', 'orders', 'mine', q],
+      tasks: (q: Params) => ['permissions', 'orders', 'tasks', q],
+    },
+  },
   // ─── Communication: notifications, chat (house-a); email (house-b adds its keys here) ───
   communication: {
     all: ['communication'],
