@@ -5,6 +5,7 @@ import { DataTable, dataTableColumnHelper, EmptyState, ScrollTable, tokens, type
 import { useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { attendanceSummary, statusLetter } from './logic';
+import { queryKeys } from '../shared/queryKeys';
 
 export const STUDENT_ATTENDANCE_PAGE_SIZE = 5;
 
@@ -41,7 +42,7 @@ const columns = [
 
 /** The student's attendance in a section: sortable by date, searchable, 5 per page, with a summary per course and a total. */
 export function StudentAttendance({ api, studentId, sectionId, onBack, title = messages.studentAttendanceTitle }: StudentAttendanceProps) {
-  const query = useApiQuery(['teaching', 'attendance', 'student', studentId, sectionId], () =>
+  const query = useApiQuery(queryKeys.teaching.attendance.student(studentId, sectionId), () =>
     api.teaching.attendance.forStudent(studentId, sectionId),
   );
   const rows = useMemo(

@@ -10,6 +10,7 @@ import { confirmed, useApiMutation } from '../shared/query';
 import { fill } from '../shared/text';
 import { ItemActions, ItemForm, List } from './ItemEditor';
 import { formValidationText } from '../shared/validationText';
+import { queryKeys } from '../shared/queryKeys';
 
 interface Draft {
   figureNumber: string;
@@ -48,7 +49,7 @@ export function ExamFigures({ api, teacherId, exam }: ExamFiguresProps) {
   // A new key clears the file input after a save or a mode change.
   const [formKey, setFormKey] = useState(0);
   const [deleting, setDeleting] = useState<ExamFigure | null>(null);
-  const cache = { invalidates: [['exams']], toastErrors: false as const };
+  const cache = { invalidates: [queryKeys.exams.all], toastErrors: false as const };
   const save = useApiMutation(
     (d: Draft) => {
       const fields = { figureNumber: d.figureNumber, description: d.description, image: d.image };

@@ -17,6 +17,7 @@ import { confirmed, useApiMutation } from '../shared/query';
 import { fill } from '../shared/text';
 import { ItemActions, ItemForm, List } from './ItemEditor';
 import { formValidationText } from '../shared/validationText';
+import { queryKeys } from '../shared/queryKeys';
 
 export const questionTypeLabel: Record<QuestionType, string> = {
   'multiple-choice': messages.examTypeMultiple,
@@ -81,7 +82,7 @@ export function ExamQuestions({ api, teacherId, exam }: ExamQuestionsProps) {
   // Checked on submit, then as the teacher corrects (the errors show after the first Add/Save).
   const form = useCatalogueForm(draftSchema, { defaultValues: emptyDraft, mode: 'onSubmit' });
   const [deleting, setDeleting] = useState<{ q: TeacherQuestion; n: number } | null>(null);
-  const cache = { invalidates: [['exams']], toastErrors: false as const };
+  const cache = { invalidates: [queryKeys.exams.all], toastErrors: false as const };
   const save = useApiMutation(
     (d: Draft) => (editing ? api.exams.questions.update(exam._id, editing._id, bodyOf(d)) : api.exams.questions.add(exam._id, bodyOf(d))),
     { ...cache, onSuccess: () => reset(null) },

@@ -6,6 +6,7 @@ import { queryFallback } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
 import { formatDateTime } from '../shared/format';
 import { CardList } from '../shared/CardList';
+import { queryKeys } from '../shared/queryKeys';
 
 export const DASHBOARD_SECTIONS_PER_PAGE = 3;
 
@@ -36,7 +37,7 @@ const AREAS: { area: SectionArea; label: () => string }[] = [
  * attendance; today's lessons; students absent 3 days in a row; submissions waiting for grading.
  */
 export function TeacherDashboard({ api, teacherId, onOpenArea, onOpenSubmission }: TeacherDashboardProps) {
-  const query = useApiQuery(['teaching', 'teacherDashboard', teacherId], () => api.teaching.teacherDashboard(teacherId));
+  const query = useApiQuery(queryKeys.teaching.teacherDashboard(teacherId), () => api.teaching.teacherDashboard(teacherId));
   if (query.status !== 'success') return queryFallback(query);
   const d = query.data;
 

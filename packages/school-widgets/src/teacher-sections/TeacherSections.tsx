@@ -6,6 +6,7 @@ import { CardList } from '../shared/CardList';
 import { useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
+import { queryKeys } from '../shared/queryKeys';
 
 export const SECTION_CARDS_PER_PAGE = 6;
 
@@ -43,9 +44,7 @@ export function TeacherSections({
   openLabel = messages.teachingOpen,
   onOpen,
 }: TeacherSectionsProps) {
-  const query = useApiQuery(['teaching', 'teacherInPeriod', teacherId, 'current'], () =>
-    api.teaching.teacherInPeriod(teacherId, 'current'),
-  );
+  const query = useApiQuery(queryKeys.teaching.teacherInPeriod(teacherId), () => api.teaching.teacherInPeriod(teacherId, 'current'));
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   if (query.status !== 'success') return queryFallback(query);
