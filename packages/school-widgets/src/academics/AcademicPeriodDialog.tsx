@@ -1,9 +1,7 @@
-import { useCallback } from 'react';
 import { messages, type AcademicPeriod, type ApiClient } from '@school/api';
-import { DateField, Select, TextField } from '@school/ui';
+import { FormDateField, FormSelect, FormTextField } from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
-import { useDraft } from '../shared/useDraft';
-import { EntityDialog } from './EntityDialog';
+import { EntityDialog, useEntityForm, useLinkedFields } from './EntityDialog';
 import { periodDraftOf, periodErrors, type PeriodDraft } from './logic';
 
 export interface AcademicPeriodDialogProps {
@@ -28,56 +26,24 @@ export function AcademicPeriodDialog({ open, ...props }: AcademicPeriodDialogPro
 }
 
 function PeriodForm({ api, open, onOpenChange, period, onSaved }: AcademicPeriodDialogProps) {
-  const validate = useCallback((d: PeriodDraft) => periodErrors(d), []);
-  const draft = useDraft(periodDraftOf(period), validate);
-  const { values: v } = draft;
-  const body = () => ({ year: Number(v.year), semester: Number(v.semester), startDate: v.startDate, endDate: v.endDate });
+  const form = useEntityForm(periodDraftOf(period), periodErrors);
+  // The date order is named on both dates: changing one checks the other again.
+  useLinkedFields(form, 'startDate', 'endDate');
+  const body = (v: PeriodDraft) => ({ year: Number(v.year), semester: Number(v.semester), startDate: v.startDate, endDate: v.endDate });
   return (
     <EntityDialog
       open={open}
       onOpenChange={onOpenChange}
       title={period ? messages.editAcademicPeriod : messages.addAcademicPeriod}
-      canSubmit={draft.valid}
-      onSubmit={() => (period ? api.academics.periods.edit(period._id, body()) : api.academics.periods.add(body()))}
+      form={form}
+      onSubmit={(v) => (period ? api.academics.periods.edit(period._id, body(v)) : api.academics.periods.add(body(v)))}
       invalidates={[queryKeys.academics.periods.all, queryKeys.dashboard.all]}
       onSaved={onSaved}
     >
-      <TextField
-        label={messages.yearLabel}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        required
-        value={v.year}
-        error={draft.shown('year')}
-        onChange={(e) => draft.set('year', e.currentTarget.value)}
-        onBlur={() => draft.touch('year')}
-      />
-      <Select
-        label={messages.semesterLabel}
-        options={SEMESTERS}
-        required
-        value={v.semester}
-        error={draft.shown('semester')}
-        onChange={(e) => draft.set('semester', e.currentTarget.value)}
-        onBlur={() => draft.touch('semester')}
-      />
-      <DateField
-        label={messages.startDateLabel}
-        required
-        value={v.startDate}
-        error={draft.shown('startDate')}
-        onChange={(e) => draft.set('startDate', e.currentTarget.value)}
-        onBlur={() => draft.touch('startDate')}
-      />
-      <DateField
-        label={messages.endDateLabel}
-        required
-        value={v.endDate}
-        error={draft.shown('endDate')}
-        onChange={(e) => draft.set('endDate', e.currentTarget.value)}
-        onBlur={() => draft.touch('endDate')}
-      />
+      <FormTextField name="year" label={messages.yearLabel} type="number" inputMode="numeric" min={1} required />
+      <FormSelect name="semester" label={messages.semesterLabel} options={SEMESTERS} required />
+      <FormDateField name="startDate" label={messages.startDateLabel} required />
+      <FormDateField name="endDate" label={messages.endDateLabel} required />
     </EntityDialog>
   );
 }

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { messages, type ApiClient, type Course, type Grade } from '@school/api';
-import { Checkbox, TextField, tokens } from '@school/ui';
+import { Checkbox, FormTextField, tokens } from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
-import { useDraft } from '../shared/useDraft';
-import { EntityDialog } from './EntityDialog';
+import { EntityDialog, useEntityForm } from './EntityDialog';
 import { courseErrors, gradeIdsOf, type CourseDraft } from './logic';
 
 export interface CourseDialogProps {
@@ -30,40 +29,38 @@ export function CourseDialog({ open, ...props }: CourseDialogProps) {
 
 function CourseForm({ api, periodId, grades, open, onOpenChange, course, onSaved }: CourseDialogProps) {
   const initial: CourseDraft = { name: course?.name ?? '', grade: course ? gradeIdsOf(course.grades, grades) : [] };
-  const draft = useDraft(initial, courseErrors);
-  const { values: v } = draft;
-  const toggle = (id: string, on: boolean) => draft.set('grade', on ? [...v.grade, id] : v.grade.filter((g) => g !== id));
-  const submit = () => {
+  const form = useEntityForm(initial, courseErrors);
+  const chosen = form.watch('grade');
+  const toggle = (id: string, on: boolean) =>
+    form.setValue('grade', on ? [...chosen, id] : chosen.filter((g) => g !== id), {
+      shouldValidate: true,
+      shouldTouch: true,
+      shouldDirty: true,
+    });
+  const submit = (v: CourseDraft) => {
     const body = { name: v.name.trim(), grade: v.grade };
     return course
       ? api.academics.courses.edit({ ...body, _id: course._id, academicPeriodId: periodId })
       : api.academics.courses.add({ ...body, id: periodId });
   };
-  const gradeError = draft.shown('grade');
+  const gradeError = form.formState.errors.grade?.message;
   return (
     <EntityDialog
       open={open}
       onOpenChange={onOpenChange}
       title={course ? messages.editCourse : messages.addCourse}
       busyText={course ? messages.progressUpdatingCourses : messages.progressAddingCourses}
-      canSubmit={draft.valid}
+      form={form}
       onSubmit={submit}
       invalidates={[queryKeys.academics.courses(periodId), queryKeys.dashboard.all]}
       onSaved={onSaved}
     >
-      <TextField
-        label={messages.courseNameLabel}
-        required
-        value={v.name}
-        error={draft.shown('name')}
-        onChange={(e) => draft.set('name', e.currentTarget.value)}
-        onBlur={() => draft.touch('name')}
-      />
+      <FormTextField name="name" label={messages.courseNameLabel} required />
       <GradeChoices aria-describedby={gradeError ? 'course-grades-error' : undefined}>
         <legend>{messages.courseGradesLabel}</legend>
         {grades.length === 0 ? <Hint>{messages.addGradeFirst}</Hint> : null}
         {grades.map((g) => (
-          <Checkbox key={g._id} label={g.name} checked={v.grade.includes(g._id)} onChange={(e) => toggle(g._id, e.currentTarget.checked)} />
+          <Checkbox key={g._id} label={g.name} checked={chosen.includes(g._id)} onChange={(e) => toggle(g._id, e.currentTarget.checked)} />
         ))}
         {gradeError ? (
           <ErrorText id="course-grades-error" role="alert">

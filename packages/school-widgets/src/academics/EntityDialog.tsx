@@ -1,30 +1,59 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import styled from 'styled-components';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
 import { messages, type ApiResult, type MessageBody } from '@school/api';
-import { Alert, Button, Dialog, DialogClose, DialogFooter, tokens } from '@school/ui';
+import { Alert, Button, Dialog, DialogClose, DialogFooter, Form, FormSubmitButton } from '@school/ui';
 import { useApiMutation } from '../shared/query';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 
 /** Props of the add/edit dialogs of periods, grades and courses. */
-export interface EntityDialogProps {
+export interface EntityDialogProps<V extends FieldValues> {
   /** Open state (controlled). */
   open: boolean;
   /** Called to open or close (Cancel, Escape, after a successful save). */
   onOpenChange: (open: boolean) => void;
   /** The dialog's title; also names the form. */
   title: string;
-  /** False while any field has an error: Save is disabled. */
-  canSubmit: boolean;
-  /** Sends the draft; the server's message is shown as a toast. */
-  onSubmit: () => Promise<ApiResult<MessageBody>>;
+  /** The dialog's form (useEntityForm): Save is disabled while it has an error. */
+  form: UseFormReturn<V, unknown, V>;
+  /** Sends the values; the server's message is shown as a toast. */
+  onSubmit: (values: V) => Promise<ApiResult<MessageBody>>;
   /** What the save changes: these reads refetch after it. */
   invalidates: QueryKey[];
   /** Called after the server accepted the draft (the dialog then closes). @default undefined */
   onSaved?: () => void;
   /** The spec's progress text on Save while saving ('adding courses', 'updating grade'). @default Save */
   busyText?: string;
-  /** The fields. */
+  /** The fields (Form* fields bound by name). */
   children: ReactNode;
+}
+
+/**
+ * The form of an entity dialog: react-hook-form validated by the feature's own rules (`errorsOf`,
+ * a message per field, the same as the server's schema) as the user types and leaves a field, so
+ * a field shows its error once touched and Save knows at once whether the draft is valid.
+ */
+export function useEntityForm<V extends Record<string, unknown>>(initial: V, errorsOf: (values: V) => Partial<Record<keyof V, string>>) {
+  const schema = z.custom<V>().superRefine((values, ctx) => {
+    for (const [path, message] of Object.entries(errorsOf(values))) {
+      if (message) ctx.addIssue({ code: 'custom', path: [path], message: String(message) });
+    }
+  });
+  return useCatalogueForm(schema, { defaultValues: initial as never, mode: 'all' }) as unknown as UseFormReturn<V, unknown, V>;
+}
+
+/** Checks the other of two linked fields again when one changes, once the user has been in it (the date order). */
+export function useLinkedFields<V extends FieldValues>(form: UseFormReturn<V, unknown, V>, a: Path<V>, b: Path<V>) {
+  useEffect(() => {
+    const watching = form.watch((_, { name }) => {
+      const other = name === a ? b : name === b ? a : null;
+      if (!other) return;
+      const state = form.getFieldState(other);
+      if (state.isTouched || state.isDirty) void form.trigger(other);
+    });
+    return () => watching.unsubscribe();
+  }, [form, a, b]);
 }
 
 /**
@@ -32,24 +61,21 @@ export interface EntityDialogProps {
  * while the draft has errors and busy while saving; a refusal stays in the dialog with what was
  * typed, a success toasts the server's message, closes and the lists it changed read again.
  */
-export function EntityDialog({
+export function EntityDialog<V extends FieldValues>({
   open,
   onOpenChange,
   title,
-  canSubmit,
+  form,
   onSubmit,
   invalidates,
   onSaved,
   busyText,
   children,
-}: EntityDialogProps) {
+}: EntityDialogProps<V>) {
   const save = useApiMutation(onSubmit, { invalidates, successText: messages.updated, toastErrors: false });
-  const busy = save.isPending;
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!canSubmit || busy) return;
-    const result = await save.run();
+  const submit = async (values: V) => {
+    const result = await save.run(values);
     if (!result.ok) return;
     onSaved?.();
     onOpenChange(false);
@@ -61,23 +87,18 @@ export function EntityDialog({
 
   return (
     <Dialog open={open} onOpenChange={change} title={title}>
-      <Fields noValidate aria-label={title} onSubmit={(e) => void submit(e)}>
+      <Form form={form} aria-label={title} onSubmit={submit}>
         {children}
         <Alert kind="error" message={save.error} />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="secondary">{messages.cancelAction}</Button>
           </DialogClose>
-          <Button type="submit" disabled={!canSubmit} busy={busy}>
-            {busy && busyText ? busyText : messages.saveAction}
-          </Button>
+          <FormSubmitButton disabled={!form.formState.isValid} busyLabel={busyText}>
+            {messages.saveAction}
+          </FormSubmitButton>
         </DialogFooter>
-      </Fields>
+      </Form>
     </Dialog>
   );
 }
-
-const Fields = styled.form`
-  display: grid;
-  gap: ${tokens.space.lg};
-`;

@@ -1,9 +1,8 @@
 import { messages, type ApiClient, type Grade } from '@school/api';
-import { TextField } from '@school/ui';
+import { FormTextField } from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
-import { useDraft } from '../shared/useDraft';
-import { EntityDialog } from './EntityDialog';
-import { gradeDraftOf, gradeErrors } from './logic';
+import { EntityDialog, useEntityForm } from './EntityDialog';
+import { gradeDraftOf, gradeErrors, type GradeDraft } from './logic';
 
 export interface GradeDialogProps {
   /** The API client (admin token). */
@@ -26,25 +25,13 @@ export function GradeDialog({ open, ...props }: GradeDialogProps) {
 }
 
 function GradeForm({ api, periodId, open, onOpenChange, grade, onSaved }: GradeDialogProps) {
-  const draft = useDraft(gradeDraftOf(grade), gradeErrors);
-  const { values: v } = draft;
-  const submit = () => {
+  const form = useEntityForm(gradeDraftOf(grade), gradeErrors);
+  const submit = (v: GradeDraft) => {
     const body = { id: periodId, grade: v.grade.trim(), sectionCount: Number(v.sectionCount), capacity: Number(v.capacity) };
     return grade ? api.academics.grades.edit({ ...body, _id: grade._id }) : api.academics.grades.add(body);
   };
   const number = (name: 'sectionCount' | 'capacity', label: string, max: number) => (
-    <TextField
-      label={label}
-      type="number"
-      inputMode="numeric"
-      min={1}
-      max={max}
-      required
-      value={v[name]}
-      error={draft.shown(name)}
-      onChange={(e) => draft.set(name, e.currentTarget.value)}
-      onBlur={() => draft.touch(name)}
-    />
+    <FormTextField name={name} label={label} type="number" inputMode="numeric" min={1} max={max} required />
   );
   return (
     <EntityDialog
@@ -52,20 +39,13 @@ function GradeForm({ api, periodId, open, onOpenChange, grade, onSaved }: GradeD
       onOpenChange={onOpenChange}
       title={grade ? messages.editGrade : messages.addGrade}
       busyText={grade ? messages.progressUpdatingGrade : messages.progressAddingGrade}
-      canSubmit={draft.valid}
+      form={form}
       onSubmit={submit}
       // A grade's sections and name show in the sections and courses too.
       invalidates={[queryKeys.academics.ofPeriod(periodId), queryKeys.dashboard.all]}
       onSaved={onSaved}
     >
-      <TextField
-        label={messages.gradeNameLabel}
-        required
-        value={v.grade}
-        error={draft.shown('grade')}
-        onChange={(e) => draft.set('grade', e.currentTarget.value)}
-        onBlur={() => draft.touch('grade')}
-      />
+      <FormTextField name="grade" label={messages.gradeNameLabel} required />
       {number('sectionCount', messages.sectionCountLabel, 26)}
       {number('capacity', messages.capacityLabel, 200)}
     </EntityDialog>

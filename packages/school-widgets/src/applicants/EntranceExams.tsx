@@ -1,7 +1,23 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type EntranceExamLink, type StudentRecord } from '@school/api';
-import { Alert, Button, EmptyState, LoadingState, Select, Stack, TextField, tokens } from '@school/ui';
+import { z } from 'zod';
+import { messages, type ApiClient, type EntranceExam, type EntranceExamLink, type StudentRecord } from '@school/api';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Form,
+  FormSelect,
+  FormSubmitButton,
+  FormTextField,
+  LoadingState,
+  Select,
+  Stack,
+  TextField,
+  tokens,
+} from '@school/ui';
+import type { ApiMutation } from '../shared/query';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { fill } from '../shared/text';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
@@ -40,18 +56,12 @@ export function EntranceExams({
     ...changes,
     successText: messages.deleted,
   });
-  const [examId, setExamId] = useState('');
-  const [gradeName, setGradeName] = useState(student.classG ?? '');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<ExamSort>('none');
   const [removing, setRemoving] = useState<EntranceExamLink | null>(null);
 
   const assigned = links.data?.links ?? [];
   const choices = assignableExams(exams.data?.exams ?? [], assigned);
-  const assign = async () => {
-    const result = await adding.run({ exam_id: examId, grade_name: gradeName });
-    if (result.ok) setExamId('');
-  };
   const unassign = async () => {
     if (removing) await confirmed(removal, removing);
   };
@@ -59,34 +69,7 @@ export function EntranceExams({
   return (
     <Section aria-labelledby="entrance-heading">
       <h2 id="entrance-heading">{messages.entranceExams}</h2>
-      {!student.approved ? (
-        <AssignRow
-          onSubmit={(e) => {
-            e.preventDefault();
-            void assign();
-          }}
-          aria-label={messages.assignExam}
-        >
-          <Select
-            label={messages.examLabel}
-            placeholder={messages.chooseExam}
-            value={examId}
-            options={choices.map((e) => ({
-              value: e._id,
-              label: fill(messages.examOption, { title: e.title, grade: e.grade_name ?? '', start: when(e.start_time) }),
-            }))}
-            onChange={(e) => {
-              setExamId(e.target.value);
-              const chosen = choices.find((x) => x._id === e.target.value);
-              if (chosen?.grade_name && !gradeName) setGradeName(chosen.grade_name);
-            }}
-          />
-          <TextField label={messages.examGradeNameLabel} value={gradeName} onChange={(e) => setGradeName(e.target.value)} />
-          <Button type="submit" busy={adding.isPending} disabled={!examId || !gradeName.trim()}>
-            {messages.assignExam}
-          </Button>
-        </AssignRow>
-      ) : null}
+      {!student.approved ? <AssignForm choices={choices} gradeName={student.classG ?? ''} adding={adding} /> : null}
       <Alert kind="error" message={exams.status === 'error' ? exams.error : links.status === 'error' ? links.error : null} />
       <Stack direction="row" wrap align="end" gap="md">
         <TextField label={messages.searchExams} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
@@ -155,6 +138,52 @@ export function EntranceExams({
   );
 }
 
+const assignSchema = z.object({ examId: z.string(), gradeName: z.string() });
+type AssignValues = z.infer<typeof assignSchema>;
+
+/** The exam selector and its grade name; choosing an exam fills an empty grade name with the exam's. */
+function AssignForm({
+  choices,
+  gradeName,
+  adding,
+}: {
+  choices: readonly EntranceExam[];
+  gradeName: string;
+  adding: ApiMutation<{ exam_id: string; grade_name: string }, unknown>;
+}) {
+  const form = useCatalogueForm(assignSchema, { defaultValues: { examId: '', gradeName } });
+  const values = form.watch();
+  useEffect(() => {
+    const watching = form.watch((v, { name }) => {
+      if (name !== 'examId') return;
+      const chosen = choices.find((x) => x._id === v.examId);
+      if (chosen?.grade_name && !v.gradeName) form.setValue('gradeName', chosen.grade_name);
+    });
+    return () => watching.unsubscribe();
+  }, [form, choices]);
+  const assign = async (v: AssignValues) => {
+    const result = await adding.run({ exam_id: v.examId, grade_name: v.gradeName });
+    if (result.ok) form.setValue('examId', '');
+  };
+  return (
+    <AssignRow>
+      <Form form={form} onSubmit={assign} aria-label={messages.assignExam}>
+        <FormSelect
+          name="examId"
+          label={messages.examLabel}
+          placeholder={messages.chooseExam}
+          options={choices.map((e) => ({
+            value: e._id,
+            label: fill(messages.examOption, { title: e.title, grade: e.grade_name ?? '', start: when(e.start_time) }),
+          }))}
+        />
+        <FormTextField name="gradeName" label={messages.examGradeNameLabel} />
+        <FormSubmitButton disabled={!values.examId || !values.gradeName.trim()}>{messages.assignExam}</FormSubmitButton>
+      </Form>
+    </AssignRow>
+  );
+}
+
 export const Section = styled.section`
   display: grid;
   gap: ${tokens.space.md};
@@ -163,11 +192,13 @@ export const Section = styled.section`
     font-size: ${tokens.font.sizeLg};
   }
 `;
-const AssignRow = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${tokens.space.md};
+const AssignRow = styled.div`
+  form {
+    flex-direction: row;
+    flex-wrap: wrap;
+    align-items: end;
+    gap: ${tokens.space.md};
+  }
 `;
 const List = styled.ul`
   display: grid;

@@ -1,8 +1,24 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { z } from 'zod';
 import { messages, type ApiClient, type Questionnaire, type QuestionnaireFileType, type StudentRecord } from '@school/api';
-import { Alert, Button, Dialog, DialogClose, DialogFooter, EmptyState, FileViewer, LoadingState, Select, Stack, tokens } from '@school/ui';
-import { TextAreaField } from '../shared/TextAreaField';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogClose,
+  DialogFooter,
+  EmptyState,
+  FileViewer,
+  Form,
+  FormSelect,
+  FormSubmitButton,
+  LoadingState,
+  Stack,
+  tokens,
+} from '@school/ui';
+import { FormTextAreaField } from '../shared/TextAreaField';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { fill } from '../shared/text';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
@@ -146,12 +162,13 @@ function QuestionnaireForm({
   onDone: () => void;
 }) {
   const notice = useNotice(APPROVE_NOTICE_MS);
-  const [question, setQuestion] = useState(item?.question ?? '');
-  const [type, setType] = useState<'text' | 'file'>(item?.type ?? 'text');
-  const [fileType, setFileType] = useState<QuestionnaireFileType>(item?.fileType ?? 'all');
-  // The dialog shows a refusal itself.
+  const form = useCatalogueForm(questionnaireSchema, {
+    defaultValues: { question: item?.question ?? '', type: item?.type ?? 'text', fileType: item?.fileType ?? 'all' },
+  });
+  const type = form.watch('type');
+  // The dialog shows a refusal itself; the server checks the question.
   const save = useApiMutation(
-    (body: { question: string; type: 'text' | 'file'; fileType: QuestionnaireFileType }) =>
+    (body: QuestionnaireValues) =>
       item ? api.applicants.questionnaires.edit(item._id, body) : api.applicants.questionnaires.add({ ...body, receiver_id: receiverId }),
     {
       announce: notice,
@@ -161,51 +178,46 @@ function QuestionnaireForm({
     },
   );
 
-  const submit = async () => {
-    const result = await save.run({ question, type, fileType });
+  const submit = async (values: QuestionnaireValues) => {
+    const result = await save.run(values);
     if (result.ok) onDone();
   };
 
   return (
-    <form
-      aria-label={item ? messages.editQuestionnaireTitle : messages.addQuestionnaireTitle}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <Fields>
-        <TextAreaField label={messages.questionLabel} value={question} rows={4} onChange={(e) => setQuestion(e.target.value)} />
-        <Select
-          label={messages.answerTypeLabel}
-          value={type}
-          options={[
-            { value: 'text', label: messages.answerTypeText },
-            { value: 'file', label: messages.answerTypeFile },
-          ]}
-          onChange={(e) => setType(e.target.value as 'text' | 'file')}
+    <Form form={form} aria-label={item ? messages.editQuestionnaireTitle : messages.addQuestionnaireTitle} onSubmit={submit}>
+      <FormTextAreaField name="question" label={messages.questionLabel} rows={4} />
+      <FormSelect
+        name="type"
+        label={messages.answerTypeLabel}
+        options={[
+          { value: 'text', label: messages.answerTypeText },
+          { value: 'file', label: messages.answerTypeFile },
+        ]}
+      />
+      {type === 'file' ? (
+        <FormSelect
+          name="fileType"
+          label={messages.fileTypeLabel}
+          options={(Object.keys(fileTypeLabel) as QuestionnaireFileType[]).map((v) => ({ value: v, label: fileTypeLabel[v] }))}
         />
-        {type === 'file' ? (
-          <Select
-            label={messages.fileTypeLabel}
-            value={fileType}
-            options={(Object.keys(fileTypeLabel) as QuestionnaireFileType[]).map((v) => ({ value: v, label: fileTypeLabel[v] }))}
-            onChange={(e) => setFileType(e.target.value as QuestionnaireFileType)}
-          />
-        ) : null}
-      </Fields>
+      ) : null}
       <Alert kind="error" message={save.error} />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary">{messages.cancelAction}</Button>
         </DialogClose>
-        <Button type="submit" busy={save.isPending}>
-          {messages.saveAction}
-        </Button>
+        <FormSubmitButton>{messages.saveAction}</FormSubmitButton>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }
+
+const questionnaireSchema = z.object({
+  question: z.string(),
+  type: z.enum(['text', 'file']),
+  fileType: z.custom<QuestionnaireFileType>(),
+});
+type QuestionnaireValues = z.infer<typeof questionnaireSchema>;
 
 const List = styled.ol`
   display: grid;
@@ -226,9 +238,4 @@ const List = styled.ol`
   p {
     margin: 0;
   }
-`;
-const Fields = styled.div`
-  display: grid;
-  gap: ${tokens.space.md};
-  margin-bottom: ${tokens.space.md};
 `;

@@ -7,6 +7,7 @@ import { BackButton, QueryError } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
 import { dayLabel, matchesStudent, nowTime, periodDays } from './logic';
 import { ReasonDialog } from './ReasonDialog';
+import { queryKeys } from '../shared/queryKeys';
 
 export interface AttendanceMarkingProps {
   /** The API client (teacher token). */
@@ -43,26 +44,19 @@ export function AttendanceMarking({ api, teacherId, sectionId, courseId, date, o
   }
   const day = isDay(selected) ? selected : '';
   const sheet = useApiQuery(
-    ['teaching', 'attendance', sectionId, courseId, date],
+    queryKeys.teaching.attendance.sheet(sectionId, courseId, date),
     () => api.teaching.attendance.sheet(teacherId, courseId, sectionId, date),
     {
       enabled: isDay(date),
       keepPrevious: true,
     },
   );
-  const current = useApiQuery(
-    ['teaching', 'teacherInPeriod', teacherId, 'current'],
-    () => api.teaching.teacherInPeriod(teacherId, 'current'),
-    {
-      enabled: !isDay(date),
-    },
-  );
+  const current = useApiQuery(queryKeys.teaching.teacherInPeriod(teacherId), () => api.teaching.teacherInPeriod(teacherId, 'current'), {
+    enabled: !isDay(date),
+  });
   const [search, setSearch] = useState('');
   const [asking, setAsking] = useState<{ student: Student; status: Exclude<AttendanceStatus, 'Present'> } | null>(null);
-  const invalidates = [
-    ['teaching', 'attendance'],
-    ['teaching', 'teacherDashboard'],
-  ];
+  const invalidates = [queryKeys.teaching.attendance.all, queryKeys.teaching.teacherDashboards];
   const mark = useApiMutation(
     (v: { studentId: string; status: AttendanceStatus; reason?: string; notes?: string }) =>
       api.teaching.attendance.mark({

@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { z } from 'zod';
 import { messages, type AttendanceMark } from '@school/api';
-import { Button, Dialog, DialogFooter, TextField } from '@school/ui';
-import { TextAreaField } from '../shared/TextAreaField';
+import { Button, Dialog, DialogFooter, Form, FormSubmitButton, FormTextField } from '@school/ui';
+import { FormTextAreaField } from '../shared/TextAreaField';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
+
+const reasonSchema = z.object({ reason: z.string(), notes: z.string() });
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -36,35 +39,25 @@ function Fields({
   onSave,
 }: Pick<ReasonDialogProps, 'status' | 'initial' | 'onSave'> & { onCancel: () => void }) {
   const keep = initial?.status === status;
-  const [reason, setReason] = useState(keep ? (initial?.reason ?? '') : '');
-  const [notes, setNotes] = useState(keep ? (initial?.notes ?? '') : '');
-  const [busy, setBusy] = useState(false);
+  const form = useCatalogueForm(reasonSchema, {
+    defaultValues: { reason: keep ? (initial?.reason ?? '') : '', notes: keep ? (initial?.notes ?? '') : '' },
+  });
   return (
-    <form
+    <Form
+      form={form}
       aria-label={messages.attendanceReasonTitle}
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setBusy(true);
-        await onSave({ reason, notes });
-        setBusy(false);
+      onSubmit={async (values) => {
+        await onSave(values);
       }}
     >
-      <TextField label={messages.attendanceReasonLabel} value={reason} maxLength={500} onChange={(e) => setReason(e.currentTarget.value)} />
-      <TextAreaField
-        label={messages.attendanceNotesLabel}
-        value={notes}
-        maxLength={500}
-        rows={3}
-        onChange={(e) => setNotes(e.currentTarget.value)}
-      />
+      <FormTextField name="reason" label={messages.attendanceReasonLabel} maxLength={500} />
+      <FormTextAreaField name="notes" label={messages.attendanceNotesLabel} maxLength={500} rows={3} />
       <DialogFooter>
         <Button variant="secondary" type="button" onClick={onCancel}>
           {messages.teachingCancel}
         </Button>
-        <Button type="submit" busy={busy}>
-          {messages.teachingSave}
-        </Button>
+        <FormSubmitButton>{messages.teachingSave}</FormSubmitButton>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }

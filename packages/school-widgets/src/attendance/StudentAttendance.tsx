@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type StudentAttendanceRow } from '@school/api';
-import { Button, EmptyState, IconArrowDown, IconArrowUp, Pagination, ScrollTable, TextField, tokens } from '@school/ui';
+import { DataTable, dataTableColumnHelper, EmptyState, ScrollTable, tokens, type DataTableColumn } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { attendanceSummary, statusLetter } from './logic';
+import { queryKeys } from '../shared/queryKeys';
 
 export const STUDENT_ATTENDANCE_PAGE_SIZE = 5;
 
@@ -22,24 +23,34 @@ export interface StudentAttendanceProps {
 
 const statusName = { P: messages.attendancePresent, A: messages.attendanceAbsent, L: messages.attendanceLate } as const;
 
+// Only the date sorts (newest first as read; the header turns it oldest first).
+const col = dataTableColumnHelper<StudentAttendanceRow>();
+const columns = [
+  col.accessor('date', { header: messages.studentAttendanceDate }),
+  col.accessor((r) => r.course.name, { id: 'course', header: messages.studentAttendanceCourse, enableSorting: false }),
+  col.accessor('status', {
+    header: messages.studentAttendanceStatus,
+    enableSorting: false,
+    cell: ({ row }) => {
+      const letter = statusLetter(row.original.status) as keyof typeof statusName;
+      return <abbr title={statusName[letter]}>{letter}</abbr>;
+    },
+  }),
+  col.accessor((r) => r.arrivedTime ?? '—', { id: 'arrived', header: messages.studentAttendanceArrived, enableSorting: false }),
+  col.accessor((r) => r.reason ?? '—', { id: 'reason', header: messages.studentAttendanceReason, enableSorting: false }),
+] as DataTableColumn<StudentAttendanceRow>[];
+
 /** The student's attendance in a section: sortable by date, searchable, 5 per page, with a summary per course and a total. */
 export function StudentAttendance({ api, studentId, sectionId, onBack, title = messages.studentAttendanceTitle }: StudentAttendanceProps) {
-  const query = useApiQuery(['teaching', 'attendance', 'student', studentId, sectionId], () =>
+  const query = useApiQuery(queryKeys.teaching.attendance.student(studentId, sectionId), () =>
     api.teaching.attendance.forStudent(studentId, sectionId),
   );
-  const [search, setSearch] = useState('');
-  const [newestFirst, setNewestFirst] = useState(true);
-  const [page, setPage] = useState(1);
+  const rows = useMemo(
+    () => (query.status === 'success' ? [...query.data.attendance].sort((a, b) => b.date.localeCompare(a.date)) : []),
+    [query.status, query.data],
+  );
   if (query.status !== 'success') return queryFallback(query, onBack);
-  const rows = query.data.attendance;
-  const q = search.trim().toLowerCase();
-  const matching = rows
-    .filter((r) => !q || [r.date, r.course.name, r.status, r.reason ?? ''].some((v) => v.toLowerCase().includes(q)))
-    .sort((a, b) => (newestFirst ? b.date.localeCompare(a.date) : a.date.localeCompare(b.date)));
-  const pageCount = Math.ceil(matching.length / STUDENT_ATTENDANCE_PAGE_SIZE);
-  const current = Math.min(page, Math.max(1, pageCount));
-  const shown = matching.slice((current - 1) * STUDENT_ATTENDANCE_PAGE_SIZE, current * STUDENT_ATTENDANCE_PAGE_SIZE);
-  const summary = attendanceSummary(rows);
+  const summary = attendanceSummary(query.data.attendance);
 
   return (
     <Root>
@@ -74,52 +85,19 @@ export function StudentAttendance({ api, studentId, sectionId, onBack, title = m
           </tbody>
         </ScrollTable>
       </section>
-      <TextField
-        type="search"
-        label={messages.teachingSearch}
-        value={search}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
-          setPage(1);
-        }}
-      />
-      {shown.length === 0 ? (
+      {rows.length === 0 ? (
         <EmptyState title={messages.studentAttendanceEmpty} />
       ) : (
-        <ScrollTable label={messages.studentAttendanceTitle} aria-label={messages.studentAttendanceTitle}>
-          <thead>
-            <tr>
-              <th scope="col" aria-sort={newestFirst ? 'descending' : 'ascending'}>
-                <Button size="sm" variant="ghost" onClick={() => setNewestFirst((v) => !v)}>
-                  {messages.studentAttendanceDate}{' '}
-                  {newestFirst ? <IconArrowDown size={14} aria-hidden="true" /> : <IconArrowUp size={14} aria-hidden="true" />}
-                </Button>
-              </th>
-              <th scope="col">{messages.studentAttendanceCourse}</th>
-              <th scope="col">{messages.studentAttendanceStatus}</th>
-              <th scope="col">{messages.studentAttendanceArrived}</th>
-              <th scope="col">{messages.studentAttendanceReason}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((r: StudentAttendanceRow) => {
-              const letter = statusLetter(r.status) as keyof typeof statusName;
-              return (
-                <tr key={r._id}>
-                  <td>{r.date}</td>
-                  <td>{r.course.name}</td>
-                  <td>
-                    <abbr title={statusName[letter]}>{letter}</abbr>
-                  </td>
-                  <td>{r.arrivedTime ?? '—'}</td>
-                  <td>{r.reason ?? '—'}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </ScrollTable>
+        <DataTable
+          ariaLabel={messages.studentAttendanceTitle}
+          columns={columns}
+          data={rows}
+          getRowId={(r) => r._id}
+          pageSizes={[STUDENT_ATTENDANCE_PAGE_SIZE, 10, 25]}
+          defaultPageSize={STUDENT_ATTENDANCE_PAGE_SIZE}
+          exportable={false}
+        />
       )}
-      {pageCount > 1 ? <Pagination page={current} pageCount={pageCount} onPageChange={({ page: p }) => setPage(p)} /> : null}
     </Root>
   );
 }
@@ -134,19 +112,17 @@ const Root = styled.div`
   h2 {
     font-size: ${tokens.font.sizeLg};
   }
-  table {
+  /* The summary's table (the records are a DataTable with its own styles). */
+  section table {
     width: 100%;
     border-collapse: collapse;
     background: ${tokens.color.surface};
   }
-  th,
-  td {
+  section th,
+  section td {
     text-align: start;
     padding: ${tokens.space.sm};
     border-bottom: 1px solid ${tokens.color.border};
-  }
-  > div:nth-of-type(2) {
-    max-width: 20rem;
   }
 `;
 const Bar = styled.div`

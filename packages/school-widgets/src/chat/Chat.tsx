@@ -5,6 +5,7 @@ import { Alert, EmptyState, tokens, useToasts } from '@school/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { useLiveEvent } from '../shared/useLive';
 import { ChatConversation, Composer } from './ChatConversation';
 import { ChatPeople } from './ChatPeople';
@@ -23,7 +24,8 @@ export interface ChatProps {
   onChatWithChange?: (change: { userId: string; ID: string }) => void;
 }
 
-export const chatUsersKey = ['communication', 'users'] as const;
+/** The people one may write to (kept as an export; the key lives in queryKeys). */
+export const chatUsersKey = queryKeys.communication.users;
 
 /**
  * Chat (spec 001): the people one may reach with presence and unread counts, and the
@@ -33,7 +35,7 @@ export const chatUsersKey = ['communication', 'users'] as const;
 export function Chat({ api, live, me, chatWith = null, onChatWithChange }: ChatProps) {
   const toasts = useToasts();
   const client = useQueryClient();
-  const users = useApiQuery(chatUsersKey, () => api.communication.users());
+  const users = useApiQuery(queryKeys.communication.users, () => api.communication.users());
   const [presence, setPresence] = useState<Map<string, boolean>>(new Map());
   const [picked, setPicked] = useState<{ id: string; limit: number } | null>(null);
   const [state, setState] = useState(live.state);
@@ -53,7 +55,7 @@ export function Chat({ api, live, me, chatWith = null, onChatWithChange }: ChatP
     if (refresh.current) return;
     refresh.current = setTimeout(() => {
       refresh.current = null;
-      void client.invalidateQueries({ queryKey: chatUsersKey });
+      void client.invalidateQueries({ queryKey: queryKeys.communication.users });
     }, 250);
   };
   useEffect(() => () => void (refresh.current && clearTimeout(refresh.current)), []);

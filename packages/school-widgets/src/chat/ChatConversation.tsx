@@ -1,7 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { z } from 'zod';
 import styled from 'styled-components';
 import { messages, type ApiClient, type ChatUser, type LiveClient } from '@school/api';
-import { Alert, Button, EmptyState, LoadingState, tokens, VisuallyHidden } from '@school/ui';
+import { Alert, Button, EmptyState, Form, LoadingState, tokens, VisuallyHidden } from '@school/ui';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { BackButton, QueryError } from '../shared/QueryFallback';
 import { messageTime, shownMessages, unseenFrom, type ShownMessage } from './logic';
 import { useConversation } from './useConversation';
@@ -144,42 +146,43 @@ export function ChatConversation({ api, live, me, partner, online, initialLimit,
   );
 }
 
+const composerSchema = z.object({ text: z.string() });
+
 /** The message box: Enter sends, Shift+Enter starts a new line. */
 export function Composer({ onSend, disabled = false }: { onSend: (text: string) => void; disabled?: boolean }) {
-  const [text, setText] = useState('');
-  const send = () => {
-    if (disabled || !text.trim()) return;
-    onSend(text);
-    setText('');
+  const form = useCatalogueForm(composerSchema, { defaultValues: { text: '' } });
+  const text = form.watch('text');
+  // The message goes over the live connection (useConversation keeps it as sending until the
+  // server has it), so the box clears at once.
+  const send = ({ text: typed }: { text: string }) => {
+    if (disabled || !typed.trim()) return;
+    onSend(typed);
+    form.reset({ text: '' });
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
-      send();
+      void form.handleSubmit(send)();
     }
   };
   return (
-    <Form
-      onSubmit={(e) => {
-        e.preventDefault();
-        send();
-      }}
-    >
-      <label htmlFor="chat-message">{messages.chatMessageLabel}</label>
-      <textarea
-        id="chat-message"
-        rows={2}
-        maxLength={2000}
-        value={text}
-        disabled={disabled}
-        placeholder={disabled ? messages.chatSelectUserFirst : messages.chatMessagePlaceholder}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={onKeyDown}
-      />
-      <Button type="submit" disabled={disabled || !text.trim()}>
-        {messages.chatSend}
-      </Button>
-    </Form>
+    <Box>
+      <Form form={form} onSubmit={send}>
+        <label htmlFor="chat-message">{messages.chatMessageLabel}</label>
+        <textarea
+          id="chat-message"
+          rows={2}
+          maxLength={2000}
+          disabled={disabled}
+          placeholder={disabled ? messages.chatSelectUserFirst : messages.chatMessagePlaceholder}
+          {...form.register('text')}
+          onKeyDown={onKeyDown}
+        />
+        <Button type="submit" disabled={disabled || !text.trim()}>
+          {messages.chatSend}
+        </Button>
+      </Form>
+    </Box>
   );
 }
 
@@ -255,11 +258,13 @@ const Bubble = styled.li`
   }
 `;
 
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  align-items: end;
-  gap: ${tokens.space.sm};
+const Box = styled.div`
+  form {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    align-items: end;
+    gap: ${tokens.space.sm};
+  }
   label {
     grid-column: 1 / -1;
     font-weight: ${tokens.font.weightBold};

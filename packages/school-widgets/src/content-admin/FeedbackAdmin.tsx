@@ -1,21 +1,12 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type Feedback } from '@school/api';
-import { Alert, Button, Card, Chip, downloadXlsx, EmptyState, LoadingState, Pagination, Stack, TextField, tokens } from '@school/ui';
+import { Button, Card, Chip, downloadXlsx, Stack, TextField, tokens } from '@school/ui';
+import { CardList } from '../shared/CardList';
 import { formatDate } from '../shared/format';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
-import {
-  EXPORT_FILE,
-  feedbackExportColumns,
-  matchesSearch,
-  newestFirst,
-  pageCountOf,
-  pageSlice,
-  replaceById,
-  statusText,
-  toggleLabel,
-} from './logic';
+import { EXPORT_FILE, feedbackExportColumns, matchesSearch, newestFirst, replaceById, statusText, toggleLabel } from './logic';
 
 export interface FeedbackAdminProps {
   /** The API client (admin token). */
@@ -48,8 +39,6 @@ export function FeedbackAdmin({ api, pageSize = 3 }: FeedbackAdminProps) {
 
   const all = useMemo(() => newestFirst(query.status === 'success' ? query.data.feedbacks : [], (f) => f.date), [query.status, query.data]);
   const matching = useMemo(() => matchesSearch(all, search, SEARCHED), [all, search]);
-  const pageCount = pageCountOf(matching.length, pageSize);
-  const shown = pageSlice(matching, Math.min(page, pageCount), pageSize);
 
   const toggleOne = async (item: Feedback) => {
     setBusyId(item._id);
@@ -80,39 +69,31 @@ export function FeedbackAdmin({ api, pageSize = 3 }: FeedbackAdminProps) {
           {messages.exportToExcel}
         </Button>
       </Toolbar>
-      {query.status === 'loading' ? <LoadingState label={messages.loading} /> : null}
-      {query.status === 'error' ? (
-        <Stack gap="md" align="start">
-          <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} />
-          <Button variant="secondary" onClick={() => void query.reload()}>
-            {messages.tryAgain}
-          </Button>
-        </Stack>
-      ) : null}
-      {query.status === 'success' && matching.length === 0 ? <EmptyState title={messages.noFeedback} /> : null}
-      {shown.length > 0 ? (
-        <>
-          <Cards>
-            {shown.map((f) => (
-              <li key={f._id}>
-                <Card title={f.fullName} actions={<Chip label={statusText.feedback(f.show)} tone={f.show ? 'success' : 'neutral'} />}>
-                  <Meta>
-                    <a href={`mailto:${f.email}`}>{f.email}</a>
-                    <time dateTime={new Date(f.date).toISOString()}>{formatDate(f.date)}</time>
-                  </Meta>
-                  <Text>{f.feedback}</Text>
-                  <div>
-                    <Button size="sm" variant={f.show ? 'secondary' : 'primary'} busy={busyId === f._id} onClick={() => void toggleOne(f)}>
-                      {toggleLabel.feedback(f.show)}
-                    </Button>
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </Cards>
-          <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={({ page: p }) => setPage(p)} />
-        </>
-      ) : null}
+      <CardList
+        label={messages.feedbackAdminTitle}
+        query={query}
+        items={matching}
+        limit={pageSize}
+        page={page}
+        onPageChange={setPage}
+        itemKey={(f) => f._id}
+        emptyText={messages.noFeedback}
+        minCardWidth="16rem"
+        renderCard={(f) => (
+          <Card title={f.fullName} actions={<Chip label={statusText.feedback(f.show)} tone={f.show ? 'success' : 'neutral'} />}>
+            <Meta>
+              <a href={`mailto:${f.email}`}>{f.email}</a>
+              <time dateTime={new Date(f.date).toISOString()}>{formatDate(f.date)}</time>
+            </Meta>
+            <Text>{f.feedback}</Text>
+            <div>
+              <Button size="sm" variant={f.show ? 'secondary' : 'primary'} busy={busyId === f._id} onClick={() => void toggleOne(f)}>
+                {toggleLabel.feedback(f.show)}
+              </Button>
+            </div>
+          </Card>
+        )}
+      />
     </Stack>
   );
 }
@@ -125,15 +106,6 @@ const Toolbar = styled.div`
   h2 {
     margin: 0 auto 0 0;
   }
-`;
-
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: ${tokens.space.lg};
 `;
 
 const Meta = styled.p`

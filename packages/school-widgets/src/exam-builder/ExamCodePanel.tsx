@@ -6,6 +6,7 @@ import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { QueryError } from '../shared/QueryFallback';
 import { generateExamCode } from './logic';
+import { queryKeys } from '../shared/queryKeys';
 
 export interface ExamCodePanelProps {
   api: ApiClient;
@@ -19,7 +20,7 @@ export interface ExamCodePanelProps {
  * exists, Delete; a generated code is saved by Submit, which is disabled while none is generated.
  */
 export function ExamCodePanel({ api, examId, generate = generateExamCode }: ExamCodePanelProps) {
-  const query = useApiQuery(['exams', 'code', examId], () => api.exams.code.get(examId));
+  const query = useApiQuery(queryKeys.exams.code(examId), () => api.exams.code.get(examId));
   const [pending, setPending] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const current = query.status === 'success' ? query.data.code : null;
@@ -29,18 +30,12 @@ export function ExamCodePanel({ api, examId, generate = generateExamCode }: Exam
         ? api.exams.code.update(current._id, { exam_code: code, exam_id: examId })
         : api.exams.code.create({ exam_code: code, exam_id: examId }),
     {
-      invalidates: [
-        ['exams', 'code', examId],
-        ['exams', 'detail', examId],
-      ],
+      invalidates: [queryKeys.exams.code(examId), queryKeys.exams.detail(examId)],
       onSuccess: () => setPending(null),
     },
   );
   const remove = useApiMutation(() => api.exams.code.remove(examId), {
-    invalidates: [
-      ['exams', 'code', examId],
-      ['exams', 'detail', examId],
-    ],
+    invalidates: [queryKeys.exams.code(examId), queryKeys.exams.detail(examId)],
     toastErrors: false,
   });
 

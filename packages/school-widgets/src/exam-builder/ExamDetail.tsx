@@ -15,6 +15,7 @@ import { ExamFigures } from './ExamFigures';
 import { ExamQuestions } from './ExamQuestions';
 import { generateExamCode, teacherExamStatus, teacherStatusLabel, teacherStatusTone } from './logic';
 import { formatDateTime } from '../shared/format';
+import { queryKeys } from '../shared/queryKeys';
 
 export interface ExamDetailProps {
   /** The API client (teacher token). */
@@ -32,7 +33,7 @@ export interface ExamDetailProps {
 
 /** One exam for its teacher: info with Edit and Delete, link type, Announce The Result, code, questions, figures. */
 export function ExamDetail({ api, teacherId, examId, onBack, onOpenTakers, generateCode = generateExamCode }: ExamDetailProps) {
-  const query = useApiQuery(['exams', 'detail', examId], () => api.exams.get(teacherId, examId));
+  const query = useApiQuery(queryKeys.exams.detail(examId), () => api.exams.get(teacherId, examId));
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [announcing, setAnnouncing] = useState(false);
@@ -42,9 +43,12 @@ export function ExamDetail({ api, teacherId, examId, onBack, onOpenTakers, gener
   // A slot fed by another assignment or exam: replacing it asks first (issue 18).
   const link = useSlotLink<ExamLinkType>(
     ({ slot, replace }) => api.exams.link({ exam_id: examId, examType: slot, ID: teacherId, ...(replace ? { replace } : {}) }),
-    [['exams']],
+    [queryKeys.exams.all],
   );
-  const remove = useApiMutation(() => api.exams.remove(teacherId, examId), { invalidates: [['exams', 'teacher']], toastErrors: false });
+  const remove = useApiMutation(() => api.exams.remove(teacherId, examId), {
+    invalidates: [queryKeys.exams.teacherLists],
+    toastErrors: false,
+  });
   // The server's announce rule changes with time: read the exam again when its window closes, and
   // every 30 s while the result waits (students still inside their grace after the close).
   const closed = shown ? now >= Date.parse(shown.end_time) : false;
@@ -59,7 +63,7 @@ export function ExamDetail({ api, teacherId, examId, onBack, onOpenTakers, gener
     return () => clearInterval(t);
   }, [waiting, reload]);
   const announce = useApiMutation(() => api.exams.announce(teacherId, examId), {
-    invalidates: [['exams']],
+    invalidates: [queryKeys.exams.all],
     toastErrors: false,
     onSuccess: (data) => setAnnounced(data.message),
   });

@@ -21,6 +21,7 @@ import { useApiMutation, useApiQuery } from '../shared/query';
 import { fill } from '../shared/text';
 import { fromLocalInput, toLocalInput } from './logic';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { queryKeys } from '../shared/queryKeys';
 
 // ─── The Add New Exam / Edit Exam dialog (spec 001 §4, §5) ───────────────────────────────────
 // Errors show only after the first submit (mode 'onSubmit'); the spec's texts come first, the
@@ -83,9 +84,7 @@ export function ExamDialog(props: ExamDialogProps) {
 }
 
 function ExamFormBody({ api, teacherId, exam, onOpenChange, onSaved }: ExamDialogProps) {
-  const taught = useApiQuery(['teaching', 'teacherInPeriod', teacherId, 'current'], () =>
-    api.teaching.teacherInPeriod(teacherId, 'current'),
-  );
+  const taught = useApiQuery(queryKeys.teaching.teacherInPeriod(teacherId), () => api.teaching.teacherInPeriod(teacherId, 'current'));
   const form = useCatalogueForm(examFormSchema, {
     mode: 'onSubmit',
     defaultValues: {
@@ -128,7 +127,7 @@ function ExamFormBody({ api, teacherId, exam, onOpenChange, onSaved }: ExamDialo
       return exam ? api.exams.update(exam._id, body) : api.exams.create(body);
     },
     {
-      invalidates: [['exams']],
+      invalidates: [queryKeys.exams.all],
       toastErrors: false,
       onSuccess: (data) => {
         onSaved?.({ examId: data.exam_id });

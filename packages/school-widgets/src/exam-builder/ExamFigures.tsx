@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { z } from 'zod';
 import { figureFieldsSchema, messages, type ApiClient, type ExamFigure, type TeacherExam } from '@school/api';
-import { Card, EmptyState, FileInput, TextField, tokens } from '@school/ui';
+import { Card, EmptyState, FileInput, FormTextField, tokens } from '@school/ui';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
-import { TextAreaField } from '../shared/TextAreaField';
+import { FormTextAreaField } from '../shared/TextAreaField';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { confirmed, useApiMutation } from '../shared/query';
 import { fill } from '../shared/text';
 import { ItemActions, ItemForm, List } from './ItemEditor';
 import { formValidationText } from '../shared/validationText';
+import { queryKeys } from '../shared/queryKeys';
 
 interface Draft {
   figureNumber: string;
@@ -15,6 +18,19 @@ interface Draft {
   image: File | null;
 }
 const emptyDraft: Draft = { figureNumber: '', description: '', image: null };
+
+/** The contract's figure rules (figureFieldsSchema); a new figure needs its image, an edited one keeps its own. */
+function figureSchema(editing: boolean) {
+  return z.object({ figureNumber: z.string(), description: z.string(), image: z.custom<File | null>() }).superRefine((d, ctx) => {
+    const parsed = figureFieldsSchema.safeParse(
+      { figureNumber: d.figureNumber, description: d.description },
+      { error: formValidationText },
+    );
+    const numberError = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === 'figureNumber')?.message;
+    if (numberError) ctx.addIssue({ code: 'custom', path: ['figureNumber'], message: numberError });
+    if (!editing && !d.image) ctx.addIssue({ code: 'custom', path: ['image'], message: messages.examFigureImageRequired });
+  }) satisfies z.ZodType<Draft>;
+}
 
 export interface ExamFiguresProps {
   api: ApiClient;
@@ -27,12 +43,13 @@ export function ExamFigures({ api, teacherId, exam }: ExamFiguresProps) {
   // Locked once anybody has started (ExamDetail says why): the list only.
   const locked = exam.studentExamTaken > 0;
   const [editing, setEditing] = useState<ExamFigure | null>(null);
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [submitted, setSubmitted] = useState(false);
+  const schema = useMemo(() => figureSchema(!!editing), [editing]);
+  // Checked on submit, then as the teacher corrects (the errors show after the first Add/Save).
+  const form = useCatalogueForm(schema, { defaultValues: emptyDraft, mode: 'onSubmit' });
   // A new key clears the file input after a save or a mode change.
   const [formKey, setFormKey] = useState(0);
   const [deleting, setDeleting] = useState<ExamFigure | null>(null);
-  const cache = { invalidates: [['exams']], toastErrors: false as const };
+  const cache = { invalidates: [queryKeys.exams.all], toastErrors: false as const };
   const save = useApiMutation(
     (d: Draft) => {
       const fields = { figureNumber: d.figureNumber, description: d.description, image: d.image };
@@ -43,21 +60,13 @@ export function ExamFigures({ api, teacherId, exam }: ExamFiguresProps) {
     { ...cache, onSuccess: () => reset(null) },
   );
   const remove = useApiMutation((f: ExamFigure) => api.exams.figures.remove(teacherId, exam._id, f._id), cache);
-  const parsed = figureFieldsSchema.safeParse(
-    { figureNumber: draft.figureNumber, description: draft.description },
-    { error: formValidationText },
-  );
-  const numberError = submitted && !parsed.success ? parsed.error.issues.find((i) => i.path[0] === 'figureNumber')?.message : undefined;
-  const imageError = submitted && !editing && !draft.image ? messages.examFigureImageRequired : undefined;
 
   function reset(f: ExamFigure | null) {
     setEditing(f);
-    setDraft(f ? { figureNumber: String(f.figureNumber), description: f.description, image: null } : emptyDraft);
-    setSubmitted(false);
+    form.reset(f ? { figureNumber: String(f.figureNumber), description: f.description, image: null } : emptyDraft);
     setFormKey((k) => k + 1);
     save.reset();
   }
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const formTitle = editing ? messages.examFigureEdit : messages.examFigureAdd;
 
   return (
@@ -92,34 +101,20 @@ export function ExamFigures({ api, teacherId, exam }: ExamFiguresProps) {
           title={formTitle}
           editing={!!editing}
           addLabel={messages.examFigureAdd}
-          busy={save.isPending}
+          form={form}
           error={save.error}
-          onSubmit={() => {
-            setSubmitted(true);
-            if (parsed.success && (editing || draft.image)) void save.run(draft);
-          }}
+          onSubmit={async (values) => void (await save.run(values))}
           onCancelEdit={() => reset(null)}
         >
           <FileInput
             label={messages.examFigureImage}
             accept="image/*"
             hint={editing ? messages.examFigureImageKeep : undefined}
-            error={imageError}
-            onChange={({ files }) => set({ image: files[0] ?? null })}
+            error={form.formState.errors.image?.message}
+            onChange={({ files }) => form.setValue('image', files[0] ?? null, { shouldValidate: form.formState.isSubmitted })}
           />
-          <TextField
-            label={messages.examFigureNumber}
-            inputMode="numeric"
-            value={draft.figureNumber}
-            error={numberError}
-            onChange={(e) => set({ figureNumber: e.currentTarget.value })}
-          />
-          <TextAreaField
-            label={messages.examFigureDescription}
-            rows={2}
-            value={draft.description}
-            onChange={(e) => set({ description: e.currentTarget.value })}
-          />
+          <FormTextField name="figureNumber" label={messages.examFigureNumber} inputMode="numeric" />
+          <FormTextAreaField name="description" label={messages.examFigureDescription} rows={2} />
         </ItemForm>
       )}
       <ConfirmDelete

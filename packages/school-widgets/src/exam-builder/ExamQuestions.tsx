@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import {
   messages,
   questionRequestSchema,
@@ -8,13 +9,15 @@ import {
   type TeacherExam,
   type TeacherQuestion,
 } from '@school/api';
-import { Card, EmptyState, RadioGroup, Select, TextField } from '@school/ui';
+import { Card, EmptyState, FormSelect, FormTextField, RadioGroup } from '@school/ui';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
-import { TextAreaField } from '../shared/TextAreaField';
+import { FormTextAreaField } from '../shared/TextAreaField';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { confirmed, useApiMutation } from '../shared/query';
 import { fill } from '../shared/text';
 import { ItemActions, ItemForm, List } from './ItemEditor';
 import { formValidationText } from '../shared/validationText';
+import { queryKeys } from '../shared/queryKeys';
 
 export const questionTypeLabel: Record<QuestionType, string> = {
   'multiple-choice': messages.examTypeMultiple,
@@ -50,6 +53,21 @@ const bodyOf = (d: Draft) => ({
   correctAnswer: d.correct,
 });
 
+/** The draft's field of each field of the request (the rest are the same name). */
+const draftField: Record<string, keyof Draft> = { correctAnswer: 'correct' };
+
+/** The contract's question rules (questionRequestSchema) on the request the draft makes, named on the draft's fields. */
+const draftSchema = z
+  .object({ text: z.string(), type: z.enum(questionTypes), options: z.string(), correct: z.string() })
+  .superRefine((d, ctx) => {
+    const parsed = questionRequestSchema.safeParse(bodyOf(d), { error: formValidationText });
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      ctx.addIssue({ code: 'custom', path: [draftField[field] ?? field], message: issue.message });
+    }
+  });
+
 export interface ExamQuestionsProps {
   api: ApiClient;
   teacherId: string;
@@ -61,26 +79,30 @@ export function ExamQuestions({ api, teacherId, exam }: ExamQuestionsProps) {
   // Locked once anybody has started (ExamDetail says why): the list only.
   const locked = exam.studentExamTaken > 0;
   const [editing, setEditing] = useState<TeacherQuestion | null>(null);
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [submitted, setSubmitted] = useState(false);
+  // Checked on submit, then as the teacher corrects (the errors show after the first Add/Save).
+  const form = useCatalogueForm(draftSchema, { defaultValues: emptyDraft, mode: 'onSubmit' });
   const [deleting, setDeleting] = useState<{ q: TeacherQuestion; n: number } | null>(null);
-  const cache = { invalidates: [['exams']], toastErrors: false as const };
+  const cache = { invalidates: [queryKeys.exams.all], toastErrors: false as const };
   const save = useApiMutation(
     (d: Draft) => (editing ? api.exams.questions.update(exam._id, editing._id, bodyOf(d)) : api.exams.questions.add(exam._id, bodyOf(d))),
     { ...cache, onSuccess: () => reset(null) },
   );
   const remove = useApiMutation((q: TeacherQuestion) => api.exams.questions.remove(teacherId, exam._id, q._id), cache);
-  const parsed = questionRequestSchema.safeParse(bodyOf(draft), { error: formValidationText });
-  const errorOf = (field: string) =>
-    submitted && !parsed.success ? parsed.error.issues.find((i) => i.path[0] === field)?.message : undefined;
+  const draft = form.watch();
+  const errors = form.formState.errors;
+  // Another type has other answers: the correct answer is chosen again.
+  useEffect(() => {
+    const watching = form.watch((_, { name }) => {
+      if (name === 'type') form.setValue('correct', '');
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
 
   function reset(q: TeacherQuestion | null) {
     setEditing(q);
-    setDraft(q ? draftOf(q) : emptyDraft);
-    setSubmitted(false);
+    form.reset(q ? draftOf(q) : emptyDraft);
     save.reset();
   }
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const formTitle = editing ? messages.examQuestionEdit : messages.examQuestionAdd;
 
   return (
@@ -115,43 +137,25 @@ export function ExamQuestions({ api, teacherId, exam }: ExamQuestionsProps) {
           title={formTitle}
           editing={!!editing}
           addLabel={messages.examQuestionAdd}
-          busy={save.isPending}
+          form={form}
           error={save.error}
-          onSubmit={() => {
-            setSubmitted(true);
-            if (parsed.success) void save.run(draft);
-          }}
+          onSubmit={async (values) => void (await save.run(values))}
           onCancelEdit={() => reset(null)}
         >
-          <TextAreaField
-            label={messages.examQuestionText}
-            rows={2}
-            value={draft.text}
-            error={errorOf('text')}
-            onChange={(e) => set({ text: e.currentTarget.value })}
-          />
-          <Select
+          <FormTextAreaField name="text" label={messages.examQuestionText} rows={2} />
+          <FormSelect
+            name="type"
             label={messages.examQuestionType}
-            value={draft.type}
             options={questionTypes.map((t) => ({ value: t, label: questionTypeLabel[t] }))}
-            onChange={(e) => set({ type: e.currentTarget.value as QuestionType, correct: '' })}
           />
           {draft.type === 'multiple-choice' ? (
             <>
-              <TextAreaField
-                label={messages.examQuestionOptions}
-                rows={4}
-                value={draft.options}
-                error={errorOf('options')}
-                onChange={(e) => set({ options: e.currentTarget.value })}
-              />
-              <Select
+              <FormTextAreaField name="options" label={messages.examQuestionOptions} rows={4} />
+              <FormSelect
+                name="correct"
                 label={messages.examQuestionCorrect}
                 placeholder=" "
-                value={draft.correct}
-                error={errorOf('correctAnswer')}
                 options={bodyOf(draft).options.map((o) => ({ value: o, label: o }))}
-                onChange={(e) => set({ correct: e.currentTarget.value })}
               />
             </>
           ) : draft.type === 'true-false' ? (
@@ -159,20 +163,15 @@ export function ExamQuestions({ api, teacherId, exam }: ExamQuestionsProps) {
               label={messages.examQuestionCorrect}
               orientation="horizontal"
               value={draft.correct}
-              error={errorOf('correctAnswer')}
+              error={errors.correct?.message}
               options={[
                 { value: 'True', label: messages.examTrue },
                 { value: 'False', label: messages.examFalse },
               ]}
-              onChange={({ value }) => set({ correct: value })}
+              onChange={({ value }) => form.setValue('correct', value, { shouldValidate: form.formState.isSubmitted })}
             />
           ) : (
-            <TextField
-              label={messages.examQuestionCorrect}
-              value={draft.correct}
-              error={errorOf('correctAnswer')}
-              onChange={(e) => set({ correct: e.currentTarget.value })}
-            />
+            <FormTextField name="correct" label={messages.examQuestionCorrect} />
           )}
         </ItemForm>
       )}

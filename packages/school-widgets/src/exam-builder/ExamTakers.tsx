@@ -7,6 +7,7 @@ import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
 import { highestLevel } from './logic';
 import { integrityText } from '../exam-taker/FinishedPanel';
+import { queryKeys } from '../shared/queryKeys';
 
 export interface ExamTakersProps {
   /** The API client (teacher or admin token). */
@@ -28,7 +29,7 @@ const fullName = (t: ExamTaker) => `${t.student_id.firstName} ${t.student_id.las
  * email, sort by first or last name, 5/10/15 rows; a row opens the student's result.
  */
 export function ExamTakers({ api, viewerId, examId, onOpenResult, onBack }: ExamTakersProps) {
-  const query = useApiQuery(['exams', 'takers', examId], () => api.exams.takers(viewerId, examId));
+  const query = useApiQuery(queryKeys.exams.takers(examId), () => api.exams.takers(viewerId, examId));
   const [viewing, setViewing] = useState<ExamTaker | null>(null);
   const columns = useMemo(() => {
     const col = dataTableColumnHelper<ExamTaker>();

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { messages } from '@school/api';
-import { Alert, Button, tokens } from '@school/ui';
+import { Alert, Button, Form, FormSubmitButton, tokens } from '@school/ui';
 import { Row } from './ExamCodePanel';
 
 // What the exam's questions and figures share: a list whose items each have Edit and Delete,
@@ -31,46 +32,49 @@ export function ItemActions({
   );
 }
 
-export interface ItemFormProps {
+export interface ItemFormProps<V extends FieldValues> {
   /** The form's heading and accessible name. */
   title: string;
   /** Editing an item: Save and Cancel edit; else the add button. */
   editing: boolean;
   addLabel: string;
-  busy: boolean;
+  /** The item's form (useCatalogueForm, checked on submit). */
+  form: UseFormReturn<V, unknown, V>;
   /** The last save's failure. */
   error: string | null;
-  /** Sent (the browser's own validation is off; the caller validates). */
-  onSubmit: () => void;
+  /** Sends the validated values (busy until it settles). */
+  onSubmit: (values: V) => Promise<void>;
   onCancelEdit: () => void;
   children: ReactNode;
 }
 
 /** The add/edit form: heading, the fields, the save error, then Add (or Save and Cancel edit). */
-export function ItemForm({ title, editing, addLabel, busy, error, onSubmit, onCancelEdit, children }: ItemFormProps) {
+export function ItemForm<V extends FieldValues>({
+  title,
+  editing,
+  addLabel,
+  form,
+  error,
+  onSubmit,
+  onCancelEdit,
+  children,
+}: ItemFormProps<V>) {
   return (
-    <Form
-      aria-label={title}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
-      <h4>{title}</h4>
-      {children}
-      {error ? <Alert kind="error" message={error} /> : null}
-      <Row>
-        <Button type="submit" busy={busy}>
-          {editing ? messages.examSave : addLabel}
-        </Button>
-        {editing ? (
-          <Button type="button" variant="secondary" onClick={onCancelEdit}>
-            {messages.examQuestionCancelEdit}
-          </Button>
-        ) : null}
-      </Row>
-    </Form>
+    <Box>
+      <Form form={form} aria-label={title} onSubmit={onSubmit}>
+        <h4>{title}</h4>
+        {children}
+        {error ? <Alert kind="error" message={error} /> : null}
+        <Row>
+          <FormSubmitButton>{editing ? messages.examSave : addLabel}</FormSubmitButton>
+          {editing ? (
+            <Button type="button" variant="secondary" onClick={onCancelEdit}>
+              {messages.examQuestionCancelEdit}
+            </Button>
+          ) : null}
+        </Row>
+      </Form>
+    </Box>
   );
 }
 
@@ -92,11 +96,12 @@ export const List = styled.ol`
     margin: ${tokens.space.xs} 0;
   }
 `;
-const Form = styled.form`
-  display: grid;
-  gap: ${tokens.space.md};
+const Box = styled.div`
   padding-top: ${tokens.space.md};
   border-top: 1px solid ${tokens.color.border};
+  form {
+    gap: ${tokens.space.md};
+  }
   h4 {
     margin: 0;
   }

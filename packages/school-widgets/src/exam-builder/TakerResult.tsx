@@ -3,6 +3,7 @@ import { EmptyState } from '@school/ui';
 import { ExamResultView } from '../exam-taker/ExamResult';
 import { useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
+import { queryKeys } from '../shared/queryKeys';
 
 export interface TakerResultProps {
   /** The API client (teacher or admin token). */
@@ -21,7 +22,7 @@ export interface TakerResultProps {
  * student's own result (exam-taker's ExamResultView), with the score on the grade scale.
  */
 export function TakerResult({ api, viewerId, examId, studentId, onBack }: TakerResultProps) {
-  const query = useApiQuery(['exams', 'result', examId, studentId], () => api.exams.takerResult(viewerId, examId, studentId));
+  const query = useApiQuery(queryKeys.exams.result(examId, studentId), () => api.exams.takerResult(viewerId, examId, studentId));
   if (query.status !== 'success') return queryFallback(query, onBack);
   const { result } = query.data;
   if (!result) return <EmptyState title={messages.examResultNoData} action={onBack ? <BackButton onBack={onBack} /> : undefined} />;

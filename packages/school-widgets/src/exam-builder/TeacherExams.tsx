@@ -8,6 +8,7 @@ import { useNow } from '../assignments/useNow';
 import { ExamDialog } from './ExamDialog';
 import { teacherExamStatus, teacherStatusLabel, teacherStatusTone } from './logic';
 import { formatDateTime } from '../shared/format';
+import { queryKeys } from '../shared/queryKeys';
 
 export const EXAM_PAGE_SIZES = [5, 10, 15] as const;
 
@@ -27,7 +28,7 @@ const sectionsText = (e: TeacherExamSummary) =>
 
 /** The teacher's exams (/teacher/{id}/exams): sortable, searchable, 5/10/15 rows, status chips, Add Exam. */
 export function TeacherExams({ api, teacherId, onOpen }: TeacherExamsProps) {
-  const query = useApiQuery(['exams', 'teacher', teacherId], () => api.exams.listForTeacher(teacherId));
+  const query = useApiQuery(queryKeys.exams.teacher(teacherId), () => api.exams.listForTeacher(teacherId));
   const [adding, setAdding] = useState(false);
   const now = useNow(30_000);
   const columns = useMemo(() => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { publicMessages as messages, type ApiClient } from '@school/api';
-import { EmptyState, focusRing, Pagination, tokens } from '@school/ui';
+import { focusRing, tokens } from '@school/ui';
+import { CardList } from '../shared/CardList';
 import { queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
@@ -26,42 +27,26 @@ export function GalleryGrid({ api, pageSize = 10, onOpen }: GalleryGridProps) {
 
   if (query.status !== 'success') return queryFallback(query);
   const { gallery, totalPages } = query.data;
-  if (gallery.length === 0) return <EmptyState title={messages.noGallery} />;
   return (
-    <Root>
-      <Masonry aria-label={messages.gallery}>
-        {gallery.map((g) => (
-          <li key={g._id}>
-            <Tile type="button" onClick={() => onOpen(g._id)} aria-label={g.title}>
-              {g.photo ? <img src={api.fileUrl('gallery', g.photo)} alt="" loading="lazy" /> : <Placeholder aria-hidden="true" />}
-              <span>{g.title}</span>
-            </Tile>
-          </li>
-        ))}
-      </Masonry>
-      <Pagination page={page} pageCount={totalPages} onPageChange={({ page: p }) => setPage(p)} />
-    </Root>
+    <CardList
+      label={messages.gallery}
+      layout="masonry"
+      items={gallery}
+      pageCount={totalPages}
+      limit={pageSize}
+      page={page}
+      onPageChange={setPage}
+      itemKey={(g) => g._id}
+      emptyText={messages.noGallery}
+      renderCard={(g) => (
+        <Tile type="button" onClick={() => onOpen(g._id)} aria-label={g.title}>
+          {g.photo ? <img src={api.fileUrl('gallery', g.photo)} alt="" loading="lazy" /> : <Placeholder aria-hidden="true" />}
+          <span>{g.title}</span>
+        </Tile>
+      )}
+    />
   );
 }
-
-const Root = styled.div`
-  display: grid;
-  gap: ${tokens.space.lg};
-`;
-
-// Masonry with CSS columns: each tile keeps its own height and the columns fill top to bottom. [1]
-// [1] break-inside keeps a tile from being split across two columns.
-const Masonry = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  columns: 3 16rem;
-  column-gap: ${tokens.space.lg};
-  li {
-    break-inside: avoid;
-    margin-bottom: ${tokens.space.lg};
-  }
-`;
 
 const Tile = styled.button`
   display: grid;

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { messages, teacherExamMaximum, type ApiClient, type GradeScale } from '@school/api';
-import { Alert, Button, Card, TextField, tokens } from '@school/ui';
+import { z } from 'zod';
+import { Alert, Button, Card, Form, FormSubmitButton, FormTextField, tokens } from '@school/ui';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { queryKeys } from '../shared/queryKeys';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
@@ -63,65 +65,52 @@ export function GradeScalePanel({ api, canEdit = false }: GradeScalePanelProps) 
   );
 }
 
+const scaleSchema = z.object({ total: z.string(), finalExam: z.string(), midExam: z.string(), teachExam: z.string() });
+
 function ScaleForm({ api, scale, onDone }: { api: ApiClient; scale: GradeScale | null; onDone: () => void }) {
-  const [draft, setDraft] = useState<ScaleDraft>({
-    total: scale ? String(scale.total) : '',
-    finalExam: scale ? String(scale.finalExam) : '',
-    midExam: scale ? String(scale.midExam) : '',
-    teachExam: scale ? String(scale.teachExam) : '',
+  const form = useCatalogueForm(scaleSchema, {
+    defaultValues: {
+      total: scale ? String(scale.total) : '',
+      finalExam: scale ? String(scale.finalExam) : '',
+      midExam: scale ? String(scale.midExam) : '',
+      teachExam: scale ? String(scale.teachExam) : '',
+    },
   });
-  const [error, setError] = useState<string | null>(null);
   const save = useApiMutation((body: GradeScale) => api.gradeReports.saveGradeScale(body), {
     invalidates: [queryKeys.gradeReports.all],
     toastErrors: false,
     onSuccess: onDone,
   });
+  // The four fields together: all required and total the sum (scaleError), said once for the form.
+  const submit = async (draft: ScaleDraft) => {
+    const problem = scaleError(draft);
+    if (problem) return form.setError('root', { message: problem });
+    await save.run({
+      total: Number(draft.total),
+      finalExam: Number(draft.finalExam),
+      midExam: Number(draft.midExam),
+      teachExam: Number(draft.teachExam),
+    });
+  };
+  const error = form.formState.errors.root?.message ?? save.error;
   return (
     <Card title={scale ? messages.gradeScaleTitle : messages.gradeScaleCreateTitle}>
-      <Form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          const problem = scaleError(draft);
-          setError(problem);
-          if (!problem) {
-            void save.run({
-              total: Number(draft.total),
-              finalExam: Number(draft.finalExam),
-              midExam: Number(draft.midExam),
-              teachExam: Number(draft.teachExam),
-            });
-          }
-        }}
-      >
-        {FIELDS.map(([key, label]) => (
-          <TextField
-            key={key}
-            label={label}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={100}
-            step="any"
-            value={draft[key]}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setDraft((d) => ({ ...d, [key]: value }));
-            }}
-          />
-        ))}
-        {error || save.error ? <Alert kind="error" message={(error ?? save.error)!} /> : null}
-        <Actions>
-          <Button type="submit" busy={save.isPending}>
-            {scale ? messages.update : messages.create}
-          </Button>
-          {scale ? (
-            <Button variant="ghost" onClick={onDone}>
-              {messages.cancelEdit}
-            </Button>
-          ) : null}
-        </Actions>
-      </Form>
+      <Grid>
+        <Form form={form} onSubmit={submit}>
+          {FIELDS.map(([key, label]) => (
+            <FormTextField key={key} name={key} label={label} type="number" inputMode="decimal" min={0} max={100} step="any" />
+          ))}
+          {error ? <Alert kind="error" message={error} /> : null}
+          <Actions>
+            <FormSubmitButton>{scale ? messages.update : messages.create}</FormSubmitButton>
+            {scale ? (
+              <Button variant="ghost" onClick={onDone}>
+                {messages.cancelEdit}
+              </Button>
+            ) : null}
+          </Actions>
+        </Form>
+      </Grid>
     </Card>
   );
 }
@@ -141,12 +130,14 @@ const Facts = styled.dl`
     font-weight: ${tokens.font.weightBold};
   }
 `;
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
-  gap: ${tokens.space.md};
-  align-items: end;
-  > [data-ui='alert'] {
+const Grid = styled.div`
+  form {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+    gap: ${tokens.space.md};
+    align-items: end;
+  }
+  form > [data-ui='alert'] {
     grid-column: 1 / -1;
   }
 `;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type SectionYearOwner } from '@school/api';
-import { Button, Card, EmptyState, IconButton, IconClose, Pagination, Select, tokens } from '@school/ui';
+import { Button, Card, IconButton, IconClose, Select, tokens } from '@school/ui';
+import { CardList } from '../shared/CardList';
 import { queryKeys } from '../shared/queryKeys';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
@@ -35,9 +36,6 @@ export function YearOwnerships({ api, canManage = false, onOpenYear }: YearOwner
   });
   if (query.status !== 'success') return queryFallback(query);
   const sorted = sortYearOwnerships(query.data.sectionOwnerships, sort);
-  const pageCount = Math.max(1, Math.ceil(sorted.length / size));
-  const current = Math.min(page, pageCount);
-  const shown = sorted.slice((current - 1) * size, current * size);
   return (
     <Card
       title={messages.sectionOwnershipsTitle}
@@ -63,35 +61,38 @@ export function YearOwnerships({ api, canManage = false, onOpenYear }: YearOwner
           }}
         />
       </Controls>
-      {shown.length === 0 ? (
-        <EmptyState title={messages.noSectionOwnerships} />
-      ) : (
-        <List>
-          {shown.map((o) => (
-            <li key={o._id}>
-              <OpenButton type="button" onClick={() => onOpenYear({ sectionName: o.section_name, year: o.year })}>
-                <strong>
-                  {o.section_name} · {o.year}
-                </strong>
-                <span>
-                  {o.owner_id.fullName} ({o.owner_id.ID}) · {o.owner_id.email}
-                </span>
-                <small>
-                  {messages.colCreatedAt} {dateText(o.createdAt)} · {messages.colUpdatedAt} {dateText(o.updatedAt)}
-                </small>
-              </OpenButton>
-              {canManage ? (
-                <IconButton
-                  label={fill(messages.removeOwner, { section: `${o.section_name} ${o.year}` })}
-                  icon={<IconClose size={16} />}
-                  onClick={() => setRemoving(o)}
-                />
-              ) : null}
-            </li>
-          ))}
-        </List>
-      )}
-      <Pagination page={current} pageCount={pageCount} onPageChange={({ page: p }) => setPage(p)} />
+      <CardList
+        label={messages.sectionOwnershipsTitle}
+        layout="stack"
+        items={sorted}
+        limit={size}
+        page={page}
+        onPageChange={setPage}
+        itemKey={(o) => o._id}
+        emptyText={messages.noSectionOwnerships}
+        renderCard={(o) => (
+          <Row>
+            <OpenButton type="button" onClick={() => onOpenYear({ sectionName: o.section_name, year: o.year })}>
+              <strong>
+                {o.section_name} · {o.year}
+              </strong>
+              <span>
+                {o.owner_id.fullName} ({o.owner_id.ID}) · {o.owner_id.email}
+              </span>
+              <small>
+                {messages.colCreatedAt} {dateText(o.createdAt)} · {messages.colUpdatedAt} {dateText(o.updatedAt)}
+              </small>
+            </OpenButton>
+            {canManage ? (
+              <IconButton
+                label={fill(messages.removeOwner, { section: `${o.section_name} ${o.year}` })}
+                icon={<IconClose size={16} />}
+                onClick={() => setRemoving(o)}
+              />
+            ) : null}
+          </Row>
+        )}
+      />
       {canManage ? <AssignOwnerDialog api={api} mode="year" open={assigning} onOpenChange={setAssigning} /> : null}
       <ConfirmDelete
         open={removing !== null}
@@ -109,20 +110,13 @@ const Controls = styled.div`
   gap: ${tokens.space.md};
   margin-bottom: ${tokens.space.md};
 `;
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+const Row = styled.div`
+  display: flex;
+  align-items: center;
   gap: ${tokens.space.sm};
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${tokens.space.sm};
-    border: 1px solid ${tokens.color.border};
-    border-radius: ${tokens.radius.md};
-    padding: ${tokens.space.sm};
-  }
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
+  padding: ${tokens.space.sm};
 `;
 const OpenButton = styled.button`
   flex: 1;

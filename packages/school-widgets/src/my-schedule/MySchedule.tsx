@@ -6,6 +6,7 @@ import { useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
 import { WeekTable } from './WeekTable';
+import { queryKeys } from '../shared/queryKeys';
 
 export interface MyScheduleProps {
   /** The API client. */
@@ -24,7 +25,7 @@ export interface MyScheduleProps {
 export function MySchedule({ api, personId, periodId, onPeriodChange, show = 'section' }: MyScheduleProps) {
   const [picked, setPicked] = useState<string | null>(null);
   const period = periodId ?? picked ?? 'current';
-  const query = useApiQuery(['teaching', 'schedule', personId, period], () => api.teaching.schedule(personId, period), {
+  const query = useApiQuery(queryKeys.teaching.schedule(personId, period), () => api.teaching.schedule(personId, period), {
     keepPrevious: true,
   });
   if (query.status !== 'success') return queryFallback(query);

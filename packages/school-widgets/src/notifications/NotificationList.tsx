@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { localizeKnown, messages, type ApiClient, type LiveClient, type Notification } from '@school/api';
-import { Button, Chip, Dialog, EmptyState, Pagination, Select, TextField, tokens } from '@school/ui';
+import { Button, Chip, Dialog, Select, TextField, tokens } from '@school/ui';
+import { CardList } from '../shared/CardList';
+import { queryKeys } from '../shared/queryKeys';
 import { queryFallback } from '../shared/QueryFallback';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
@@ -21,7 +23,9 @@ export interface NotificationListProps {
   pushScope?: PushScope;
 }
 
-export const notificationKeys = { all: ['communication', 'notifications'] as const };
+/** The notifications' keys (kept as an export for hosts that invalidate them; they live in queryKeys). */
+export const notificationKeys = queryKeys.communication.notifications;
+const PAGE_SIZE = 10;
 const sortOptions = [
   { value: 'newest', label: messages.notificationsNewest },
   { value: 'oldest', label: messages.notificationsOldest },
@@ -35,8 +39,8 @@ export function NotificationList({ api, live, canPush = false, pushScope = 'all'
   const [open, setOpen] = useState<Notification | null>(null);
   const [pushing, setPushing] = useState(false);
   const search = useDebouncedValue(text.trim(), 300);
-  const params = { page, limit: 10, sort, search: search || undefined };
-  const list = useApiQuery([...notificationKeys.all, params], () => api.communication.notifications.list(params), { keepPrevious: true });
+  const params = { page, limit: PAGE_SIZE, sort, search: search || undefined };
+  const list = useApiQuery(notificationKeys.list(params), () => api.communication.notifications.list(params), { keepPrevious: true });
   useLiveInvalidation(live, ['notification'], [notificationKeys.all]);
   const markRead = useApiMutation((id: string) => api.communication.notifications.markRead(id), {
     invalidates: [notificationKeys.all],
@@ -75,25 +79,28 @@ export function NotificationList({ api, live, canPush = false, pushScope = 'all'
         {canPush ? <Button onClick={() => setPushing(true)}>{messages.notificationsAdd}</Button> : null}
       </Toolbar>
       {list.status !== 'success' ? queryFallback(list, undefined, messages.notificationsLoading) : null}
-      {list.status === 'success' && list.data.data.length === 0 ? <EmptyState title={messages.notificationsEmpty} /> : null}
-      {list.status === 'success' && list.data.data.length > 0 ? (
-        <>
-          <Items aria-label={messages.notificationsTitle}>
-            {list.data.data.map((n) => (
-              <li key={n._id} data-unread={n.status === 'unread' || undefined}>
-                <button type="button" onClick={() => show(n)}>
-                  <strong>{localizeKnown(n.title)}</strong>
-                  <Chip label={typeLabel[n.type]} tone={typeTone[n.type]} />
-                  {n.status === 'unread' ? <Chip label={messages.notificationUnread} tone="info" /> : null}
-                  <small>
-                    <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
-                  </small>
-                </button>
-              </li>
-            ))}
-          </Items>
-          <Pagination page={page} pageCount={Math.ceil(list.data.total / 10)} onPageChange={({ page: p }) => setPage(p)} />
-        </>
+      {list.status === 'success' ? (
+        <CardList
+          label={messages.notificationsTitle}
+          layout="stack"
+          items={list.data.data}
+          total={list.data.total}
+          limit={PAGE_SIZE}
+          page={page}
+          onPageChange={setPage}
+          itemKey={(n) => n._id}
+          emptyText={messages.notificationsEmpty}
+          renderCard={(n) => (
+            <Item type="button" data-unread={n.status === 'unread' || undefined} onClick={() => show(n)}>
+              <strong>{localizeKnown(n.title)}</strong>
+              <Chip label={typeLabel[n.type]} tone={typeTone[n.type]} />
+              {n.status === 'unread' ? <Chip label={messages.notificationUnread} tone="info" /> : null}
+              <small>
+                <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
+              </small>
+            </Item>
+          )}
+        />
       ) : null}
       <Dialog open={!!open} onOpenChange={(o) => !o && setOpen(null)} title={open ? localizeKnown(open.title) : ''}>
         {open ? (
@@ -126,28 +133,21 @@ const Toolbar = styled.div`
   gap: ${tokens.space.md};
 `;
 
-const Items = styled.ul`
-  display: grid;
+const Item = styled.button`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   gap: ${tokens.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  button {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${tokens.space.sm};
-    width: 100%;
-    padding: ${tokens.space.md};
-    border: 1px solid ${tokens.color.border};
-    border-radius: ${tokens.radius.md};
-    background: ${tokens.color.surface};
-    color: inherit;
-    font: inherit;
-    text-align: left;
-    cursor: pointer;
-  }
-  li[data-unread] button {
+  width: 100%;
+  padding: ${tokens.space.md};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.surface};
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &[data-unread] {
     border-left: 4px solid ${tokens.color.primary};
   }
   small {

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type NotificationType, type RoleName } from '@school/api';
-import { Alert, Button, Checkbox, Dialog, LoadingState, Select, TextField, tokens, useUiMessages } from '@school/ui';
-import { chatUsersKey } from '../chat';
+import { z } from 'zod';
+import { messages, notificationTypes, type ApiClient, type RoleName } from '@school/api';
+import { Alert, Button, Checkbox, Dialog, Form, FormSelect, FormTextField, LoadingState, tokens, useUiMessages } from '@school/ui';
 import { useApiMutation, useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { PeoplePicker } from '../shared/PeoplePicker';
-import { TextAreaField } from '../shared/TextAreaField';
+import { FormTextAreaField } from '../shared/TextAreaField';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { roleChoices, typeOptions } from './logic';
 
 export interface PushNotificationDialogProps {
@@ -22,24 +24,36 @@ export interface PushNotificationDialogProps {
 
 export type PushScope = 'all' | 'named';
 
-const empty = { title: '', message: '', type: 'info' as NotificationType, users: [] as string[], roles: [] as RoleName[] };
+// The server checks the title, message and recipients (its refusal shows in the dialog).
+const pushSchema = z.object({
+  title: z.string(),
+  message: z.string(),
+  type: z.enum(notificationTypes),
+  users: z.array(z.string()),
+  roles: z.array(z.custom<RoleName>()),
+});
+type PushValues = z.infer<typeof pushSchema>;
+const empty: PushValues = { title: '', message: '', type: 'info', users: [], roles: [] };
 
 /** Add Notification: title, message, type, chosen people and (admins) whole roles; a refusal shows in the dialog. */
 export function PushNotificationDialog({ api, open, onOpenChange, scope = 'all' }: PushNotificationDialogProps) {
   const ui = useUiMessages();
-  const users = useApiQuery(chatUsersKey, () => api.communication.users(), { enabled: open });
-  const [form, setForm] = useState(empty);
-  const push = useApiMutation(() => api.communication.notifications.create(form), {
-    invalidates: [['communication', 'notifications']],
+  const users = useApiQuery(queryKeys.communication.users, () => api.communication.users(), { enabled: open });
+  const formId = useId();
+  const form = useCatalogueForm(pushSchema, { defaultValues: empty });
+  const push = useApiMutation((body: PushValues) => api.communication.notifications.create(body), {
+    invalidates: [queryKeys.communication.notifications.all],
     toastErrors: false,
     onSuccess: () => {
-      setForm(empty);
+      form.reset(empty);
       onOpenChange(false);
     },
   });
-  const set = <K extends keyof typeof empty>(key: K, value: (typeof empty)[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const roles = form.watch('roles');
+  const chosen = form.watch('users');
   const people =
     users.status === 'success' ? users.data.users.filter((u) => u.approved && (scope === 'all' || pushableByName.includes(u.role))) : [];
+  const busy = form.formState.isSubmitting;
 
   return (
     <Dialog
@@ -52,56 +66,44 @@ export function PushNotificationDialog({ api, open, onOpenChange, scope = 'all' 
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {ui.cancel}
           </Button>
-          <Button busy={push.isPending} onClick={() => void push.run(undefined)}>
+          <Button type="submit" form={formId} busy={busy}>
             {messages.notificationPush}
           </Button>
         </>
       }
     >
-      <Fields
-        onSubmit={(e) => {
-          e.preventDefault();
-          void push.run(undefined);
-        }}
-      >
-        <TextField label={messages.notificationTitle} maxLength={120} value={form.title} onChange={(e) => set('title', e.target.value)} />
-        <TextAreaField
-          label={messages.notificationMessage}
-          rows={4}
-          maxLength={2000}
-          value={form.message}
-          onChange={(e) => set('message', e.target.value)}
-        />
-        <Select
-          label={messages.notificationType}
-          options={typeOptions}
-          value={form.type}
-          onChange={(e) => set('type', e.target.value as NotificationType)}
-        />
-        {scope === 'all' ? (
-          <fieldset>
-            <legend>{messages.notificationRoles}</legend>
-            {roleChoices.map(({ role, label }) => (
-              <Checkbox
-                key={role}
-                label={label}
-                checked={form.roles.includes(role)}
-                onChange={(e) => set('roles', e.target.checked ? [...form.roles, role] : form.roles.filter((r) => r !== role))}
-              />
-            ))}
-          </fieldset>
-        ) : (
-          <Note>{messages.notificationNamedOnly}</Note>
-        )}
-        {users.status === 'loading' ? <LoadingState label={messages.loading} /> : null}
-        <PeoplePicker
-          label={scope === 'all' ? messages.notificationUsers : messages.notificationRecipients}
-          people={people}
-          value={form.users}
-          onChange={({ value }) => set('users', value)}
-        />
-        {push.error ? <Alert kind="error" message={push.error} /> : null}
-        {push.isPending ? <p role="status">{messages.notificationsPushing}</p> : null}
+      <Fields>
+        <Form id={formId} form={form} onSubmit={async (values) => void (await push.run(values))}>
+          <FormTextField name="title" label={messages.notificationTitle} maxLength={120} />
+          <FormTextAreaField name="message" label={messages.notificationMessage} rows={4} maxLength={2000} />
+          <FormSelect name="type" label={messages.notificationType} options={typeOptions} />
+          {scope === 'all' ? (
+            <fieldset>
+              <legend>{messages.notificationRoles}</legend>
+              {roleChoices.map(({ role, label }) => (
+                <Checkbox
+                  key={role}
+                  label={label}
+                  checked={roles.includes(role)}
+                  onChange={(e) =>
+                    form.setValue('roles', e.target.checked ? [...roles, role] : roles.filter((r) => r !== role), { shouldDirty: true })
+                  }
+                />
+              ))}
+            </fieldset>
+          ) : (
+            <Note>{messages.notificationNamedOnly}</Note>
+          )}
+          {users.status === 'loading' ? <LoadingState label={messages.loading} /> : null}
+          <PeoplePicker
+            label={scope === 'all' ? messages.notificationUsers : messages.notificationRecipients}
+            people={people}
+            value={chosen}
+            onChange={({ value }) => form.setValue('users', value, { shouldDirty: true })}
+          />
+          {push.error ? <Alert kind="error" message={push.error} /> : null}
+          {busy ? <p role="status">{messages.notificationsPushing}</p> : null}
+        </Form>
       </Fields>
     </Dialog>
   );
@@ -115,7 +117,7 @@ const Note = styled.p`
   color: ${tokens.color.textMuted};
 `;
 
-const Fields = styled.form`
+const Fields = styled.div`
   display: grid;
   gap: ${tokens.space.md};
   fieldset {

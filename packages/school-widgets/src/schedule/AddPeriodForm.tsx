@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
+import { z } from 'zod';
 import { messages, type SchedulePeriod } from '@school/api';
-import { Button, TimeField, tokens } from '@school/ui';
+import { Form, FormSubmitButton, TimeField, tokens } from '@school/ui';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { newPeriodError, TIME_STEP_SECONDS } from './logic';
 
 export interface AddPeriodFormProps {
@@ -11,53 +13,49 @@ export interface AddPeriodFormProps {
   onAdd: (period: { startTime: string; endTime: string }) => Promise<boolean>;
 }
 
+const empty = { startTime: '', endTime: '' };
+
+/** The rule of a new period (newPeriodError); only explained on the end time once both times are chosen. */
+function periodSchema(periods: readonly SchedulePeriod[]) {
+  return z.object({ startTime: z.string(), endTime: z.string() }).superRefine((v, ctx) => {
+    const error = newPeriodError(v.startTime, v.endTime, periods);
+    // An empty form is not an error yet: that issue sits on the start time, which shows none.
+    if (error) ctx.addIssue({ code: 'custom', message: error, path: [v.startTime && v.endTime ? 'endTime' : 'startTime'] });
+  });
+}
+
 /** Start and end time (5-minute steps); Add is disabled unless both are set, end after start and no overlap. */
 export function AddPeriodForm({ periods, onAdd }: AddPeriodFormProps) {
-  const [startTime, setStart] = useState('');
-  const [endTime, setEnd] = useState('');
-  const [busy, setBusy] = useState(false);
-  const error = newPeriodError(startTime, endTime, periods);
-  // Only explain once both times are chosen: an empty form is not an error yet.
-  const shown = startTime && endTime ? error : null;
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (error || busy) return;
-    setBusy(true);
-    const ok = await onAdd({ startTime, endTime });
-    setBusy(false);
-    if (ok) {
-      setStart('');
-      setEnd('');
-    }
+  const schema = useMemo(() => periodSchema(periods), [periods]);
+  const form = useCatalogueForm(schema, { defaultValues: empty, mode: 'onChange' });
+  const { errors, isValid } = form.formState;
+  const submit = async (values: typeof empty) => {
+    if (await onAdd(values)) form.reset(empty);
   };
   return (
-    <Row aria-label={messages.addPeriod} onSubmit={(e) => void submit(e)}>
-      <TimeField
-        label={messages.startTimeLabel}
-        step={TIME_STEP_SECONDS}
-        value={startTime}
-        onChange={(e) => setStart(e.currentTarget.value)}
-      />
-      <TimeField
-        label={messages.endTimeLabel}
-        step={TIME_STEP_SECONDS}
-        value={endTime}
-        error={shown ?? undefined}
-        onChange={(e) => setEnd(e.currentTarget.value)}
-      />
-      <Button type="submit" disabled={error !== null} busy={busy}>
-        {messages.addPeriod}
-      </Button>
+    <Row>
+      <Form form={form} onSubmit={submit} aria-label={messages.addPeriod}>
+        <TimeField label={messages.startTimeLabel} step={TIME_STEP_SECONDS} {...form.register('startTime', { deps: ['endTime'] })} />
+        <TimeField
+          label={messages.endTimeLabel}
+          step={TIME_STEP_SECONDS}
+          error={errors.endTime?.message}
+          {...form.register('endTime', { deps: ['startTime'] })}
+        />
+        <FormSubmitButton disabled={!isValid}>{messages.addPeriod}</FormSubmitButton>
+      </Form>
     </Row>
   );
 }
 
-const Row = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${tokens.space.md};
-  & > button {
+const Row = styled.div`
+  form {
+    flex-direction: row;
+    flex-wrap: wrap;
+    align-items: flex-start;
+    gap: ${tokens.space.md};
+  }
+  form > button {
     margin-top: 1.6rem;
   }
 `;

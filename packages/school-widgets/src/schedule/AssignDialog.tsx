@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { z } from 'zod';
 import { messages, type SchedulePeriod, type SectionTeacher } from '@school/api';
-import { Button, Dialog, DialogClose, DialogFooter, Select } from '@school/ui';
+import { Button, Dialog, DialogClose, DialogFooter, Form, FormSelect, FormSubmitButton } from '@school/ui';
 import { fill } from '../shared/text';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { chipId, chipLabel, slotName } from './logic';
 
 export interface AssignDialogProps {
@@ -15,42 +16,37 @@ export interface AssignDialogProps {
   onAssign: (teacher: SectionTeacher) => Promise<boolean>;
 }
 
+const assignSchema = z.object({ choice: z.string() });
+
 /** The keyboard- and screen-reader-friendly alternative to dragging: pick a teacher for one slot. */
 export function AssignDialog({ slot, teachers, onClose, onAssign }: AssignDialogProps) {
-  const [choice, setChoice] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useCatalogueForm(assignSchema, { defaultValues: { choice: '' } });
+  const choice = form.watch('choice');
   const title = slot ? fill(messages.assignTeacherIn, { slot: slotName(slot.day, slot.period) }) : '';
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const teacher = teachers.find((t) => chipId(t) === choice);
-    if (!teacher || busy) return;
-    setBusy(true);
-    const ok = await onAssign(teacher);
-    setBusy(false);
-    if (ok) {
-      setChoice('');
+  const submit = async (values: { choice: string }) => {
+    const teacher = teachers.find((t) => chipId(t) === values.choice);
+    if (!teacher) return;
+    if (await onAssign(teacher)) {
+      form.reset({ choice: '' });
       onClose();
     }
   };
   return (
-    <Dialog open={slot !== null} onOpenChange={(open) => !open && (setChoice(''), onClose())} title={title}>
-      <form aria-label={title} onSubmit={(e) => void submit(e)}>
-        <Select
+    <Dialog open={slot !== null} onOpenChange={(open) => !open && (form.reset({ choice: '' }), onClose())} title={title}>
+      <Form form={form} aria-label={title} onSubmit={submit}>
+        <FormSelect
+          name="choice"
           label={messages.teacherLabel}
           placeholder={messages.chooseTeacher}
           options={teachers.map((t) => ({ value: chipId(t), label: chipLabel(t) }))}
-          value={choice}
-          onChange={(e) => setChoice(e.currentTarget.value)}
         />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="secondary">{messages.cancelAction}</Button>
           </DialogClose>
-          <Button type="submit" disabled={!choice} busy={busy}>
-            {messages.assignTeacher}
-          </Button>
+          <FormSubmitButton disabled={!choice}>{messages.assignTeacher}</FormSubmitButton>
         </DialogFooter>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { QueryKey } from '@tanstack/react-query';
 import { messages, type ApiResult, type Order, type OrderList as OrderListData } from '@school/api';
-import { EmptyState, Pagination, TextField, tokens } from '@school/ui';
-import { queryFallback } from '../shared/QueryFallback';
+import { TextField, tokens } from '@school/ui';
+import { CardList } from '../shared/CardList';
 import { useApiQuery } from '../shared/query';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
 import { OrderCard } from './OrderCard';
@@ -10,20 +11,22 @@ import { OrderCard } from './OrderCard';
 const PAGE_SIZE = 10;
 
 export interface OrderListProps {
-  /** Query key prefix, e.g. ['permissions', 'orders', 'mine']. */
-  queryKey: readonly unknown[];
+  /** The key of one page (from queryKeys, e.g. queryKeys.permissions.orders.mine). */
+  queryKey: (q: { page: number; term: string }) => QueryKey;
   load: (q: { page: number; limit: number; search?: string }) => Promise<ApiResult<OrderListData>>;
+  /** The list's accessible name (the tab's title). */
+  label: string;
   empty: string;
   showRequester?: boolean;
   actions?: (order: Order) => ReactNode;
 }
 
 /** A server-paged, searchable list of permission requests, 10 per page. */
-export function OrderList({ queryKey, load, empty, showRequester, actions }: OrderListProps) {
+export function OrderList({ queryKey, load, label, empty, showRequester, actions }: OrderListProps) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const term = useDebouncedValue(search.trim(), 300);
-  const query = useApiQuery([...queryKey, { page, term }], () => load({ page, limit: PAGE_SIZE, search: term || undefined }), {
+  const query = useApiQuery(queryKey({ page, term }), () => load({ page, limit: PAGE_SIZE, search: term || undefined }), {
     keepPrevious: true,
   });
   return (
@@ -37,24 +40,19 @@ export function OrderList({ queryKey, load, empty, showRequester, actions }: Ord
           setPage(1);
         }}
       />
-      {query.status !== 'success' ? (
-        queryFallback(query)
-      ) : query.data.orderPermissions.length === 0 ? (
-        <EmptyState title={empty} />
-      ) : (
-        <>
-          <List aria-busy={query.isFetching || undefined}>
-            {query.data.orderPermissions.map((order) => (
-              <li key={order._id}>
-                <OrderCard order={order} showRequester={showRequester} actions={actions?.(order)} />
-              </li>
-            ))}
-          </List>
-          {query.data.totalPages > 1 ? (
-            <Pagination page={page} pageCount={query.data.totalPages} onPageChange={({ page: p }) => setPage(p)} />
-          ) : null}
-        </>
-      )}
+      <CardList
+        label={label}
+        layout="stack"
+        query={query}
+        items={query.data?.orderPermissions}
+        pageCount={query.data?.totalPages ?? 1}
+        limit={PAGE_SIZE}
+        page={page}
+        onPageChange={setPage}
+        itemKey={(order) => order._id}
+        emptyText={empty}
+        renderCard={(order) => <OrderCard order={order} showRequester={showRequester} actions={actions?.(order)} />}
+      />
     </Root>
   );
 }
@@ -62,11 +60,4 @@ export function OrderList({ queryKey, load, empty, showRequester, actions }: Ord
 const Root = styled.div`
   display: grid;
   gap: ${tokens.space.md};
-`;
-const List = styled.ul`
-  display: grid;
-  gap: ${tokens.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;

@@ -1,15 +1,19 @@
 import { messages, type ApiClient } from '@school/api';
 import { Button } from '@school/ui';
 import { useApiMutation } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { OrderList } from './OrderList';
 
 /** Permission Request List: the person's own requests with the stepper; a rejected one can be sent again. */
 export function PermissionRequestList({ api }: { api: ApiClient }) {
-  const reapply = useApiMutation((orderId: string) => api.permissions.orders.reapply(orderId), { invalidates: [['permissions']] });
+  const reapply = useApiMutation((orderId: string) => api.permissions.orders.reapply(orderId), {
+    invalidates: [queryKeys.permissions.all],
+  });
   return (
     <OrderList
-      queryKey={['permissions', 'orders', 'mine']}
+      queryKey={queryKeys.permissions.orders.mine}
       load={(q) => api.permissions.orders.mine(q)}
+      label={messages.tabRequestList}
       empty={messages.noRequests}
       actions={(order) =>
         order.status === 'rejected' ? (

@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type Order } from '@school/api';
-import { Alert, Button, Dialog, DialogFooter, RadioGroup, tokens } from '@school/ui';
+import { z } from 'zod';
+import { Alert, Button, Dialog, DialogFooter, Form, FormSubmitButton, RadioGroup, tokens } from '@school/ui';
 import { useApiMutation } from '../shared/query';
-import { TextAreaField } from '../shared/TextAreaField';
+import { queryKeys } from '../shared/queryKeys';
+import { FormTextAreaField } from '../shared/TextAreaField';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { fill } from '../shared/text';
 import { levelCanAct, levelText, myLevels, type Level } from './logic';
 import { OrderList } from './OrderList';
 
-type Decision = 'approved' | 'pending' | 'rejected';
+const decisionSchema = z.object({ status: z.enum(['approved', 'pending', 'rejected']), comments: z.string() });
+type DecisionValues = z.infer<typeof decisionSchema>;
 
 /**
  * Permission Tasks: requests the person approves at some level. Review opens the decision
@@ -20,8 +24,9 @@ export function PermissionTasks({ api, userId }: { api: ApiClient; userId: strin
   return (
     <>
       <OrderList
-        queryKey={['permissions', 'orders', 'tasks']}
+        queryKey={queryKeys.permissions.orders.tasks}
         load={(q) => api.permissions.orders.tasks(q)}
+        label={messages.tabTasks}
         empty={messages.noTasks}
         showRequester
         actions={(order) =>
@@ -48,11 +53,12 @@ export function PermissionTasks({ api, userId }: { api: ApiClient; userId: strin
 }
 
 function DecisionDialog({ api, order, level, onClose }: { api: ApiClient; order: Order; level: Level; onClose: () => void }) {
-  const [status, setStatus] = useState<Decision>('approved');
-  const [comments, setComments] = useState('');
+  const form = useCatalogueForm(decisionSchema, { defaultValues: { status: 'approved', comments: '' } });
+  const status = form.watch('status');
   const decide = useApiMutation(
-    () => api.permissions.orders.decide({ id: order._id, approvalLevel: level, status, comments: comments.trim() }),
-    { invalidates: [['permissions']], toastErrors: false, onSuccess: onClose },
+    (d: DecisionValues) =>
+      api.permissions.orders.decide({ id: order._id, approvalLevel: level, status: d.status, comments: d.comments.trim() }),
+    { invalidates: [queryKeys.permissions.all], toastErrors: false, onSuccess: onClose },
   );
   return (
     <Dialog
@@ -61,39 +67,26 @@ function DecisionDialog({ api, order, level, onClose }: { api: ApiClient; order:
       title={fill(messages.reviewTitle, { name: order.permissionId.name })}
       description={fill(messages.yourLevel, { level: levelText(level) })}
     >
-      <Body
-        onSubmit={(e) => {
-          e.preventDefault();
-          void decide.run(undefined);
-        }}
-      >
+      <Form form={form} onSubmit={async (values) => void (await decide.run(values))}>
         <RadioGroup
           label={messages.decisionLabel}
           value={status}
-          onChange={({ value }) => setStatus(value as Decision)}
+          onChange={({ value }) => form.setValue('status', value as DecisionValues['status'])}
           options={[
             { value: 'approved', label: messages.statusApproved },
             { value: 'pending', label: messages.statusPending },
             { value: 'rejected', label: messages.statusRejected },
           ]}
         />
-        <TextAreaField
-          label={messages.decisionCommentLabel}
-          value={comments}
-          maxLength={1000}
-          rows={3}
-          onChange={(e) => setComments(e.target.value)}
-        />
+        <FormTextAreaField name="comments" label={messages.decisionCommentLabel} maxLength={1000} rows={3} />
         {decide.error ? <Alert kind="error" message={decide.error} /> : null}
         <DialogFooter>
           <Button variant="secondary" onClick={onClose}>
             {messages.cancelAction}
           </Button>
-          <Button type="submit" busy={decide.isPending}>
-            {decide.isPending ? messages.approving : messages.saveDecision}
-          </Button>
+          <FormSubmitButton busyLabel={messages.approving}>{messages.saveDecision}</FormSubmitButton>
         </DialogFooter>
-      </Body>
+      </Form>
     </Dialog>
   );
 }
@@ -104,8 +97,4 @@ const Level = styled.span`
   align-items: center;
   gap: ${tokens.space.sm};
   font-size: ${tokens.font.sizeSm};
-`;
-const Body = styled.form`
-  display: grid;
-  gap: ${tokens.space.md};
 `;

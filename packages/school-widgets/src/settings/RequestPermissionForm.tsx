@@ -1,11 +1,25 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
+import { z } from 'zod';
 import { messages, type ApiClient, type Grant } from '@school/api';
-import { Alert, Button, DateField, Select, tokens } from '@school/ui';
+import { Alert, Form, FormDateField, FormSelect, FormSubmitButton, tokens } from '@school/ui';
 import { queryFallback } from '../shared/QueryFallback';
 import { useApiMutation, useApiQuery } from '../shared/query';
-import { TextAreaField } from '../shared/TextAreaField';
+import { queryKeys } from '../shared/queryKeys';
+import { FormTextAreaField } from '../shared/TextAreaField';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { approverChoices, draftComplete, emptyDraft, type RequestDraft } from './logic';
+
+// Submit shows only once the draft is complete (draftComplete); the server checks the rest.
+const requestSchema = z.object({
+  permissionId: z.string(),
+  first: z.string(),
+  second: z.string(),
+  third: z.string(),
+  reason: z.string(),
+  priority: z.enum(['', 'normal', 'high', 'urgent']),
+  until: z.string(),
+}) satisfies z.ZodType<RequestDraft>;
 
 export interface RequestPermissionFormProps {
   api: ApiClient;
@@ -20,8 +34,8 @@ export interface RequestPermissionFormProps {
  * priority (and, beyond the spec, an optional end date). Submit shows only when all are chosen.
  */
 export function RequestPermissionForm({ api, userId, held }: RequestPermissionFormProps) {
-  const list = useApiQuery(['permissions', 'list'], () => api.permissions.permissions.list());
-  const [draft, setDraft] = useState<RequestDraft>(emptyDraft);
+  const list = useApiQuery(queryKeys.permissions.list, () => api.permissions.permissions.list());
+  const form = useCatalogueForm(requestSchema, { defaultValues: emptyDraft });
   const send = useApiMutation(
     (d: RequestDraft) =>
       api.permissions.orders.create({
@@ -33,8 +47,17 @@ export function RequestPermissionForm({ api, userId, held }: RequestPermissionFo
         thirdApprover: { approverId: d.third },
         until: d.until ? new Date(`${d.until}T23:59:59`).toISOString() : null,
       }),
-    { invalidates: [['permissions']], toastErrors: false, onSuccess: () => setDraft(emptyDraft) },
+    { invalidates: [queryKeys.permissions.all], toastErrors: false, onSuccess: () => form.reset(emptyDraft) },
   );
+  // A new permission has other approver lists: the approvers are chosen again.
+  useEffect(() => {
+    const watching = form.watch((_, { name }) => {
+      if (name !== 'permissionId') return;
+      for (const level of ['first', 'second', 'third'] as const) form.setValue(level, '');
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
+  const draft = form.watch();
   if (list.status !== 'success') return queryFallback(list);
 
   const heldIds = new Set(held.filter((g) => g.active).map((g) => g.permission._id));
@@ -42,78 +65,64 @@ export function RequestPermissionForm({ api, userId, held }: RequestPermissionFo
   if (offered.length === 0) return <p>{messages.noPermissionsToRequest}</p>;
   const chosen = offered.find((p) => p._id === draft.permissionId);
   const choices = approverChoices(chosen, userId);
-  const set = (patch: Partial<RequestDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
   return (
-    <Form
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (draftComplete(draft)) void send.run(draft);
-      }}
-    >
-      <Select
-        label={messages.permissionLabel}
-        placeholder={messages.choosePermission}
-        value={draft.permissionId}
-        options={offered.map((p) => ({ value: p._id, label: p.name }))}
-        // A new permission has other approver lists: the approvers are chosen again.
-        onChange={(e) => set({ permissionId: e.target.value, first: '', second: '', third: '' })}
-        hint={chosen?.unlocks ?? chosen?.description}
-      />
-      <Levels>
-        {(['first', 'second', 'third'] as const).map((level) => (
-          <Select
-            key={level}
-            label={{ first: messages.firstApproverLabel, second: messages.secondApproverLabel, third: messages.thirdApproverLabel }[level]}
-            placeholder={messages.chooseApprover}
-            value={draft[level]}
-            options={choices[level]}
-            disabled={!chosen}
-            onChange={(e) => set({ [level]: e.target.value })}
+    <Fields>
+      <Form
+        form={form}
+        onSubmit={async (values) => {
+          if (draftComplete(values)) await send.run(values);
+        }}
+      >
+        <FormSelect
+          name="permissionId"
+          label={messages.permissionLabel}
+          placeholder={messages.choosePermission}
+          options={offered.map((p) => ({ value: p._id, label: p.name }))}
+          hint={chosen?.unlocks ?? chosen?.description}
+        />
+        <Levels>
+          {(['first', 'second', 'third'] as const).map((level) => (
+            <FormSelect
+              key={level}
+              name={level}
+              label={
+                { first: messages.firstApproverLabel, second: messages.secondApproverLabel, third: messages.thirdApproverLabel }[level]
+              }
+              placeholder={messages.chooseApprover}
+              options={choices[level]}
+              disabled={!chosen}
+            />
+          ))}
+        </Levels>
+        <FormTextAreaField name="reason" label={messages.reasonLabel} maxLength={1000} rows={3} />
+        <Levels>
+          <FormSelect
+            name="priority"
+            label={messages.priorityLabel}
+            placeholder={messages.choosePriority}
+            options={[
+              { value: 'normal', label: messages.priorityNormal },
+              { value: 'high', label: messages.priorityHigh },
+              { value: 'urgent', label: messages.priorityUrgent },
+            ]}
           />
-        ))}
-      </Levels>
-      <TextAreaField
-        label={messages.reasonLabel}
-        value={draft.reason}
-        maxLength={1000}
-        rows={3}
-        onChange={(e) => set({ reason: e.target.value })}
-      />
-      <Levels>
-        <Select
-          label={messages.priorityLabel}
-          placeholder={messages.choosePriority}
-          value={draft.priority}
-          options={[
-            { value: 'normal', label: messages.priorityNormal },
-            { value: 'high', label: messages.priorityHigh },
-            { value: 'urgent', label: messages.priorityUrgent },
-          ]}
-          onChange={(e) => set({ priority: e.target.value as RequestDraft['priority'] })}
-        />
-        <DateField
-          label={messages.untilLabel}
-          hint={messages.untilHint}
-          value={draft.until}
-          onChange={(e) => set({ until: e.target.value })}
-        />
-      </Levels>
-      {send.error ? <Alert kind="error" message={send.error} /> : null}
-      {draftComplete(draft) ? (
-        <div>
-          <Button type="submit" busy={send.isPending}>
-            {messages.submitRequest}
-          </Button>
-        </div>
-      ) : (
-        <Hint>{messages.requestIncompleteHint}</Hint>
-      )}
-    </Form>
+          <FormDateField name="until" label={messages.untilLabel} hint={messages.untilHint} />
+        </Levels>
+        {send.error ? <Alert kind="error" message={send.error} /> : null}
+        {draftComplete(draft) ? (
+          <div>
+            <FormSubmitButton>{messages.submitRequest}</FormSubmitButton>
+          </div>
+        ) : (
+          <Hint>{messages.requestIncompleteHint}</Hint>
+        )}
+      </Form>
+    </Fields>
   );
 }
 
-const Form = styled.form`
+const Fields = styled.div`
   display: grid;
   gap: ${tokens.space.md};
   max-width: 720px;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { messages, type ApiClient } from '@school/api';
 import { Button, IconCheck, IconClose, StatCard, Tabs, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { CurrentPermissions } from './CurrentPermissions';
 import { PermissionRequestList } from './PermissionRequestList';
 import { PermissionTasks } from './PermissionTasks';
@@ -16,8 +17,8 @@ export interface SettingsDashboardProps {
   onHome?: () => void;
 }
 
-/** The query keys of this area; every write invalidates `['permissions']`. */
-export const settingsKeys = { mine: ['permissions', 'mine'], list: ['permissions', 'list'] } as const;
+/** The query keys of this area (kept as an export for the portal; they live in queryKeys.permissions). */
+export const settingsKeys = { mine: queryKeys.permissions.mine, list: queryKeys.permissions.list } as const;
 
 /**
  * Settings (spec 002 §2.5): the four figures, and the Permissions section with Current

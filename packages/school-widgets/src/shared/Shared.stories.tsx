@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Card } from '@school/ui';
+import { CardList } from './CardList';
 import { FactList } from './FactList';
 import { QueryError } from './QueryFallback';
 
@@ -19,6 +21,22 @@ export const Facts: StoryObj = {
         { label: 'Gender', value: 'female' },
         { label: 'Email', value: null },
       ]}
+    />
+  ),
+};
+
+const sections = Array.from({ length: 8 }, (_, i) => ({ id: `s${i + 1}`, name: `Grade 7 ${String.fromCharCode(65 + i)}` }));
+
+/** The one card list: the page's cards and the one pager (issue 22). */
+export const Cards: StoryObj = {
+  render: () => (
+    <CardList
+      label="Sections"
+      items={sections}
+      limit={3}
+      itemKey={(s) => s.id}
+      renderCard={(s) => <Card title={s.name}>Mathematics</Card>}
+      emptyText="No sections"
     />
   ),
 };

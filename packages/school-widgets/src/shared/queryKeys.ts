@@ -109,4 +109,51 @@ export const queryKeys = {
     entry: (teacherInSectionId: string) => ['gradeReports', 'entry', teacherInSectionId],
     teacherCourses: (teacherId: string) => ['gradeReports', 'teacherCourses', teacherId],
   },
+  // ─── Teaching: a teacher's sections, dashboard, attendance, schedules (house-a's widgets) ───
+  // Assignments, course material, student records and onboarding (other folders) add theirs here.
+  teaching: {
+    all: ['teaching'],
+    /** The teacher's sections of a period ('current'). */
+    teacherInPeriod: (teacherId: string, period = 'current') => ['teaching', 'teacherInPeriod', teacherId, period],
+    teacherDashboards: ['teaching', 'teacherDashboard'],
+    teacherDashboard: (teacherId: string) => ['teaching', 'teacherDashboard', teacherId],
+    attendance: {
+      all: ['teaching', 'attendance'],
+      sheet: (sectionId: string, courseId: string, date: string) => ['teaching', 'attendance', sectionId, courseId, date],
+      student: (studentId: string, sectionId: string) => ['teaching', 'attendance', 'student', studentId, sectionId],
+    },
+    schedule: (personId: string, period: string) => ['teaching', 'schedule', personId, period],
+  },
+  // ─── Exams: the exam builder (house-a); the exam taker's keys (exams.student…) go here too ───
+  exams: {
+    all: ['exams'],
+    teacherLists: ['exams', 'teacher'],
+    teacher: (teacherId: string) => ['exams', 'teacher', teacherId],
+    detail: (examId: string) => ['exams', 'detail', examId],
+    code: (examId: string) => ['exams', 'code', examId],
+    takers: (examId: string) => ['exams', 'takers', examId],
+    result: (examId: string, studentId: string) => ['exams', 'result', examId, studentId],
+  },
+  // ─── Permissions: the person's grants, the permissions one may request, requests (orders) ───
+  // Every write invalidates `permissions.all`. (The users-permissions admin area's keys go here too.)
+  permissions: {
+    all: ['permissions'],
+    mine: ['permissions', 'mine'],
+    list: ['permissions', 'list'],
+    orders: {
+      all: ['permissions', 'orders'],
+      mine: (q: Params) => ['permissions', 'orders', 'mine', q],
+      tasks: (q: Params) => ['permissions', 'orders', 'tasks', q],
+    },
+  },
+  // ─── Communication: notifications, chat (house-a); email (house-b adds its keys here) ───
+  communication: {
+    all: ['communication'],
+    notifications: {
+      all: ['communication', 'notifications'],
+      list: (q: Params) => ['communication', 'notifications', q],
+    },
+    /** The people one may write to (chat), changed by the users and permissions area too. */
+    users: ['communication', 'users'],
+  },
 } as const;

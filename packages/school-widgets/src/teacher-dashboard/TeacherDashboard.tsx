@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient } from '@school/api';
-import { Button, Card, Chip, EmptyState, Pagination, tokens } from '@school/ui';
+import { Button, Card, Chip, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
 import { formatDateTime } from '../shared/format';
-import { Cards } from '../teacher-sections/TeacherSections';
+import { CardList } from '../shared/CardList';
+import { queryKeys } from '../shared/queryKeys';
 
 export const DASHBOARD_SECTIONS_PER_PAGE = 3;
 
@@ -37,12 +37,9 @@ const AREAS: { area: SectionArea; label: () => string }[] = [
  * attendance; today's lessons; students absent 3 days in a row; submissions waiting for grading.
  */
 export function TeacherDashboard({ api, teacherId, onOpenArea, onOpenSubmission }: TeacherDashboardProps) {
-  const query = useApiQuery(['teaching', 'teacherDashboard', teacherId], () => api.teaching.teacherDashboard(teacherId));
-  const [page, setPage] = useState(1);
+  const query = useApiQuery(queryKeys.teaching.teacherDashboard(teacherId), () => api.teaching.teacherDashboard(teacherId));
   if (query.status !== 'success') return queryFallback(query);
   const d = query.data;
-  const pageCount = Math.ceil(d.sections.length / DASHBOARD_SECTIONS_PER_PAGE);
-  const shown = d.sections.slice((page - 1) * DASHBOARD_SECTIONS_PER_PAGE, page * DASHBOARD_SECTIONS_PER_PAGE);
 
   return (
     <Root>
@@ -53,36 +50,37 @@ export function TeacherDashboard({ api, teacherId, onOpenArea, onOpenSubmission 
             <small> · {fill(messages.teachingPeriod, { year: d.academic_period.year, semester: d.academic_period.semester })}</small>
           ) : null}
         </h2>
-        {d.sections.length === 0 ? <EmptyState title={messages.teacherDashNoSections} /> : null}
-        <Cards>
-          {shown.map((s) => {
+        <CardList
+          labelledBy="dash-sections"
+          items={d.sections}
+          limit={DASHBOARD_SECTIONS_PER_PAGE}
+          itemKey={(s) => s.section_in_teacher_id}
+          emptyText={messages.teacherDashNoSections}
+          renderCard={(s) => {
             const name = fill(messages.teachingSectionCourse, { course: s.course.name, section: s.section.name });
             return (
-              <li key={s.section_in_teacher_id}>
-                <Card
-                  title={name}
-                  actions={s.waiting ? <Chip tone="warning" label={`${s.waiting} ${messages.assignmentStatusSubmitted}`} /> : undefined}
-                >
-                  <p>{fill(messages.teacherDashStudents, { count: s.students })}</p>
-                  <Links>
-                    {AREAS.map(({ area, label }) => (
-                      <Button
-                        key={area}
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`${label()}: ${name}`}
-                        onClick={() => onOpenArea({ area, sectionId: s.section._id, courseId: s.course._id })}
-                      >
-                        {label()}
-                      </Button>
-                    ))}
-                  </Links>
-                </Card>
-              </li>
+              <Card
+                title={name}
+                actions={s.waiting ? <Chip tone="warning" label={`${s.waiting} ${messages.assignmentStatusSubmitted}`} /> : undefined}
+              >
+                <p>{fill(messages.teacherDashStudents, { count: s.students })}</p>
+                <Links>
+                  {AREAS.map(({ area, label }) => (
+                    <Button
+                      key={area}
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`${label()}: ${name}`}
+                      onClick={() => onOpenArea({ area, sectionId: s.section._id, courseId: s.course._id })}
+                    >
+                      {label()}
+                    </Button>
+                  ))}
+                </Links>
+              </Card>
             );
-          })}
-        </Cards>
-        {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} onPageChange={({ page: p }) => setPage(p)} /> : null}
+          }}
+        />
       </Region>
 
       <Columns>

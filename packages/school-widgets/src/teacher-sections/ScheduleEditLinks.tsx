@@ -21,9 +21,7 @@ export interface ScheduleEditLinksProps {
  * the editor's writes for exactly these sections.
  */
 export function ScheduleEditLinks({ api, teacherId, onEdit }: ScheduleEditLinksProps) {
-  const taught = useApiQuery(['teaching', 'teacherInPeriod', teacherId, 'current'], () =>
-    api.teaching.teacherInPeriod(teacherId, 'current'),
-  );
+  const taught = useApiQuery(queryKeys.teaching.teacherInPeriod(teacherId), () => api.teaching.teacherInPeriod(teacherId, 'current'));
   const owned = useApiQuery(queryKeys.gradeReports.owners(), () => api.gradeReports.sectionOwners());
   if (taught.status !== 'success') return queryFallback(taught);
   if (owned.status !== 'success') return queryFallback(owned);

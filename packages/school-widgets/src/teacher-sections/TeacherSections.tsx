@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type PeriodDates, type TeacherSection } from '@school/api';
-import { Button, Card, EmptyState, Pagination, TextField, tokens } from '@school/ui';
+import { Button, Card, EmptyState, TextField, tokens } from '@school/ui';
+import { CardList } from '../shared/CardList';
 import { useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
+import { queryKeys } from '../shared/queryKeys';
 
 export const SECTION_CARDS_PER_PAGE = 6;
 
@@ -42,17 +44,12 @@ export function TeacherSections({
   openLabel = messages.teachingOpen,
   onOpen,
 }: TeacherSectionsProps) {
-  const query = useApiQuery(['teaching', 'teacherInPeriod', teacherId, 'current'], () =>
-    api.teaching.teacherInPeriod(teacherId, 'current'),
-  );
+  const query = useApiQuery(queryKeys.teaching.teacherInPeriod(teacherId), () => api.teaching.teacherInPeriod(teacherId, 'current'));
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   if (query.status !== 'success') return queryFallback(query);
   const all = query.data.teacher.assignedSections;
   const matching = all.filter((s) => matchesSection(s, search));
-  const pageCount = Math.ceil(matching.length / SECTION_CARDS_PER_PAGE);
-  const current = Math.min(page, Math.max(pageCount, 1));
-  const shown = matching.slice((current - 1) * SECTION_CARDS_PER_PAGE, current * SECTION_CARDS_PER_PAGE);
   const period = query.data.academic_period;
 
   return (
@@ -75,30 +72,30 @@ export function TeacherSections({
           }}
         />
       </Search>
-      {all.length === 0 ? (
-        <EmptyState title={messages.teacherDashNoSections} />
-      ) : matching.length === 0 ? (
-        <EmptyState title={messages.sectionsEmpty} />
-      ) : null}
-      <Cards>
-        {shown.map((s) => {
+      {all.length === 0 ? <EmptyState title={messages.teacherDashNoSections} /> : null}
+      <CardList
+        label={title}
+        items={all.length === 0 ? [] : matching}
+        limit={SECTION_CARDS_PER_PAGE}
+        page={page}
+        onPageChange={setPage}
+        itemKey={(s) => s.section_in_teacher_id}
+        emptyText={all.length === 0 ? undefined : messages.sectionsEmpty}
+        renderCard={(s) => {
           const name = fill(messages.teachingSectionCourse, { course: s.course.name, section: s.name });
           return (
-            <li key={s.section_in_teacher_id}>
-              <Card title={name}>
-                <Button
-                  size="sm"
-                  aria-label={`${openLabel} ${name}`}
-                  onClick={() => onOpen({ sectionId: s._id, courseId: s.course._id, academicPeriod: period })}
-                >
-                  {openLabel}
-                </Button>
-              </Card>
-            </li>
+            <Card title={name}>
+              <Button
+                size="sm"
+                aria-label={`${openLabel} ${name}`}
+                onClick={() => onOpen({ sectionId: s._id, courseId: s.course._id, academicPeriod: period })}
+              >
+                {openLabel}
+              </Button>
+            </Card>
           );
-        })}
-      </Cards>
-      {pageCount > 1 ? <Pagination page={current} pageCount={pageCount} onPageChange={({ page: p }) => setPage(p)} /> : null}
+        }}
+      />
     </Root>
   );
 }
@@ -123,12 +120,4 @@ const Bar = styled.div`
 `;
 const Search = styled.div`
   max-width: 24rem;
-`;
-export const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${tokens.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
 `;
