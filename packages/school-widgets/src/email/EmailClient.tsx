@@ -5,11 +5,12 @@ import { Button, EmptyState, Pagination, Select, TextField, tokens } from '@scho
 import { useQueryClient } from '@tanstack/react-query';
 import { queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
 import { useLiveInvalidation } from '../shared/useLive';
 import { EmailCards } from './EmailCards';
 import { EmailCompose } from './EmailCompose';
-import { EmailDetail, emailKeys } from './EmailDetail';
+import { EmailDetail } from './EmailDetail';
 import { folderCount, folderLabel, sortOptions } from './logic';
 import { useHeldSend } from './useHeldSend';
 
@@ -41,10 +42,10 @@ export function EmailClient({ api, live, me }: EmailClientProps) {
   const [composing, setComposing] = useState(false);
   const search = useDebouncedValue(view.search.trim(), 300);
   const params = { folder: view.folder, search: search || undefined, sort: view.sort, page: view.page, limit: 10 };
-  const list = useApiQuery([...emailKeys.all, params], () => api.communication.emails.list(params), { keepPrevious: true });
-  useLiveInvalidation(live, ['email'], [emailKeys.all, ['communication', 'email']]);
+  const list = useApiQuery(queryKeys.communication.emailList(params), () => api.communication.emails.list(params), { keepPrevious: true });
+  useLiveInvalidation(live, ['email'], [queryKeys.communication.emails, queryKeys.communication.email]);
 
-  const refresh = () => client.invalidateQueries({ queryKey: emailKeys.all });
+  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.communication.emails });
   const goTo = (folder: EmailFolder) => {
     setOpen(null);
     setView((v) => ({ ...v, folder, page: 1 }));

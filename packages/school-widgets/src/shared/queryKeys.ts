@@ -109,4 +109,63 @@ export const queryKeys = {
     entry: (teacherInSectionId: string) => ['gradeReports', 'entry', teacherInSectionId],
     teacherCourses: (teacherId: string) => ['gradeReports', 'teacherCourses', teacherId],
   },
+  // ── Added with the forms and lists of issue 22 (house-b): the same arrays the widgets wrote inline. ──
+  /** Internal email and the people one may reach (chat, email, notifications share the list). */
+  communication: {
+    all: ['communication'],
+    users: () => ['communication', 'users'],
+    /** Every email list (folders, pages, searches). */
+    emails: ['communication', 'emails'],
+    emailList: (q: Params) => ['communication', 'emails', q],
+    /** Every opened email. */
+    email: ['communication', 'email'],
+    emailDetail: (id: string) => ['communication', 'email', id],
+  },
+  /** Users and permissions (admin): roles, permissions, grants, family links. */
+  permissions: {
+    all: ['permissions'],
+    roles: () => ['permissions', 'roles'],
+    list: () => ['permissions', 'list'],
+    grantsOf: (userId: string) => ['permissions', 'grants', userId],
+    familyLinks: (parentId: string) => ['permissions', 'family', parentId],
+    familyStudents: () => ['permissions', 'family', 'students'],
+  },
+  /** A student's exams (the exam taker). */
+  exams: {
+    all: ['exams'],
+    ofStudent: (studentId: string) => ['exams', 'studentList', studentId],
+    forStudent: (studentId: string, examId: string) => ['exams', 'student', studentId, examId],
+    myResult: (studentId: string, examId: string) => ['exams', 'myResult', studentId, examId],
+  },
+  /** Teaching: assignments, submissions, course material, onboarding, a teacher's or student's record. */
+  teaching: {
+    all: ['teaching'],
+    studentRecord: (studentId: string) => ['teaching', 'studentRecord', studentId],
+    teacherInPeriod: (teacherId: string, periodId: string) => ['teaching', 'teacherInPeriod', teacherId, periodId],
+    teacherFullInfo: (recordId: string) => ['teaching', 'teacherFullInfo', recordId],
+    teacherFullInfos: ['teaching', 'teacherFullInfo'],
+    questionnaires: ['teaching', 'questionnaires'],
+    questionnairesOf: (studentId: string) => ['teaching', 'questionnaires', studentId],
+    entranceExams: (studentId: string, q: Params) => ['teaching', 'entranceExams', studentId, q],
+    assignments: ['teaching', 'assignments'],
+    teacherAssignments: (teacherId: string, sectionId: string, courseId: string) => [
+      'teaching',
+      'assignments',
+      'teacher',
+      teacherId,
+      sectionId,
+      courseId,
+    ],
+    studentAssignments: (studentId: string, sectionId: string) => ['teaching', 'assignments', 'student', studentId, sectionId],
+    studentAssignment: (studentId: string, assignmentId: string) => ['teaching', 'assignment', 'student', studentId, assignmentId],
+    submission: (teacherId: string, assignmentId: string, studentId: string) => [
+      'teaching',
+      'submission',
+      teacherId,
+      assignmentId,
+      studentId,
+    ],
+    material: ['teaching', 'material'],
+    materialOf: (sectionId: string, courseId: string) => ['teaching', 'material', sectionId, courseId],
+  },
 } as const;
