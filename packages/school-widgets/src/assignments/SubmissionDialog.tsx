@@ -4,6 +4,7 @@ import { Alert, Button, Dialog, DialogFooter, FileInput, Form, FormSubmitButton 
 import { FormTextAreaField } from '../shared/TextAreaField';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { useApiMutation } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { submissionFields } from './logic';
 
 const schema = z.object({ text: z.string(), file: z.custom<File>((v) => v instanceof File).nullable() });
@@ -45,7 +46,7 @@ function Body({ api, studentId, assignment, submission, onOpenChange }: Omit<Sub
         ? api.teaching.submissions.edit(studentId, { ...input, submission_id: submission._id })
         : api.teaching.submissions.submit(studentId, input);
     },
-    { invalidates: [['teaching']], toastErrors: false, onSuccess: () => onOpenChange(false) },
+    { invalidates: [queryKeys.teaching.all], toastErrors: false, onSuccess: () => onOpenChange(false) },
   );
   const { text, file } = form.watch();
   const empty = (fields.text ? !text.trim() : true) && (fields.file ? !file && !submission?.file : true);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { messages, type ApiClient, type SubmissionDetail } from '@school/api';
 import { Alert, Avatar, Card, Chip, Form, FormSubmitButton, FormTextField, tokens } from '@school/ui';
 import { useApiMutation, useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
 import { gradeError, gradeRequest, statusLabel, statusTone, studentName } from './logic';
@@ -35,7 +36,7 @@ const slotName = {
  * assignment first'. The grade lands in the student's grade report slot.
  */
 export function SubmissionGrading({ api, teacherId, assignmentId, studentId, sectionId, courseId, onBack }: SubmissionGradingProps) {
-  const key = ['teaching', 'submission', teacherId, assignmentId, studentId];
+  const key = queryKeys.teaching.submission(teacherId, assignmentId, studentId);
   const query = useApiQuery(key, () => api.teaching.assignments.submission({ teacherId, assignmentId, studentId, sectionId, courseId }));
   if (query.status !== 'success') return queryFallback(query, onBack);
   return <Grading api={api} teacherId={teacherId} detail={query.data} onBack={onBack} />;
@@ -70,7 +71,7 @@ function Grading({ api, teacherId, detail, onBack }: { api: ApiClient; teacherId
         ? api.gradeReports.updateStudentGrade(detail.reportid, student._id, body)
         : api.gradeReports.saveStudentGrade(body);
     },
-    { invalidates: [['teaching']], toastErrors: false },
+    { invalidates: [queryKeys.teaching.all], toastErrors: false },
   );
   // The server's refusal shows under the field, as the field's own errors do.
   const submit = async ({ grade }: { grade: string }) => {

@@ -15,6 +15,7 @@ export const queryKeys = {
     data: () => ['public', 'data'],
   },
   users: {
+    all: ['users'],
     detail: (id: string) => ['users', 'detail', id],
   },
   register: {

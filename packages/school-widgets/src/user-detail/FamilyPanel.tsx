@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages, type ApiClient } from '@school/api';
 import { Card } from '@school/ui';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
-import { adminKeys } from '../users-permissions/keys';
+import { queryKeys } from '../shared/queryKeys';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { HeldList, PickForm } from './HeldItems';
 
@@ -12,10 +12,10 @@ const nameOf = (s: { firstName: string; middleName: string; lastName: string }) 
 
 /** Link Students to Parent (a family account): the linked students, link another (a choice is needed), unlink after confirmation. */
 export function FamilyPanel({ api, parentId }: { api: ApiClient; parentId: string }) {
-  const links = useApiQuery(adminKeys.parentLinks(parentId), () => api.permissions.family.links(parentId));
-  const students = useApiQuery(adminKeys.studentChoices, () => api.permissions.family.students());
+  const links = useApiQuery(queryKeys.permissions.familyLinks(parentId), () => api.permissions.family.links(parentId));
+  const students = useApiQuery(queryKeys.permissions.familyStudents(), () => api.permissions.family.students());
   const form = useCatalogueForm(schema, { defaultValues: { choice: '' } });
-  const invalidates = [adminKeys.parentLinks(parentId), ['users']];
+  const invalidates = [queryKeys.permissions.familyLinks(parentId), queryKeys.users.all];
   const link = useApiMutation(
     ({ choice }: z.output<typeof schema>) => api.permissions.family.link({ student_id: choice, parent_id: parentId }),
     {

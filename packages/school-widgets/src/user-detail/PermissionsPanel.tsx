@@ -3,7 +3,7 @@ import { messages, type ApiClient } from '@school/api';
 import { Card, FormDateField } from '@school/ui';
 import { GrantChip } from '../shared/GrantChip';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
-import { adminKeys } from '../users-permissions/keys';
+import { queryKeys } from '../shared/queryKeys';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { HeldList, PickForm } from './HeldItems';
 
@@ -11,10 +11,10 @@ const schema = z.object({ choice: z.string().min(1), until: z.string() });
 
 /** A user's permissions: what they hold (remove after confirmation), and assign another (optionally until a date). */
 export function PermissionsPanel({ api, userId }: { api: ApiClient; userId: string }) {
-  const grants = useApiQuery(adminKeys.grantsOf(userId), () => api.permissions.permissions.ofUser(userId));
-  const all = useApiQuery(adminKeys.permissions, () => api.permissions.permissions.list());
+  const grants = useApiQuery(queryKeys.permissions.grantsOf(userId), () => api.permissions.permissions.ofUser(userId));
+  const all = useApiQuery(queryKeys.permissions.list(), () => api.permissions.permissions.list());
   const form = useCatalogueForm(schema, { defaultValues: { choice: '', until: '' } });
-  const invalidates = [['permissions'], ['communication', 'users']];
+  const invalidates = [queryKeys.permissions.all, queryKeys.communication.users()];
   const assign = useApiMutation(
     ({ choice, until }: z.output<typeof schema>) =>
       api.permissions.permissions.assign({

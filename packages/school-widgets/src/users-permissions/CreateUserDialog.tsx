@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { messages, type ApiClient } from '@school/api';
 import { FormPasswordField, FormSelect, FormTextField } from '@school/ui';
 import { useApiMutation } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { EditDialog } from './EditDialog';
-import { adminKeys } from './keys';
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const schema = z.object({
@@ -24,7 +24,7 @@ export function CreateUserDialog({ api, superAdmin, onClose }: { api: ApiClient;
   const create = useApiMutation(
     (v: z.output<typeof schema>) =>
       api.permissions.users.create({ email: v.email, password: v.password, type: v.type, fullName: v.fullName || undefined }),
-    { invalidates: [adminKeys.users], toastErrors: false, onSuccess: onClose },
+    { invalidates: [queryKeys.communication.users()], toastErrors: false, onSuccess: onClose },
   );
   const roles = [
     { value: 'admin', label: 'admin' },

@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { messages, type ApiClient, type Permission } from '@school/api';
 import { Checkbox, FormTextField, LoadingState, tokens } from '@school/ui';
 import { useApiMutation, useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { FormTextAreaField } from '../shared/TextAreaField';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { fill } from '../shared/text';
 import { EditDialog } from './EditDialog';
-import { adminKeys } from './keys';
 
 const LEVELS = [
   { key: 'first_approver', word: messages.levelFirst },
@@ -28,7 +28,7 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Add or edit a permission: name, description and who approves at each of the three levels (staff only). */
 export function PermissionDialog({ api, permission, onClose }: { api: ApiClient; permission?: Permission; onClose: () => void }) {
-  const people = useApiQuery(adminKeys.users, () => api.communication.users());
+  const people = useApiQuery(queryKeys.communication.users(), () => api.communication.users());
   const form = useCatalogueForm(schema, {
     mode: 'onChange',
     defaultValues: {
@@ -42,7 +42,7 @@ export function PermissionDialog({ api, permission, onClose }: { api: ApiClient;
   const save = useApiMutation(
     (body: z.output<typeof schema>) =>
       permission ? api.permissions.permissions.update(permission._id, body) : api.permissions.permissions.create(body),
-    { invalidates: [['permissions']], toastErrors: false, onSuccess: onClose },
+    { invalidates: [queryKeys.permissions.all], toastErrors: false, onSuccess: onClose },
   );
   const staff = (people.data?.users ?? []).filter((u) => STAFF.includes(u.role)).sort((a, b) => a.ID.localeCompare(b.ID));
   const chosen = form.watch();
