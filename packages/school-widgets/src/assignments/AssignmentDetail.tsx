@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { messages, type ApiClient, type AssignmentLinkType } from '@school/api';
 import { Button, Card, Chip, ConfirmDialog, EmptyState, Select, tokens, type downloadXlsx } from '@school/ui';
 import { useApiMutation, useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { ReplaceSlotDialog, useSlotLink } from '../shared/SlotLink';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { FactList } from '../shared/FactList';
@@ -42,7 +43,7 @@ export function AssignmentDetail({
   onBack,
   exportXlsx,
 }: AssignmentDetailProps) {
-  const query = useApiQuery(['teaching', 'assignments', 'teacher', teacherId, sectionId, courseId], () =>
+  const query = useApiQuery(queryKeys.teaching.teacherAssignments(teacherId, sectionId, courseId), () =>
     api.teaching.assignments.listForTeacher(teacherId, sectionId, courseId),
   );
   const [editing, setEditing] = useState(false);
@@ -51,10 +52,10 @@ export function AssignmentDetail({
   // A slot fed by another assignment or exam: replacing it asks first (issue 18).
   const link = useSlotLink<AssignmentLinkType>(
     ({ slot, replace }) => api.teaching.assignments.link({ assignment_id: assignmentId, assignmentType: slot, ID: teacherId, replace }),
-    [['teaching', 'assignments']],
+    [queryKeys.teaching.assignments],
   );
   const remove = useApiMutation(() => api.teaching.assignments.remove(teacherId, assignmentId), {
-    invalidates: [['teaching', 'assignments']],
+    invalidates: [queryKeys.teaching.assignments],
     toastErrors: false,
   });
   if (query.status !== 'success') return queryFallback(query, onBack);

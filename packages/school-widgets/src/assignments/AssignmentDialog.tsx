@@ -3,6 +3,7 @@ import { messages, submissionMethods, submissionTypes, type ApiClient, type Assi
 import { Alert, Button, Dialog, DialogFooter, Form, FormDateField, FormSelect, FormSubmitButton, FormTextField } from '@school/ui';
 import { FormTextAreaField } from '../shared/TextAreaField';
 import { useApiMutation } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { composeDueDate, splitDueDate, submissionTypeLabel } from './logic';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 
@@ -73,7 +74,7 @@ function AssignmentFormBody({ api, teacherId, sectionId, courseId, assignment, o
       return assignment ? api.teaching.assignments.update(assignment._id, body) : api.teaching.assignments.create(body);
     },
     {
-      invalidates: [['teaching', 'assignments']],
+      invalidates: [queryKeys.teaching.assignments],
       toastErrors: false,
       onSuccess: (data) => {
         onSaved?.({ assignment: data.assignment });

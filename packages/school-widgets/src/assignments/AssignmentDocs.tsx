@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { messages, type ApiClient, type Assignment } from '@school/api';
 import { Alert, Button, ConfirmDialog, Dialog, DialogFooter, FileInput, tokens } from '@school/ui';
 import { useApiMutation } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { fill } from '../shared/text';
 
 export interface AssignmentDocsProps {
@@ -16,7 +17,7 @@ export function AssignmentDocs({ api, teacherId, assignment }: AssignmentDocsPro
   const [adding, setAdding] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
-  const invalidates = [['teaching', 'assignments']];
+  const invalidates = [queryKeys.teaching.assignments];
   const upload = useApiMutation((f: File) => api.teaching.assignments.addDoc(teacherId, assignment._id, f), {
     invalidates,
     toastErrors: false,

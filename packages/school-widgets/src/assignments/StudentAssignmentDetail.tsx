@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { messages, type ApiClient } from '@school/api';
 import { Alert, Button, Card, Chip, ConfirmDialog, tokens } from '@school/ui';
 import { useApiMutation, useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { FactList } from '../shared/FactList';
 import { fill } from '../shared/text';
@@ -25,14 +26,14 @@ export interface StudentAssignmentDetailProps {
  * the method is 'system', Edit (prefilled) and Delete; all disabled after the due date.
  */
 export function StudentAssignmentDetail({ api, studentId, assignmentId, onBack }: StudentAssignmentDetailProps) {
-  const query = useApiQuery(['teaching', 'assignment', 'student', studentId, assignmentId], () =>
+  const query = useApiQuery(queryKeys.teaching.studentAssignment(studentId, assignmentId), () =>
     api.teaching.assignments.forStudent(studentId, assignmentId),
   );
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const now = useNow();
   const remove = useApiMutation((submissionId: string) => api.teaching.submissions.remove(studentId, submissionId), {
-    invalidates: [['teaching']],
+    invalidates: [queryKeys.teaching.all],
     toastErrors: false,
   });
   if (query.status !== 'success') return queryFallback(query, onBack);

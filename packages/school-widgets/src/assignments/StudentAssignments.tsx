@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { messages, type ApiClient, type Assignment } from '@school/api';
 import { Chip, DataTable, dataTableColumnHelper, tokens, type DataTableColumn } from '@school/ui';
 import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { QueryError } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
 import { dueChip, dueChipLabel, dueChipTone } from './logic';
@@ -31,7 +32,7 @@ const submissionText = (a: Assignment) => {
 
 /** The student's assignments of a section: sortable, searchable table with Overdue / Due Soon / Upcoming chips (5, 10, 25). */
 export function StudentAssignments({ api, studentId, sectionId, onOpen, onBack }: StudentAssignmentsProps) {
-  const query = useApiQuery(['teaching', 'assignments', 'student', studentId, sectionId], () =>
+  const query = useApiQuery(queryKeys.teaching.studentAssignments(studentId, sectionId), () =>
     api.teaching.assignments.listForStudent(studentId, sectionId),
   );
   const now = useNow();

@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { z } from 'zod';
 import { messages, type ApiClient, type Assignment, type Submission } from '@school/api';
-import { Alert, Button, Dialog, DialogFooter, FileInput } from '@school/ui';
-import { TextAreaField } from '../shared/TextAreaField';
+import { Alert, Button, Dialog, DialogFooter, FileInput, Form, FormSubmitButton } from '@school/ui';
+import { FormTextAreaField } from '../shared/TextAreaField';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { useApiMutation } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { submissionFields } from './logic';
+
+const schema = z.object({ text: z.string(), file: z.custom<File>((v) => v instanceof File).nullable() });
 
 export interface SubmissionDialogProps {
   api: ApiClient;
@@ -30,10 +34,9 @@ export function SubmissionDialog({ api, studentId, assignment, submission, open,
 
 function Body({ api, studentId, assignment, submission, onOpenChange }: Omit<SubmissionDialogProps, 'open'>) {
   const fields = submissionFields(assignment.submissionType);
-  const [text, setText] = useState(submission?.text ?? '');
-  const [file, setFile] = useState<File | null>(null);
+  const form = useCatalogueForm(schema, { defaultValues: { text: submission?.text ?? '', file: null } });
   const send = useApiMutation(
-    () => {
+    ({ text, file }: z.output<typeof schema>) => {
       const input = {
         assignment_id: assignment._id,
         text: fields.text ? text : undefined,
@@ -43,26 +46,23 @@ function Body({ api, studentId, assignment, submission, onOpenChange }: Omit<Sub
         ? api.teaching.submissions.edit(studentId, { ...input, submission_id: submission._id })
         : api.teaching.submissions.submit(studentId, input);
     },
-    { invalidates: [['teaching']], toastErrors: false, onSuccess: () => onOpenChange(false) },
+    { invalidates: [queryKeys.teaching.all], toastErrors: false, onSuccess: () => onOpenChange(false) },
   );
+  const { text, file } = form.watch();
   const empty = (fields.text ? !text.trim() : true) && (fields.file ? !file && !submission?.file : true);
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={async (v) => void (await send.run(v))}
       aria-label={submission ? messages.studentSubmissionEditTitle : messages.studentSubmissionTitle}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void send.run(undefined);
-      }}
     >
-      {fields.text ? (
-        <TextAreaField label={messages.studentSubmissionTextLabel} value={text} rows={6} onChange={(e) => setText(e.currentTarget.value)} />
-      ) : null}
+      {fields.text ? <FormTextAreaField name="text" label={messages.studentSubmissionTextLabel} rows={6} /> : null}
       {fields.file ? (
         <FileInput
           label={messages.studentSubmissionFileLabel}
           accept=".pdf,.doc,.docx,image/*"
           hint={submission?.file ? messages.studentSubmissionKeepsFile : undefined}
-          onChange={({ files }) => setFile(files[0] ?? null)}
+          onChange={({ files }) => form.setValue('file', files[0] ?? null)}
         />
       ) : null}
       {send.error ? <Alert kind="error" message={send.error} /> : null}
@@ -70,10 +70,8 @@ function Body({ api, studentId, assignment, submission, onOpenChange }: Omit<Sub
         <Button variant="secondary" type="button" onClick={() => onOpenChange(false)}>
           {messages.teachingCancel}
         </Button>
-        <Button type="submit" disabled={empty} busy={send.isPending}>
-          {messages.studentSubmit}
-        </Button>
+        <FormSubmitButton disabled={empty}>{messages.studentSubmit}</FormSubmitButton>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }

@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
+import { z } from 'zod';
 import { messages, type ApiClient, type SubmissionDetail } from '@school/api';
-import { Alert, Avatar, Button, Card, Chip, TextField, tokens } from '@school/ui';
+import { Alert, Avatar, Card, Chip, Form, FormSubmitButton, FormTextField, tokens } from '@school/ui';
 import { useApiMutation, useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
 import { gradeError, gradeRequest, statusLabel, statusTone, studentName } from './logic';
 import { formatDateTime } from '../shared/format';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 
 export interface SubmissionGradingProps {
   /** The API client (teacher token). */
@@ -33,7 +36,7 @@ const slotName = {
  * assignment first'. The grade lands in the student's grade report slot.
  */
 export function SubmissionGrading({ api, teacherId, assignmentId, studentId, sectionId, courseId, onBack }: SubmissionGradingProps) {
-  const key = ['teaching', 'submission', teacherId, assignmentId, studentId];
+  const key = queryKeys.teaching.submission(teacherId, assignmentId, studentId);
   const query = useApiQuery(key, () => api.teaching.assignments.submission({ teacherId, assignmentId, studentId, sectionId, courseId }));
   if (query.status !== 'success') return queryFallback(query, onBack);
   return <Grading api={api} teacherId={teacherId} detail={query.data} onBack={onBack} />;
@@ -41,12 +44,20 @@ export function SubmissionGrading({ api, teacherId, assignmentId, studentId, sec
 
 function Grading({ api, teacherId, detail, onBack }: { api: ApiClient; teacherId: string; detail: SubmissionDetail; onBack: () => void }) {
   const { assignment: a, submission: sub, student_id: student } = detail;
-  const [raw, setRaw] = useState(detail.exam === null ? '' : String(detail.exam));
-  const [error, setError] = useState<string | null>(null);
   const slot = a.assignmentlink?.assignmentType;
   const max = detail.gradescalevalue;
   const linked = !!slot && slot !== 'none' && max !== null;
   const waiting = a.submissionMethod === 'system' && !sub;
+  // 0 to the linked slot's value, with the spec's text ('Grade must be between 0 and {value}').
+  const schema = useMemo(
+    () =>
+      z.object({ grade: z.string() }).superRefine(({ grade }, ctx) => {
+        const problem = max === null ? null : gradeError(grade, max);
+        if (problem) ctx.addIssue({ code: 'custom', path: ['grade'], message: problem });
+      }),
+    [max],
+  );
+  const form = useCatalogueForm(schema, { defaultValues: { grade: detail.exam === null ? '' : String(detail.exam) } });
   const save = useApiMutation(
     (value: number) => {
       const body = {
@@ -60,13 +71,13 @@ function Grading({ api, teacherId, detail, onBack }: { api: ApiClient; teacherId
         ? api.gradeReports.updateStudentGrade(detail.reportid, student._id, body)
         : api.gradeReports.saveStudentGrade(body);
     },
-    { invalidates: [['teaching']], toastErrors: false },
+    { invalidates: [queryKeys.teaching.all], toastErrors: false },
   );
-  const submit = () => {
+  // The server's refusal shows under the field, as the field's own errors do.
+  const submit = async ({ grade }: { grade: string }) => {
     if (!linked) return;
-    const problem = gradeError(raw, max);
-    setError(problem);
-    if (!problem) void save.run(Number(raw));
+    const result = await save.run(Number(grade));
+    if (!result.ok) form.setError('grade', { message: result.error });
   };
   const name = studentName(student);
 
@@ -117,15 +128,10 @@ function Grading({ api, teacherId, detail, onBack }: { api: ApiClient; teacherId
             })}
           />
         ) : null}
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-          noValidate
-        >
+        <Form form={form} onSubmit={submit}>
           <span title={linked ? undefined : messages.assignmentNotLinked}>
-            <TextField
+            <FormTextField
+              name="grade"
               type="number"
               inputMode="decimal"
               min={0}
@@ -133,19 +139,11 @@ function Grading({ api, teacherId, detail, onBack }: { api: ApiClient; teacherId
               step="any"
               label={linked ? fill(messages.gradingGradeLabel, { value: max }) : messages.gradingGradeLabelUnlinked}
               hint={linked ? undefined : messages.assignmentNotLinked}
-              value={raw}
               disabled={!linked || waiting}
-              error={error ?? save.error ?? undefined}
-              onChange={(e) => {
-                setRaw(e.currentTarget.value);
-                setError(null);
-              }}
             />
           </span>
-          <Button type="submit" disabled={!linked || waiting} busy={save.isPending}>
-            {messages.gradingSave}
-          </Button>
-        </form>
+          <FormSubmitButton disabled={!linked || waiting}>{messages.gradingSave}</FormSubmitButton>
+        </Form>
         {save.error === null && sub?.status === 'graded' && sub.grade !== null ? (
           <Alert kind="success" message={fill(messages.gradingCurrent, { value: sub.grade })} />
         ) : null}

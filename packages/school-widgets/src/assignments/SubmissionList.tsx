@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { messages, type Assignment, type SubmissionEntry } from '@school/api';
-import { Button, Chip, EmptyState, Pagination, ScrollTable, Select, TextField, VisuallyHidden, downloadXlsx, tokens } from '@school/ui';
+import { Button, Chip, DataTable, dataTableColumnHelper, EmptyState, Select, TextField, downloadXlsx, tokens } from '@school/ui';
 import { filterSubmissions, statusLabel, statusTone, studentName, type SubmissionFilter } from './logic';
 import { formatDateTime } from '../shared/format';
 
 export const SUBMISSIONS_PER_PAGE = 5;
+const col = dataTableColumnHelper<SubmissionEntry>();
 
 export interface SubmissionListProps {
   assignment: Assignment;
@@ -23,9 +24,43 @@ export function SubmissionList({ assignment, onOpen, exportXlsx = downloadXlsx }
   const [filter, setFilter] = useState<SubmissionFilter>('all');
   const [page, setPage] = useState(1);
   const rows = filterSubmissions(assignment.submitedAssignment, filter, search);
-  const pageCount = Math.ceil(rows.length / SUBMISSIONS_PER_PAGE);
-  const current = Math.min(page, Math.max(1, pageCount));
-  const shown = rows.slice((current - 1) * SUBMISSIONS_PER_PAGE, current * SUBMISSIONS_PER_PAGE);
+  const columns = useMemo(
+    () => [
+      col.accessor((e) => studentName(e.student_id), {
+        id: 'student',
+        header: messages.assignmentStudentHeader,
+        cell: ({ row: { original: e } }) => (
+          <>
+            {studentName(e.student_id)} <small>{e.student_id.ID}</small>
+          </>
+        ),
+      }),
+      col.accessor('status', {
+        header: messages.assignmentStatusHeader,
+        cell: ({ row: { original: e } }) => <Chip tone={statusTone[e.status]} label={statusLabel[e.status]} />,
+      }),
+      col.accessor((e) => e.grade ?? '—', { id: 'grade', header: messages.assignmentGradeHeader }),
+      col.accessor((e) => (e.submissionDate ? formatDateTime(e.submissionDate) : '—'), {
+        id: 'submitted',
+        header: messages.assignmentSubmittedHeader,
+      }),
+      col.display({
+        id: 'open',
+        header: messages.assignmentOpenSubmission,
+        cell: ({ row: { original: e } }) => (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`${messages.assignmentOpenSubmission} ${studentName(e.student_id)}`}
+            onClick={() => onOpen({ studentId: e.student_id._id })}
+          >
+            {messages.assignmentOpenSubmission}
+          </Button>
+        ),
+      }),
+    ],
+    [onOpen],
+  );
   const exportGrades = () =>
     void exportXlsx<SubmissionEntry>({
       rows: assignment.submitedAssignment,
@@ -65,48 +100,22 @@ export function SubmissionList({ assignment, onOpen, exportXlsx = downloadXlsx }
           {messages.assignmentExportGrades}
         </Button>
       </Controls>
-      {shown.length === 0 ? (
+      {rows.length === 0 ? (
         <EmptyState title={messages.assignmentNoSubmissions} />
       ) : (
-        <ScrollTable label={messages.assignmentSubmissionsTitle}>
-          <thead>
-            <tr>
-              <th scope="col">{messages.assignmentStudentHeader}</th>
-              <th scope="col">{messages.assignmentStatusHeader}</th>
-              <th scope="col">{messages.assignmentGradeHeader}</th>
-              <th scope="col">{messages.assignmentSubmittedHeader}</th>
-              <th scope="col">
-                <VisuallyHidden>{messages.assignmentOpenSubmission}</VisuallyHidden>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((e) => (
-              <tr key={e.student_id._id}>
-                <th scope="row">
-                  {studentName(e.student_id)} <small>{e.student_id.ID}</small>
-                </th>
-                <td>
-                  <Chip tone={statusTone[e.status]} label={statusLabel[e.status]} />
-                </td>
-                <td>{e.grade ?? '—'}</td>
-                <td>{e.submissionDate ? formatDateTime(e.submissionDate) : '—'}</td>
-                <td>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`${messages.assignmentOpenSubmission} ${studentName(e.student_id)}`}
-                    onClick={() => onOpen({ studentId: e.student_id._id })}
-                  >
-                    {messages.assignmentOpenSubmission}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+        <DataTable<SubmissionEntry>
+          ariaLabel={messages.assignmentSubmissionsTitle}
+          columns={columns}
+          data={rows}
+          getRowId={(e) => e.student_id._id}
+          searchable={false}
+          exportable={false}
+          pageSizes={[SUBMISSIONS_PER_PAGE]}
+          defaultPageSize={SUBMISSIONS_PER_PAGE}
+          state={{ page }}
+          onStateChange={(next) => setPage(next.page)}
+        />
       )}
-      {pageCount > 1 ? <Pagination page={current} pageCount={pageCount} onPageChange={({ page: p }) => setPage(p)} /> : null}
     </Root>
   );
 }
@@ -116,16 +125,6 @@ const Root = styled.section`
   gap: ${tokens.space.md};
   h3 {
     margin: 0;
-  }
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-  th,
-  td {
-    text-align: start;
-    padding: ${tokens.space.sm};
-    border-bottom: 1px solid ${tokens.color.border};
   }
   small {
     color: ${tokens.color.textMuted};

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient } from '@school/api';
-import { Button, Card, Chip, EmptyState, Pagination, tokens } from '@school/ui';
+import { Button, Card, Chip, tokens } from '@school/ui';
+import { CardList } from '../shared/CardList';
 import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
 import { AssignmentDialog } from './AssignmentDialog';
@@ -27,16 +29,13 @@ export interface TeacherAssignmentsProps {
 
 /** The assignments of a section and course: cards (6 per page) with Active/Expired, and Add Assignment. */
 export function TeacherAssignments({ api, teacherId, sectionId, courseId, onOpen, onBack }: TeacherAssignmentsProps) {
-  const query = useApiQuery(['teaching', 'assignments', 'teacher', teacherId, sectionId, courseId], () =>
+  const query = useApiQuery(queryKeys.teaching.teacherAssignments(teacherId, sectionId, courseId), () =>
     api.teaching.assignments.listForTeacher(teacherId, sectionId, courseId),
   );
   const [adding, setAdding] = useState(false);
-  const [page, setPage] = useState(1);
   const now = useNow();
   if (query.status !== 'success') return queryFallback(query, onBack);
   const items = query.data.assignments;
-  const pageCount = Math.ceil(items.length / ASSIGNMENT_CARDS_PER_PAGE);
-  const shown = items.slice((page - 1) * ASSIGNMENT_CARDS_PER_PAGE, page * ASSIGNMENT_CARDS_PER_PAGE);
   const heading = items[0]
     ? `${messages.assignmentsTitle}: ${fill(messages.teachingSectionCourse, { course: items[0].course.name, section: items[0].section.name })}`
     : messages.assignmentsTitle;
@@ -51,13 +50,17 @@ export function TeacherAssignments({ api, teacherId, sectionId, courseId, onOpen
         </Button>
         <Button onClick={() => setAdding(true)}>{messages.assignmentsAdd}</Button>
       </Toolbar>
-      {items.length === 0 ? <EmptyState title={messages.assignmentsEmpty} /> : null}
-      <Grid>
-        {shown.map((a) => {
+      <CardList
+        items={items}
+        itemKey={(a) => a._id}
+        limit={ASSIGNMENT_CARDS_PER_PAGE}
+        minCardWidth="16rem"
+        emptyText={messages.assignmentsEmpty}
+        renderCard={(a) => {
           const expired = isExpired(a.dueDate, now);
           const submitted = a.submitedAssignment.filter((e) => e.status !== 'pending').length;
           return (
-            <li key={a._id}>
+            <Item>
               <Card
                 title={a.title}
                 actions={
@@ -74,11 +77,10 @@ export function TeacherAssignments({ api, teacherId, sectionId, courseId, onOpen
                   </Button>
                 </div>
               </Card>
-            </li>
+            </Item>
           );
-        })}
-      </Grid>
-      {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} onPageChange={({ page: p }) => setPage(p)} /> : null}
+        }}
+      />
       <AssignmentDialog api={api} teacherId={teacherId} sectionId={sectionId} courseId={courseId} open={adding} onOpenChange={setAdding} />
     </Root>
   );
@@ -98,13 +100,7 @@ export const Toolbar = styled.div`
     font-size: ${tokens.font.sizeLg};
   }
 `;
-export const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${tokens.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+const Item = styled.div`
   p {
     margin: 0;
   }

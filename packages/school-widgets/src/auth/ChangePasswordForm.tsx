@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { changePasswordRequestSchema, messages, type ApiClient, type ChangePasswordRequest } from '@school/api';
 import { Alert, Card, Form, FormPasswordField, FormSubmitButton, FormTextField, tokens } from '@school/ui';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useApiMutation } from '../shared/query';
 
 export interface ChangePasswordFormProps {
   /** The API client. */
@@ -25,8 +26,10 @@ export function ChangePasswordForm({ api, userID, onChanged, errorClearMs = 3000
   });
   const [serverError, setServerError] = useState('');
 
+  // The form shows a refusal itself, for errorClearMs; the host shows the success.
+  const change = useApiMutation((values: Values) => api.auth.changePassword(values), { toastErrors: false, successText: false });
   const submit = async (values: Values) => {
-    const result = await api.auth.changePassword(values);
+    const result = await change.run(values);
     if (result.ok) onChanged(result.message || messages.passwordChanged);
     else setServerError(result.error);
   };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { loginRequestSchema, messages, type ApiClient, type LoginRequest, type LoginResponse } from '@school/api';
 import { Alert, Form, FormPasswordField, FormSubmitButton, FormTextField } from '@school/ui';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useApiMutation } from '../shared/query';
 
 export interface LoginFormProps {
   /** The API client. */
@@ -17,8 +18,10 @@ export function LoginForm({ api, onSuccess, errorClearMs = 2000 }: LoginFormProp
   const form = useCatalogueForm(loginRequestSchema, { defaultValues: { ID: '', password: '' }, mode: 'onSubmit' });
   const [serverError, setServerError] = useState('');
 
+  // The form shows a refusal itself, for errorClearMs.
+  const login = useApiMutation((values: LoginRequest) => api.auth.login(values), { toastErrors: false, successText: false });
   const submit = async (values: LoginRequest) => {
-    const result = await api.auth.login(values);
+    const result = await login.run(values);
     if (result.ok) onSuccess(result.data);
     else setServerError(result.error);
   };

@@ -14,6 +14,7 @@ import {
   type DataTableColumn,
 } from '@school/ui';
 import { useApiMutation, useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { QueryError } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
 
@@ -33,13 +34,13 @@ export interface CourseMaterialProps {
  * of the section, delete for the owner), Add New File (inactive without a file); 5, 10, 15 rows.
  */
 export function CourseMaterial({ api, teacherId, sectionId, courseId, onBack }: CourseMaterialProps) {
-  const query = useApiQuery(['teaching', 'material', sectionId, courseId], () =>
+  const query = useApiQuery(queryKeys.teaching.materialOf(sectionId, courseId), () =>
     api.teaching.material.list(teacherId, courseId, sectionId),
   );
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Material | null>(null);
   const remove = useApiMutation((m: Material) => api.teaching.material.remove(teacherId, m._id), {
-    invalidates: [['teaching', 'material']],
+    invalidates: [queryKeys.teaching.material],
     toastErrors: false,
   });
   const columns = useMemo(() => {
@@ -127,7 +128,7 @@ function AddFileDialog({
 }: Omit<CourseMaterialProps, 'onBack'> & { open: boolean; onOpenChange: (o: boolean) => void }) {
   const [file, setFile] = useState<File | null>(null);
   const add = useApiMutation((f: File) => api.teaching.material.add(teacherId, courseId, sectionId, f), {
-    invalidates: [['teaching', 'material']],
+    invalidates: [queryKeys.teaching.material],
     toastErrors: false,
     onSuccess: () => {
       setFile(null);

@@ -1,65 +1,79 @@
 import styled from 'styled-components';
 import { messages, type Email, type EmailFolder } from '@school/api';
 import { Chip, IconPaperclip, tokens } from '@school/ui';
+import { CardList } from '../shared/CardList';
 import { counterpartOf, emailDate, folderLabel, formatEmailDate, snippetOf, subjectOf } from './logic';
 
-/** The card grid of a folder's page; each card opens the email. */
-export function EmailCards({ emails, folder, onOpen }: { emails: readonly Email[]; folder: EmailFolder; onOpen: (id: string) => void }) {
+export interface EmailCardsProps {
+  /** The folder's page the server sent. */
+  emails: readonly Email[];
+  folder: EmailFolder;
+  page: number;
+  /** The folder's pages (the server's count). */
+  pageCount: number;
+  /** Emails a page. */
+  limit: number;
+  onPageChange: (page: number) => void;
+  onOpen: (id: string) => void;
+}
+
+/** The card grid of a folder's page (the one CardList, paged on the server); each card opens the email. */
+export function EmailCards({ emails, folder, page, pageCount, limit, onPageChange, onOpen }: EmailCardsProps) {
   return (
-    <Grid aria-label={folderLabel[folder]}>
-      {emails.map((e) => {
-        const fresh = folder === 'inbox' && !e.isRead;
-        return (
-          <li key={e._id} data-unread={fresh || undefined}>
-            <button type="button" onClick={() => onOpen(e._id)}>
-              <Top>
-                <strong>{counterpartOf(e, folder)}</strong>
-                {fresh ? <Chip label={messages.emailNew} tone="info" /> : null}
-              </Top>
-              <Subject>{subjectOf(e)}</Subject>
-              <span>{snippetOf(e)}</span>
-              <small>
-                <time dateTime={emailDate(e)}>{formatEmailDate(emailDate(e))}</time>
-                {e.attachments.length ? (
-                  <>
-                    {' · '}
-                    <IconPaperclip size={14} aria-hidden="true" /> {e.attachments.length}
-                  </>
-                ) : null}
-              </small>
-            </button>
-          </li>
-        );
-      })}
-    </Grid>
+    <CardList
+      items={emails}
+      itemKey={(e) => e._id}
+      label={folderLabel[folder]}
+      limit={limit}
+      page={page}
+      pageCount={pageCount}
+      onPageChange={onPageChange}
+      minCardWidth="16rem"
+      renderCard={(e) => <EmailCard email={e} folder={folder} onOpen={onOpen} />}
+    />
   );
 }
 
-const Grid = styled.ul`
+function EmailCard({ email: e, folder, onOpen }: { email: Email; folder: EmailFolder; onOpen: (id: string) => void }) {
+  const fresh = folder === 'inbox' && !e.isRead;
+  return (
+    <Card type="button" data-unread={fresh || undefined} onClick={() => onOpen(e._id)}>
+      <Top>
+        <strong>{counterpartOf(e, folder)}</strong>
+        {fresh ? <Chip label={messages.emailNew} tone="info" /> : null}
+      </Top>
+      <Subject>{subjectOf(e)}</Subject>
+      <span>{snippetOf(e)}</span>
+      <small>
+        <time dateTime={emailDate(e)}>{formatEmailDate(emailDate(e))}</time>
+        {e.attachments.length ? (
+          <>
+            {' · '}
+            <IconPaperclip size={14} aria-hidden="true" /> {e.attachments.length}
+          </>
+        ) : null}
+      </small>
+    </Card>
+  );
+}
+
+const Card = styled.button`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: ${tokens.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  button {
-    display: grid;
-    gap: ${tokens.space.xs};
-    width: 100%;
-    height: 100%;
-    padding: ${tokens.space.md};
-    border: 1px solid ${tokens.color.border};
-    border-radius: ${tokens.radius.md};
-    background: ${tokens.color.surface};
-    color: inherit;
-    font: inherit;
-    text-align: left;
-    cursor: pointer;
-  }
-  li[data-unread] button {
+  gap: ${tokens.space.xs};
+  width: 100%;
+  height: 100%;
+  padding: ${tokens.space.md};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.surface};
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &[data-unread] {
     border-color: ${tokens.color.primary};
   }
-  button:hover {
+  &:hover {
     box-shadow: ${tokens.shadow.md};
   }
   small,

@@ -101,6 +101,21 @@ describe('EmailClient', () => {
     await waitFor(() => expect(emails.list).toHaveBeenLastCalledWith(expect.objectContaining({ folder: 'sent', page: 1 })));
   });
 
+  it('keeps what was typed when Compose is closed and opened again', async () => {
+    const { user } = setup();
+    await screen.findByText('Question 1');
+    await user.click(screen.getByRole('button', { name: 'Compose' }));
+    let dialog = await screen.findByRole('dialog', { name: 'New email' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Field trip');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Bring water');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New email' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Compose' }));
+    dialog = await screen.findByRole('dialog', { name: 'New email' });
+    expect(within(dialog).getByRole('textbox', { name: 'Subject' })).toHaveValue('Field trip');
+    expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveValue('Bring water');
+  });
+
   it('a refused create keeps the dialog open with the server error', async () => {
     const { user } = setup({ create: async () => fakeFail('Choose at least one recipient') });
     await screen.findByText('Question 1');

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { emailFolders, messages, type ApiClient, type EmailFolder, type EmailSort, type LiveClient } from '@school/api';
-import { Button, EmptyState, Pagination, Select, TextField, tokens } from '@school/ui';
+import { Button, EmptyState, Select, TextField, tokens } from '@school/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
 import { useLiveInvalidation } from '../shared/useLive';
 import { EmailCards } from './EmailCards';
 import { EmailCompose } from './EmailCompose';
-import { EmailDetail, emailKeys } from './EmailDetail';
+import { EmailDetail } from './EmailDetail';
 import { folderCount, folderLabel, sortOptions } from './logic';
 import { useHeldSend } from './useHeldSend';
 
@@ -21,6 +22,8 @@ export interface EmailClientProps {
   /** The signed-in person's `_id` (not offered as a recipient). @default undefined */
   me?: string;
 }
+
+const PER_PAGE = 10;
 
 interface View {
   folder: EmailFolder;
@@ -40,11 +43,11 @@ export function EmailClient({ api, live, me }: EmailClientProps) {
   const [open, setOpen] = useState<{ id: string; folder: EmailFolder } | null>(null);
   const [composing, setComposing] = useState(false);
   const search = useDebouncedValue(view.search.trim(), 300);
-  const params = { folder: view.folder, search: search || undefined, sort: view.sort, page: view.page, limit: 10 };
-  const list = useApiQuery([...emailKeys.all, params], () => api.communication.emails.list(params), { keepPrevious: true });
-  useLiveInvalidation(live, ['email'], [emailKeys.all, ['communication', 'email']]);
+  const params = { folder: view.folder, search: search || undefined, sort: view.sort, page: view.page, limit: PER_PAGE };
+  const list = useApiQuery(queryKeys.communication.emailList(params), () => api.communication.emails.list(params), { keepPrevious: true });
+  useLiveInvalidation(live, ['email'], [queryKeys.communication.emails, queryKeys.communication.email]);
 
-  const refresh = () => client.invalidateQueries({ queryKey: emailKeys.all });
+  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.communication.emails });
   const goTo = (folder: EmailFolder) => {
     setOpen(null);
     setView((v) => ({ ...v, folder, page: 1 }));
@@ -124,14 +127,15 @@ export function EmailClient({ api, live, me }: EmailClientProps) {
         <EmptyState title={search ? messages.emailNoMatch : messages.emailEmpty} />
       ) : null}
       {list.status === 'success' && list.data.emails.length > 0 ? (
-        <>
-          <EmailCards emails={list.data.emails} folder={view.folder} onOpen={(id) => setOpen({ id, folder: view.folder })} />
-          <Pagination
-            page={list.data.page}
-            pageCount={list.data.totalPages}
-            onPageChange={({ page }) => setView((v) => ({ ...v, page }))}
-          />
-        </>
+        <EmailCards
+          emails={list.data.emails}
+          folder={view.folder}
+          page={list.data.page}
+          pageCount={list.data.totalPages}
+          limit={PER_PAGE}
+          onPageChange={(page) => setView((v) => ({ ...v, page }))}
+          onOpen={(id) => setOpen({ id, folder: view.folder })}
+        />
       ) : null}
       {compose}
     </Root>

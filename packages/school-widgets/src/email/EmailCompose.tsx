@@ -1,11 +1,22 @@
-import { useState } from 'react';
-import styled from 'styled-components';
+import { z } from 'zod';
 import { EMAIL_MAX_ATTACHMENTS, EMAIL_SUBJECT_MAX, messages, type ApiClient, type Email } from '@school/api';
-import { Alert, Button, Dialog, FileInput, LoadingState, TextField, tokens, useUiMessages } from '@school/ui';
-import { chatUsersKey } from '../chat';
-import { useApiQuery } from '../shared/query';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogFooter,
+  FileInput,
+  Form,
+  FormSubmitButton,
+  FormTextField,
+  LoadingState,
+  useUiMessages,
+} from '@school/ui';
+import { useApiMutation, useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { PeoplePicker } from '../shared/PeoplePicker';
-import { TextAreaField } from '../shared/TextAreaField';
+import { FormTextAreaField } from '../shared/TextAreaField';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 
 export interface EmailComposeProps {
   api: ApiClient;
@@ -17,90 +28,69 @@ export interface EmailComposeProps {
   onCreated: (email: Email) => void;
 }
 
-const empty = { recipients: [] as string[], cc: [] as string[], bcc: [] as string[], subject: '', content: '', files: [] as File[] };
+// The server checks the email (recipients, sizes); the form sends what was typed.
+const schema = z.object({
+  recipients: z.array(z.string()),
+  cc: z.array(z.string()),
+  bcc: z.array(z.string()),
+  subject: z.string().max(EMAIL_SUBJECT_MAX),
+  content: z.string(),
+  attachments: z.array(z.custom<File>((v) => v instanceof File)),
+});
+type Values = z.input<typeof schema>;
+const empty: Values = { recipients: [], cc: [], bcc: [], subject: '', content: '', attachments: [] };
 
-/** Compose: recipients, cc and bcc (people one may reach), subject, message and attachments. */
+/**
+ * Compose: recipients, cc and bcc (people one may reach), subject, message and attachments. What
+ * was typed stays when the dialog is closed (the form lives outside it) until the server took it.
+ */
 export function EmailCompose({ api, me, open, onOpenChange, onCreated }: EmailComposeProps) {
-  const users = useApiQuery(chatUsersKey, () => api.communication.users(), { enabled: open });
+  const users = useApiQuery(queryKeys.communication.users, () => api.communication.users(), { enabled: open });
   const ui = useUiMessages();
-  const [draft, setDraft] = useState(empty);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useCatalogueForm(schema, { defaultValues: empty });
+  // The dialog shows a refusal itself, with everything typed kept.
+  const create = useApiMutation((values: z.output<typeof schema>) => api.communication.emails.create(values), {
+    toastErrors: false,
+    successText: false,
+    onSuccess: (data) => {
+      form.reset(empty);
+      onOpenChange(false);
+      onCreated(data.email);
+    },
+  });
   const people = users.status === 'success' ? users.data.users.filter((u) => u._id !== me && u.approved) : [];
-  const set = <K extends keyof typeof empty>(key: K, value: (typeof empty)[K]) => setDraft((d) => ({ ...d, [key]: value }));
-
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    const r = await api.communication.emails.create({
-      recipients: draft.recipients,
-      cc: draft.cc,
-      bcc: draft.bcc,
-      subject: draft.subject,
-      content: draft.content,
-      attachments: draft.files,
-    });
-    setBusy(false);
-    if (!r.ok) return setError(r.error);
-    setDraft(empty);
-    onOpenChange(false);
-    onCreated(r.data.email);
-  };
+  const picked = form.watch();
+  const pick = (key: 'recipients' | 'cc' | 'bcc') => ({
+    people,
+    value: picked[key],
+    onChange: ({ value }: { value: string[] }) => form.setValue(key, value),
+  });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={messages.emailComposeTitle}
-      size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {ui.cancel}
-          </Button>
-          <Button busy={busy} onClick={() => void submit()}>
-            {messages.emailSendButton}
-          </Button>
-        </>
-      }
-    >
-      <Fields
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+    <Dialog open={open} onOpenChange={onOpenChange} title={messages.emailComposeTitle} size="lg">
+      <Form form={form} onSubmit={async (values) => void (await create.run(values))} aria-label={messages.emailComposeTitle}>
         {users.status === 'loading' ? <LoadingState label={messages.loading} /> : null}
         {users.status === 'error' ? <Alert kind="error" message={`${messages.errorPrefix}${users.error}`} /> : null}
-        <PeoplePicker
-          label={messages.emailRecipients}
-          people={people}
-          value={draft.recipients}
-          onChange={({ value }) => set('recipients', value)}
-        />
-        <PeoplePicker label={messages.emailCc} people={people} value={draft.cc} onChange={({ value }) => set('cc', value)} />
-        <PeoplePicker label={messages.emailBcc} people={people} value={draft.bcc} onChange={({ value }) => set('bcc', value)} />
-        <TextField
-          label={messages.emailSubject}
-          maxLength={EMAIL_SUBJECT_MAX}
-          value={draft.subject}
-          onChange={(e) => set('subject', e.target.value)}
-        />
-        <TextAreaField label={messages.emailContent} rows={6} value={draft.content} onChange={(e) => set('content', e.target.value)} />
+        <PeoplePicker label={messages.emailRecipients} {...pick('recipients')} />
+        <PeoplePicker label={messages.emailCc} {...pick('cc')} />
+        <PeoplePicker label={messages.emailBcc} {...pick('bcc')} />
+        <FormTextField<Values> name="subject" label={messages.emailSubject} maxLength={EMAIL_SUBJECT_MAX} />
+        <FormTextAreaField name="content" label={messages.emailContent} rows={6} />
         <FileInput
           label={messages.emailAttachments}
           multiple
-          hint={draft.files.map((f) => f.name).join(', ') || undefined}
-          onChange={({ files }) => set('files', files.slice(0, EMAIL_MAX_ATTACHMENTS))}
+          hint={picked.attachments.map((f) => f.name).join(', ') || undefined}
+          onChange={({ files }) => form.setValue('attachments', files.slice(0, EMAIL_MAX_ATTACHMENTS))}
         />
-        {error ? <Alert kind="error" message={error} /> : null}
-        {busy ? <p role="status">{messages.emailSendingEmail}</p> : null}
-      </Fields>
+        {create.error ? <Alert kind="error" message={create.error} /> : null}
+        {form.formState.isSubmitting ? <p role="status">{messages.emailSendingEmail}</p> : null}
+        <DialogFooter>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {ui.cancel}
+          </Button>
+          <FormSubmitButton>{messages.emailSendButton}</FormSubmitButton>
+        </DialogFooter>
+      </Form>
     </Dialog>
   );
 }
-
-const Fields = styled.form`
-  display: grid;
-  gap: ${tokens.space.md};
-`;

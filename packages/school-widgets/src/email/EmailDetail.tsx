@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { messages, type ApiClient, type Email, type EmailFolder } from '@school/api';
 import { Button, Chip, tokens } from '@school/ui';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
-import { settleConfirmed } from '../shared/confirmed';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
-import { useApiMutation, useApiQuery } from '../shared/query';
+import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { emailDate, folderLabel, formatEmailDate, names, sizeText, subjectOf } from './logic';
 import { useToasts } from '@school/ui';
 
@@ -19,16 +19,22 @@ export interface EmailDetailProps {
   onSent: () => void;
 }
 
-export const emailKeys = { all: ['communication', 'emails'] as const, one: (id: string) => ['communication', 'email', id] as const };
-
 /** One email: people, date, body ('No Content'), attachments; Mark as read, Send (a draft), Delete (one side). */
 export function EmailDetail({ api, emailId, folder, onBack, onSent }: EmailDetailProps) {
   const toasts = useToasts();
-  const query = useApiQuery(emailKeys.one(emailId), () => api.communication.emails.get(emailId));
+  const query = useApiQuery(queryKeys.communication.emailDetail(emailId), () => api.communication.emails.get(emailId));
   const [deleting, setDeleting] = useState(false);
-  const invalidates = [emailKeys.all, ['communication', 'email']];
+  const invalidates = [queryKeys.communication.emails, queryKeys.communication.email];
   const markRead = useApiMutation(() => api.communication.emails.markRead(emailId), { invalidates });
-  const send = useApiMutation(() => api.communication.emails.send(emailId), { invalidates, successText: false, onSuccess: onSent });
+  const send = useApiMutation(() => api.communication.emails.send(emailId), {
+    invalidates,
+    successText: false,
+    onSuccess: () => {
+      toasts.push({ kind: 'success', message: messages.emailSentSuccess });
+      onSent();
+    },
+  });
+  const remove = useApiMutation(() => api.communication.emails.remove(emailId), { invalidates, successText: messages.emailDeleted });
 
   if (query.status !== 'success') return queryFallback(query, onBack);
   const e: Email = query.data.email;
@@ -80,13 +86,7 @@ export function EmailDetail({ api, emailId, folder, onBack, onSent }: EmailDetai
           </Button>
         ) : null}
         {e.status === 'draft' ? (
-          <Button
-            busy={send.isPending}
-            onClick={async () => {
-              const r = await send.run(undefined);
-              if (r.ok) toasts.push({ kind: 'success', message: messages.emailSentSuccess });
-            }}
-          >
+          <Button busy={send.isPending} onClick={() => void send.run(undefined)}>
             {messages.emailSendDraft}
           </Button>
         ) : null}
@@ -100,11 +100,7 @@ export function EmailDetail({ api, emailId, folder, onBack, onSent }: EmailDetai
         title={messages.emailDeleteConfirm.replace('{folder}', folderLabel[folder])}
         busyLabel={messages.emailDeleting}
         onConfirm={async () => {
-          settleConfirmed(
-            await api.communication.emails.remove(e._id),
-            (kind, message) => toasts.push({ kind, message }),
-            messages.emailDeleted,
-          );
+          await confirmed(remove, undefined);
           onBack();
         }}
       />

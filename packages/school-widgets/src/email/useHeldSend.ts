@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { messages, type ApiClient, type Email } from '@school/api';
 import { useToasts } from '@school/ui';
+import { useApiMutation } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 
 export interface HeldSend {
   /** The email waiting for its send, with the local time it is due. */
@@ -24,8 +26,18 @@ export function useHeldSend(api: ApiClient, on: { sent: () => void; undone: () =
   const [now, setNow] = useState(() => Date.now());
   const [undoing, setUndoing] = useState(false);
   const onRef = useRef(on);
+  // Both go through the query layer: a failure is a toast with the server's error, then the folder is read again.
+  const invalidates = [queryKeys.communication.emails, queryKeys.communication.email];
+  const { run: send } = useApiMutation((id: string) => api.communication.emails.send(id), {
+    invalidates,
+    successText: false,
+    onSuccess: () => toasts.push({ kind: 'success', message: messages.emailSentSuccess }),
+  });
+  const sendRef = useRef(send);
+  const { run: cancel } = useApiMutation((id: string) => api.communication.emails.undo(id), { invalidates, successText: false });
   useEffect(() => {
     onRef.current = on;
+    sendRef.current = send;
   });
 
   useEffect(() => {
@@ -34,14 +46,9 @@ export function useHeldSend(api: ApiClient, on: { sent: () => void; undone: () =
     const due = setTimeout(
       async () => {
         setHeld(null);
-        const r = await api.communication.emails.send(held.email._id);
-        if (r.ok) {
-          toasts.push({ kind: 'success', message: messages.emailSentSuccess });
-          onRef.current.sent();
-        } else {
-          toasts.push({ kind: 'error', message: r.error });
-          onRef.current.failed();
-        }
+        const r = await sendRef.current(held.email._id);
+        if (r.ok) onRef.current.sent();
+        else onRef.current.failed();
       },
       Math.max(0, held.dueAt - Date.now()),
     );
@@ -49,7 +56,7 @@ export function useHeldSend(api: ApiClient, on: { sent: () => void; undone: () =
       clearInterval(tick);
       clearTimeout(due);
     };
-  }, [held, api, toasts]);
+  }, [held]);
 
   const hold = useCallback((email: Email) => {
     // The server's delay (sendAt - createdAt), counted on this clock: no skew between the two.
@@ -63,16 +70,15 @@ export function useHeldSend(api: ApiClient, on: { sent: () => void; undone: () =
     const email = held.email;
     setHeld(null);
     setUndoing(true);
-    const r = await api.communication.emails.undo(email._id);
+    const r = await cancel(email._id);
     setUndoing(false);
     if (r.ok) {
       toasts.push({ kind: 'info', message: r.message || messages.emailUndone });
       onRef.current.undone();
     } else {
-      toasts.push({ kind: 'error', message: r.error });
       onRef.current.failed();
     }
-  }, [held, api, toasts]);
+  }, [held, cancel, toasts]);
 
   return { held, seconds: held ? Math.max(0, Math.ceil((held.dueAt - now) / 1000)) : 0, hold, undo, undoing };
 }

@@ -1,9 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { z } from 'zod';
 import { messages, type ApiClient, type StartExamResponse, type StudentExam } from '@school/api';
-import { Alert, Button, Card, tokens } from '@school/ui';
+import { Alert, Button, Card, Form, FormDateField, FormSubmitButton, tokens } from '@school/ui';
 import { fill } from '../shared/text';
 import { formatDateTime } from '../shared/format';
+import { useApiMutation } from '../shared/query';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
+
+const birthSchema = z.object({ birth_date: z.string().min(1) });
 
 /** The guard screen (title, description, window, caution, figures), then the instructions with the date of birth and Start Exam. */
 export function Briefing({
@@ -20,31 +25,22 @@ export function Briefing({
   onStarted: (s: StartExamResponse) => void;
 }) {
   const [step, setStep] = useState<'guard' | 'instructions'>('guard');
-  const [birthDate, setBirthDate] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useCatalogueForm(birthSchema, { defaultValues: { birth_date: '' } });
+  const hasDate = !!form.watch('birth_date');
   // Each step starts with the focus on its heading (the code dialog that led here is gone): Begin is
   // the next Tab; on the instructions the date field has it.
   const guardHeading = useRef<HTMLHeadingElement>(null);
-  const birthField = useRef<HTMLInputElement>(null);
+  const { setFocus } = form;
   useEffect(() => {
     if (step === 'guard') guardHeading.current?.focus();
-    else birthField.current?.focus();
-  }, [step]);
-  const start = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    const r = await api.exams.start({
-      exam_id: exam._id,
-      student_id: studentId,
-      start_time: Date.now(),
-      exam_code: code || undefined,
-      birth_date: birthDate,
-    });
-    setBusy(false);
-    if (!r.ok) return setError(r.error);
-    onStarted(r.data);
-  };
+    else setFocus('birth_date');
+  }, [step, setFocus]);
+  // The form shows a refusal (a wrong date of birth, the window closed) itself.
+  const start = useApiMutation(
+    ({ birth_date }: z.output<typeof birthSchema>) =>
+      api.exams.start({ exam_id: exam._id, student_id: studentId, start_time: Date.now(), exam_code: code || undefined, birth_date }),
+    { toastErrors: false, successText: false, onSuccess: (data) => onStarted(data) },
+  );
   if (step === 'guard')
     return (
       <Card>
@@ -65,21 +61,11 @@ export function Briefing({
     <Card>
       <h2>{messages.examInstructionsTitle}</h2>
       <p>{messages.examInstructions}</p>
-      <form onSubmit={start} aria-label={messages.examInstructionsTitle}>
-        <label htmlFor="exam-birth-date">{messages.examBirthDateLabel}</label>
-        <input
-          ref={birthField}
-          id="exam-birth-date"
-          type="date"
-          required
-          value={birthDate}
-          onChange={(e) => setBirthDate(e.target.value)}
-        />
-        <Alert kind="error" message={error} />
-        <Button type="submit" busy={busy} disabled={!birthDate}>
-          {messages.examStart}
-        </Button>
-      </form>
+      <Form form={form} onSubmit={async (v) => void (await start.run(v))} aria-label={messages.examInstructionsTitle}>
+        <FormDateField name="birth_date" label={messages.examBirthDateLabel} required />
+        <Alert kind="error" message={start.error} />
+        <FormSubmitButton disabled={!hasDate}>{messages.examStart}</FormSubmitButton>
+      </Form>
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { messages, type ApiClient, type ExamResult as ExamResultData } from '@school/api';
 import { Alert, Card, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { FactList } from '../shared/FactList';
 import { fill } from '../shared/text';
@@ -25,7 +26,7 @@ export interface ExamResultProps {
  * it (the server refuses before, and the refusal shows here).
  */
 export function ExamResult({ api, studentId, examId, onBack }: ExamResultProps) {
-  const query = useApiQuery(['exams', 'myResult', studentId, examId], () => api.exams.myResult(studentId, examId), { staleTime: 0 });
+  const query = useApiQuery(queryKeys.exams.myResult(studentId, examId), () => api.exams.myResult(studentId, examId), { staleTime: 0 });
   if (query.status !== 'success') return queryFallback(query, onBack);
   return <ExamResultView api={api} result={query.data.result} variant="student" onBack={onBack} />;
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi, fakeOk } from '@school/api';
+import { createFakeApi, fakeFail, fakeOk } from '@school/api';
 import { renderWidget } from '../shared/test-utils';
 import { ExamTaker } from './ExamTaker';
 import { memoryJournal } from './journal';
@@ -72,6 +72,18 @@ describe('ExamTaker', () => {
     await waitFor(() => expect(mistake).toHaveBeenLastCalledWith({ exam_id: 'e1', name: 'Right-click', type: 1 }));
     await user.click(within(screen.getByRole('dialog', { name: 'Error' })).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument());
+  });
+
+  it('a violation whose report does not reach the server says so in the Error dialog', async () => {
+    const { api, mistake } = fakeApi();
+    mistake.mockResolvedValue(fakeFail('Network error: the server could not be reached') as never);
+    const { user } = renderWidget(
+      <ExamTaker api={api} studentId="ST-0001" examId="e1" onBack={() => {}} openJournal={async () => memoryJournal()} />,
+    );
+    await enterExam(user);
+    fireEvent.contextMenu(document);
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(await within(dialog).findByText('Network error: the server could not be reached')).toBeInTheDocument();
   });
 
   it('asks before submitting with unanswered questions', async () => {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { messages, type ApiClient, type StartExamResponse } from '@school/api';
 import { tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { queryFallback } from '../shared/QueryFallback';
 import { openJournal as openIndexedDb, type ExamJournal } from './journal';
 import { StartPanel } from './StartPanel';
@@ -48,7 +49,7 @@ export function ExamTaker({
   backLabel = messages.examBackToList,
   onRunningChange,
 }: ExamTakerProps) {
-  const query = useApiQuery(['exams', 'student', studentId, examId], () => api.exams.forStudent(studentId, examId), { staleTime: 0 });
+  const query = useApiQuery(queryKeys.exams.forStudent(studentId, examId), () => api.exams.forStudent(studentId, examId), { staleTime: 0 });
   const [stage, setStage] = useState<Stage | null>(null);
   const [code, setCode] = useState('');
   const [started, setStarted] = useState<StartExamResponse | null>(null);

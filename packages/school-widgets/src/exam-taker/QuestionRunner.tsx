@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { messages, type ApiClient, type StudentExam, type StudentQuestion } from '@school/api';
 import { Alert, Button, Card, ConfirmDialog, Dialog, DialogClose, LoadingState, RadioGroup, TimerRing, tokens } from '@school/ui';
 import { fill } from '../shared/text';
+import { useApiMutation } from '../shared/query';
 import type { ExamJournal } from './journal';
 import { createAnswerSync, type AnswerSync, type SaveState } from './sync';
 import { useExamMonitor } from './monitor';
@@ -168,13 +169,20 @@ export function QuestionRunner({ api, exam, studentId, deadline, startedAt, serv
     }
   });
 
+  // A violation's report: a refused or lost report was dropped without a word; the violation's
+  // dialog now shows why it did not reach the server (the teacher would not see it).
+  const report = useApiMutation((v: Violation) => api.exams.mistake({ exam_id: exam._id, name: v.name, type: v.level }), {
+    toastErrors: false,
+    successText: false,
+    onSuccess: (data) => {
+      if (data.termination) finish();
+    },
+  });
   const { devtoolsOpen } = useExamMonitor({
     active: !!questions && !done,
     onViolation: (v) => {
       setViolation(v);
-      void api.exams.mistake({ exam_id: exam._id, name: v.name, type: v.level }).then((r) => {
-        if (r.ok && r.data.termination) finish();
-      });
+      void report.run(v);
     },
     onConnection: (online) => void sync?.setOnline(online),
     onPageLeave: (v) => void api.exams.mistake({ exam_id: exam._id, name: v.name, type: v.level }, { keepalive: true }),
@@ -266,6 +274,7 @@ export function QuestionRunner({ api, exam, studentId, deadline, startedAt, serv
         }
       >
         <p>{violation ? violationText(violation) : ''}</p>
+        <Alert kind="error" message={report.error} />
       </Dialog>
       {devtoolsOpen ? (
         <Blocker role="alertdialog" aria-label={messages.examDevtoolsOverlay}>

@@ -1,10 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { messages, type ApiClient, type StudentExam } from '@school/api';
-import { Alert, Button, Card, Chip, Dialog, DialogFooter, TextField } from '@school/ui';
+import { Alert, Button, Card, Chip, Dialog, DialogFooter, Form, FormSubmitButton, FormTextField } from '@school/ui';
 import { BackButton } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
 import { startBlocker, studentStatus, studentStatusLabel, studentStatusTone } from './logic';
 import { formatDateTime } from '../shared/format';
+import { useApiMutation } from '../shared/query';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
+
+const codeSchema = z.object({ code: z.string().min(1).max(20) });
 
 /** The start screen: status, window, Start (disabled with the spec's tooltip) and the exam code dialog. */
 export function StartPanel({
@@ -22,18 +27,17 @@ export function StartPanel({
   const blocker = startBlocker(exam, now);
   const status = studentStatus(exam, now);
   const [open, setOpen] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const enter = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    const r = await api.exams.compareCode({ exam_id: exam._id, exam_code: code });
-    setBusy(false);
-    if (!r.ok) return setError(r.error);
-    setOpen(false);
-    onEntered(code);
-  };
+  const form = useCatalogueForm(codeSchema, { defaultValues: { code: '' } });
+  const hasCode = form.watch('code').length > 0;
+  // The dialog shows a wrong code itself.
+  const compare = useApiMutation((code: string) => api.exams.compareCode({ exam_id: exam._id, exam_code: code }), {
+    toastErrors: false,
+    successText: false,
+    onSuccess: (_data, code) => {
+      setOpen(false);
+      onEntered(code);
+    },
+  });
   return (
     <Card>
       <BackButton onBack={onBack} />
@@ -55,27 +59,24 @@ export function StartPanel({
         open={open}
         onOpenChange={(o) => {
           setOpen(o);
-          setError(null);
+          compare.reset();
         }}
         title={messages.examCodeDialogTitle}
       >
-        <form onSubmit={enter} aria-label={messages.examCodeDialogTitle}>
-          <TextField
+        <Form form={form} onSubmit={async ({ code }) => void (await compare.run(code))} aria-label={messages.examCodeDialogTitle}>
+          <FormTextField
+            name="code"
             label={messages.examCodeLabel}
-            value={code}
             maxLength={20}
             autoComplete="off"
             // The dialog opens with the focus in its one field (issue 17's keyboard path).
             autoFocus
-            onChange={(e) => setCode(e.target.value)}
           />
-          <Alert kind="error" message={error} />
+          <Alert kind="error" message={compare.error} />
           <DialogFooter>
-            <Button type="submit" busy={busy} disabled={code.length === 0}>
-              {messages.examCodeEnter}
-            </Button>
+            <FormSubmitButton disabled={!hasCode}>{messages.examCodeEnter}</FormSubmitButton>
           </DialogFooter>
-        </form>
+        </Form>
       </Dialog>
     </Card>
   );

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { messages, type ApiClient, type StudentExamSummary } from '@school/api';
 import { Chip, DataTable, dataTableColumnHelper, type DataTableColumn } from '@school/ui';
 import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { QueryError } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
 import { studentStatus, studentStatusLabel, studentStatusTone } from './logic';
@@ -20,7 +21,7 @@ export interface StudentExamsProps {
 
 /** The student's exams: Upcoming / Live / Expired chips, sortable, 5/10/25 (spec 001 §2). */
 export function StudentExams({ api, studentId, onOpen, onOpenResult }: StudentExamsProps) {
-  const query = useApiQuery(['exams', 'studentList', studentId], () => api.exams.listForStudent(studentId), { staleTime: 0 });
+  const query = useApiQuery(queryKeys.exams.ofStudent(studentId), () => api.exams.listForStudent(studentId), { staleTime: 0 });
   // The server's clock decides Upcoming / Live / Expired; nothing shows before the list arrives.
   const now = query.status === 'success' ? Date.parse(query.data.serverNow) : 0;
   const columns = useMemo(() => {

@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { z } from 'zod';
 import { messages, type ApiClient } from '@school/api';
-import { Alert, Button, Dialog, DialogFooter, TextField, tokens } from '@school/ui';
+import { Alert, Button, Dialog, DialogFooter, Form, FormSubmitButton, FormTextField, tokens } from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
 import { useApiMutation } from '../shared/query';
 import { fill } from '../shared/text';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
+
+const schema = z.object({ reason: z.string().trim().min(1, messages.termReopenReasonRequired).max(500) });
 
 export interface ReopenTermProps {
   api: ApiClient;
@@ -17,16 +21,18 @@ export interface ReopenTermProps {
  */
 export function ReopenTerm({ api, section }: ReopenTermProps) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-  const reopen = useApiMutation(() => api.gradeReports.reopenTerm({ section_id: section._id, reason: reason.trim() }), {
-    invalidates: [queryKeys.gradeReports.all],
-    toastErrors: false,
-    onSuccess: () => {
-      setOpen(false);
-      setReason('');
+  const form = useCatalogueForm(schema, { defaultValues: { reason: '' } });
+  const reopen = useApiMutation(
+    (v: z.output<typeof schema>) => api.gradeReports.reopenTerm({ section_id: section._id, reason: v.reason }),
+    {
+      invalidates: [queryKeys.gradeReports.all],
+      toastErrors: false,
+      onSuccess: () => {
+        setOpen(false);
+        form.reset();
+      },
     },
-  });
+  );
   const title = fill(messages.termReopenTitle, { section: section.name });
   return (
     <Root>
@@ -35,37 +41,16 @@ export function ReopenTerm({ api, section }: ReopenTermProps) {
         {messages.termReopenAction}
       </Button>
       <Dialog open={open} onOpenChange={setOpen} title={title} description={messages.termReopenHint}>
-        <form
-          aria-label={title}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            const missing = reason.trim() ? undefined : messages.termReopenReasonRequired;
-            setProblem(missing);
-            if (!missing && !reopen.isPending) void reopen.run(undefined);
-          }}
-        >
-          <TextField
-            label={messages.termReopenReason}
-            value={reason}
-            maxLength={500}
-            required
-            error={problem}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setProblem(undefined);
-            }}
-          />
+        <Form form={form} onSubmit={async (v) => void (await reopen.run(v))} aria-label={title}>
+          <FormTextField name="reason" label={messages.termReopenReason} maxLength={500} required />
           {reopen.error ? <Alert kind="error" message={reopen.error} /> : null}
           <DialogFooter>
             <Button variant="secondary" onClick={() => setOpen(false)}>
               {messages.cancelAction}
             </Button>
-            <Button type="submit" busy={reopen.isPending}>
-              {messages.termReopenAction}
-            </Button>
+            <FormSubmitButton>{messages.termReopenAction}</FormSubmitButton>
           </DialogFooter>
-        </form>
+        </Form>
       </Dialog>
     </Root>
   );

@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { z } from 'zod';
 import { BEHAVIOR_VALUES, messages, type ApiClient, type BehaviorValue, type SingleReport } from '@school/api';
-import { Alert, Button, Card, Select, tokens } from '@school/ui';
+import { Alert, Button, Card, Form, FormSelect, FormSubmitButton, tokens, type ButtonProps } from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
 import { confirmed, useApiMutation } from '../shared/query';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
-import { TextAreaField } from '../shared/TextAreaField';
+import { FormTextAreaField } from '../shared/TextAreaField';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
+
+const commentSchema = z.object({ comment: z.string().trim().min(1).max(1000) });
+const behaviorSchema = z.object({ behavior_value: z.enum(BEHAVIOR_VALUES) });
 
 export interface ReportNotesProps {
   api: ApiClient;
@@ -16,9 +21,7 @@ export interface ReportNotesProps {
 export function ReportNotes({ api, report }: ReportNotesProps) {
   const ids = { section_id: report.section._id, student_id: report.student.student._id };
   const [editingComment, setEditingComment] = useState(false);
-  const [text, setText] = useState('');
   const [editingBehavior, setEditingBehavior] = useState(false);
-  const [value, setValue] = useState<BehaviorValue | ''>('');
   const [deleting, setDeleting] = useState<'comment' | 'behavior' | null>(null);
   const done = { invalidates: [queryKeys.gradeReports.all], toastErrors: false as const };
   const saveComment = useApiMutation(
@@ -47,35 +50,17 @@ export function ReportNotes({ api, report }: ReportNotesProps) {
     <Notes>
       <Card title={messages.commentTitle} headingLevel={2}>
         {editingComment ? (
-          <form
-            data-no-print=""
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (text.trim()) void saveComment.run(text.trim());
-            }}
-          >
-            <TextAreaField label={messages.commentLabel} value={text} maxLength={1000} onChange={(e) => setText(e.currentTarget.value)} />
-            {saveComment.error ? <Alert kind="error" message={saveComment.error} /> : null}
-            <Row>
-              <Button type="submit" disabled={!text.trim()} busy={saveComment.isPending}>
-                {messages.save}
-              </Button>
-              <Button variant="ghost" onClick={() => setEditingComment(false)}>
-                {messages.cancelEdit}
-              </Button>
-            </Row>
-          </form>
+          <CommentForm
+            initial={report.comment?.comment ?? ''}
+            error={saveComment.error}
+            onSubmit={(comment) => saveComment.run(comment)}
+            onCancel={() => setEditingComment(false)}
+          />
         ) : (
           <>
             <p>{report.comment?.comment ?? messages.noCommentsAvailable}</p>
             <Row data-no-print="">
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setText(report.comment?.comment ?? '');
-                  setEditingComment(true);
-                }}
-              >
+              <Button variant="secondary" onClick={() => setEditingComment(true)}>
                 {report.comment ? messages.editComment : messages.addComment}
               </Button>
               {report.comment ? (
@@ -89,41 +74,17 @@ export function ReportNotes({ api, report }: ReportNotesProps) {
       </Card>
       <Card title={messages.behaviorTitle} headingLevel={2}>
         {editingBehavior ? (
-          <form
-            data-no-print=""
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (value) void saveBehavior.run(value);
-            }}
-          >
-            <Select
-              label={messages.behaviorLabel}
-              placeholder={messages.chooseOption}
-              options={BEHAVIOR_VALUES.map((v) => ({ value: v, label: v }))}
-              value={value}
-              onChange={(e) => setValue(e.currentTarget.value as BehaviorValue)}
-            />
-            {saveBehavior.error ? <Alert kind="error" message={saveBehavior.error} /> : null}
-            <Row>
-              <Button type="submit" disabled={!value} busy={saveBehavior.isPending}>
-                {messages.save}
-              </Button>
-              <Button variant="ghost" onClick={() => setEditingBehavior(false)}>
-                {messages.cancelEdit}
-              </Button>
-            </Row>
-          </form>
+          <BehaviorForm
+            initial={report.studentbehavior?.behavior_value}
+            error={saveBehavior.error}
+            onSubmit={(value) => saveBehavior.run(value)}
+            onCancel={() => setEditingBehavior(false)}
+          />
         ) : (
           <>
             <p>{report.studentbehavior?.behavior_value ?? messages.noBehaviorReport}</p>
             <Row data-no-print="">
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setValue(report.studentbehavior?.behavior_value ?? '');
-                  setEditingBehavior(true);
-                }}
-              >
+              <Button variant="secondary" onClick={() => setEditingBehavior(true)}>
                 {report.studentbehavior ? messages.editBehavior : messages.addBehavior}
               </Button>
               {report.studentbehavior ? (
@@ -142,6 +103,55 @@ export function ReportNotes({ api, report }: ReportNotesProps) {
         onConfirm={() => confirmed(remove, deleting!).then(() => undefined)}
       />
     </Notes>
+  );
+}
+
+interface NoteFormProps<T> {
+  initial: T | undefined;
+  error: string | null;
+  onSubmit: (value: T) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** The owner's comment (1000 characters); Save waits for some text. */
+function CommentForm({ initial, error, onSubmit, onCancel }: NoteFormProps<string>) {
+  const form = useCatalogueForm(commentSchema, { defaultValues: { comment: initial ?? '' } });
+  const empty = !form.watch('comment').trim();
+  return (
+    <Form form={form} onSubmit={async (v) => void (await onSubmit(v.comment))} data-no-print="">
+      <FormTextAreaField name="comment" label={messages.commentLabel} maxLength={1000} />
+      {error ? <Alert kind="error" message={error} /> : null}
+      <Actions disabled={empty} onCancel={onCancel} />
+    </Form>
+  );
+}
+
+/** The behavior value A-F; Save waits for a choice. */
+function BehaviorForm({ initial, error, onSubmit, onCancel }: NoteFormProps<BehaviorValue>) {
+  const form = useCatalogueForm(behaviorSchema, { defaultValues: { behavior_value: initial ?? ('' as BehaviorValue) } });
+  const empty = !form.watch('behavior_value');
+  return (
+    <Form form={form} onSubmit={async (v) => void (await onSubmit(v.behavior_value))} data-no-print="">
+      <FormSelect
+        name="behavior_value"
+        label={messages.behaviorLabel}
+        placeholder={messages.chooseOption}
+        options={BEHAVIOR_VALUES.map((v) => ({ value: v, label: v }))}
+      />
+      {error ? <Alert kind="error" message={error} /> : null}
+      <Actions disabled={empty} onCancel={onCancel} />
+    </Form>
+  );
+}
+
+function Actions({ disabled, onCancel }: { disabled: ButtonProps['disabled']; onCancel: () => void }) {
+  return (
+    <Row>
+      <FormSubmitButton disabled={disabled}>{messages.save}</FormSubmitButton>
+      <Button variant="ghost" onClick={onCancel}>
+        {messages.cancelEdit}
+      </Button>
+    </Row>
   );
 }
 

@@ -1,13 +1,13 @@
-import { Fragment, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { isHighAverage, messages, type ApiClient, type YearlyReport } from '@school/api';
 import {
   Button,
+  DataTable,
+  dataTableColumnHelper,
   EmptyState,
   IconChevronDown,
   IconChevronRight,
-  Pagination,
-  ScrollTable,
   Select,
   TextField,
   tokens,
@@ -18,6 +18,21 @@ import { useApiMutation, useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
 import { periodText, semestersOf, showGrade, showPercent, sortYearly, type YearlySort } from './logic';
+
+type Student = YearlyReport['students'][number];
+interface SemesterLine {
+  id: string;
+  semester: string;
+  course: string;
+  grade: string;
+}
+const col = dataTableColumnHelper<Student>();
+const semesterCol = dataTableColumnHelper<SemesterLine>();
+const semesterColumns = [
+  semesterCol.accessor('semester', { header: messages.colSemester, enableSorting: false }),
+  semesterCol.accessor('course', { header: messages.colCourse, enableSorting: false }),
+  semesterCol.accessor('grade', { header: messages.colGrade, enableSorting: false }),
+];
 import { VisibilityRadio } from './VisibilityRadio';
 
 export interface YearlySectionReportProps {
@@ -63,9 +78,59 @@ function Yearly({
     report.students.filter((s) => s.studentId.toLowerCase().includes(term)),
     sort,
   );
-  const pageCount = Math.max(1, Math.ceil(rows.length / PAGE));
-  const current = Math.min(page, pageCount);
-  const shown = rows.slice((current - 1) * PAGE, current * PAGE);
+  const columns = useMemo(
+    () => [
+      col.display({
+        id: 'semesters',
+        header: () => <VisuallyHidden>{messages.colSemesters}</VisuallyHidden>,
+        cell: ({ row: { original: s } }) => (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={open === s._id}
+            aria-label={fill(messages.showSemesters, { id: s.studentId })}
+            onClick={() => setOpen(open === s._id ? null : s._id)}
+          >
+            {open === s._id ? <IconChevronDown size={16} aria-hidden="true" /> : <IconChevronRight size={16} aria-hidden="true" />}
+          </Button>
+        ),
+      }),
+      col.accessor('studentId', { header: messages.colStudentId, enableSorting: false }),
+      col.accessor('fullName', { header: messages.colName, enableSorting: false }),
+      col.accessor('rank', { header: messages.colRank, enableSorting: false }),
+      col.accessor('overallAverage', {
+        header: messages.colOverallAverage,
+        enableSorting: false,
+        cell: (i) => <Average data-high={isHighAverage(i.getValue()) || undefined}>{showPercent(i.getValue())}</Average>,
+      }),
+      col.display({
+        id: 'detail',
+        header: messages.colDetail,
+        cell: ({ row: { original: s } }) => (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={fill(messages.openDetail, { id: s.studentId })}
+            onClick={() => onOpenStudent({ studentId: s.studentId })}
+          >
+            {messages.colDetail}
+          </Button>
+        ),
+      }),
+    ],
+    [open, onOpenStudent],
+  );
+  const opened = rows.find((s) => s._id === open);
+  const semesters: SemesterLine[] = opened
+    ? semestersOf(report, opened).flatMap(({ period, entry }) =>
+        Object.entries(entry.courses).map(([course, grade]) => ({
+          id: `${period._id}-${course}`,
+          semester: periodText(period),
+          course,
+          grade: showGrade(grade),
+        })),
+      )
+    : [];
   return (
     <Root>
       <Bar>
@@ -91,88 +156,33 @@ function Yearly({
         />
         <Select label={messages.sortBy} options={SORTS} value={sort} onChange={(e) => setSort(e.currentTarget.value as YearlySort)} />
       </Controls>
-      {shown.length === 0 ? (
+      {rows.length === 0 ? (
         <EmptyState title={messages.noStudentsFound} />
       ) : (
-        <Table label={fill(messages.yearlyTitle, { year: report.year })}>
-          <thead>
-            <tr>
-              <th scope="col">
-                <VisuallyHidden>{messages.colSemesters}</VisuallyHidden>
-              </th>
-              <th scope="col">{messages.colStudentId}</th>
-              <th scope="col">{messages.colName}</th>
-              <th scope="col">{messages.colRank}</th>
-              <th scope="col">{messages.colOverallAverage}</th>
-              <th scope="col">{messages.colDetail}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((s) => (
-              <Fragment key={s._id}>
-                <tr>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-expanded={open === s._id}
-                      aria-label={fill(messages.showSemesters, { id: s.studentId })}
-                      onClick={() => setOpen(open === s._id ? null : s._id)}
-                    >
-                      {open === s._id ? (
-                        <IconChevronDown size={16} aria-hidden="true" />
-                      ) : (
-                        <IconChevronRight size={16} aria-hidden="true" />
-                      )}
-                    </Button>
-                  </td>
-                  <td>{s.studentId}</td>
-                  <td>{s.fullName}</td>
-                  <td>{s.rank}</td>
-                  <td data-high={isHighAverage(s.overallAverage) || undefined}>{showPercent(s.overallAverage)}</td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={fill(messages.openDetail, { id: s.studentId })}
-                      onClick={() => onOpenStudent({ studentId: s.studentId })}
-                    >
-                      {messages.colDetail}
-                    </Button>
-                  </td>
-                </tr>
-                {open === s._id ? (
-                  <tr>
-                    <td colSpan={6}>
-                      <Inner>
-                        <thead>
-                          <tr>
-                            <th scope="col">{messages.colSemester}</th>
-                            <th scope="col">{messages.colCourse}</th>
-                            <th scope="col">{messages.colGrade}</th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {semestersOf(report, s).flatMap(({ period, entry }) =>
-                            Object.entries(entry.courses).map(([course, grade]) => (
-                              <tr key={`${period._id}-${course}`}>
-                                <td>{periodText(period)}</td>
-                                <td>{course}</td>
-                                <td>{showGrade(grade)}</td>
-                              </tr>
-                            )),
-                          )}
-                        </tbody>
-                      </Inner>
-                    </td>
-                  </tr>
-                ) : null}
-              </Fragment>
-            ))}
-          </tbody>
-        </Table>
+        <DataTable<Student>
+          ariaLabel={fill(messages.yearlyTitle, { year: report.year })}
+          columns={columns}
+          data={rows}
+          getRowId={(s) => s._id}
+          searchable={false}
+          exportable={false}
+          pageSizes={[PAGE]}
+          defaultPageSize={PAGE}
+          state={{ page }}
+          onStateChange={(next) => setPage(next.page)}
+        />
       )}
-      <Pagination page={current} pageCount={pageCount} onPageChange={({ page: p }) => setPage(p)} />
+      {opened ? (
+        <DataTable<SemesterLine>
+          ariaLabel={fill(messages.showSemesters, { id: opened.studentId })}
+          columns={semesterColumns}
+          data={semesters}
+          getRowId={(l) => l.id}
+          searchable={false}
+          paginated={false}
+          exportable={false}
+        />
+      ) : null}
     </Root>
   );
 }
@@ -197,23 +207,9 @@ const Controls = styled.div`
   flex-wrap: wrap;
   gap: ${tokens.space.md};
 `;
-const Table = styled(ScrollTable)`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    text-align: start;
-    padding: ${tokens.space.xs} ${tokens.space.sm};
-    border-bottom: 1px solid ${tokens.color.border};
-  }
-  td[data-high] {
+const Average = styled.span`
+  &[data-high] {
     color: ${tokens.color.success};
     font-weight: ${tokens.font.weightBold};
   }
-`;
-const Inner = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  background: ${tokens.color.surfaceMuted};
-  font-size: ${tokens.font.sizeSm};
 `;

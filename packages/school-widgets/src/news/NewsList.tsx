@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { publicMessages as messages, type ApiClient } from '@school/api';
-import { Alert, Button, EmptyState, LoadingState, Pagination, TextField, tokens } from '@school/ui';
+import { Alert, Button, LoadingState, TextField, tokens } from '@school/ui';
+import { CardList } from '../shared/CardList';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
@@ -48,32 +49,24 @@ export function NewsList({ api, pageSize = 1, onOpen, searchDelayMs = 300 }: New
           </Button>
         </ErrorBox>
       ) : null}
-      {query.status === 'success' && query.data.news.length === 0 ? <EmptyState title={messages.noNews} /> : null}
-      {query.status === 'success' && query.data.news.length > 0 ? (
-        <>
-          <Cards>
-            {query.data.news.map((n) => (
-              <li key={n._id}>
-                <NewsCard news={n} fileUrl={api.fileUrl} onOpen={onOpen} />
-              </li>
-            ))}
-          </Cards>
-          <Pagination page={page} pageCount={query.data.totalPages} onPageChange={({ page: p }) => setPage(p)} />
-        </>
+      {query.status === 'success' ? (
+        <CardList
+          items={query.data.news}
+          itemKey={(n) => n._id}
+          layout="stack"
+          limit={pageSize}
+          page={page}
+          pageCount={query.data.totalPages}
+          onPageChange={setPage}
+          emptyText={messages.noNews}
+          renderCard={(n) => <NewsCard news={n} fileUrl={api.fileUrl} onOpen={onOpen} />}
+        />
       ) : null}
     </Root>
   );
 }
 
 const Root = styled.div`
-  display: grid;
-  gap: ${tokens.space.lg};
-`;
-
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
   display: grid;
   gap: ${tokens.space.lg};
 `;

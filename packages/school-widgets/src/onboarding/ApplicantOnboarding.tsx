@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { messages, type ApiClient } from '@school/api';
 import { Card, Tabs, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { queryFallback } from '../shared/QueryFallback';
 import { FactList } from '../shared/FactList';
 import { fill } from '../shared/text';
@@ -21,7 +22,7 @@ export interface ApplicantOnboardingProps {
 
 /** What an unapproved student sees: Student Info, Academic Info, Entrance Exams and Questionnaires. */
 export function ApplicantOnboarding({ api, studentId, onTakeExam }: ApplicantOnboardingProps) {
-  const query = useApiQuery(['teaching', 'studentRecord', studentId], () => api.students.get(studentId));
+  const query = useApiQuery(queryKeys.teaching.studentRecord(studentId), () => api.students.get(studentId));
   if (query.status !== 'success') return queryFallback(query);
   const s = query.data.student;
   const applied =

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient } from '@school/api';
-import { Button, EmptyState, Pagination, tokens } from '@school/ui';
-import { useApiQuery } from '../shared/query';
+import { messages, type ApiClient, type ApplicantEntranceExams } from '@school/api';
+import { Button, DataTable, dataTableColumnHelper, EmptyState, tokens } from '@school/ui';
+import { queryKeys } from '../shared/queryKeys';
 import { queryFallback } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
 import { formatDateTime } from '../shared/format';
+import { useServerTable, type Numbered } from '../shared/useServerTable';
 
 export const ENTRANCE_EXAMS_PER_PAGE = 10;
 
@@ -18,74 +19,83 @@ export interface EntranceExamsTabProps {
   onTakeExam?: (examId: string) => void;
 }
 
-/** The entrance exams assigned to an applicant: title, window, duration, total marks (and Take exam when wired). */
+type Link = ApplicantEntranceExams['links'][number];
+const col = dataTableColumnHelper<Numbered<Link>>();
+
+/**
+ * The entrance exams assigned to an applicant: title, window, duration, total marks (and Take exam
+ * when wired), paged on the server (10 a page; the route neither searches nor sorts).
+ */
 export function EntranceExamsTab({ api, studentId, onTakeExam }: EntranceExamsTabProps) {
-  const [page, setPage] = useState(1);
-  const query = useApiQuery(
-    ['teaching', 'entranceExams', studentId, page],
-    () => api.teaching.onboarding.entranceExams(studentId, page, ENTRANCE_EXAMS_PER_PAGE),
-    {
-      keepPrevious: true,
+  const { table, query } = useServerTable<Link>({
+    queryKey: (q) => queryKeys.teaching.entranceExams(studentId, { page: q.page, limit: q.limit }),
+    load: async (q) => {
+      const r = await api.teaching.onboarding.entranceExams(studentId, q.page, q.limit);
+      return r.ok ? { ...r, data: { items: r.data.links, totalItems: r.data.totalItems } } : r;
     },
+    sortable: {},
+    pageSizes: [ENTRANCE_EXAMS_PER_PAGE],
+  });
+  const columns = useMemo(
+    () => [
+      col.accessor((l) => l.exam_id.title, {
+        id: 'title',
+        header: messages.onboardingExamTitle,
+        cell: ({ row: { original: l } }) => (
+          <>
+            {l.exam_id.title}
+            {l.exam_id.description ? <small>{l.exam_id.description}</small> : null}
+          </>
+        ),
+      }),
+      col.accessor((l) => `${formatDateTime(l.exam_id.start_time)} – ${formatDateTime(l.exam_id.end_time)}`, {
+        id: 'window',
+        header: messages.onboardingExamWindow,
+      }),
+      col.accessor((l) => fill(messages.onboardingMinutes, { minutes: l.exam_id.duration }), {
+        id: 'duration',
+        header: messages.onboardingExamDuration,
+      }),
+      col.accessor((l) => l.exam_id.total_marks, { id: 'marks', header: messages.onboardingExamMarks }),
+      ...(onTakeExam
+        ? [
+            col.display({
+              id: 'actions',
+              header: messages.onboardingExamActions,
+              cell: ({ row: { original: l } }) => (
+                <Button
+                  size="sm"
+                  aria-label={`${messages.onboardingTakeExam}: ${l.exam_id.title}`}
+                  onClick={() => onTakeExam(l.exam_id._id)}
+                >
+                  {messages.onboardingTakeExam}
+                </Button>
+              ),
+            }),
+          ]
+        : []),
+    ],
+    [onTakeExam],
   );
   if (query.status !== 'success') return queryFallback(query);
-  const { links, totalPages } = query.data;
-  if (links.length === 0) return <EmptyState title={messages.onboardingNoExams} />;
+  if (query.status === 'success' && query.data.totalItems === 0 && table.state.page === 1) {
+    return <EmptyState title={messages.onboardingNoExams} />;
+  }
   return (
     <Root>
-      <table aria-label={messages.onboardingEntranceExams}>
-        <thead>
-          <tr>
-            <th scope="col">{messages.onboardingExamTitle}</th>
-            <th scope="col">{messages.onboardingExamWindow}</th>
-            <th scope="col">{messages.onboardingExamDuration}</th>
-            <th scope="col">{messages.onboardingExamMarks}</th>
-            {onTakeExam ? <th scope="col">{messages.onboardingExamActions}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {links.map(({ _id, exam_id: e }) => (
-            <tr key={_id}>
-              <th scope="row">
-                {e.title}
-                {e.description ? <small>{e.description}</small> : null}
-              </th>
-              <td>
-                {formatDateTime(e.start_time)} – {formatDateTime(e.end_time)}
-              </td>
-              <td>{fill(messages.onboardingMinutes, { minutes: e.duration })}</td>
-              <td>{e.total_marks}</td>
-              {onTakeExam ? (
-                <td>
-                  <Button size="sm" aria-label={`${messages.onboardingTakeExam}: ${e.title}`} onClick={() => onTakeExam(e._id)}>
-                    {messages.onboardingTakeExam}
-                  </Button>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {totalPages > 1 ? <Pagination page={page} pageCount={totalPages} onPageChange={({ page: p }) => setPage(p)} /> : null}
+      <DataTable<Numbered<Link>>
+        {...table}
+        ariaLabel={messages.onboardingEntranceExams}
+        columns={columns}
+        getRowId={(l) => l._id}
+        searchable={false}
+        exportable={false}
+      />
     </Root>
   );
 }
 
 const Root = styled.div`
-  display: grid;
-  gap: ${tokens.space.md};
-  overflow-x: auto;
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-  th,
-  td {
-    text-align: start;
-    padding: ${tokens.space.sm};
-    border-bottom: 1px solid ${tokens.color.border};
-    vertical-align: top;
-  }
   small {
     display: block;
     font-weight: normal;

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { z } from 'zod';
 import { messages, type ApiClient, type Questionnaire } from '@school/api';
-import { Alert, Button, EmptyState, FileInput, Pagination, tokens } from '@school/ui';
-import { TextAreaField } from '../shared/TextAreaField';
+import { Alert, FileInput, Form, FormSubmitButton, tokens } from '@school/ui';
+import { CardList } from '../shared/CardList';
+import { FormTextAreaField } from '../shared/TextAreaField';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { useApiMutation, useApiQuery } from '../shared/query';
-import { queryFallback } from '../shared/QueryFallback';
+import { queryKeys } from '../shared/queryKeys';
 import { fill } from '../shared/text';
 import { acceptFor, fileTypeError } from './logic';
 
@@ -17,41 +20,47 @@ export interface QuestionnairesTabProps {
 
 /** The applicant's questionnaires, one question per page, answered with text or a file of the required type. */
 export function QuestionnairesTab({ api, studentId }: QuestionnairesTabProps) {
-  const query = useApiQuery(['teaching', 'questionnaires', studentId], () => api.teaching.onboarding.questionnaires(studentId));
+  const query = useApiQuery(queryKeys.teaching.questionnairesOf(studentId), () => api.teaching.onboarding.questionnaires(studentId));
   const [page, setPage] = useState(1);
-  if (query.status !== 'success') return queryFallback(query);
-  const items = query.data.questionnaires;
-  if (items.length === 0) return <EmptyState title={messages.onboardingNoQuestionnaires} />;
-  const current = Math.min(page, items.length);
-  const q = items[current - 1];
+  const items = query.data?.questionnaires ?? [];
+  const current = Math.min(page, Math.max(1, items.length));
   return (
     <Root>
-      <p>{fill(messages.onboardingQuestion, { index: current, total: items.length })}</p>
-      <Answer key={q._id} api={api} q={q} />
-      <Pagination page={current} pageCount={items.length} onPageChange={({ page: p }) => setPage(p)} />
+      {items.length > 0 ? <p>{fill(messages.onboardingQuestion, { index: current, total: items.length })}</p> : null}
+      <CardList
+        query={query}
+        items={items}
+        itemKey={(q) => q._id}
+        limit={1}
+        layout="stack"
+        page={current}
+        onPageChange={setPage}
+        emptyText={messages.onboardingNoQuestionnaires}
+        renderCard={(q) => <Answer api={api} q={q} />}
+      />
     </Root>
   );
 }
 
+const answerSchema = z.object({ answer: z.string().max(5000), file: z.custom<File>((v) => v instanceof File).nullable() });
+
 function Answer({ api, q }: { api: ApiClient; q: Questionnaire }) {
-  const [text, setText] = useState(q.type === 'text' ? (q.answer_id?.answer ?? '') : '');
-  const [file, setFile] = useState<File | null>(null);
+  const form = useCatalogueForm(answerSchema, {
+    defaultValues: { answer: q.type === 'text' ? (q.answer_id?.answer ?? '') : '', file: null },
+  });
   const [typeError, setTypeError] = useState<string | null>(null);
+  // The form shows a refusal itself.
   const send = useApiMutation(
-    () => api.teaching.onboarding.answer({ questionnaire_id: q._id, ...(q.type === 'text' ? { answer: text } : { file }) }),
-    { invalidates: [['teaching', 'questionnaires']], toastErrors: false },
+    ({ answer, file }: z.output<typeof answerSchema>) =>
+      api.teaching.onboarding.answer({ questionnaire_id: q._id, ...(q.type === 'text' ? { answer } : { file }) }),
+    { invalidates: [queryKeys.teaching.questionnaires], toastErrors: false },
   );
-  const ready = q.type === 'text' ? text.trim().length > 0 : !!file && !typeError;
+  const { answer, file } = form.watch();
+  const ready = q.type === 'text' ? answer.trim().length > 0 : !!file && !typeError;
   const typeName = q.fileType === 'all' ? messages.onboardingFileAll : q.fileType;
 
   return (
-    <form
-      aria-label={q.question}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (ready) void send.run(undefined);
-      }}
-    >
+    <Form form={form} onSubmit={async (v) => void (await send.run(v))} aria-label={q.question}>
       <h3>{q.question}</h3>
       {q.answer_id ? (
         <Done>
@@ -66,13 +75,7 @@ function Answer({ api, q }: { api: ApiClient; q: Questionnaire }) {
         </Done>
       ) : null}
       {q.type === 'text' ? (
-        <TextAreaField
-          label={messages.onboardingAnswerLabel}
-          value={text}
-          rows={4}
-          maxLength={5000}
-          onChange={(e) => setText(e.currentTarget.value)}
-        />
+        <FormTextAreaField name="answer" label={messages.onboardingAnswerLabel} rows={4} maxLength={5000} />
       ) : (
         <FileInput
           label={fill(messages.onboardingFileLabel, { type: typeName })}
@@ -80,7 +83,7 @@ function Answer({ api, q }: { api: ApiClient; q: Questionnaire }) {
           error={typeError ?? undefined}
           onChange={({ files }) => {
             const f = files[0] ?? null;
-            setFile(f);
+            form.setValue('file', f);
             setTypeError(f ? fileTypeError(q.fileType, f.name) : null);
           }}
         />
@@ -88,21 +91,15 @@ function Answer({ api, q }: { api: ApiClient; q: Questionnaire }) {
       {typeError ? <Alert kind="error" message={typeError} /> : null}
       {send.error ? <Alert kind="error" message={send.error} /> : null}
       <div>
-        <Button type="submit" disabled={!ready} busy={send.isPending}>
-          {messages.onboardingSubmitAnswer}
-        </Button>
+        <FormSubmitButton disabled={!ready}>{messages.onboardingSubmitAnswer}</FormSubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }
 
 const Root = styled.div`
   display: grid;
   gap: ${tokens.space.md};
-  form {
-    display: grid;
-    gap: ${tokens.space.md};
-  }
   h3,
   p {
     margin: 0;

@@ -15,6 +15,7 @@ export const queryKeys = {
     data: () => ['public', 'data'],
   },
   users: {
+    all: ['users'],
     detail: (id: string) => ['users', 'detail', id],
   },
   register: {
@@ -109,8 +110,8 @@ export const queryKeys = {
     entry: (teacherInSectionId: string) => ['gradeReports', 'entry', teacherInSectionId],
     teacherCourses: (teacherId: string) => ['gradeReports', 'teacherCourses', teacherId],
   },
-  // ─── Teaching: a teacher's sections, dashboard, attendance, schedules (house-a's widgets) ───
-  // Assignments, course material, student records and onboarding (other folders) add theirs here.
+  // ─── Teaching: sections, dashboards, attendance, schedules, assignments, submissions, course
+  // material, student records and onboarding ───
   teaching: {
     all: ['teaching'],
     /** The teacher's sections of a period ('current'). */
@@ -123,8 +124,34 @@ export const queryKeys = {
       student: (studentId: string, sectionId: string) => ['teaching', 'attendance', 'student', studentId, sectionId],
     },
     schedule: (personId: string, period: string) => ['teaching', 'schedule', personId, period],
+    studentRecord: (studentId: string) => ['teaching', 'studentRecord', studentId],
+    teacherFullInfo: (recordId: string) => ['teaching', 'teacherFullInfo', recordId],
+    teacherFullInfos: ['teaching', 'teacherFullInfo'],
+    questionnaires: ['teaching', 'questionnaires'],
+    questionnairesOf: (studentId: string) => ['teaching', 'questionnaires', studentId],
+    entranceExams: (studentId: string, q: Params) => ['teaching', 'entranceExams', studentId, q],
+    assignments: ['teaching', 'assignments'],
+    teacherAssignments: (teacherId: string, sectionId: string, courseId: string) => [
+      'teaching',
+      'assignments',
+      'teacher',
+      teacherId,
+      sectionId,
+      courseId,
+    ],
+    studentAssignments: (studentId: string, sectionId: string) => ['teaching', 'assignments', 'student', studentId, sectionId],
+    studentAssignment: (studentId: string, assignmentId: string) => ['teaching', 'assignment', 'student', studentId, assignmentId],
+    submission: (teacherId: string, assignmentId: string, studentId: string) => [
+      'teaching',
+      'submission',
+      teacherId,
+      assignmentId,
+      studentId,
+    ],
+    material: ['teaching', 'material'],
+    materialOf: (sectionId: string, courseId: string) => ['teaching', 'material', sectionId, courseId],
   },
-  // ─── Exams: the exam builder (house-a); the exam taker's keys (exams.student…) go here too ───
+  // ─── Exams: the exam builder and the exam taker ───
   exams: {
     all: ['exams'],
     teacherLists: ['exams', 'teacher'],
@@ -133,27 +160,40 @@ export const queryKeys = {
     code: (examId: string) => ['exams', 'code', examId],
     takers: (examId: string) => ['exams', 'takers', examId],
     result: (examId: string, studentId: string) => ['exams', 'result', examId, studentId],
+    ofStudent: (studentId: string) => ['exams', 'studentList', studentId],
+    forStudent: (studentId: string, examId: string) => ['exams', 'student', studentId, examId],
+    myResult: (studentId: string, examId: string) => ['exams', 'myResult', studentId, examId],
   },
-  // ─── Permissions: the person's grants, the permissions one may request, requests (orders) ───
-  // Every write invalidates `permissions.all`. (The users-permissions admin area's keys go here too.)
+  // ─── Permissions: the person's grants, the permissions one may request, requests (orders), and
+  // the users-and-permissions admin area (roles, grants, family links). Every write invalidates `all`. ───
   permissions: {
     all: ['permissions'],
     mine: ['permissions', 'mine'],
     list: ['permissions', 'list'],
+    roles: ['permissions', 'roles'],
+    grantsOf: (userId: string) => ['permissions', 'grants', userId],
+    familyLinks: (parentId: string) => ['permissions', 'family', parentId],
+    familyStudents: ['permissions', 'family', 'students'],
     orders: {
       all: ['permissions', 'orders'],
       mine: (q: Params) => ['permissions', 'orders', 'mine', q],
       tasks: (q: Params) => ['permissions', 'orders', 'tasks', q],
     },
   },
-  // ─── Communication: notifications, chat (house-a); email (house-b adds its keys here) ───
+  // ─── Communication: notifications, chat, internal email ───
   communication: {
     all: ['communication'],
     notifications: {
       all: ['communication', 'notifications'],
       list: (q: Params) => ['communication', 'notifications', q],
     },
-    /** The people one may write to (chat), changed by the users and permissions area too. */
+    /** The people one may write to (chat, email), changed by the users and permissions area too. */
     users: ['communication', 'users'],
+    /** Every email list (folders, pages, searches). */
+    emails: ['communication', 'emails'],
+    emailList: (q: Params) => ['communication', 'emails', q],
+    /** Every opened email. */
+    email: ['communication', 'email'],
+    emailDetail: (id: string) => ['communication', 'email', id],
   },
 } as const;

@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import styled from 'styled-components';
+import { z } from 'zod';
 import { messages, type ApiClient, type ApiResult, type StudentFieldsInput, type StudentRecord } from '@school/api';
-import { Alert, Button, Dialog, DialogClose, DialogFooter, Select, TextField, tokens } from '@school/ui';
+import { Alert, Button, Dialog, DialogClose, DialogFooter, Form, FormSelect, FormSubmitButton, FormTextField, tokens } from '@school/ui';
 import { fill } from '../shared/text';
 import { toFormDate } from './logic';
 import { STUDENT_NOTICE_MS, useNotice } from './useNotice';
 import { useApiMutation } from '../shared/query';
 import { savedInto, STUDENT_CHANGES } from './cache';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 
 export interface StudentDialogProps {
   /** The API client (admin token; edit needs a super admin). */
@@ -25,6 +26,28 @@ export interface StudentDialogProps {
 }
 
 type Values = Record<keyof StudentFieldsInput, string>;
+/** Every field is text the server checks (the spec's forms check nothing on the client). */
+const schema = z.object(
+  Object.fromEntries(
+    (
+      [
+        'firstName',
+        'middleName',
+        'lastName',
+        'gender',
+        'age',
+        'email',
+        'birthDate',
+        'birthPlace',
+        'phoneNumber',
+        'motherFullName',
+        'homeAddress',
+        'emergencyContact',
+        'emergencyPhoneNumber',
+      ] as const
+    ).map((k) => [k, z.string()]),
+  ) as Record<keyof Values, z.ZodString>,
+);
 const TEXT_FIELDS: { name: Exclude<keyof Values, 'gender' | 'age'>; label: string; type?: string; hint?: string }[] = [
   { name: 'firstName', label: messages.firstNameLabel },
   { name: 'middleName', label: messages.middleNameLabel },
@@ -71,8 +94,7 @@ export function StudentDialog({ open, onOpenChange, student, ...rest }: StudentD
 
 function StudentForm({ api, student, onOpenChange, onSaved, detailKey, title }: Omit<StudentDialogProps, 'open'> & { title: string }) {
   const notice = useNotice(STUDENT_NOTICE_MS);
-  const [values, setValues] = useState<Values>(() => valuesOf(student));
-  const set = (name: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  const form = useCatalogueForm(schema, { defaultValues: valuesOf(student) });
   // The dialog shows a refusal itself, with everything typed kept.
   const save = useApiMutation(
     (body: StudentFieldsInput): Promise<ApiResult<{ student: StudentRecord; temporaryPassword?: string }>> =>
@@ -86,8 +108,7 @@ function StudentForm({ api, student, onOpenChange, onSaved, detailKey, title }: 
     },
   );
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async (values: Values) => {
     const result = await save.run({ ...values, age: values.age.trim() === '' ? '' : Number(values.age) } as StudentFieldsInput);
     if (!result.ok) return;
     onSaved?.({ student: result.data.student, temporaryPassword: result.data.temporaryPassword });
@@ -95,34 +116,23 @@ function StudentForm({ api, student, onOpenChange, onSaved, detailKey, title }: 
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label={title} noValidate>
+    <Form form={form} onSubmit={submit} aria-label={title}>
       <Grid>
         {TEXT_FIELDS.slice(0, 3).map((f) => (
-          <TextField key={f.name} label={f.label} name={f.name} value={values[f.name]} onChange={set(f.name)} />
+          <FormTextField<Values> key={f.name} label={f.label} name={f.name} />
         ))}
-        <Select
+        <FormSelect<Values>
           label={messages.genderLabel}
           name="gender"
-          value={values.gender}
           placeholder={messages.chooseGender}
           options={[
             { value: 'male', label: messages.male },
             { value: 'female', label: messages.female },
           ]}
-          onChange={set('gender')}
         />
-        <TextField
-          label={messages.ageLabel}
-          name="age"
-          type="number"
-          inputMode="numeric"
-          min={3}
-          max={30}
-          value={values.age}
-          onChange={set('age')}
-        />
+        <FormTextField<Values> label={messages.ageLabel} name="age" type="number" inputMode="numeric" min={3} max={30} />
         {TEXT_FIELDS.slice(3).map((f) => (
-          <TextField key={f.name} label={f.label} name={f.name} type={f.type} hint={f.hint} value={values[f.name]} onChange={set(f.name)} />
+          <FormTextField<Values> key={f.name} label={f.label} name={f.name} type={f.type} hint={f.hint} />
         ))}
       </Grid>
       <Alert kind="error" message={save.error ? fill(messages.studentSaveFailed, { error: save.error }) : null} />
@@ -130,11 +140,9 @@ function StudentForm({ api, student, onOpenChange, onSaved, detailKey, title }: 
         <DialogClose asChild>
           <Button variant="secondary">{messages.cancelAction}</Button>
         </DialogClose>
-        <Button type="submit" busy={save.isPending}>
-          {messages.saveAction}
-        </Button>
+        <FormSubmitButton>{messages.saveAction}</FormSubmitButton>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }
 
@@ -142,5 +150,4 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
   gap: ${tokens.space.md};
-  margin-bottom: ${tokens.space.md};
 `;

@@ -12,6 +12,8 @@ import { SpreadsheetImporter, type ImporterText, type ImportSpec, type SubmitOut
 import { fill } from '../shared/text';
 import { parseSpreadsheetInWorker, type SpreadsheetParser } from './parseSpreadsheet';
 import { STUDENT_NOTICE_MS, useNotice } from './useNotice';
+import { useApiMutation } from '../shared/query';
+import { STUDENT_CHANGES } from './cache';
 
 export interface StudentImportDialogProps {
   /** The API client (admin token). */
@@ -74,13 +76,16 @@ export function StudentImportDialog({
   parseFile = parseSpreadsheetInWorker,
 }: StudentImportDialogProps) {
   const notice = useNotice(STUDENT_NOTICE_MS);
+  // The notice announces both outcomes; the rows the server refused go back to the importer.
+  const importRows = useApiMutation((rows: StudentImportRow[]) => api.students.import(rows), {
+    announce: notice,
+    successText: false,
+    invalidates: STUDENT_CHANGES,
+    onSuccess: (data, _rows, message) => notice('success', message || fill(messages.importDone, { count: data.students.length })),
+  });
   const submit = async (rows: StudentImportRow[]): Promise<SubmitOutcome<ImportedStudents>> => {
-    const result = await api.students.import(rows);
-    if (result.ok) {
-      notice('success', result.message || fill(messages.importDone, { count: result.data.students.length }));
-      return { ok: true, result: result.data };
-    }
-    notice('error', result.error);
+    const result = await importRows.run(rows);
+    if (result.ok) return { ok: true, result: result.data };
     // The server's 400 carries the importer's one shape of row errors.
     return { ok: false, error: result.error, rowErrors: importRowErrorsOf(result) };
   };

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { messages, type ApiClient } from '@school/api';
 import { Alert, Avatar, Button, Card, Chip, Dialog, DialogFooter, FileInput, tokens } from '@school/ui';
 import { useApiMutation, useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { queryFallback } from '../shared/QueryFallback';
 import { FactList } from '../shared/FactList';
 import { fill } from '../shared/text';
@@ -16,9 +17,11 @@ export interface TeacherProfileProps {
 
 /** The teacher's own profile: photo (changeable, images only), facts, Active/Inactive, and every section taught. */
 export function TeacherProfile({ api, teacherId }: TeacherProfileProps) {
-  const me = useApiQuery(['teaching', 'teacherInPeriod', teacherId, 'current'], () => api.teaching.teacherInPeriod(teacherId, 'current'));
+  const me = useApiQuery(queryKeys.teaching.teacherInPeriod(teacherId, 'current'), () =>
+    api.teaching.teacherInPeriod(teacherId, 'current'),
+  );
   const recordId = me.status === 'success' ? me.data.teacher._id : '';
-  const full = useApiQuery(['teaching', 'teacherFullInfo', recordId], () => api.teachers.fullInfo(recordId), { enabled: !!recordId });
+  const full = useApiQuery(queryKeys.teaching.teacherFullInfo(recordId), () => api.teachers.fullInfo(recordId), { enabled: !!recordId });
   const [changing, setChanging] = useState(false);
   if (me.status !== 'success') return queryFallback(me);
   if (full.status !== 'success') return queryFallback(full);
@@ -89,7 +92,7 @@ function PhotoDialog({
 }) {
   const [file, setFile] = useState<File | null>(null);
   const save = useApiMutation((photo: File) => api.teaching.changeTeacherPhoto(teacherId, photo), {
-    invalidates: [['teaching', 'teacherFullInfo']],
+    invalidates: [queryKeys.teaching.teacherFullInfos],
     toastErrors: false,
     onSuccess: () => {
       setFile(null);

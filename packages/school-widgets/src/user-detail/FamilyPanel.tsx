@@ -1,22 +1,28 @@
-import { useState } from 'react';
+import { z } from 'zod';
 import { messages, type ApiClient } from '@school/api';
 import { Card } from '@school/ui';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
-import { adminKeys } from '../users-permissions/keys';
+import { queryKeys } from '../shared/queryKeys';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { HeldList, PickForm } from './HeldItems';
+
+const schema = z.object({ choice: z.string().min(1) });
 
 const nameOf = (s: { firstName: string; middleName: string; lastName: string }) => `${s.firstName} ${s.middleName} ${s.lastName}`;
 
 /** Link Students to Parent (a family account): the linked students, link another (a choice is needed), unlink after confirmation. */
 export function FamilyPanel({ api, parentId }: { api: ApiClient; parentId: string }) {
-  const links = useApiQuery(adminKeys.parentLinks(parentId), () => api.permissions.family.links(parentId));
-  const students = useApiQuery(adminKeys.studentChoices, () => api.permissions.family.students());
-  const [choice, setChoice] = useState('');
-  const invalidates = [adminKeys.parentLinks(parentId), ['users']];
-  const link = useApiMutation(() => api.permissions.family.link({ student_id: choice, parent_id: parentId }), {
-    invalidates,
-    onSuccess: () => setChoice(''),
-  });
+  const links = useApiQuery(queryKeys.permissions.familyLinks(parentId), () => api.permissions.family.links(parentId));
+  const students = useApiQuery(queryKeys.permissions.familyStudents, () => api.permissions.family.students());
+  const form = useCatalogueForm(schema, { defaultValues: { choice: '' } });
+  const invalidates = [queryKeys.permissions.familyLinks(parentId), queryKeys.users.all];
+  const link = useApiMutation(
+    ({ choice }: z.output<typeof schema>) => api.permissions.family.link({ student_id: choice, parent_id: parentId }),
+    {
+      invalidates,
+      onSuccess: () => form.reset(),
+    },
+  );
   const unlink = useApiMutation((linkId: string) => api.permissions.family.unlink(linkId), { invalidates });
   const linked = new Set((links.data?.links ?? []).map((l) => l.student_id._id));
   const options = (students.data?.students ?? [])
@@ -44,12 +50,10 @@ export function FamilyPanel({ api, parentId }: { api: ApiClient; parentId: strin
       <PickForm
         label={messages.studentToLink}
         placeholder={messages.chooseStudent}
-        value={choice}
+        form={form}
         options={options}
-        onChange={setChoice}
-        onAdd={() => void link.run(undefined)}
+        onAdd={link.run}
         submitLabel={messages.linkStudent}
-        busy={link.isPending}
         columns="minmax(200px, 1fr) auto"
       />
     </Card>

@@ -1,6 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, EmptyState, Select, tokens } from '@school/ui';
+import { Button, EmptyState, Form, FormSelect, FormSubmitButton, tokens } from '@school/ui';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { queryFallback } from '../shared/QueryFallback';
 import type { ApiQuery } from '../shared/query';
@@ -74,16 +75,18 @@ export function HeldList<D, T>({
   );
 }
 
-export interface PickFormProps {
+/** The values of a pick form: the choice, and any fields the panel adds. */
+export type PickValues = { choice: string } & Record<string, unknown>;
+
+export interface PickFormProps<T extends PickValues> {
+  /** The panel's form (useCatalogueForm with a `choice` field). */
+  form: UseFormReturn<T>;
   label: string;
   placeholder: string;
-  value: string;
   options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-  /** Runs when the form is sent with a choice. */
-  onAdd: () => void;
+  /** Runs when the form is sent with a choice; the button is busy until it settles. */
+  onAdd: (values: T) => Promise<unknown>;
   submitLabel: string;
-  busy: boolean;
   /** The grid's columns. */
   columns: string;
   /** Fields between the choice and the button. */
@@ -91,18 +94,24 @@ export interface PickFormProps {
 }
 
 /** Pick one more (a permission, a student) and add it; the button waits for a choice. */
-export function PickForm({ label, placeholder, value, options, onChange, onAdd, submitLabel, busy, columns, children }: PickFormProps) {
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (value) onAdd();
-  };
+export function PickForm<T extends PickValues>({
+  form,
+  label,
+  placeholder,
+  options,
+  onAdd,
+  submitLabel,
+  columns,
+  children,
+}: PickFormProps<T>) {
+  const chosen = !!(form.watch() as PickValues).choice;
   return (
-    <Form $columns={columns} onSubmit={submit}>
-      <Select label={label} placeholder={placeholder} value={value} options={options} onChange={(e) => onChange(e.target.value)} />
-      {children}
-      <Button type="submit" disabled={!value} busy={busy}>
-        {submitLabel}
-      </Button>
+    <Form form={form} onSubmit={async (values) => void (await onAdd(values))}>
+      <Fields $columns={columns}>
+        <FormSelect name="choice" label={label} placeholder={placeholder} options={options} />
+        {children}
+        <FormSubmitButton disabled={!chosen}>{submitLabel}</FormSubmitButton>
+      </Fields>
     </Form>
   );
 }
@@ -121,7 +130,7 @@ const List = styled.ul<{ $spread: boolean }>`
     gap: ${tokens.space.sm};
   }
 `;
-const Form = styled.form<{ $columns: string }>`
+const Fields = styled.div<{ $columns: string }>`
   display: grid;
   gap: ${tokens.space.md};
   grid-template-columns: ${(p) => p.$columns};

@@ -1,20 +1,22 @@
-import { useState } from 'react';
+import { z } from 'zod';
 import { messages, type ApiClient } from '@school/api';
-import { Card, DateField } from '@school/ui';
+import { Card, FormDateField } from '@school/ui';
 import { GrantChip } from '../shared/GrantChip';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
-import { adminKeys } from '../users-permissions/keys';
+import { queryKeys } from '../shared/queryKeys';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { HeldList, PickForm } from './HeldItems';
+
+const schema = z.object({ choice: z.string().min(1), until: z.string() });
 
 /** A user's permissions: what they hold (remove after confirmation), and assign another (optionally until a date). */
 export function PermissionsPanel({ api, userId }: { api: ApiClient; userId: string }) {
-  const grants = useApiQuery(adminKeys.grantsOf(userId), () => api.permissions.permissions.ofUser(userId));
-  const all = useApiQuery(adminKeys.permissions, () => api.permissions.permissions.list());
-  const [choice, setChoice] = useState('');
-  const [until, setUntil] = useState('');
-  const invalidates = [['permissions'], ['communication', 'users']];
+  const grants = useApiQuery(queryKeys.permissions.grantsOf(userId), () => api.permissions.permissions.ofUser(userId));
+  const all = useApiQuery(queryKeys.permissions.list, () => api.permissions.permissions.list());
+  const form = useCatalogueForm(schema, { defaultValues: { choice: '', until: '' } });
+  const invalidates = [queryKeys.permissions.all, queryKeys.communication.users];
   const assign = useApiMutation(
-    () =>
+    ({ choice, until }: z.output<typeof schema>) =>
       api.permissions.permissions.assign({
         userId,
         permissionName: choice,
@@ -22,10 +24,7 @@ export function PermissionsPanel({ api, userId }: { api: ApiClient; userId: stri
       }),
     {
       invalidates,
-      onSuccess: () => {
-        setChoice('');
-        setUntil('');
-      },
+      onSuccess: () => form.reset(),
     },
   );
   const remove = useApiMutation((permissionName: string) => api.permissions.permissions.unassign({ userId, permissionName }), {
@@ -56,15 +55,13 @@ export function PermissionsPanel({ api, userId }: { api: ApiClient; userId: stri
       <PickForm
         label={messages.assignPermissionLabel}
         placeholder={messages.choosePermission}
-        value={choice}
+        form={form}
         options={options}
-        onChange={setChoice}
-        onAdd={() => void assign.run(undefined)}
+        onAdd={assign.run}
         submitLabel={messages.assignPermission}
-        busy={assign.isPending}
         columns="repeat(auto-fit, minmax(180px, 1fr))"
       >
-        <DateField label={messages.grantUntilLabel} value={until} onChange={(e) => setUntil(e.target.value)} />
+        <FormDateField name="until" label={messages.grantUntilLabel} />
       </PickForm>
     </Card>
   );

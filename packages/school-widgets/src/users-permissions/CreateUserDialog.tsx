@@ -1,67 +1,56 @@
-import { useState } from 'react';
+import { z } from 'zod';
 import { messages, type ApiClient } from '@school/api';
-import { PasswordField, Select, TextField } from '@school/ui';
+import { FormPasswordField, FormSelect, FormTextField } from '@school/ui';
 import { useApiMutation } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { EditDialog } from './EditDialog';
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const schema = z.object({
+  fullName: z.string().trim().max(100),
+  email: z.string().trim().regex(EMAIL, messages.invalidEmail).max(254),
+  password: z.string().min(8, messages.passwordLength).max(15, messages.passwordLength),
+  type: z.string().min(1),
+});
+type Values = z.input<typeof schema>;
 
 /**
  * Create user (email, password, role): admins and family accounts (a super admin may also create
  * super admins). The password is temporary: the person changes it at the first sign-in.
  */
 export function CreateUserDialog({ api, superAdmin, onClose }: { api: ApiClient; superAdmin: boolean; onClose: () => void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [type, setType] = useState('');
-  const [fullName, setFullName] = useState('');
+  const form = useCatalogueForm(schema, { mode: 'onChange', defaultValues: { fullName: '', email: '', password: '', type: '' } });
   const create = useApiMutation(
-    () => api.permissions.users.create({ email: email.trim(), password, type, fullName: fullName.trim() || undefined }),
-    { invalidates: [['communication', 'users']], toastErrors: false, onSuccess: onClose },
+    (v: z.output<typeof schema>) =>
+      api.permissions.users.create({ email: v.email, password: v.password, type: v.type, fullName: v.fullName || undefined }),
+    { invalidates: [queryKeys.communication.users], toastErrors: false, onSuccess: onClose },
   );
   const roles = [
     { value: 'admin', label: 'admin' },
     { value: 'Family', label: 'Family' },
     ...(superAdmin ? [{ value: 'super admin', label: 'super admin' }] : []),
   ];
-  const emailError = email && !EMAIL.test(email.trim()) ? messages.invalidEmail : undefined;
-  const passwordError = password && (password.length < 8 || password.length > 15) ? messages.passwordLength : undefined;
-  const canSave = !!(EMAIL.test(email.trim()) && password.length >= 8 && password.length <= 15 && type);
   return (
     <EditDialog
       open
       title={messages.createUserTitle}
+      form={form}
+      onSubmit={create.run}
       error={create.error}
-      busy={create.isPending}
       busyText={messages.progressCreating}
-      canSave={canSave}
       onClose={onClose}
-      onSave={() => void create.run(undefined)}
     >
       <p>{messages.createUserHint}</p>
-      <TextField label={messages.fullNameOptional} value={fullName} maxLength={100} onChange={(e) => setFullName(e.target.value)} />
-      <TextField
-        label={messages.emailFieldLabel}
-        type="email"
-        value={email}
-        maxLength={254}
-        error={emailError}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <PasswordField
-        label={messages.passwordFieldLabel}
-        autoComplete="new-password"
-        value={password}
-        error={passwordError}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <Select
+      <FormTextField<Values> name="fullName" label={messages.fullNameOptional} maxLength={100} />
+      <FormTextField<Values> name="email" label={messages.emailFieldLabel} type="email" maxLength={254} />
+      <FormPasswordField<Values> name="password" label={messages.passwordFieldLabel} autoComplete="new-password" />
+      <FormSelect<Values>
+        name="type"
         label={messages.roleFieldLabel}
         placeholder={messages.chooseRole}
         hint={messages.roleNotCreatable}
-        value={type}
         options={roles}
-        onChange={(e) => setType(e.target.value)}
       />
     </EditDialog>
   );

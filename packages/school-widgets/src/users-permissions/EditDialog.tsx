@@ -1,50 +1,48 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { messages } from '@school/api';
-import { Alert, Button, Dialog, DialogFooter, tokens } from '@school/ui';
+import { Alert, Button, Dialog, DialogFooter, Form, FormSubmitButton } from '@school/ui';
 
-export interface EditDialogProps {
+export interface EditDialogProps<TInput extends FieldValues, TOutput> {
   open: boolean;
   title: string;
+  /** The form (useCatalogueForm, mode 'onChange': Save waits until it is valid). */
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  /** Sends the validated values; Save is busy until it settles. */
+  onSubmit: (values: TOutput) => Promise<unknown>;
   /** The server's refusal, shown in place (what was typed stays). */
   error: string | null;
-  busy: boolean;
-  canSave: boolean;
   onClose: () => void;
-  onSave: () => void;
   /** The spec's progress text on Save while saving ('creating ...'). @default Save */
   busyText?: string;
   children: ReactNode;
 }
 
-/** The add/edit dialog of this area: fields, the refusal in place, Cancel and Save. */
-export function EditDialog({ open, title, error, busy, canSave, onClose, onSave, busyText, children }: EditDialogProps) {
+/** The add/edit dialog of this area: the Form's fields, the refusal in place, Cancel and Save. */
+export function EditDialog<TInput extends FieldValues, TOutput>({
+  open,
+  title,
+  form,
+  onSubmit,
+  error,
+  onClose,
+  busyText,
+  children,
+}: EditDialogProps<TInput, TOutput>) {
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onClose()} title={title}>
-      <Form
-        aria-label={title}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (canSave && !busy) onSave();
-        }}
-      >
+      <Form form={form} onSubmit={async (values) => void (await onSubmit(values))} aria-label={title}>
         {children}
         {error ? <Alert kind="error" message={error} /> : null}
         <DialogFooter>
           <Button variant="secondary" onClick={onClose}>
             {messages.cancelAction}
           </Button>
-          <Button type="submit" disabled={!canSave} busy={busy}>
-            {busy && busyText ? busyText : messages.saveAction}
-          </Button>
+          <FormSubmitButton disabled={!form.formState.isValid} busyLabel={busyText}>
+            {messages.saveAction}
+          </FormSubmitButton>
         </DialogFooter>
       </Form>
     </Dialog>
   );
 }
-
-const Form = styled.form`
-  display: grid;
-  gap: ${tokens.space.md};
-`;

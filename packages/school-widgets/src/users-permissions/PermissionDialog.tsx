@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { z } from 'zod';
 import styled from 'styled-components';
 import { messages, type ApiClient, type Permission } from '@school/api';
-import { Checkbox, LoadingState, TextField, tokens } from '@school/ui';
+import { Checkbox, FormTextField, LoadingState, tokens } from '@school/ui';
 import { useApiMutation, useApiQuery } from '../shared/query';
-import { TextAreaField } from '../shared/TextAreaField';
+import { queryKeys } from '../shared/queryKeys';
+import { FormTextAreaField } from '../shared/TextAreaField';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { fill } from '../shared/text';
 import { EditDialog } from './EditDialog';
-import { adminKeys } from './keys';
 
 const LEVELS = [
   { key: 'first_approver', word: messages.levelFirst },
@@ -15,47 +16,50 @@ const LEVELS = [
 ] as const;
 type LevelKey = (typeof LEVELS)[number]['key'];
 const STAFF = ['super admin', 'admin', 'teacher'];
+const schema = z.object({
+  name: z.string().trim().min(1).max(100),
+  description: z.string().trim().max(1000),
+  first_approver: z.array(z.string()),
+  second_approver: z.array(z.string()),
+  third_approver: z.array(z.string()),
+});
+type Values = z.input<typeof schema>;
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Add or edit a permission: name, description and who approves at each of the three levels (staff only). */
 export function PermissionDialog({ api, permission, onClose }: { api: ApiClient; permission?: Permission; onClose: () => void }) {
-  const people = useApiQuery(adminKeys.users, () => api.communication.users());
-  const [name, setName] = useState(permission?.name ?? '');
-  const [description, setDescription] = useState(permission?.description ?? '');
-  const [chosen, setChosen] = useState<Record<LevelKey, string[]>>({
-    first_approver: permission?.first_approver.map((a) => a._id) ?? [],
-    second_approver: permission?.second_approver.map((a) => a._id) ?? [],
-    third_approver: permission?.third_approver.map((a) => a._id) ?? [],
+  const people = useApiQuery(queryKeys.communication.users, () => api.communication.users());
+  const form = useCatalogueForm(schema, {
+    mode: 'onChange',
+    defaultValues: {
+      name: permission?.name ?? '',
+      description: permission?.description ?? '',
+      first_approver: permission?.first_approver.map((a) => a._id) ?? [],
+      second_approver: permission?.second_approver.map((a) => a._id) ?? [],
+      third_approver: permission?.third_approver.map((a) => a._id) ?? [],
+    },
   });
   const save = useApiMutation(
-    () => {
-      const body = { name: name.trim(), description: description.trim(), ...chosen };
-      return permission ? api.permissions.permissions.update(permission._id, body) : api.permissions.permissions.create(body);
-    },
-    { invalidates: [['permissions']], toastErrors: false, onSuccess: onClose },
+    (body: z.output<typeof schema>) =>
+      permission ? api.permissions.permissions.update(permission._id, body) : api.permissions.permissions.create(body),
+    { invalidates: [queryKeys.permissions.all], toastErrors: false, onSuccess: onClose },
   );
   const staff = (people.data?.users ?? []).filter((u) => STAFF.includes(u.role)).sort((a, b) => a.ID.localeCompare(b.ID));
+  const chosen = form.watch();
   const toggle = (level: LevelKey, id: string, on: boolean) =>
-    setChosen((c) => ({ ...c, [level]: on ? [...c[level], id] : c[level].filter((x) => x !== id) }));
+    form.setValue(level, on ? [...chosen[level], id] : chosen[level].filter((x) => x !== id), { shouldDirty: true });
 
   return (
     <EditDialog
       open
       title={permission ? fill(messages.editPermissionTitle, { name: permission.name }) : messages.addPermissionTitle}
+      form={form}
+      onSubmit={save.run}
       error={save.error}
-      busy={save.isPending}
-      canSave={name.trim().length > 0}
       onClose={onClose}
-      onSave={() => void save.run(undefined)}
     >
-      <TextField label={messages.permissionNameLabel} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
-      <TextAreaField
-        label={messages.permissionDescriptionLabel}
-        value={description}
-        rows={2}
-        maxLength={1000}
-        onChange={(e) => setDescription(e.target.value)}
-      />
+      <FormTextField<Values> name="name" label={messages.permissionNameLabel} maxLength={100} />
+      <FormTextAreaField name="description" label={messages.permissionDescriptionLabel} rows={2} maxLength={1000} />
       {people.status === 'loading' ? <LoadingState label={messages.loading} /> : null}
       <Levels>
         {LEVELS.map(({ key, word }) => (

@@ -3,8 +3,8 @@ import { messages, type ApiClient, type Approver, type Permission } from '@schoo
 import { Button, DataTable, dataTableColumnHelper } from '@school/ui';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { fill } from '../shared/text';
-import { adminKeys } from './keys';
 import { PermissionDialog } from './PermissionDialog';
 import { RowActions } from './RowActions';
 
@@ -14,11 +14,11 @@ const names = (list: Approver[]) => list.map((a) => a.fullName).join(', ');
 
 /** Permissions grid (spec 002): name, description, the three approver lists, edit and delete; 5 or 10 a page. */
 export function PermissionsTable({ api }: { api: ApiClient }) {
-  const query = useApiQuery(adminKeys.permissions, () => api.permissions.permissions.list());
+  const query = useApiQuery(queryKeys.permissions.list, () => api.permissions.permissions.list());
   const rows = useMemo(() => (query.data?.permissions ?? []).map((p, i) => ({ ...p, n: i + 1 })), [query.data]);
   const [editing, setEditing] = useState<{ permission?: Permission } | null>(null);
   const [deleting, setDeleting] = useState<Permission | null>(null);
-  const remove = useApiMutation((id: string) => api.permissions.permissions.remove(id), { invalidates: [['permissions']] });
+  const remove = useApiMutation((id: string) => api.permissions.permissions.remove(id), { invalidates: [queryKeys.permissions.all] });
   const columns = useMemo(
     () => [
       col.accessor('n', { header: messages.numberColumn }),

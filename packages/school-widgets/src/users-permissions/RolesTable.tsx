@@ -3,8 +3,8 @@ import { messages, type ApiClient, type Role } from '@school/api';
 import { Button, Chip, DataTable, dataTableColumnHelper } from '@school/ui';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { fill } from '../shared/text';
-import { adminKeys } from './keys';
 
 type Row = Role & { n: number };
 const col = dataTableColumnHelper<Row>();
@@ -14,10 +14,10 @@ const col = dataTableColumnHelper<Row>();
  * (issue 18, docs/decisions.md): no Add or rename; a role left from before can only be deleted.
  */
 export function RolesTable({ api }: { api: ApiClient }) {
-  const query = useApiQuery(adminKeys.roles, () => api.permissions.roles.list());
+  const query = useApiQuery(queryKeys.permissions.roles, () => api.permissions.roles.list());
   const rows = useMemo(() => (query.data?.roles ?? []).map((r, i) => ({ ...r, n: i + 1 })), [query.data]);
   const [deleting, setDeleting] = useState<Role | null>(null);
-  const remove = useApiMutation((id: string) => api.permissions.roles.remove(id), { invalidates: [['permissions']] });
+  const remove = useApiMutation((id: string) => api.permissions.roles.remove(id), { invalidates: [queryKeys.permissions.all] });
   const columns = useMemo(
     () => [
       col.accessor('n', { header: messages.numberColumn }),

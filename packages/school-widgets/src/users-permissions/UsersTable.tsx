@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { messages, type ApiClient, type ChatUser } from '@school/api';
 import { Button, DataTable, dataTableColumnHelper } from '@school/ui';
 import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { CreateUserDialog } from './CreateUserDialog';
-import { adminKeys } from './keys';
 
 type Row = ChatUser & { n: number };
 const col = dataTableColumnHelper<Row>();
@@ -35,7 +35,7 @@ export interface UsersTableProps {
 
 /** Users grid (spec 002): NO, Login ID, Full Name, Email, Role, Approved, Permissions; 5, 10 or 20 a page (10 first); search by login ID or full name. */
 export function UsersTable({ api, onOpenUser, superAdmin = false }: UsersTableProps) {
-  const query = useApiQuery(adminKeys.users, () => api.communication.users());
+  const query = useApiQuery(queryKeys.communication.users, () => api.communication.users());
   const rows = useMemo(() => (query.data?.users ?? []).map((u, i) => ({ ...u, n: i + 1 })), [query.data]);
   const [creating, setCreating] = useState(false);
   return (
