@@ -1,7 +1,6 @@
-import styled from 'styled-components';
 import dayjs from 'dayjs';
-import { messages, type ApiClient } from '@school/api';
-import { Dialog, EmptyState, tokens } from '@school/ui';
+import { messages, type ApiClient, type GradeChanges } from '@school/api';
+import { DataTable, dataTableColumnHelper, Dialog, EmptyState } from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
 import { useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
@@ -17,6 +16,27 @@ export interface GradeHistoryDialogProps {
   onClose: () => void;
 }
 
+type Change = GradeChanges['changes'][number];
+const PAGE_SIZES = [10, 25, 50] as const;
+const col = dataTableColumnHelper<Change>();
+/** Every column shows text, so the table's search finds what is on screen; the server's order (newest first) stays. */
+const columns = [
+  col.accessor((c) => dayjs(c.createdAt).format('MMMM D, YYYY h:mm A'), { id: 'when', header: messages.colWhen, enableSorting: false }),
+  col.accessor((c) => slotLabel[c.slot], { id: 'slot', header: messages.colSlot, enableSorting: false }),
+  col.accessor((c) => showGrade(c.oldValue), { id: 'old', header: messages.colOld, enableSorting: false }),
+  col.accessor((c) => showGrade(c.newValue), { id: 'new', header: messages.colNew, enableSorting: false }),
+  col.accessor((c) => (c.changedBy ? `${c.changedBy.fullName} (${c.changedBy.ID})` : messages.notAvailable), {
+    id: 'by',
+    header: messages.colBy,
+    enableSorting: false,
+  }),
+  col.accessor((c) => (c.sourceTitle ? `${sourceLabel[c.source]}: ${c.sourceTitle}` : sourceLabel[c.source]), {
+    id: 'source',
+    header: messages.colSource,
+    enableSorting: false,
+  }),
+];
+
 /** Every change of a student's course grade: when, which exam, old, new, by whom, from where. */
 export function GradeHistoryDialog({ api, sectionId, studentId, course, onClose }: GradeHistoryDialogProps) {
   return (
@@ -26,51 +46,33 @@ export function GradeHistoryDialog({ api, sectionId, studentId, course, onClose 
       title={fill(messages.historyTitle, { course: course?.name ?? '' })}
       size="lg"
     >
-      {course ? <History api={api} p={{ sectionId, studentId, courseId: course._id }} /> : null}
+      {course ? <History api={api} course={course} p={{ sectionId, studentId, courseId: course._id }} /> : null}
     </Dialog>
   );
 }
 
-function History({ api, p }: { api: ApiClient; p: { sectionId: string; studentId: string; courseId: string } }) {
+function History({
+  api,
+  course,
+  p,
+}: {
+  api: ApiClient;
+  course: { name: string };
+  p: { sectionId: string; studentId: string; courseId: string };
+}) {
   const query = useApiQuery(queryKeys.gradeReports.history(p), () => api.gradeReports.gradeChanges(p));
   if (query.status !== 'success') return queryFallback(query);
   if (query.data.changes.length === 0) return <EmptyState title={messages.historyEmpty} />;
   return (
-    <Table>
-      <thead>
-        <tr>
-          <th scope="col">{messages.colWhen}</th>
-          <th scope="col">{messages.colSlot}</th>
-          <th scope="col">{messages.colOld}</th>
-          <th scope="col">{messages.colNew}</th>
-          <th scope="col">{messages.colBy}</th>
-          <th scope="col">{messages.colSource}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {query.data.changes.map((c) => (
-          <tr key={c._id}>
-            <td>{dayjs(c.createdAt).format('MMMM D, YYYY h:mm A')}</td>
-            <td>{slotLabel[c.slot]}</td>
-            <td>{showGrade(c.oldValue)}</td>
-            <td>{showGrade(c.newValue)}</td>
-            <td>{c.changedBy ? `${c.changedBy.fullName} (${c.changedBy.ID})` : messages.notAvailable}</td>
-            <td>{c.sourceTitle ? `${sourceLabel[c.source]}: ${c.sourceTitle}` : sourceLabel[c.source]}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <DataTable<Change>
+      ariaLabel={fill(messages.historyTitle, { course: course.name })}
+      columns={columns}
+      data={query.data.changes}
+      getRowId={(c) => c._id}
+      searchable={false}
+      exportable={false}
+      pageSizes={PAGE_SIZES}
+      defaultPageSize={PAGE_SIZES[0]}
+    />
   );
 }
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${tokens.font.sizeSm};
-  th,
-  td {
-    text-align: start;
-    padding: ${tokens.space.xs} ${tokens.space.sm};
-    border-bottom: 1px solid ${tokens.color.border};
-  }
-`;

@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { messages, type TeacherAssignment } from '@school/api';
-import { Button, PageHeader, tokens } from '@school/ui';
+import { Button, DataTable, dataTableColumnHelper, PageHeader, tokens } from '@school/ui';
 import { fill } from '../shared/text';
 import { periodLabel, sectionLabel } from './logic';
 
@@ -14,10 +15,51 @@ export interface TeacherHistoryProps {
   onRemove: (removal: { assignment: TeacherAssignment }) => void;
 }
 
+const PAGE_SIZES = [10, 25, 50] as const;
+const col = dataTableColumnHelper<TeacherAssignment>();
+const sectionText = (a: TeacherAssignment) => sectionLabel(a.section.gradeID, a.section.name);
+const periodText = (a: TeacherAssignment) => periodLabel(a.academic_period);
+
 /** The section-and-course history with Edit and Delete per row, and Assign New Section. */
 export function TeacherHistory({ history, canEdit, onAssign, onEdit, onRemove }: TeacherHistoryProps) {
+  const columns = useMemo(
+    () => [
+      col.accessor(sectionText, { id: 'section', header: messages.teachersSectionHeader, enableSorting: false }),
+      col.accessor((a) => a.course.name, { id: 'course', header: messages.teachersCourseHeader, enableSorting: false }),
+      col.accessor(periodText, { id: 'period', header: messages.teachersPeriodHeader, enableSorting: false }),
+      col.display({
+        id: 'actions',
+        header: messages.teachersActionsHeader,
+        cell: ({ row: { original: a } }) => {
+          const name = `${sectionText(a)}, ${a.course.name}, ${periodText(a)}`;
+          return (
+            <>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={!canEdit}
+                aria-label={fill(messages.teachersEditRow, { name })}
+                onClick={() => onEdit({ assignment: a })}
+              >
+                {messages.teachersEdit}
+              </Button>{' '}
+              <Button
+                size="sm"
+                variant="danger"
+                aria-label={fill(messages.teachersDeleteRow, { name })}
+                onClick={() => onRemove({ assignment: a })}
+              >
+                {messages.teachersDelete}
+              </Button>
+            </>
+          );
+        },
+      }),
+    ],
+    [canEdit, onEdit, onRemove],
+  );
   return (
-    <section aria-labelledby="teacher-history-heading">
+    <Section aria-labelledby="teacher-history-heading">
       <PageHeader
         level={2}
         titleId="teacher-history-heading"
@@ -31,68 +73,22 @@ export function TeacherHistory({ history, canEdit, onAssign, onEdit, onRemove }:
       {history.length === 0 ? (
         <p>{messages.teachersNoHistory}</p>
       ) : (
-        <TableScroll>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{messages.teachersSectionHeader}</th>
-                <th scope="col">{messages.teachersCourseHeader}</th>
-                <th scope="col">{messages.teachersPeriodHeader}</th>
-                <th scope="col">{messages.teachersActionsHeader}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.map((a) => {
-                const name = `${sectionLabel(a.section.gradeID, a.section.name)}, ${a.course.name}, ${periodLabel(a.academic_period)}`;
-                return (
-                  <tr key={a.section_in_teacher_id}>
-                    <td>{sectionLabel(a.section.gradeID, a.section.name)}</td>
-                    <td>{a.course.name}</td>
-                    <td>{periodLabel(a.academic_period)}</td>
-                    <td>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        disabled={!canEdit}
-                        aria-label={fill(messages.teachersEditRow, { name })}
-                        onClick={() => onEdit({ assignment: a })}
-                      >
-                        {messages.teachersEdit}
-                      </Button>{' '}
-                      <Button
-                        size="sm"
-                        variant="danger"
-                        aria-label={fill(messages.teachersDeleteRow, { name })}
-                        onClick={() => onRemove({ assignment: a })}
-                      >
-                        {messages.teachersDelete}
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
-        </TableScroll>
+        // Newest period first as the server answers (no column sort); the search finds a section, course or period.
+        <DataTable<TeacherAssignment>
+          ariaLabel={messages.teachersHistoryTitle}
+          columns={columns}
+          data={history}
+          getRowId={(a) => a.section_in_teacher_id}
+          exportable={false}
+          pageSizes={PAGE_SIZES}
+          defaultPageSize={PAGE_SIZES[0]}
+        />
       )}
-    </section>
+    </Section>
   );
 }
 
-/** A phone narrower than the table scrolls the table, not the page (issue 7). */
-const TableScroll = styled.div`
-  overflow-x: auto;
-  max-width: 100%;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  margin-top: ${tokens.space.md};
-  border-collapse: collapse;
-  th,
-  td {
-    padding: ${tokens.space.sm};
-    border-bottom: 1px solid ${tokens.color.border};
-    text-align: start;
-  }
+const Section = styled.section`
+  display: grid;
+  gap: ${tokens.space.md};
 `;

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { messages, type NewTeacherAccount } from '@school/api';
-import { Button, Dialog, DialogFooter, VisuallyHidden, downloadBlob, tokens } from '@school/ui';
+import { Button, DataTable, dataTableColumnHelper, Dialog, DialogFooter, VisuallyHidden, downloadBlob, tokens } from '@school/ui';
 import { passwordsCsv } from './logic';
 
 export interface TemporaryPasswordsDialogProps {
@@ -11,17 +11,40 @@ export interface TemporaryPasswordsDialogProps {
   onDone: () => void;
 }
 
+const PAGE_SIZES = [10, 25, 50] as const;
+const col = dataTableColumnHelper<NewTeacherAccount>();
+
 /** Shows new teachers' IDs and temporary passwords once, to copy or download (docs/decisions.md). */
 export function TemporaryPasswordsDialog({ accounts, onDone }: TemporaryPasswordsDialogProps) {
   const [copied, setCopied] = useState<string | null>(null);
-  const copy = async (a: NewTeacherAccount) => {
-    try {
-      await navigator.clipboard.writeText(a.temporaryPassword);
-      setCopied(a.ID);
-    } catch {
-      setCopied(null); // no clipboard (insecure page): the password stays visible to copy by hand
-    }
-  };
+  const columns = useMemo(() => {
+    const copy = async (a: NewTeacherAccount) => {
+      try {
+        await navigator.clipboard.writeText(a.temporaryPassword);
+        setCopied(a.ID);
+      } catch {
+        setCopied(null); // no clipboard (insecure page): the password stays visible to copy by hand
+      }
+    };
+    return [
+      col.accessor('ID', { header: messages.teachersIdHeader, enableSorting: false }),
+      col.accessor('fullName', { header: messages.teachersNameHeader, enableSorting: false }),
+      col.accessor('temporaryPassword', {
+        header: messages.teachersPasswordHeader,
+        enableSorting: false,
+        cell: (i) => <Password data-part="temporary-password">{i.getValue()}</Password>,
+      }),
+      col.display({
+        id: 'copy',
+        header: () => <VisuallyHidden>{messages.teachersCopy}</VisuallyHidden>,
+        cell: ({ row: { original: a } }) => (
+          <Button size="sm" variant="secondary" onClick={() => void copy(a)} aria-label={`${messages.teachersCopy} ${a.ID}`}>
+            {copied === a.ID ? messages.teachersCopied : messages.teachersCopy}
+          </Button>
+        ),
+      }),
+    ];
+  }, [copied]);
   return (
     <Dialog
       open={accounts.length > 0}
@@ -29,34 +52,16 @@ export function TemporaryPasswordsDialog({ accounts, onDone }: TemporaryPassword
       title={messages.teachersTempPasswordTitle}
       description={messages.teachersTempPasswordText}
     >
-      <Table>
-        <thead>
-          <tr>
-            <th scope="col">{messages.teachersIdHeader}</th>
-            <th scope="col">{messages.teachersNameHeader}</th>
-            <th scope="col">{messages.teachersPasswordHeader}</th>
-            <th scope="col">
-              <VisuallyHidden>{messages.teachersCopy}</VisuallyHidden>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {accounts.map((a) => (
-            <tr key={a.ID}>
-              <td>{a.ID}</td>
-              <td>{a.fullName}</td>
-              <td>
-                <code data-part="temporary-password">{a.temporaryPassword}</code>
-              </td>
-              <td>
-                <Button size="sm" variant="secondary" onClick={() => void copy(a)} aria-label={`${messages.teachersCopy} ${a.ID}`}>
-                  {copied === a.ID ? messages.teachersCopied : messages.teachersCopy}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      {/* Paged and searchable for a large import; "Download as CSV" below is the export (every account, passwordsCsv's columns). */}
+      <DataTable<NewTeacherAccount>
+        ariaLabel={messages.teachersTempPasswordTitle}
+        columns={columns}
+        data={accounts}
+        getRowId={(a) => a.ID}
+        exportable={false}
+        pageSizes={PAGE_SIZES}
+        defaultPageSize={PAGE_SIZES[0]}
+      />
       <DialogFooter>
         <Button
           variant="secondary"
@@ -75,17 +80,7 @@ export function TemporaryPasswordsDialog({ accounts, onDone }: TemporaryPassword
   );
 }
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: ${tokens.space.xs} ${tokens.space.sm};
-    text-align: start;
-    border-bottom: 1px solid ${tokens.color.border};
-  }
-  code {
-    font-size: ${tokens.font.sizeMd};
-    user-select: all;
-  }
+const Password = styled.code`
+  font-size: ${tokens.font.sizeMd};
+  user-select: all;
 `;
