@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { messages, type SchedulePeriod, type SectionTeacher } from '@school/api';
+import { messages, type SectionTeacher } from '@school/api';
 import { Button, Dialog, DialogClose, DialogFooter, Form, FormSelect, FormSubmitButton } from '@school/ui';
 import { fill } from '../shared/text';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
-import { chipId, chipLabel, slotName } from './logic';
+import { cellName, chipId, chipLabel, type Cell } from './logic';
 
 export interface AssignDialogProps {
-  /** The slot being filled; the dialog is open while set. */
-  slot: { period: SchedulePeriod; day: number } | null;
+  /** The cell being filled (a slot on a day); the dialog is open while set. */
+  cell: Cell | null;
   /** The section's teachers (with their course). */
   teachers: readonly SectionTeacher[];
   /** Closes the dialog. */
@@ -18,11 +18,11 @@ export interface AssignDialogProps {
 
 const assignSchema = z.object({ choice: z.string() });
 
-/** The keyboard- and screen-reader-friendly alternative to dragging: pick a teacher for one slot. */
-export function AssignDialog({ slot, teachers, onClose, onAssign }: AssignDialogProps) {
+/** The keyboard- and screen-reader-friendly alternative to dragging: pick a teacher for one cell. */
+export function AssignDialog({ cell, teachers, onClose, onAssign }: AssignDialogProps) {
   const form = useCatalogueForm(assignSchema, { defaultValues: { choice: '' } });
   const choice = form.watch('choice');
-  const title = slot ? fill(messages.assignTeacherIn, { slot: slotName(slot.day, slot.period) }) : '';
+  const title = cell ? fill(messages.assignTeacherIn, { slot: cellName(cell.day, cell.slot) }) : '';
   const submit = async (values: { choice: string }) => {
     const teacher = teachers.find((t) => chipId(t) === values.choice);
     if (!teacher) return;
@@ -32,7 +32,7 @@ export function AssignDialog({ slot, teachers, onClose, onAssign }: AssignDialog
     }
   };
   return (
-    <Dialog open={slot !== null} onOpenChange={(open) => !open && (form.reset({ choice: '' }), onClose())} title={title}>
+    <Dialog open={cell !== null} onOpenChange={(open) => !open && (form.reset({ choice: '' }), onClose())} title={title}>
       <Form form={form} aria-label={title} onSubmit={submit}>
         <FormSelect
           name="choice"

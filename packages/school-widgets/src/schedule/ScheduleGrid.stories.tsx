@@ -6,7 +6,7 @@ import { ScheduleGrid } from './ScheduleGrid';
 const meta: Meta<typeof ScheduleGrid> = { title: 'Widgets/Schedule grid', component: ScheduleGrid };
 export default meta;
 
-// An in-memory timetable: periods and lessons added in the story stay until reload.
+// An in-memory timetable: slots (`periods` on the wire) and lessons added in the story stay until reload.
 const store: SectionSchedule = { periods: [...scheduleFixture.periods], entries: [...scheduleFixture.entries] };
 const api = createFakeApi({
   academics: {
@@ -14,9 +14,9 @@ const api = createFakeApi({
     schedule: {
       get: async () => fakeOk({ periods: [...store.periods], entries: [...store.entries] }),
       addPeriod: async ({ startTime, endTime }) => {
-        const period = { _id: `p${Date.now()}`, startTime, endTime };
-        store.periods.push(period);
-        return fakeOk({ message: 'successfully added', period });
+        const slot = { _id: `p${Date.now()}`, startTime, endTime };
+        store.periods.push(slot);
+        return fakeOk({ message: 'successfully added', period: slot });
       },
       removePeriod: async (id) => {
         store.periods = store.periods.filter((p) => p._id !== id);
@@ -24,16 +24,16 @@ const api = createFakeApi({
         return fakeOk({ message: 'successfully deleted' });
       },
       assign: async (body) => {
-        const period = store.periods.find((p) => p.startTime === body.startTime)!;
+        const slot = store.periods.find((s) => s.startTime === body.startTime)!;
         const teacher = teachersFixture.find((t) => t._id === body.teacher_id)!;
         if (teacher._id === 't3' && body.day === 1)
-          return fakeFail(`${teacher.fullName} already teaches Grade 8 B on Monday ${period.startTime}–${period.endTime}`);
+          return fakeFail(`${teacher.fullName} already teaches Grade 8 B on Monday ${slot.startTime}–${slot.endTime}`);
         const entry: ScheduleEntry = {
           _id: `e${Date.now()}`,
-          periodId: period._id,
+          periodId: slot._id,
           day: Number(body.day),
-          startTime: period.startTime,
-          endTime: period.endTime,
+          startTime: slot.startTime,
+          endTime: slot.endTime,
           teacher,
           course: teacher.course,
         };

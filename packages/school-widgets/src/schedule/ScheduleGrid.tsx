@@ -18,7 +18,6 @@ import {
   type ApiClient,
   type ApiResult,
   type MessageBody,
-  type SchedulePeriod,
   type ScheduleEntry,
   type SectionSchedule,
   type SectionTeacher,
@@ -28,10 +27,10 @@ import { fill } from '../shared/text';
 import { BackButton, QueryError } from '../shared/QueryFallback';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
-import { AddPeriodForm } from './AddPeriodForm';
+import { AddSlotForm } from './AddSlotForm';
 import { AssignDialog } from './AssignDialog';
-import { slotKeyboardOptions } from './keyboardSlots';
-import { byStart, chipLabel, dropCheck, parseSlotId, slotName } from './logic';
+import { cellKeyboardOptions } from './keyboardCells';
+import { byStart, cellName, chipLabel, dropCheck, parseCellId, type Cell, type Slot } from './logic';
 import { ScheduleTable } from './ScheduleTable';
 import { TeacherChips } from './TeacherChips';
 
@@ -45,11 +44,11 @@ export interface ScheduleGridProps {
 }
 
 /**
- * The slot under the pointer for a pointer drag; for a keyboard drag (no pointer) the slot whose
- * centre is nearest the chip's, which keyboardSlots.ts puts on a slot's centre: the slot that is
+ * The cell under the pointer for a pointer drag; for a keyboard drag (no pointer) the cell whose
+ * centre is nearest the chip's, which keyboardCells.ts puts on a cell's centre: the cell that is
  * "over" (highlighted and announced) is the one the chip is shown on.
  */
-const slotCollision: CollisionDetection = (args) => {
+const cellCollision: CollisionDetection = (args) => {
   if (args.pointerCoordinates) return pointerWithin(args);
   const r = args.collisionRect;
   const c = { x: r.left + r.width / 2, y: r.top + r.height / 2 };
@@ -63,12 +62,12 @@ const slotCollision: CollisionDetection = (args) => {
 };
 
 type Confirm = { title: string; run: () => Promise<ApiResult<MessageBody>> };
-type Slot = { period: SchedulePeriod; day: number };
 
 /**
- * A section's weekly schedule, Monday to Friday × its periods. Periods are added (start/end,
- * checked as typed) and deleted; a teacher chip dropped on a free slot (pointer or keyboard), or
- * chosen in a slot's Assign dialog, is assigned there; the server's clash message is shown.
+ * A section's weekly schedule, Monday to Friday × its timetable slots (the "periods" the admin
+ * reads). Slots are added (start/end, checked as typed) and deleted; a teacher chip dropped on a
+ * free cell (pointer or keyboard), or chosen in a cell's Assign dialog, is assigned there; the
+ * server's clash message is shown.
  */
 export function ScheduleGrid({ api, sectionId, onBack }: ScheduleGridProps) {
   const section = useApiQuery(queryKeys.academics.sectionInfo(sectionId), () => api.academics.sections.get(sectionId));
@@ -81,16 +80,16 @@ export function ScheduleGrid({ api, sectionId, onBack }: ScheduleGridProps) {
     successText: messages.updated,
   });
   const [dragging, setDragging] = useState<SectionTeacher | null>(null);
-  const [assigning, setAssigning] = useState<Slot | null>(null);
+  const [assigning, setAssigning] = useState<Cell | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [error, setError] = useState<string | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, slotKeyboardOptions),
+    useSensor(KeyboardSensor, cellKeyboardOptions),
   );
 
   const shown: SectionSchedule | null = schedule.data ?? null;
-  const periods = useMemo(() => byStart(shown?.periods ?? []), [shown]);
+  const slots = useMemo(() => byStart(shown?.periods ?? []), [shown]);
   const entries = shown?.entries ?? [];
   const teachers = teachersQuery.data?.teachers ?? [];
 
@@ -100,52 +99,52 @@ export function ScheduleGrid({ api, sectionId, onBack }: ScheduleGridProps) {
     setError(result.ok ? null : result.error);
     return result.ok;
   };
-  const lessonBody = (slot: { startTime: string; endTime: string; day: number }, teacherId: string, fullName: string, course: string) => ({
+  const lessonBody = (at: { startTime: string; endTime: string; day: number }, teacherId: string, fullName: string, course: string) => ({
     section_id: sectionId,
     teacher_id: teacherId,
     fullName,
     course,
-    day: slot.day,
-    startTime: slot.startTime,
-    endTime: slot.endTime,
+    day: at.day,
+    startTime: at.startTime,
+    endTime: at.endTime,
   });
-  const assign = (teacher: SectionTeacher, { period, day }: Slot) =>
-    change(() => api.academics.schedule.assign(lessonBody({ ...period, day }, teacher._id, teacher.fullName, teacher.course._id)));
+  const assign = (teacher: SectionTeacher, { slot, day }: Cell) =>
+    change(() => api.academics.schedule.assign(lessonBody({ ...slot, day }, teacher._id, teacher.fullName, teacher.course._id)));
   const askRemoveEntry = (e: ScheduleEntry) =>
     setConfirm({
       title: messages.deleteLessonTitle,
       run: () => api.academics.schedule.unassign(lessonBody(e, e.teacher._id, e.teacher.fullName, e.course._id)),
     });
-  const askDeletePeriod = (p: SchedulePeriod) =>
-    setConfirm({ title: messages.deletePeriodTitle, run: () => api.academics.schedule.removePeriod(p._id) });
+  const askDeleteSlot = (slot: Slot) =>
+    setConfirm({ title: messages.deletePeriodTitle, run: () => api.academics.schedule.removePeriod(slot._id) });
 
   const onDragStart = ({ active }: DragStartEvent) => setDragging((active.data.current?.teacher as SectionTeacher | undefined) ?? null);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const teacher = active.data.current?.teacher as SectionTeacher | undefined;
     setDragging(null);
-    const target = over ? parseSlotId(String(over.id)) : null;
-    const period = target && periods.find((p) => p._id === target.periodId);
-    if (!teacher || !target || !period) return;
-    const check = dropCheck(teacher, target, periods, entries);
+    const target = over ? parseCellId(String(over.id)) : null;
+    const slot = target && slots.find((s) => s._id === target.periodId);
+    if (!teacher || !target || !slot) return;
+    const check = dropCheck(teacher, target, slots, entries);
     if (!check.ok) return setError(check.reason); // the alert above the grid says why (role alert)
-    void assign(teacher, { period, day: target.day });
+    void assign(teacher, { slot, day: target.day });
   };
   const announcements = useMemo<Announcements>(() => {
     const teacherOf = (data: unknown) => chipLabel((data as { teacher: SectionTeacher }).teacher);
-    const slotOf = (id: string | number | undefined) => {
-      const s = id === undefined ? null : parseSlotId(String(id));
-      const p = s && periods.find((x) => x._id === s.periodId);
-      return s && p ? slotName(s.day, p) : '';
+    const cellOf = (id: string | number | undefined) => {
+      const cell = id === undefined ? null : parseCellId(String(id));
+      const slot = cell && slots.find((s) => s._id === cell.periodId);
+      return cell && slot ? cellName(cell.day, slot) : '';
     };
     return {
       onDragStart: ({ active }) => fill(messages.pickedUpTeacher, { teacher: teacherOf(active.data.current) }),
       onDragOver: ({ active, over }) =>
-        over ? fill(messages.movedOverSlot, { teacher: teacherOf(active.data.current), slot: slotOf(over.id) }) : undefined,
+        over ? fill(messages.movedOverSlot, { teacher: teacherOf(active.data.current), slot: cellOf(over.id) }) : undefined,
       onDragEnd: ({ active, over }) =>
-        over ? fill(messages.droppedTeacher, { teacher: teacherOf(active.data.current), slot: slotOf(over.id) }) : undefined,
+        over ? fill(messages.droppedTeacher, { teacher: teacherOf(active.data.current), slot: cellOf(over.id) }) : undefined,
       onDragCancel: ({ active }) => fill(messages.dragCancelled, { teacher: teacherOf(active.data.current) }),
     };
-  }, [periods]);
+  }, [slots]);
 
   const back = <BackButton onBack={onBack} />;
   const failed = [section, schedule, teachersQuery].find((q) => q.status === 'error');
@@ -161,33 +160,33 @@ export function ScheduleGrid({ api, sectionId, onBack }: ScheduleGridProps) {
     <Root>
       {back}
       <h1>{fill(messages.scheduleTitle, { section: sectionName })}</h1>
-      <AddPeriodForm periods={periods} onAdd={(p) => change(() => api.academics.schedule.addPeriod({ section_id: sectionId, ...p }))} />
+      <AddSlotForm slots={slots} onAdd={(slot) => change(() => api.academics.schedule.addPeriod({ section_id: sectionId, ...slot }))} />
       <Alert kind="error" message={error} clearAfterMs={4000} onClear={() => setError(null)} />
       <DndContext
         sensors={sensors}
-        collisionDetection={slotCollision}
+        collisionDetection={cellCollision}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragging(null)}
         accessibility={{ announcements, screenReaderInstructions: { draggable: messages.dragHint } }}
       >
         <TeacherChips teachers={teachers} />
-        {periods.length === 0 ? (
+        {slots.length === 0 ? (
           <EmptyState title={messages.noPeriods} />
         ) : (
           <ScheduleTable
             sectionName={sectionName}
-            periods={periods}
+            slots={slots}
             entries={entries}
             dragging={dragging}
             onAssign={setAssigning}
             onRemoveEntry={askRemoveEntry}
-            onDeletePeriod={askDeletePeriod}
+            onDeleteSlot={askDeleteSlot}
           />
         )}
       </DndContext>
       <AssignDialog
-        slot={assigning}
+        cell={assigning}
         teachers={teachers}
         onClose={() => setAssigning(null)}
         onAssign={(t) => (assigning ? assign(t, assigning) : Promise.resolve(false))}

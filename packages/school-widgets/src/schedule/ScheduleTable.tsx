@@ -1,28 +1,28 @@
 import { useDroppable } from '@dnd-kit/core';
 import styled from 'styled-components';
-import { messages, type ScheduleEntry, type SchedulePeriod, type SectionTeacher } from '@school/api';
+import { messages, type ScheduleEntry, type SectionTeacher } from '@school/api';
 import { Button, IconClose, tokens } from '@school/ui';
 import { fill } from '../shared/text';
-import { dayName, dropCheck, entryAt, slotId, slotName, spanText, WEEKDAYS } from './logic';
+import { cellId, cellName, dayName, dropCheck, entryAt, spanText, WEEKDAYS, type Cell, type Slot } from './logic';
 
 export interface ScheduleTableProps {
   /** The section's name (the table's caption). */
   sectionName: string;
-  /** The periods, in the order of the day. */
-  periods: readonly SchedulePeriod[];
+  /** The timetable slots, in the order of the day. */
+  slots: readonly Slot[];
   entries: readonly ScheduleEntry[];
-  /** The teacher being dragged, if any: slots then show whether a drop is valid. */
+  /** The teacher being dragged, if any: cells then show whether a drop is valid. */
   dragging: SectionTeacher | null;
-  /** Opens the assign dialog of a free slot. */
-  onAssign: (slot: { period: SchedulePeriod; day: number }) => void;
+  /** Opens the assign dialog of a free cell. */
+  onAssign: (cell: Cell) => void;
   /** Asks to remove a lesson (confirmed by the caller). */
   onRemoveEntry: (entry: ScheduleEntry) => void;
-  /** Asks to delete a period (confirmed by the caller). */
-  onDeletePeriod: (period: SchedulePeriod) => void;
+  /** Asks to delete a slot (confirmed by the caller). */
+  onDeleteSlot: (slot: Slot) => void;
 }
 
-/** The weekly grid: Monday to Friday columns, one row per period. */
-export function ScheduleTable({ sectionName, periods, entries, dragging, onAssign, onRemoveEntry, onDeletePeriod }: ScheduleTableProps) {
+/** The weekly grid: Monday to Friday columns, one row per slot (the "Period" column). */
+export function ScheduleTable({ sectionName, slots, entries, dragging, onAssign, onRemoveEntry, onDeleteSlot }: ScheduleTableProps) {
   return (
     <Scroll>
       <Grid>
@@ -38,27 +38,27 @@ export function ScheduleTable({ sectionName, periods, entries, dragging, onAssig
           </tr>
         </thead>
         <tbody>
-          {periods.map((period) => (
-            <tr key={period._id}>
+          {slots.map((slot) => (
+            <tr key={slot._id}>
               <th scope="row">
-                <span>{spanText(period)}</span>
+                <span>{spanText(slot)}</span>
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={fill(messages.deletePeriod, { start: period.startTime, end: period.endTime })}
-                  onClick={() => onDeletePeriod(period)}
+                  aria-label={fill(messages.deletePeriod, { start: slot.startTime, end: slot.endTime })}
+                  onClick={() => onDeleteSlot(slot)}
                 >
                   <IconClose size={14} aria-hidden="true" />
                 </Button>
               </th>
               {WEEKDAYS.map((day) => (
-                <Slot
+                <DayCell
                   key={day}
-                  period={period}
+                  slot={slot}
                   day={day}
-                  entry={entryAt(entries, period._id, day)}
-                  check={dragging ? dropCheck(dragging, { periodId: period._id, day }, periods, entries) : null}
-                  onAssign={() => onAssign({ period, day })}
+                  entry={entryAt(entries, slot._id, day)}
+                  check={dragging ? dropCheck(dragging, { periodId: slot._id, day }, slots, entries) : null}
+                  onAssign={() => onAssign({ slot, day })}
                   onRemove={onRemoveEntry}
                 />
               ))}
@@ -70,8 +70,8 @@ export function ScheduleTable({ sectionName, periods, entries, dragging, onAssig
   );
 }
 
-interface SlotProps {
-  period: SchedulePeriod;
+interface DayCellProps {
+  slot: Slot;
   day: number;
   entry: ScheduleEntry | undefined;
   check: ReturnType<typeof dropCheck> | null;
@@ -79,12 +79,13 @@ interface SlotProps {
   onRemove: (entry: ScheduleEntry) => void;
 }
 
-function Slot({ period, day, entry, check, onAssign, onRemove }: SlotProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: slotId(period._id, day), data: { period, day } });
-  const name = slotName(day, period);
+/** One cell: a slot on a day, a drop target with its lesson or an Assign button. */
+function DayCell({ slot, day, entry, check, onAssign, onRemove }: DayCellProps) {
+  const { setNodeRef, isOver } = useDroppable({ id: cellId(slot._id, day), data: { slot, day } });
+  const name = cellName(day, slot);
   const drop = check ? (check.ok ? 'valid' : 'invalid') : undefined;
   return (
-    <Cell
+    <Td
       ref={setNodeRef}
       data-drop={drop}
       data-over={isOver || undefined}
@@ -111,7 +112,7 @@ function Slot({ period, day, entry, check, onAssign, onRemove }: SlotProps) {
           </Button>
         </Free>
       )}
-    </Cell>
+    </Td>
   );
 }
 
@@ -144,7 +145,7 @@ const Grid = styled.table`
   }
 `;
 
-const Cell = styled.td`
+const Td = styled.td`
   min-width: 120px;
   &[data-drop='valid'] {
     background: ${tokens.color.successSurface};

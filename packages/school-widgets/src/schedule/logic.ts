@@ -21,54 +21,71 @@ type Span = { startTime: string; endTime: string };
 export const overlaps = (a: Span, b: Span) => a.startTime < b.endTime && b.startTime < a.endTime;
 
 /**
- * Why a new period cannot be added yet, or null when it can: start and end both needed, end
- * after start, no overlap with the section's periods (spec 000 §5 Schedule period).
+ * A timetable slot: a start and end time of the school day (docs/conventions.md, Names). The wire
+ * keeps the spec's name (`SchedulePeriod`, `periods` in the schedule, `periodId` in an entry, the
+ * "Period" the admin reads); a slot on one day is a *cell* of the week grid.
  */
-export function newPeriodError(startTime: string, endTime: string, periods: readonly Span[]): string | null {
+export type Slot = SchedulePeriod;
+
+/**
+ * Why a new slot cannot be added yet, or null when it can: start and end both needed, end
+ * after start, no overlap with the section's slots (spec 000 §5 Schedule period).
+ */
+export function newSlotError(startTime: string, endTime: string, slots: readonly Span[]): string | null {
   if (!startTime || !endTime) return messages.timesRequired;
   if (endTime <= startTime) return messages.endAfterStart;
-  if (periods.some((p) => overlaps(p, { startTime, endTime }))) return messages.periodOverlap;
+  if (slots.some((s) => overlaps(s, { startTime, endTime }))) return messages.periodOverlap;
   return null;
 }
 
-/** Periods in the order of the day. */
-export const byStart = <T extends Span>(periods: readonly T[]) => [...periods].sort((a, b) => a.startTime.localeCompare(b.startTime));
+/** Slots in the order of the day. */
+export const byStart = <T extends Span>(slots: readonly T[]) => [...slots].sort((a, b) => a.startTime.localeCompare(b.startTime));
 
-export const spanText = (p: Span) => `${p.startTime}–${p.endTime}`;
-export const slotName = (day: number, p: Span) => fill(messages.slotName, { day: dayName(day), start: p.startTime, end: p.endTime });
+export const spanText = (s: Span) => `${s.startTime}–${s.endTime}`;
+/** A cell's name as the admin reads it ("Tuesday 08:00–08:40"). */
+export const cellName = (day: number, s: Span) => fill(messages.slotName, { day: dayName(day), start: s.startTime, end: s.endTime });
 
 /** A teacher chip: one per teacher and course taught in the section. */
 export const chipId = (t: Pick<SectionTeacher, '_id' | 'course'>) => `${t._id}|${t.course._id}`;
 export const chipLabel = (t: Pick<SectionTeacher, 'fullName' | 'course'>) =>
   fill(messages.teacherChip, { teacher: t.fullName, course: t.course.name });
 
-/** A droppable slot's id: the period and the day. */
-export const slotId = (periodId: string, day: number) => `${periodId}|${day}`;
-export function parseSlotId(id: string): { periodId: string; day: number } | null {
-  const [periodId, day] = id.split('|');
+/** A cell of the week grid: a timetable slot on a day. */
+export type Cell = { slot: Slot; day: number };
+
+/**
+ * A cell's address: the slot and the day, as the wire addresses a lesson (an entry's
+ * `periodId`, the slot's id, and its `day`).
+ */
+export type CellAddress = Pick<ScheduleEntry, 'periodId' | 'day'>;
+
+/** A droppable cell's id: the slot and the day. */
+export const cellId = (slotId: string, day: number) => `${slotId}|${day}`;
+export function parseCellId(id: string): CellAddress | null {
+  const [slotId, day] = id.split('|');
   const n = Number(day);
-  return periodId && Number.isInteger(n) && n >= 1 && n <= 5 ? { periodId, day: n } : null;
+  return slotId && Number.isInteger(n) && n >= 1 && n <= 5 ? { periodId: slotId, day: n } : null;
 }
 
-export const entryAt = (entries: readonly ScheduleEntry[], periodId: string, day: number) =>
-  entries.find((e) => e.periodId === periodId && e.day === day);
+export const entryAt = (entries: readonly ScheduleEntry[], slotId: string, day: number) =>
+  entries.find((e) => e.periodId === slotId && e.day === day);
 
 export type DropCheck = { ok: true } | { ok: false; reason: string };
 
 /**
- * Whether a teacher may be dropped on a slot of this grid: not when the slot already has a
+ * Whether a teacher may be dropped on a cell of this grid: not when the cell already has a
  * lesson, nor when the teacher already teaches in this grid at an overlapping time that day.
  * (Clashes with other sections are the server's to find; its message is shown.)
  */
 export function dropCheck(
   teacher: Pick<SectionTeacher, '_id' | 'fullName'>,
-  slot: { periodId: string; day: number },
-  periods: readonly SchedulePeriod[],
+  cell: CellAddress,
+  slots: readonly Slot[],
   entries: readonly ScheduleEntry[],
 ): DropCheck {
-  if (entryAt(entries, slot.periodId, slot.day)) return { ok: false, reason: messages.dropSlotTaken };
-  const period = periods.find((p) => p._id === slot.periodId);
-  if (!period) return { ok: false, reason: messages.dropSlotTaken };
-  const busy = entries.some((e) => e.teacher._id === teacher._id && e.day === slot.day && overlaps(e, period));
+  if (entryAt(entries, cell.periodId, cell.day)) return { ok: false, reason: messages.dropSlotTaken };
+  const slot = slots.find((s) => s._id === cell.periodId);
+  if (!slot) return { ok: false, reason: messages.dropSlotTaken };
+  const busy = entries.some((e) => e.teacher._id === teacher._id && e.day === cell.day && overlaps(e, slot));
   return busy ? { ok: false, reason: fill(messages.dropTeacherBusy, { teacher: teacher.fullName }) } : { ok: true };
 }

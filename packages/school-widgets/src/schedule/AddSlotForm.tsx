@@ -1,32 +1,32 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { messages, type SchedulePeriod } from '@school/api';
+import { messages } from '@school/api';
 import { Form, FormSubmitButton, TimeField, tokens } from '@school/ui';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
-import { newPeriodError, TIME_STEP_SECONDS } from './logic';
+import { newSlotError, TIME_STEP_SECONDS, type Slot } from './logic';
 
-export interface AddPeriodFormProps {
-  /** The section's periods: a new one must not overlap them. */
-  periods: readonly SchedulePeriod[];
-  /** Adds the period; resolves true when the server accepted it (the fields then clear). */
-  onAdd: (period: { startTime: string; endTime: string }) => Promise<boolean>;
+export interface AddSlotFormProps {
+  /** The section's slots: a new one must not overlap them. */
+  slots: readonly Slot[];
+  /** Adds the slot; resolves true when the server accepted it (the fields then clear). */
+  onAdd: (slot: { startTime: string; endTime: string }) => Promise<boolean>;
 }
 
 const empty = { startTime: '', endTime: '' };
 
-/** The rule of a new period (newPeriodError); only explained on the end time once both times are chosen. */
-function periodSchema(periods: readonly SchedulePeriod[]) {
+/** The rule of a new slot (newSlotError); only explained on the end time once both times are chosen. */
+function slotSchema(slots: readonly Slot[]) {
   return z.object({ startTime: z.string(), endTime: z.string() }).superRefine((v, ctx) => {
-    const error = newPeriodError(v.startTime, v.endTime, periods);
+    const error = newSlotError(v.startTime, v.endTime, slots);
     // An empty form is not an error yet: that issue sits on the start time, which shows none.
     if (error) ctx.addIssue({ code: 'custom', message: error, path: [v.startTime && v.endTime ? 'endTime' : 'startTime'] });
   });
 }
 
-/** Start and end time (5-minute steps); Add is disabled unless both are set, end after start and no overlap. */
-export function AddPeriodForm({ periods, onAdd }: AddPeriodFormProps) {
-  const schema = useMemo(() => periodSchema(periods), [periods]);
+/** A new timetable slot ("Add period"): start and end time (5-minute steps); Add is disabled unless both are set, end after start and no overlap. */
+export function AddSlotForm({ slots, onAdd }: AddSlotFormProps) {
+  const schema = useMemo(() => slotSchema(slots), [slots]);
   const form = useCatalogueForm(schema, { defaultValues: empty, mode: 'onChange' });
   const { errors, isValid } = form.formState;
   const submit = async (values: typeof empty) => {

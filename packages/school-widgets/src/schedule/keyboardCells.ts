@@ -2,8 +2,8 @@ import type { KeyboardCoordinateGetter, KeyboardSensorOptions } from '@dnd-kit/c
 
 // ─── The schedule's keyboard drag (issue 7) ──────────────────────────────────────────────────
 // dnd-kit's keyboard sensor moves a chip 25 px per arrow press and drops it on Tab. Here an arrow
-// moves it to the next slot of the grid in that direction (centred on it, so the slot it is over
-// is the slot it shows and announces), and Tab does nothing while dragging: only Space/Enter drop
+// moves it to the next cell of the grid in that direction (centred on it, so the cell it is over
+// is the cell it shows and announces), and Tab does nothing while dragging: only Space/Enter drop
 // and Escape cancels.
 
 export type Direction = 'up' | 'down' | 'left' | 'right';
@@ -19,13 +19,13 @@ interface Box {
 const centre = (r: Box) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
 
 /**
- * The slot next to `from` (a point) in a direction: among the slots whose centre lies that way,
+ * The cell next to `from` (a point) in a direction: among the cells whose centre lies that way,
  * the nearest along the direction, then the best aligned across it. Null at the grid's edge.
  */
-export function nextSlot<Id>(from: { x: number; y: number }, slots: readonly { id: Id; rect: Box }[], direction: Direction) {
+export function nextCell<Id>(from: { x: number; y: number }, cells: readonly { id: Id; rect: Box }[], direction: Direction) {
   let best: { id: Id; rect: Box } | null = null;
   let bestScore = Infinity;
-  for (const s of slots) {
+  for (const s of cells) {
     const c = centre(s.rect);
     const dx = c.x - from.x;
     const dy = c.y - from.y;
@@ -41,8 +41,8 @@ export function nextSlot<Id>(from: { x: number; y: number }, slots: readonly { i
   return best;
 }
 
-/** Arrow keys: to the centre of the next slot; Tab: kept from moving focus out of the drag. */
-export const slotKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
+/** Arrow keys: to the centre of the next cell; Tab: kept from moving focus out of the drag. */
+export const cellKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
   if (event.code === 'Tab') {
     event.preventDefault();
     return undefined;
@@ -51,17 +51,17 @@ export const slotKeyboardCoordinates: KeyboardCoordinateGetter = (event, { conte
   const rect = context.collisionRect;
   if (!direction || !rect) return undefined;
   event.preventDefault();
-  const slots = [...context.droppableRects.entries()]
+  const cells = [...context.droppableRects.entries()]
     .filter(([id]) => !context.droppableContainers.get(id)?.disabled)
     .map(([id, r]) => ({ id, rect: r }));
-  const next = nextSlot(centre(rect), slots, direction);
+  const next = nextCell(centre(rect), cells, direction);
   if (!next) return currentCoordinates;
   const target = centre(next.rect);
   return { x: target.x - rect.width / 2, y: target.y - rect.height / 2 };
 };
 
 /** Options of the schedule's KeyboardSensor: Space/Enter pick up and drop, Escape cancels, never Tab. */
-export const slotKeyboardOptions: KeyboardSensorOptions = {
-  coordinateGetter: slotKeyboardCoordinates,
+export const cellKeyboardOptions: KeyboardSensorOptions = {
+  coordinateGetter: cellKeyboardCoordinates,
   keyboardCodes: { start: ['Space', 'Enter'], cancel: ['Escape'], end: ['Space', 'Enter'] },
 };
