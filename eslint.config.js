@@ -114,6 +114,32 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 22: one list style and one form style in the widgets and hosts. Lists of records are
+    // @school/ui DataTable; card lists page through shared/CardList; forms are @school/ui Form with
+    // useCatalogueForm (decisions 102-108). A search box that submits nothing is <form role="search">.
+    files: ['packages/school-widgets/src/**/*.tsx', 'hosts/*/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='table'], MemberExpression[object.name='styled'][property.name='table']",
+          message:
+            'A list of records is a @school/ui DataTable (issue 22). A document or grid that must stay a table is named in eslint.config.js with its reason (decision 108).',
+        },
+        {
+          selector: "JSXOpeningElement[name.name='Pagination']",
+          message: 'Card lists page through shared/CardList, tables through DataTable (issue 22).',
+        },
+        {
+          selector:
+            "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='role'][value.value='search'])), MemberExpression[object.name='styled'][property.name='form']",
+          message: 'A form that submits is @school/ui Form with useCatalogueForm (issue 22); a search box is <form role="search">.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'e2e/**', '.storybook/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

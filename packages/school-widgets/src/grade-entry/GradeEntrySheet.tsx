@@ -206,6 +206,7 @@ const Root = styled.div`
 const Scroll = styled.div`
   overflow-x: auto;
 `;
+// eslint-disable-next-line no-restricted-syntax -- an editable sheet of grade inputs, not a list of records (decision 108)
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;

@@ -56,6 +56,7 @@ export function SectionPrint({ report, rows }: { report: SectionReport; rows: re
   );
 }
 
+// eslint-disable-next-line no-restricted-syntax -- the printed section report, a document (decision 108)
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;

@@ -198,6 +198,7 @@ const Cards = styled.div`
     margin: 0 0 ${tokens.space.sm};
   }
 `;
+// eslint-disable-next-line no-restricted-syntax -- the yearly report, a document (decision 108)
 const Grades = styled.table`
   width: 100%;
   border-collapse: collapse;

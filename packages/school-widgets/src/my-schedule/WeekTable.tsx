@@ -34,6 +34,7 @@ export function WeekTable({ lessons, caption, show }: WeekTableProps) {
   const days = [1, 2, 3, 4, 5, ...[6, 7].filter((d) => lessons.some((l) => l.day === d))];
   return (
     <Scroll role="group" aria-label={caption} tabIndex={0}>
+      {/* eslint-disable-next-line no-restricted-syntax -- a time × day grid (decision 108) */}
       <table>
         <caption>{caption}</caption>
         <thead>

@@ -120,6 +120,7 @@ const Scroll = styled.div`
   overflow-x: auto;
 `;
 
+// eslint-disable-next-line no-restricted-syntax -- a time × day grid with drag and drop (decision 108)
 const Grid = styled.table`
   width: 100%;
   min-width: 720px;

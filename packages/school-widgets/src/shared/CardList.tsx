@@ -95,6 +95,7 @@ export function CardList<T>({
           <li key={itemKey(item)}>{renderCard(item, (page - 1) * limit + i)}</li>
         ))}
       </List>
+      {/* eslint-disable-next-line no-restricted-syntax -- the one card list pages here */}
       <Pagination page={page} pageCount={pageCount} onPageChange={({ page: p }) => go(p)} />
     </Root>
   );
