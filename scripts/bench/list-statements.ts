@@ -7,7 +7,8 @@
 // time of LIST_STATEMENTS_RUNS reads one after another (app.inject: routing, policy, session,
 // queries and serialisation, no sockets): this process's CPU time per read (PGlite's included, the
 // measure least moved by a busy machine), the wall time per read, and reads per second with 10 at
-// once. LIST_STATEMENTS_EXPLAIN=0 skips the plans;
+// once, and the time of its statements replayed alone through the driver (the database's floor).
+// LIST_STATEMENTS_EXPLAIN=0 skips the plans;
 // LIST_STATEMENTS_FILTER=a,b only the routes whose name contains a or b.
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
@@ -57,7 +58,7 @@ if (database.kind === 'pglite') {
   raw = (text, params) => query(text, params);
   pool.query = ((q: unknown, ...rest: unknown[]) => {
     const o = typeof q === 'string' ? { text: q, values: rest[0] as unknown[] | undefined } : (q as { text: string; values?: unknown[] });
-    captured?.push({ text: o.text, params: o.values ?? [] });
+    captured?.push({ text: o.text, params: o.values ?? (rest[0] as unknown[] | undefined) ?? [] });
     return query(q, ...rest);
   }) as never;
 }
@@ -117,16 +118,21 @@ for (const [name, url] of routes) {
   const total = performance.now() - t0;
   const cpu = process.cpuUsage(cpu0);
   times.sort((a, b) => a - b);
+  // The database alone: the same statements replayed through the driver, one read after another
+  // (on PostgreSQL unnamed, so planned every time), the floor under the read's time.
+  const d0 = performance.now();
+  for (let i = 0; i < runs; i++) for (const st of statements) await raw(st.text, st.params);
+  const dbOnly = (performance.now() - d0) / runs;
   // 10 at once: what the database and this thread do with requests overlapping.
   const t1 = performance.now();
   for (let i = 0; i < runs / 10; i++) await Promise.all(Array.from({ length: 10 }, () => app.inject({ url, headers })));
   const par = performance.now() - t1;
   summary.push(
-    `${name.padEnd(34)} ${String(statements.length).padStart(4)} ${((cpu.user + cpu.system) / 1000 / runs).toFixed(2).padStart(8)} ${(total / runs).toFixed(2).padStart(8)} ${times[Math.floor(runs / 2)].toFixed(2).padStart(8)} ${times[Math.floor(runs * 0.99)].toFixed(2).padStart(8)} ${String(Math.round((runs / par) * 1000)).padStart(9)}`,
+    `${name.padEnd(34)} ${String(statements.length).padStart(4)} ${((cpu.user + cpu.system) / 1000 / runs).toFixed(2).padStart(8)} ${(total / runs).toFixed(2).padStart(8)} ${times[Math.floor(runs / 2)].toFixed(2).padStart(8)} ${times[Math.floor(runs * 0.99)].toFixed(2).padStart(8)} ${String(Math.round((runs / par) * 1000)).padStart(9)} ${dbOnly.toFixed(2).padStart(8)}`,
   );
 }
 console.log(
-  `\n${'route'.padEnd(34)} ${'stmts'.padStart(4)} ${'cpu ms'.padStart(8)} ${'mean ms'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'10 at once/s'.padStart(9)}`,
+  `\n${'route'.padEnd(34)} ${'stmts'.padStart(4)} ${'cpu ms'.padStart(8)} ${'mean ms'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'10 at once/s'.padStart(9)} ${'db only ms'.padStart(8)}`,
 );
 for (const l of summary) console.log(l);
 console.log(
