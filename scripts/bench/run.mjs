@@ -10,7 +10,7 @@
 //   { group, goal?: { ofBare?, reqPerSec?, p99Ms? }, requests(ctx) => [{ name, path, method?, headers?, body? }] }
 // where ctx = { baseURL, login(ID) → token, get(path, headers) → { status, etag, body } }.
 // Environment: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50),
-// BENCH_FILTER (only requests whose name contains it), DATABASE_URL, BENCH_LOG_LEVEL (app's
+// BENCH_FILTER (only requests whose name contains it, or one of its comma-separated parts), DATABASE_URL, BENCH_LOG_LEVEL (app's
 // LOG_LEVEL, default warn: request logging is measured separately if wanted), BENCH_UNCACHED=1
 // (every read cache and the session memo off: LIST_, PUBLIC_ and SESSION_CACHE_TTL_MS=0, the
 // database path behind the caches, docs/decisions.md §21), BENCH_UNCACHED=lists (the list and
@@ -33,7 +33,8 @@ import { freePort, freshDatabase, startServer, waitFor } from '../server-process
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const filter = process.env.BENCH_FILTER ?? '';
+// Several names separated by commas: a request whose name contains any of them.
+const filters = (process.env.BENCH_FILTER ?? '').split(',');
 // '1': every cache off, the session memo too; 'lists': the list and public caches off, the
 // session memo kept (what a distinct search per request meets: its page is never cached, the
 // signed-in person's session is).
@@ -110,7 +111,7 @@ try {
   for (const f of files) {
     /** @type {ScenarioFile} */
     const scenario = (await import(pathToFileURL(join(fileURLToPath(dir), f)).href)).default;
-    const requests = (await scenario.requests(ctx)).filter((r) => r.name.includes(filter));
+    const requests = (await scenario.requests(ctx)).filter((r) => filters.some((f) => r.name.includes(f)));
     if (requests.length) groups.push({ group: scenario.group, goal: scenario.goal, requests });
   }
 

@@ -24,11 +24,11 @@ import { publicRoutes } from './modules/public/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { userRoutes } from './modules/users/routes';
 import { contentRoutes } from './modules/content/routes';
-import { registerRoutes } from './modules/admissions/applicationRoutes.ts';
+import { registerRoutes } from './modules/admissions/applicationRoutes';
 import { contentFileRoutes } from './files/content-routes';
 import { teacherRoutes } from './modules/teachers/routes';
 import { studentRoutes } from './modules/students/routes';
-import { applicantRoutes } from './modules/admissions/reviewRoutes.ts';
+import { applicantRoutes } from './modules/admissions/reviewRoutes';
 import { academicsRoutes } from './modules/academics/routes';
 import { scheduleRoutes } from './modules/schedule/routes';
 import { teachingRoutes } from './modules/teaching/routes';
@@ -37,7 +37,7 @@ import { gradesRoutes } from './modules/grades/routes';
 import { communicationRoutes } from './modules/communication/routes';
 import { permissionsRoutes } from './modules/permissions/routes';
 import { createLiveHub } from './modules/communication/live/hub';
-import { connectRedis } from './cluster/redis';
+import { closeRedis, connectRedis } from './cluster/redis';
 import { createInvalidation } from './cluster/invalidation';
 import { redisRateLimitStore } from './cluster/rate-limit-store';
 import { createMetrics, installMetrics } from './http/metrics';
@@ -134,7 +134,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   app.addHook('onClose', async () => {
     await jobs.stop(); // runs in flight finish, leases handed back
     await invalidation.close();
-    await redis?.quit().catch(() => {});
+    if (redis) await closeRedis(redis);
   });
   // socket.io on the app's own HTTP server (path /socket.io): `npm start` serves it on the same port.
   const live = await createLiveHub(app.server, {

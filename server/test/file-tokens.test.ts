@@ -7,7 +7,7 @@ import { signedFileUrl } from '../../packages/api/src/client/files';
 import { news, sessions, storedFiles, students, users } from '../src/db/schema';
 import { fileKeyOf, signFileToken } from '../src/files/file-tokens';
 import { redactUrl } from '../src/http/log';
-import { assertApplicantQuota, bytesSentBy } from '../src/modules/admissions/applicationFiles.ts';
+import { assertApplicantQuota, bytesSentBy } from '../src/modules/admissions/applicationFiles';
 import { solidPng } from '../src/seed/images';
 import { DOC, DOCX, FAKE_DOCX, ZIP_AS_DOCX } from './file-fixtures';
 import { bearer, createTestApp, TODAY, useTestApp, type TestContext } from './helpers';

@@ -55,7 +55,8 @@ describe('operations', () => {
 // Readiness when what the instance needs is gone: Redis behind a proxy the test cuts (the
 // project's machines run Redis on 127.0.0.1:6379), and a database that was closed.
 describe('readiness without its dependencies', () => {
-  it('answers 503 with redis failed while Redis is unreachable, and 200 again once it is back', async () => {
+  /** A TCP proxy to the project's Redis whose connections the test cuts and refuses at will. */
+  async function redisProxy() {
     const target = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
     const open = new Set<Socket>();
     const proxy = createServer((client) => {
@@ -67,20 +68,35 @@ describe('readiness without its dependencies', () => {
       }
       client.pipe(upstream).pipe(client);
     });
-    let accepting = true;
+    const state = { accepting: true };
     proxy.on('connection', (s) => {
-      if (!accepting) s.destroy();
+      if (!state.accepting) s.destroy();
     });
     await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
     const { port } = proxy.address() as AddressInfo;
-    const ctx = await createTestApp({ redisUrl: `redis://127.0.0.1:${port}`, redisKey: `school-test-${randomUUID()}` });
+    return {
+      url: `redis://127.0.0.1:${port}`,
+      /** Every connection cut, new ones refused (true) or let through again (false). */
+      cut(down: boolean) {
+        state.accepting = !down;
+        if (down) for (const s of open) s.destroy();
+      },
+      close() {
+        for (const s of open) s.destroy();
+        proxy.close();
+      },
+    };
+  }
+
+  it('answers 503 with redis failed while Redis is unreachable, and 200 again once it is back', async () => {
+    const redis = await redisProxy();
+    const ctx = await createTestApp({ redisUrl: redis.url, redisKey: `school-test-${randomUUID()}` });
     try {
       const ready = () => ctx.app.inject({ method: 'GET', url: '/api/ready' });
       expect((await ready()).json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', redis: 'ok' } });
 
       // Redis goes away: every connection cut, new ones refused.
-      accepting = false;
-      for (const s of open) s.destroy();
+      redis.cut(true);
       await expect
         .poll(async () => {
           const res = await ready();
@@ -91,14 +107,33 @@ describe('readiness without its dependencies', () => {
       expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
 
       // Back: the client reconnects by itself and the instance is ready again.
-      accepting = true;
+      redis.cut(false);
       await expect.poll(async () => (await ready()).statusCode, { timeout: 10_000 }).toBe(200);
     } finally {
-      // Closing needs Redis (the clients quit, the adapter unsubscribes): open, then close.
-      accepting = true;
+      redis.cut(false);
       await ctx.close().catch(() => {});
-      for (const s of open) s.destroy();
-      proxy.close();
+      redis.close();
+    }
+  });
+
+  it('closes cleanly while Redis is unreachable: no unhandled rejection, no wait for Redis', async () => {
+    const redis = await redisProxy();
+    const ctx = await createTestApp({ redisUrl: redis.url, redisKey: `school-test-${randomUUID()}` });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      redis.cut(true);
+      await expect.poll(async () => (await ctx.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
+      const started = Date.now();
+      await ctx.close();
+      expect(Date.now() - started).toBeLessThan(5_000);
+      // What the closed clients rejected surfaces within a turn or two of the event loop.
+      for (let i = 0; i < 3; i++) await new Promise((r) => setImmediate(r));
+      expect(unhandled.map(String)).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      redis.close();
     }
   });
 

@@ -78,6 +78,25 @@ describe('GET getstudents', () => {
     expect(none).toEqual({ students: [], totalPages: 0, totalItems: 0 });
   });
 
+  it('counts the same on every page, past the end, with a search and for limit=all', async () => {
+    const first = studentListSchema.parse((await call('GET', 'getstudents?page=1&limit=5', admin)).json());
+    const past = studentListSchema.parse((await call('GET', 'getstudents?page=99&limit=5', admin)).json());
+    expect(past).toEqual({ students: [], totalItems: first.totalItems, totalPages: first.totalPages });
+    const all = studentListSchema.parse((await call('GET', 'getstudents?limit=all', admin)).json());
+    expect(all.students).toHaveLength(first.totalItems);
+    expect(all).toMatchObject({ totalItems: first.totalItems, totalPages: 1 });
+    const searched = studentListSchema.parse((await call('GET', 'getstudents?searchTerm=st-00&page=2&limit=5', admin)).json());
+    const searchedPast = studentListSchema.parse((await call('GET', 'getstudents?searchTerm=st-00&page=99&limit=5', admin)).json());
+    expect(searched.students).toHaveLength(5);
+    expect(searchedPast).toEqual({ students: [], totalItems: searched.totalItems, totalPages: searched.totalPages });
+    // Applicants are counted apart from students, with the same statement shapes.
+    const applicants = (await call('GET', 'studenttobeapproved?page=99&limit=5', admin)).json();
+    const applicantsAll = (await call('GET', 'studenttobeapproved?limit=all', admin)).json();
+    expect(applicants.StudentsTobeApproved).toEqual([]);
+    expect(applicants.totalItems).toBe(applicantsAll.StudentsTobeApproved.length);
+    expect(applicants.totalItems).not.toBe(first.totalItems);
+  });
+
   it('is for admins: 401 without a token, 403 for a teacher or a student', async () => {
     expect((await call('GET', 'getstudents')).statusCode).toBe(401);
     expect((await call('GET', 'getstudents', teacher)).statusCode).toBe(403);

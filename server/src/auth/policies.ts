@@ -20,12 +20,12 @@
 // out of other modules. Import from here or from the file.
 
 export * from './policy-engine';
-export * from './access/people.ts';
-export * from './access/sections.ts';
-export * from './access/teaching.ts';
-export * from './access/reports.ts';
-export * from './access/exams.ts';
-export * from './access/communication.ts';
-export * from './access/content.ts';
-export * from './access/grants.ts';
-export * from './access/approvals.ts';
+export * from './access/people';
+export * from './access/sections';
+export * from './access/teaching';
+export * from './access/reports';
+export * from './access/exams';
+export * from './access/communication';
+export * from './access/content';
+export * from './access/grants';
+export * from './access/approvals';

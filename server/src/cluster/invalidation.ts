@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RedisClient } from './redis';
+import { closeRedis, type RedisClient } from './redis';
 
 // ─── Every cache and memo emptied on every instance after a write (docs/decisions.md) ─────────
 // A write request (http/read-caches.ts decides which) calls `writeHappened()` once it has
@@ -58,7 +58,7 @@ export async function createInvalidation(opts: InvalidationOptions): Promise<Inv
     onInvalidate: (fn) => void listeners.push(fn),
     close: async () => {
       closed = true;
-      if (sub) await sub.quit().catch(() => {});
+      if (sub) await closeRedis(sub);
     },
   };
 }

@@ -16,3 +16,14 @@ export async function connectRedis(url: string, log: (msg: string, err?: unknown
   await client.connect();
   return client;
 }
+
+/**
+ * Ends a client without waiting for a Redis that is gone: while connected it closes after its
+ * pending replies; while Redis is unreachable a graceful close would queue until Redis came back,
+ * so the client is destroyed at once (what it had queued is rejected: its callers must catch).
+ */
+export async function closeRedis(client: Pick<RedisClient, 'isOpen' | 'isReady' | 'close' | 'destroy'>): Promise<void> {
+  if (!client.isOpen) return;
+  if (client.isReady) await client.close().catch(() => client.destroy());
+  else client.destroy();
+}

@@ -1,4 +1,4 @@
-import { isoDay } from '../modules/terms/current.ts';
+import { isoDay } from '../modules/terms/current';
 
 /**
  * School terms relative to "now" so the demo stays current: semester 1 runs September to

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db';
 import { courses, grades, sections, students, teacherSections, teachers, users } from '../../src/db/schema';
-import { currentTerm } from '../../src/modules/terms/current.ts';
+import { currentTerm } from '../../src/modules/terms/current';
 
 /** Keys of the demo school the route tables use (read once per run). */
 export interface SeedIds {

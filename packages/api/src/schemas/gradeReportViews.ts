@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { academicPeriodSchema } from './admissions/application.ts';
+import { academicPeriodSchema } from './admissions/application';
 import { studentGradeSchema } from './gradeReports';
 
 // ─── What the grade report reads answer (spec 002 §3) ────────────────────────────────────────

@@ -8,11 +8,11 @@ export * from './dashboard';
 export * from './content';
 // The news HTML policy lives outside schemas/ so the embed's news chunk does not pull the forms chunk.
 export * from '../content/newsHtml';
-export * from './admissions/application.ts';
+export * from './admissions/application';
 export * from './academics';
 export * from './teachers';
 export * from './students';
-export * from './admissions/review.ts';
+export * from './admissions/review';
 export * from './teaching';
 export * from './exams';
 export * from './gradeReports';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { isBirthDateValid, phonePattern } from './admissions/application.ts';
+import { isBirthDateValid, phonePattern } from './admissions/application';
 import { importRowErrorSchema, type ImportRowError } from './common';
 
 // ─── Students (spec 000 §3 Student record, §5 Student forms, §7 Students) ──────

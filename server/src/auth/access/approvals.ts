@@ -1,8 +1,8 @@
 import { and, eq, exists, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { permissionRequests, permissionRequestSteps } from '../../db/schema';
-import type { AuthUser } from '../guard.ts';
-import { levelNumber, type LevelName } from '../../modules/permissions/catalog.ts';
+import type { AuthUser } from '../guard';
+import { levelNumber, type LevelName } from '../../modules/permissions/catalog';
 
 // ─── Permission requests (issue 12): the approvers of a request's three levels ───────────────
 // The point check (may the caller decide this request at this level) and the list scope (the

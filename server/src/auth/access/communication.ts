@@ -2,9 +2,9 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { RoleName } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { familyLinks, roles, sectionOwners, studentSections, students, teacherSections, teachers, users } from '../../db/schema';
-import { currentTerm } from '../../modules/terms/current.ts';
-import type { AuthUser } from '../guard.ts';
-import { isAdmin, policy } from '../policy-engine.ts';
+import { currentTerm } from '../../modules/terms/current';
+import type { AuthUser } from '../guard';
+import { isAdmin, policy } from '../policy-engine';
 
 // ─── Communication (issue 11): who may chat with and email whom ───────────────────────────────
 // Each ownership question answers for one caller and one record. Admins are not special-cased

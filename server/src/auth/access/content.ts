@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { isAdmin } from '../policy-engine.ts';
-import { callerOf } from '../policy-hooks.ts';
+import { isAdmin } from '../policy-engine';
+import { callerOf } from '../policy-hooks';
 
 // ─── The public site's hidden items (issue 7) ────────────────────────────────────────────────
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { entranceExamLinks, examAttempts, examFigures, examSections, exams, studentSections, students, teachers } from '../../db/schema';
-import { notFound } from '../../http/errors.ts';
-import type { AuthUser } from '../guard.ts';
-import { isAdmin } from '../policy-engine.ts';
-import { isSelf, studentIdOf } from './people.ts';
+import { notFound } from '../../http/errors';
+import type { AuthUser } from '../guard';
+import { isAdmin } from '../policy-engine';
+import { isSelf, studentIdOf } from './people';
 
 // ─── Exams (issue 9): the exam's teacher, who may take an exam, who has an attempt ──────────
 // Each ownership question answers for one caller and one record. Admins are not special-cased

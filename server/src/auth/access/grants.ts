@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { roles, schedulePeriods, users } from '../../db/schema';
-import type { Policy } from '../policy-engine.ts';
-import { reachableUserIds } from './communication.ts';
-import { teachesOrOwnsSection, teachesSection } from './sections.ts';
+import type { Policy } from '../policy-engine';
+import { reachableUserIds } from './communication';
+import { teachesOrOwnsSection, teachesSection } from './sections';
 
 // ─── What a granted permission unlocks (issue 12) ────────────────────────────────────────────
 // The catalog (modules/permissions/catalog.ts) names four permissions the product acts on. Each

@@ -1,8 +1,8 @@
 import { and, eq, gte, or } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { academicPeriods, familyLinks, sectionOwners, studentSections, students, teacherSections, teachers, users } from '../../db/schema';
-import type { AuthUser } from '../guard.ts';
-import { isAdmin } from '../policy-engine.ts';
+import type { AuthUser } from '../guard';
+import { isAdmin } from '../policy-engine';
 
 // ─── People: who a key names, the caller themselves, their children, their students ─────────
 // Each ownership question answers for one caller and one record. Admins are not special-cased

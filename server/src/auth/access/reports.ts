@@ -11,11 +11,11 @@ import {
   studentSections,
   yearGradeVisibility,
 } from '../../db/schema';
-import { forbidden } from '../../http/errors.ts';
-import type { AuthUser } from '../guard.ts';
-import { isAdmin } from '../policy-engine.ts';
-import { isStudentOrGuardianOf, studentIdFromKey } from './people.ts';
-import { ownsSection, studentInSection, teachesSection } from './sections.ts';
+import { forbidden } from '../../http/errors';
+import type { AuthUser } from '../guard';
+import { isAdmin } from '../policy-engine';
+import { isStudentOrGuardianOf, studentIdFromKey } from './people';
+import { ownsSection, studentInSection, teachesSection } from './sections';
 
 // ─── Grade reports (issue 10): owners, released reports, a student named in the path ─────────
 // Each ownership question answers for one caller and one record. Admins are not special-cased

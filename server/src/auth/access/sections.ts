@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { familyLinks, sectionOwners, studentSections, teacherSections, teachers } from '../../db/schema';
-import type { AuthUser } from '../guard.ts';
-import { isAdmin } from '../policy-engine.ts';
-import { isLinkedChild, isSelf, studentIdFromKey, studentIdOf } from './people.ts';
+import type { AuthUser } from '../guard';
+import { isAdmin } from '../policy-engine';
+import { isLinkedChild, isSelf, studentIdFromKey, studentIdOf } from './people';
 
 // ─── Sections: who teaches, owns or sits in a section (issue 8) ──────────────────────────────
 // Each ownership question answers for one caller and one record. Admins are not special-cased

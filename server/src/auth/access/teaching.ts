@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { assignments, courseMaterials } from '../../db/schema';
-import type { AuthUser } from '../guard.ts';
-import { teachesSection } from './sections.ts';
+import type { AuthUser } from '../guard';
+import { teachesSection } from './sections';
 
 // ─── Teaching (issue 8): assignments and course material ─────────────────────────────────────
 // Each ownership question answers for one caller and one record. Admins are not special-cased

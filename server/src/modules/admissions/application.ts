@@ -3,14 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import { applicationFieldsSchema, messages, type AcademicPeriod, type Grade } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { academicPeriods, grades, students } from '../../db/schema';
-import type { AppConfig } from '../../config.ts';
-import { assertEmailsFree, chosenCredentials, createAccount } from '../../accounts/service.ts';
-import { isCommonPassword } from '../../auth/common-passwords.ts';
-import { login } from '../../auth/service.ts';
-import { badRequest } from '../../http/errors.ts';
-import { issuesText, MAX_DOCUMENTS, readForm } from '../../files/upload.ts';
-import { currentTerm } from '../terms/current.ts';
-import { applicationLimits, claimUploads } from './applicationFiles.ts';
+import type { AppConfig } from '../../config';
+import { assertEmailsFree, chosenCredentials, createAccount } from '../../accounts/service';
+import { isCommonPassword } from '../../auth/common-passwords';
+import { login } from '../../auth/service';
+import { badRequest } from '../../http/errors';
+import { issuesText, MAX_DOCUMENTS, readForm } from '../../files/upload';
+import { currentTerm } from '../terms/current';
+import { applicationLimits, claimUploads } from './applicationFiles';
 
 /** How far back an applicant may pick an academic period (spec 000 §9). */
 export const PERIOD_YEARS_BACK = 8;

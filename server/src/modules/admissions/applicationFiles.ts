@@ -3,12 +3,12 @@ import path from 'node:path';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { messages } from '@school/api/schemas';
 import type { Db } from '../../db';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '../../config';
 import { storedFiles, students, users } from '../../db/schema';
-import { badRequest } from '../../http/errors.ts';
-import type { Job } from '../../jobs/runner.ts';
-import { removeStored, withMb } from '../../files/upload.ts';
-import type { Folder } from '../../files/storage.ts';
+import { badRequest } from '../../http/errors';
+import type { Job } from '../../jobs/runner';
+import { removeStored, withMb } from '../../files/upload';
+import type { Folder } from '../../files/storage';
 
 // ─── Limits of student applications (issue 7, Files) ─────────────────────────────────────────
 // POST register is public: its files are capped per request and per applicant, and an

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { academicPeriodSchema, gradeSchema, registerResponseSchema } from '@school/api/schemas';
-import type { AppContext } from '../../context.ts';
-import { policies } from '../../auth/policies.ts';
-import { allAcademicPeriods, currentGrades, register } from './application.ts';
-import { staleApplicationsJob } from './applicationFiles.ts';
+import type { AppContext } from '../../context';
+import { policies } from '../../auth/policies';
+import { allAcademicPeriods, currentGrades, register } from './application';
+import { staleApplicationsJob } from './applicationFiles';
 
 /** The student application and the public lists its form needs (spec 000 §7). */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {

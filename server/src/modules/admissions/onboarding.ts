@@ -3,16 +3,16 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { messages, questionnaireAnswerFieldsSchema, type QuestionnaireFileType } from '@school/api/schemas';
 import type { Db } from '../../db';
-import type { AuthUser } from '../../auth/guard.ts';
-import { isApplicant } from '../../auth/policy-engine.ts';
+import type { AuthUser } from '../../auth/guard';
+import { isApplicant } from '../../auth/policy-engine';
 import { entranceExamLinks, exams, questionnaires, teachers, users } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { forgetStored, issuesText, readForm, removeStored } from '../../files/upload.ts';
-import type { AppConfig } from '../../config.ts';
-import { assertApplicantQuota } from './applicationFiles.ts';
-import { fill } from '../../lib/text.ts';
-import { examColumns, toEntranceExam } from './review.ts';
-import { findPerson } from '../teaching/common.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { forgetStored, issuesText, readForm, removeStored } from '../../files/upload';
+import type { AppConfig } from '../../config';
+import { assertApplicantQuota } from './applicationFiles';
+import { fill } from '../../lib/text';
+import { examColumns, toEntranceExam } from './review';
+import { findPerson } from '../teaching/common';
 
 // ─── Applicant onboarding: assigned entrance exams, questionnaire answers (spec 001 §2, §5, §7) ──
 

@@ -9,10 +9,10 @@ import {
 } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { entranceExamLinks, examAttempts, exams, questionnaires, roles, storedFiles, students, teachers, users } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors.ts';
-import { removeStored } from '../../files/upload.ts';
-import { findStudent, loadStudentRecord } from '../students/records.ts';
-import { isUniqueViolation } from '../../http/db-errors.ts';
+import { badRequest, notFound } from '../../http/errors';
+import { removeStored } from '../../files/upload';
+import { findStudent, loadStudentRecord } from '../students/records';
+import { isUniqueViolation } from '../../http/db-errors';
 
 // ─── Approval ───────────────────────────────────────────────────────────────
 

@@ -18,9 +18,9 @@ import {
   studentResponseSchema,
   updateQuestionnaireRequestSchema,
 } from '@school/api/schemas';
-import type { AppContext } from '../../context.ts';
-import { isAdmin, isSelf, policies } from '../../auth/policies.ts';
-import { loadStudentRecord, pageOfStudents, toStudentRow } from '../students/records.ts';
+import type { AppContext } from '../../context';
+import { isAdmin, isSelf, policies } from '../../auth/policies';
+import { loadStudentRecord, pageOfStudents, toStudentRow } from '../students/records';
 import {
   approveApplicant,
   createEntranceLink,
@@ -31,8 +31,8 @@ import {
   listEntranceLinks,
   listQuestionnaires,
   updateQuestionnaire,
-} from './review.ts';
-import { idParams } from '../../http/params.ts';
+} from './review';
+import { idParams } from '../../http/params';
 
 /** Applicants (spec 000 §7 Admin): approval, entrance exams, questionnaires; admins only. */
 export async function applicantRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -16,11 +16,11 @@ import {
   users,
   yearGradeVisibility,
 } from '../../db/schema';
-import { studentIdFromKey } from '../../auth/access/people.ts';
+import { studentIdFromKey } from '../../auth/access/people';
 import { notFound } from '../../http/errors';
 import { loadGradeScale } from './slots';
 import { isTermLocked, reopeningsOf } from './release';
-import { toStudentGrade } from './marks.ts';
+import { toStudentGrade } from './marks';
 import { loadSeatedStudents, periodColumns, reportStudentColumns, toReportStudent } from './sectionData';
 
 /** GET gradechanges/{section_id}/{course_id}/{student_id}: who changed which exam, when, from where (newest first). */

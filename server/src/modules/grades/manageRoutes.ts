@@ -43,7 +43,7 @@ import {
   listSectionYearOwners,
   removeSectionOwner,
   removeSectionYearOwner,
-} from './sectionOwners.ts';
+} from './sectionOwners';
 import { setSectionVisibility, setYearVisibility } from './visibility';
 import { reopenTerm } from './release';
 import {

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { messages, type StudentGrade, type StudentGradeRequest } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { studentGrades, teacherSections } from '../../db/schema';
-import type { AuthUser } from '../../auth/guard.ts';
-import { studentInSection } from '../../auth/access/sections.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
-import { setMark, type GradeSlot } from './slots.ts';
-import { gradeAssignmentSubmission } from '../teaching/grading.ts';
+import type { AuthUser } from '../../auth/guard';
+import { studentInSection } from '../../auth/access/sections';
+import { badRequest, notFound } from '../../http/errors';
+import { setMark, type GradeSlot } from './slots';
+import { gradeAssignmentSubmission } from '../teaching/grading';
 
 export function toStudentGrade(row: typeof studentGrades.$inferSelect): StudentGrade {
   const teachExam = [row.teachExam1, row.teachExam2, row.teachExam3];

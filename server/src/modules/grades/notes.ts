@@ -3,8 +3,8 @@ import { messages, type BehaviorRequest, type CommentRequest } from '@school/api
 import type { Db } from '../../db';
 import { gradeComments, studentBehaviors } from '../../db/schema';
 import type { AuthUser } from '../../auth/guard';
-import { studentIdFromKey } from '../../auth/access/people.ts';
-import { studentInSection } from '../../auth/access/sections.ts';
+import { studentIdFromKey } from '../../auth/access/people';
+import { studentInSection } from '../../auth/access/sections';
 import { badRequest, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../http/db-errors';
 

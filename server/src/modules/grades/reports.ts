@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { courseTotal, type CourseReport, type ReportCards, type SectionReport, type SingleReport } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { courses, gradeComments, studentBehaviors, studentGrades, teacherSections, teachers, users } from '../../db/schema';
-import { studentIdFromKey } from '../../auth/access/people.ts';
+import { studentIdFromKey } from '../../auth/access/people';
 import { notFound } from '../../http/errors';
 import { loadSectionReport, loadSeatedStudents, loadSections, toGradeSection, toReportStudent } from './sectionData';
 import { sections } from '../../db/schema';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { messages, savedStudentGradeSchema, studentGradeRequestSchema, type StudentGradeRequest } from '@school/api/schemas';
 import type { AppContext } from '../../context';
 import { mayGradeTeacherSection, policies } from '../../auth/policies';
-import { saveStudentGrade } from './marks.ts';
+import { saveStudentGrade } from './marks';
 import { gradeReportRoutes } from './reportRoutes';
 import { gradeManageRoutes } from './manageRoutes';
 import { idParam as id } from '../../http/params';

@@ -9,12 +9,12 @@ import {
 } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { academicPeriods, roles, sectionOwners, sectionYearOwners, sections, users } from '../../db/schema';
-import type { AuthUser } from '../../auth/guard.ts';
-import { sectionOwnersScope, sectionYearOwnersScope } from '../../auth/access/reports.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
-import { fill } from '../../lib/text.ts';
-import { loadSections, toGradeSection } from './sectionData.ts';
-import { isUniqueViolation } from '../../http/db-errors.ts';
+import type { AuthUser } from '../../auth/guard';
+import { sectionOwnersScope, sectionYearOwnersScope } from '../../auth/access/reports';
+import { badRequest, notFound } from '../../http/errors';
+import { fill } from '../../lib/text';
+import { loadSections, toGradeSection } from './sectionData';
+import { isUniqueViolation } from '../../http/db-errors';
 
 // ─── Section ownership by semester (section_owners) and by year (section_year_owners) ───────
 

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { competitionRanks, meanOf, reportAverage, reportTotal, round2, type YearlyReport, type YearlyStudent } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { academicPeriods, gradeComments, sections, studentBehaviors, yearGradeVisibility } from '../../db/schema';
-import { studentIdFromKey } from '../../auth/access/people.ts';
+import { studentIdFromKey } from '../../auth/access/people';
 import { notFound } from '../../http/errors';
 import { loadCourses, loadGrades, loadSeatedStudents, loadSections, totalOf } from './sectionData';
 

@@ -5,6 +5,7 @@ import { academicPeriods, sections, studentSections, students, users } from '../
 import { notFound } from '../../http/errors';
 import { caseless, orderOf } from '../../http/sorting';
 import { likePattern } from '../../lib/text';
+import { preparedFor, statementName, type Prepared } from '../../http/prepared';
 
 export type StudentDbRow = typeof students.$inferSelect;
 export type UserDbRow = typeof users.$inferSelect;
@@ -123,70 +124,96 @@ const studentSortColumns = {
   Date: students.createdAt,
 };
 
+/** The prepared reads of one database (the tests build many), by the shape of the read. */
+const preparedPages = new WeakMap<Db, Map<string, Prepared<PageRow>>>();
+const preparedCounts = new WeakMap<Db, Map<string, Prepared<{ n: number }>>>();
+
+type PageRow = StudentRowSource & {
+  student: Pick<StudentWithUser['student'], 'classG' | 'applicationYear' | 'applicationSemester' | 'createdAt'>;
+  total: number;
+};
+
 /**
  * One page of students (approved or applicants), searched on names, email and login ID, ordered
  * by login ID or by `sortBy` (then login ID). totalPages is 0 when nothing matches (docs/decisions.md 9).
+ *
+ * One statement a page (§96): the page (only the columns the list shows, read in index order and
+ * stopped at the limit) carries the total as a scalar subquery, which the database counts once
+ * (an InitPlan) without joining or numbering the page's rows; a window count (`count(*) over()`)
+ * would make it join and number every matching row before the limit (§77). Only an empty page
+ * (past the end, or no match) asks for the count on its own. Each shape of read (applicants or
+ * students, sort, search or not, a page or all) is built and prepared once per database: the
+ * search pattern, limit and offset are its parameters.
  */
 export async function pageOfStudents(db: Db, approved: boolean, o: PageOptions) {
   const order = orderOf(o, studentSortColumns, [asc(users.ID)]);
   const term = o.searchTerm?.trim();
-  const p = term ? likePattern(term) : null;
-  const where = and(
-    eq(students.approved, approved),
-    p
-      ? or(
-          sql`${students.firstName} ilike ${p}`,
-          sql`${students.middleName} ilike ${p}`,
-          sql`${students.lastName} ilike ${p}`,
-          sql`(${students.firstName} || ' ' || ${students.middleName} || ' ' || ${students.lastName}) ilike ${p}`,
-          sql`${students.email} ilike ${p}`,
-          sql`${users.ID} ilike ${p}`,
-        )
-      : undefined,
-  );
-  // The page (only the columns the list shows, read through the login-ID index and stopped at
-  // the limit) and a plain count, side by side. A window count (`count(*) over()`) in the page
-  // query makes the database join and number every matching row before it can stop at the
-  // limit: on PGlite that page took 1.6 ms against 0.34 + 0.16 ms for the two (docs/decisions.md §49).
-  const pageSize = o.limit === 'all' ? null : o.limit;
-  let query = db
-    .select({
-      student: {
-        id: students.id,
-        firstName: students.firstName,
-        middleName: students.middleName,
-        lastName: students.lastName,
-        gender: students.gender,
-        email: students.email,
-        age: students.age,
-        status: students.status,
-        // The applicants' list shows these too.
-        classG: students.classG,
-        applicationYear: students.applicationYear,
-        applicationSemester: students.applicationSemester,
-        createdAt: students.createdAt,
-      },
-      user: { ID: users.ID },
-    })
-    .from(students)
-    .innerJoin(users, eq(users.id, students.userId))
-    .where(where)
-    .orderBy(...order)
-    .$dynamic();
-  if (pageSize !== null) query = query.limit(pageSize).offset((o.page - 1) * pageSize);
+  const searched = !!term;
+  const paged = o.limit !== 'all';
+  const key = `${approved ? 's' : 'a'}${searched ? 'q' : ''}${paged ? 'p' : ''}_${o.sortBy ?? ''}_${o.sortBy ? (o.sortDir ?? 'asc') : ''}`;
+  const p = sql.placeholder('p');
+  const where = () =>
+    and(
+      eq(students.approved, approved),
+      searched
+        ? or(
+            sql`${students.firstName} ilike ${p}`,
+            sql`${students.middleName} ilike ${p}`,
+            sql`${students.lastName} ilike ${p}`,
+            sql`(${students.firstName} || ' ' || ${students.middleName} || ' ' || ${students.lastName}) ilike ${p}`,
+            sql`${students.email} ilike ${p}`,
+            sql`${users.ID} ilike ${p}`,
+          )
+        : undefined,
+    );
   // Without a search the count needs no join (every student has a user).
-  const counted = p
-    ? db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(students)
-        .innerJoin(users, eq(users.id, students.userId))
-        .where(where)
-    : db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(students)
-        .where(eq(students.approved, approved));
-  const [rows, [{ n }]] = await Promise.all([query, counted]);
-  const totalItems = Number(n);
+  const counting = () =>
+    searched
+      ? db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(students)
+          .innerJoin(users, eq(users.id, students.userId))
+          .where(where())
+      : db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(students)
+          .where(eq(students.approved, approved));
+  const page = preparedFor(preparedPages, db, key, () => {
+    const query = db
+      .select({
+        student: {
+          id: students.id,
+          firstName: students.firstName,
+          middleName: students.middleName,
+          lastName: students.lastName,
+          gender: students.gender,
+          email: students.email,
+          age: students.age,
+          status: students.status,
+          // The applicants' list shows these too.
+          classG: students.classG,
+          applicationYear: students.applicationYear,
+          applicationSemester: students.applicationSemester,
+          createdAt: students.createdAt,
+        },
+        user: { ID: users.ID },
+        total: sql<number>`(${counting()})`.mapWith(Number),
+      })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(where())
+      .orderBy(...order)
+      .$dynamic();
+    return (paged ? query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : query).prepare(
+      statementName('students_page', key),
+    ) as Prepared<PageRow>;
+  });
+  const pageSize = paged ? (o.limit as number) : null;
+  const values = { p: term ? likePattern(term) : undefined, limit: pageSize, offset: pageSize === null ? 0 : (o.page - 1) * pageSize };
+  const rows = await page.execute(values);
+  const totalItems = rows.length
+    ? rows[0].total
+    : (await preparedFor(preparedCounts, db, key, () => counting().prepare(statementName('students_count', key))).execute(values))[0].n;
   const limit = pageSize ?? Math.max(totalItems, 1);
   return { rows, totalItems, totalPages: Math.ceil(totalItems / limit) };
 }

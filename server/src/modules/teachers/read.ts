@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery, Teacher, TeacherAssignment, TeacherSection } from '@school/api/schemas';
 import { messages } from '@school/api/schemas';
 import type { Db } from '../../db';
@@ -7,7 +7,8 @@ import { notFound } from '../../http/errors';
 import { caseless, orderOf } from '../../http/sorting';
 import { pageCount } from '../content/service';
 import { likePattern } from '../../lib/text';
-import { currentTerm } from '../terms/current.ts';
+import { currentTerm } from '../terms/current';
+import { preparedFor, statementName, type Prepared } from '../../http/prepared';
 
 // ─── Rows to the contract's shapes ──────────────────────────────────────────
 
@@ -75,28 +76,41 @@ type PeriodAssignmentRow = Pick<
   'id' | 'teacherId' | 'sectionId' | 'sectionName' | 'gradeName' | 'courseId' | 'courseName' | 'periodId'
 >;
 
+/** The prepared assignments read of each database (§96). */
+const preparedAssignments = new WeakMap<Db, Map<string, Prepared<Omit<PeriodAssignmentRow, 'periodId'>>>>();
+
 /**
  * The assignments of some teachers in one period, by grade, section and course. The period's
  * columns are the same on every row, so they are not read: PGlite's cost grows with the rows and
  * columns it returns, and a page of ten teachers carries about 170 of these (docs/decisions.md §77).
+ * Prepared once per database: the period and the teachers (an array) are its parameters.
  */
 async function periodAssignmentRows(db: Db, periodId: string, teacherIds: string[]): Promise<PeriodAssignmentRow[]> {
-  const rows = await db
-    .select({
-      id: teacherSections.id,
-      teacherId: teacherSections.teacherId,
-      sectionId: sections.id,
-      sectionName: sections.name,
-      gradeName: grades.name,
-      courseId: courses.id,
-      courseName: courses.name,
-    })
-    .from(teacherSections)
-    .innerJoin(sections, eq(sections.id, teacherSections.sectionId))
-    .innerJoin(grades, eq(grades.id, sections.gradeId))
-    .innerJoin(courses, eq(courses.id, teacherSections.courseId))
-    .where(and(eq(teacherSections.academicPeriodId, periodId), inArray(teacherSections.teacherId, teacherIds)))
-    .orderBy(asc(grades.name), asc(sections.name), asc(courses.name));
+  const query = preparedFor(preparedAssignments, db, 'period', () =>
+    db
+      .select({
+        id: teacherSections.id,
+        teacherId: teacherSections.teacherId,
+        sectionId: sections.id,
+        sectionName: sections.name,
+        gradeName: grades.name,
+        courseId: courses.id,
+        courseName: courses.name,
+      })
+      .from(teacherSections)
+      .innerJoin(sections, eq(sections.id, teacherSections.sectionId))
+      .innerJoin(grades, eq(grades.id, sections.gradeId))
+      .innerJoin(courses, eq(courses.id, teacherSections.courseId))
+      .where(
+        and(
+          eq(teacherSections.academicPeriodId, sql.placeholder('period')),
+          sql`${teacherSections.teacherId} = any(${sql.placeholder('teachers')}::text[])`,
+        ),
+      )
+      .orderBy(asc(grades.name), asc(sections.name), asc(courses.name))
+      .prepare('teachers_period_assignments'),
+  );
+  const rows = await query.execute({ period: periodId, teachers: teacherIds });
   return rows.map((r) => ({ ...r, periodId }));
 }
 
@@ -173,11 +187,20 @@ const teacherSortColumns = {
   status: teachers.status,
 };
 
+type TeacherPageRow = TeacherRow & { total: number; periodExists: boolean };
+const preparedTeacherPages = new WeakMap<Db, Map<string, Prepared<TeacherPageRow>>>();
+const preparedTeacherCounts = new WeakMap<Db, Map<string, Prepared<{ n: number; periodExists: boolean }>>>();
+
 /**
  * The teachers of a period: those assigned to a section in it, plus those assigned nowhere yet
  * (just added or imported), so a new teacher is listed until assigned (docs/decisions.md).
- * Searches full name, email and ID; ordered by ID. 404 'no teacher' when the period has none.
- * With `all=true`, every teacher of the school.
+ * Searches full name, email and ID; ordered by ID. 404 when the period does not exist, 404 'no
+ * teacher' when it has none. With `all=true`, every teacher of the school.
+ *
+ * Two statements a page (§96): the page, carrying the total (a scalar subquery counted once) and
+ * whether the period exists; then the page's assignments of the period. Only an empty page (past
+ * the end, no match, no period) asks for the count and the period on their own. Each shape of
+ * read (search or not, sort, all, a page or every row) is built and prepared once per database.
  */
 export async function listTeachers(
   db: Db,
@@ -185,38 +208,75 @@ export async function listTeachers(
   q: Required<Pick<PageQuery, 'page' | 'limit'>> & Pick<PageQuery, 'sortBy' | 'sortDir'> & { searchTerm?: string; all?: 'true' | 'false' },
 ) {
   const order = orderOf(q, teacherSortColumns, [asc(users.ID)]);
-  const assigned = (period?: string) =>
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(teacherSections)
-        .where(and(eq(teacherSections.teacherId, teachers.id), period ? eq(teacherSections.academicPeriodId, period) : undefined)),
-    );
-  // all=true: every teacher of the school (the Assign tab's choice), with this period's sections.
-  const filters: SQL[] = q.all === 'true' ? [] : [or(assigned(periodId), not(assigned()))!];
   const term = q.searchTerm?.trim();
-  if (term) {
-    const p = likePattern(term);
-    filters.push(or(ilike(users.fullName, p), ilike(users.email, p), ilike(users.ID, p))!);
-  }
-  const where = filters.length ? and(...filters) : undefined;
-  // The period, the count and the page side by side (on PostgreSQL three pool connections at
-  // once); the period's 404 still comes first. A page of 'all' needs the count first.
-  const pageOf = (limit: number) =>
-    baseTeachers(db)
-      .where(where)
+  const everyone = q.all === 'true';
+  const paged = q.limit !== 'all';
+  const key = `${everyone ? 'e' : ''}${term ? 'q' : ''}${paged ? 'p' : ''}_${q.sortBy ?? ''}_${q.sortBy ? (q.sortDir ?? 'asc') : ''}`;
+  const period = sql.placeholder('period');
+  const where = () => {
+    const assigned = (inPeriod: boolean) =>
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(teacherSections)
+          .where(and(eq(teacherSections.teacherId, teachers.id), inPeriod ? eq(teacherSections.academicPeriodId, period) : undefined)),
+      );
+    // all=true: every teacher of the school (the Assign tab's choice), with this period's sections.
+    const filters: SQL[] = everyone ? [] : [or(assigned(true), not(assigned(false)))!];
+    if (term) {
+      const p = sql.placeholder('p');
+      filters.push(or(sql`${users.fullName} ilike ${p}`, sql`${users.email} ilike ${p}`, sql`${users.ID} ilike ${p}`)!);
+    }
+    return filters.length ? and(...filters) : undefined;
+  };
+  const counting = () =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(teachers)
+      .innerJoin(users, eq(users.id, teachers.userId))
+      .where(where());
+  const periodExists = () => sql<boolean>`exists (select 1 from ${academicPeriods} where ${academicPeriods.id} = ${period})`;
+  const page = preparedFor(preparedTeacherPages, db, key, () => {
+    const query = db
+      .select({ ...teacherColumns, total: sql<number>`(${counting()})`.mapWith(Number), periodExists: periodExists() })
+      .from(teachers)
+      .innerJoin(users, eq(users.id, teachers.userId))
+      .where(where())
       .orderBy(...order)
-      .limit(limit)
-      .offset((q.page - 1) * limit);
-  const [, [{ n }], paged] = await Promise.all([
-    requirePeriod(db, periodId),
-    db.select({ n: count() }).from(teachers).innerJoin(users, eq(users.id, teachers.userId)).where(where),
-    q.limit === 'all' ? null : pageOf(q.limit),
-  ]);
+      .$dynamic();
+    return (paged ? query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : query).prepare(
+      statementName('teachers_page', key),
+    ) as Prepared<TeacherPageRow>;
+  });
+  const values = {
+    period: periodId,
+    p: term ? likePattern(term) : undefined,
+    limit: paged ? q.limit : null,
+    offset: paged ? (q.page - 1) * (q.limit as number) : 0,
+  };
+  const rows = await page.execute(values);
+  const { n, periodExists: found } = rows.length
+    ? { n: rows[0].total, periodExists: rows[0].periodExists }
+    : (
+        await preparedFor(preparedTeacherCounts, db, key, () =>
+          db
+            .select({ n: sql<number>`(${counting()})`.mapWith(Number), periodExists: periodExists() })
+            .from(sql`(select 1) as one`)
+            .prepare(statementName('teachers_count', key)),
+        ).execute(values)
+      )[0];
+  if (!found) throw notFound();
   if (n === 0 && !term) throw notFound(messages.teachersNone);
   const limit = q.limit === 'all' ? Math.max(n, 1) : q.limit;
-  const rows = paged ?? (await pageOf(limit));
-  return { teachers: await teachersWithAssignments(db, rows, periodId), totalItems: n, totalPages: pageCount(n, limit) };
+  return {
+    teachers: await teachersWithAssignments(
+      db,
+      rows.map(({ total: _total, periodExists: _found, ...row }) => row),
+      periodId,
+    ),
+    totalItems: n,
+    totalPages: pageCount(n, limit),
+  };
 }
 
 // ─── GET getfullinfoteacher/{teacher_id} ───────────────────────────────────

@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import type { AuthUser } from '../../auth/guard';
 import { academicPeriods, courses, grades, sections, studentSections, students, teacherSections, teachers, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { currentTerm } from '../terms/current.ts';
+import { currentTerm } from '../terms/current';
 
 // ─── Shared reads of the teaching area ───────────────────────────────────────────────────────
 

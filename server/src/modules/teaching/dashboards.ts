@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { currentTerm } from '../terms/current.ts';
+import { currentTerm } from '../terms/current';
 import { findPerson, iso, seatOf } from './common';
 import { attendanceDays } from './attendance';
 import { lessons, teacherLessonsIn } from './schedule';

@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { readForm, removeStored } from '../../files/upload';
 import { teacherDto } from '../teachers/read';
-import { currentTerm } from '../terms/current.ts';
+import { currentTerm } from '../terms/current';
 import { findPerson } from './common';
 
 /**

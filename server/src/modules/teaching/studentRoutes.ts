@@ -15,7 +15,7 @@ import { isAdmin, isSelf, mayReadStudentInSection, policies } from '../../auth/p
 import { callerStudentId, findPerson } from './common';
 import { assignmentForStudent, deleteSubmission, editSubmission, listForStudent, submitAssignment } from './submissions';
 import { studentAttendance } from './attendance';
-import { answerQuestionnaire, assignedEntranceExams } from '../admissions/onboarding.ts';
+import { answerQuestionnaire, assignedEntranceExams } from '../admissions/onboarding';
 import { idParam as id } from '../../http/params';
 
 const param = (req: FastifyRequest, key: string) => (req.params as Record<string, string>)[key];

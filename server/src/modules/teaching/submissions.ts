@@ -5,7 +5,7 @@ import type { Db } from '../../db';
 import { assignments, storedFiles, studentGrades, submissions } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { issuesText, readForm, removeStored } from '../../files/upload';
-import { studentInSection } from '../../auth/access/sections.ts';
+import { studentInSection } from '../../auth/access/sections';
 import { loadGradeScale } from '../grades/slots';
 import { iso, sectionRoster, teacherSectionOf } from './common';
 import { findAssignment, linkedMax, loadAssignment, loadAssignments, studentDto, type AssignmentRow } from './assignmentDto';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { formMessages as messages } from '../../messages/forms.ts';
-import { sessionUserSchema } from '../auth.ts';
-import { isCalendarDate } from '../common.ts';
+import { formMessages as messages } from '../../messages/forms';
+import { sessionUserSchema } from '../auth';
+import { isCalendarDate } from '../common';
 
 // ─── The student application (spec 000 §3 Application, §5 rules) ────────────
 

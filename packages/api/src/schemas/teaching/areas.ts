@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { teacherSchema } from '../teachers';
-import { entranceExamLinkSchema } from '../admissions/review.ts';
+import { entranceExamLinkSchema } from '../admissions/review';
 import { periodDatesSchema } from './attendance';
 import { submissionTypes } from './assignments';
 

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
+import { closeRedis, type RedisClient } from '../../../cluster/redis';
 
 // ─── The live connection (socket.io on the app's own HTTP server, path /socket.io) ───────────
 // One hub per app (tests build many apps in one process, so nothing is global). Every person's
@@ -61,11 +62,27 @@ export async function createLiveHub(server: HttpServer, opts: LiveHubOptions): P
     io.engine.generateId = () => `${tag}.${randomBytes(15).toString('base64url')}`;
   }
 
-  const redis: { quit: () => Promise<unknown> }[] = [];
+  // Once closing, nothing more is sent: the Redis clients are going away.
+  let closed = false;
+  const redis: RedisClient[] = [];
   if (opts.redisUrl) {
     const pub = createClient({ url: opts.redisUrl });
     const sub = pub.duplicate();
     for (const c of [pub, sub]) c.on('error', (err) => opts.log('redis adapter: connection error', err));
+    // The adapter drops the promises of its (un)subscribes: with Redis unreachable they are
+    // rejected (a subscribe pending when the connection drops, the unsubscribes of its close once
+    // the client is destroyed), which were unhandled rejections. The client subscribes again by
+    // itself when it reconnects; an unsubscribe that fails while closing has nothing left to do.
+    for (const name of ['subscribe', 'pSubscribe', 'sSubscribe', 'unsubscribe', 'pUnsubscribe', 'sUnsubscribe'] as const) {
+      const command = sub[name].bind(sub) as (...args: unknown[]) => Promise<unknown>;
+      (sub as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+        const reply = command(...args);
+        reply.catch((err: unknown) => {
+          if (!closed) opts.log(`redis adapter: ${name} failed`, err);
+        });
+        return reply;
+      };
+    }
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub, { key: opts.redisKey ?? 'socket.io', requestsTimeout: 3000 }));
     redis.push(pub, sub);
@@ -79,8 +96,6 @@ export async function createLiveHub(server: HttpServer, opts: LiveHubOptions): P
     return ids;
   };
 
-  // Once closing, nothing more is sent: the Redis clients are going away.
-  let closed = false;
   return {
     io,
     toUsers: (userIds, event, payload) => {
@@ -103,8 +118,8 @@ export async function createLiveHub(server: HttpServer, opts: LiveHubOptions): P
       // The adapter first (it unsubscribes and stops answering the other instances), then Redis.
       await Promise.resolve(io.of('/').adapter.close()).catch(() => {});
       // A request of another instance already being answered publishes once more: let it.
-      if (redis.length) await new Promise((r) => setTimeout(r, 100));
-      await Promise.allSettled([...redis.map((c) => c.quit())]);
+      if (redis.some((c) => c.isReady)) await new Promise((r) => setTimeout(r, 100));
+      await Promise.all(redis.map((c) => closeRedis(c)));
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { AcademicPeriod, Grade, RegisterResponse } from '../../../schemas';
-import type { Caller } from '../../core.ts';
+import type { Caller } from '../../core';
 
 /** The application form's calls (spec 000 §7 Sign-in and public). */
 export const registerApi = (call: Caller) => ({

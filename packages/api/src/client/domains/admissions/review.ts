@@ -12,7 +12,7 @@ import type {
   StudentRecord,
   UpdateQuestionnaireRequest,
 } from '../../../schemas';
-import type { Caller } from '../../core.ts';
+import type { Caller } from '../../core';
 
 const id = encodeURIComponent;
 
