@@ -1,6 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
 import ethiopicWoff2 from '@fontsource-variable/noto-sans-ethiopic/files/noto-sans-ethiopic-ethiopic-wght-normal.woff2?url';
-import amharicWordWoff2 from './fonts/noto-sans-ethiopic-amharic-word.woff2?url';
+import amharicWordWoff2 from './fonts/noto-sans-ethiopic-amharic-word.woff2?url&no-inline';
 
 /**
  * The Ethiopic web font (issue 19): Noto Sans Ethiopic, variable weight, woff2 (OFL). Only its
@@ -13,7 +13,9 @@ import amharicWordWoff2 from './fonts/noto-sans-ethiopic-amharic-word.woff2?url'
  * page does not fetch the whole face for that word, a 2.5 KB subset with its four letters
  * (U+121B ማ, U+122D ር, U+129B ኛ, U+12A0 አ; made with fontTools' pyftsubset from the same file)
  * is declared last: for those four letters the browser takes it (the last face whose range
- * matches wins), for every other Ethiopic letter the whole face.
+ * matches wins), for every other Ethiopic letter the whole face. The subset is a file of its own
+ * (`no-inline`): inlined as a data URL under Vite's 4 KB limit it was 3.1 KB gzip of /home's
+ * first JavaScript chunk, parsed before anything showed (decision 99).
  */
 export const EthiopicFont = createGlobalStyle`
   @font-face {
