@@ -7,6 +7,9 @@ import { LanguageChoiceProvider } from './session/LanguageChoice';
 import { SessionProvider } from './session/SessionProvider';
 import { EthiopicFont } from './shell/EthiopicFont';
 import { SessionQueryProvider } from './session/SessionQueryProvider';
+import { preloadDashboard } from './routes/preload';
+
+preloadDashboard(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
