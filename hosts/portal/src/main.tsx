@@ -5,7 +5,6 @@ import { GlobalStyle, UiProvider } from '@school/ui';
 import { App } from './App';
 import { LanguageChoiceProvider } from './session/LanguageChoice';
 import { SessionProvider } from './session/SessionProvider';
-import { EthiopicFont } from './shell/EthiopicFont';
 import { SessionQueryProvider } from './session/SessionQueryProvider';
 import { preloadDashboard } from './routes/preload';
 
@@ -15,7 +14,6 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <UiProvider>
       <GlobalStyle />
-      <EthiopicFont />
       <SessionProvider>
         <SessionQueryProvider>
           <LanguageChoiceProvider>
