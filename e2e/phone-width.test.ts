@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { a11yViolations, baseURL, enter, useBrowser } from './harness';
 import { apiAs, apiToken, type Body } from './api';
 import { dashboardRoutes, fill, publicRoutes, type Role } from './routes';
+import { messages } from '@school/api';
+import { amMessages } from '../packages/api/src/messages/am/index';
 
 // Every route of every role on a 390 px phone, in English and in Amharic (issues 7 and 19): the
 // page never scrolls sideways (wide tables and the week grid scroll inside their own box), and axe
@@ -193,6 +195,15 @@ async function check(p: Page, where: string, out: Finding[]) {
 
 // ─── The states people use ──────────────────────────────────────────────────────────────────
 
+/** An English catalogue text in `lang`: the same key's Amharic text (the dialogs' openers). */
+function inLanguage(lang: 'en' | 'am', english: string): string {
+  if (lang === 'en') return english;
+  const key = Object.keys(messages).find((k) => (messages as Record<string, string>)[k] === english);
+  const am = key ? (amMessages as Record<string, string | undefined>)[key] : undefined;
+  if (!am) throw new Error(`no Amharic text for '${english}' in the catalogue`);
+  return am;
+}
+
 /** A dialog opened from `opener`: on its first field, checked, closed with Escape, focus back on the opener. */
 async function withDialog(p: Page, where: string, opener: string, out: Finding[]) {
   const button = p.getByRole('button', { name: opener, exact: true }).first();
@@ -298,23 +309,20 @@ async function sweep(p: Page, role: Role, ID: string, s: Sweep, opts: { applican
         seen.add(landed);
         const where = `${lang} ${pattern}${landed !== path ? ` (-> ${landed})` : ''}`;
         await check(p, where, out);
-        if (lang !== 'en' || opts.applicant) continue;
-        if (pattern === `/dashboard/${role === 'parent' ? 'parent' : role}/:id` || pattern === '/dashboard/admin')
-          await withDialog(p, where, 'Logout', out);
-        if (pattern.endsWith('/email')) await withDialog(p, where, 'Compose', out);
-        if (pattern === '/dashboard/admin/news_and_gallery') await withDialog(p, where, 'Add News', out);
-        if (pattern === '/dashboard/teacher/:id/assignment/:section_id/:course_id') await withDialog(p, where, 'Add Assignment', out);
+        if (opts.applicant) continue;
+        // The dialogs in both languages (an Amharic label is often longer); the other states in English.
+        const dialog = (opener: string) => withDialog(p, where, inLanguage(lang, opener), out);
+        if (pattern === `/dashboard/${role === 'parent' ? 'parent' : role}/:id` || pattern === '/dashboard/admin') await dialog('Logout');
+        if (pattern.endsWith('/email')) await dialog('Compose');
+        if (pattern === '/dashboard/admin/news_and_gallery') await dialog('Add News');
+        if (pattern === '/dashboard/teacher/:id/assignment/:section_id/:course_id') await dialog('Add Assignment');
+        if (lang !== 'en') continue;
         if (pattern === '/dashboard/parent/:id') await parentStates(p, where, out);
         if (/\/chat\/:(id|userID)$/.test(pattern)) await chatStates(p, where, out);
       }
     }
   } finally {
-    // Back to English on the server, whatever happened: other files sign in as these people.
-    await fetch(`${baseURL}/api/preferences`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${await apiToken(ID)}` },
-      body: JSON.stringify({ language: 'en', calendar: 'gregorian' }),
-    });
+    await resetLanguage(ID);
   }
   return out.map((f) => `${f.where.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ':id')}: ${f.problem}`);
 }
@@ -363,6 +371,15 @@ describe(`a ${PHONE} px phone, every route of every role, in English and Amharic
     expect(await sweep(p, 'admin', 'AD-0001', await adminSweep(admin))).toEqual([]);
   }, 240_000);
 
+  it('super admin', async () => {
+    // SA-0001 on the admin's routes, as their own person (chat, settings): what only a super admin
+    // sees (the users and permissions of every admin, the approval chain's last step) is swept too.
+    const s = await adminSweep(apiAs(await apiToken('AD-0001')));
+    s.values.userID = 'SA-0001';
+    s.values.id = 'SA-0001';
+    expect(await sweep(page(), 'admin', 'SA-0001', s)).toEqual([]);
+  }, 240_000);
+
   it('teacher', async () => {
     expect(await sweep(page(), 'teacher', 'TE-0001', await teacherSweep('TE-0001'))).toEqual([]);
   }, 240_000);
@@ -383,10 +400,125 @@ describe(`a ${PHONE} px phone, every route of every role, in English and Amharic
     expect(await sweep(page(), 'student', 'ST-0064', s, { applicant: true })).toEqual([]);
   }, 240_000);
 
+  it('an exam with its questions running, then the teacher on that taker’s result, in both languages', async () => {
+    const { examId, taker } = await liveExamForATaker();
+    const out: Finding[] = [];
+    const p = page();
+    await p.addInitScript(COUNT_FETCHES);
+    await enter(p, taker.ID);
+    await p.locator('main').first().waitFor();
+    await go(p, `/dashboard/student/${taker.ID}/exam/${examId}`);
+    await p.getByRole('button', { name: 'Start Exam' }).click();
+    await p.getByRole('button', { name: 'Begin' }).click();
+    await p.getByLabel('Your date of birth').fill(taker.birthDate);
+    await p.getByRole('button', { name: 'Start Exam' }).click();
+    await p.getByRole('timer').waitFor();
+    await settled(p);
+    await check(p, 'en exam running', out);
+    await p.getByRole('radio', { name: '3/4' }).check();
+    await p.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    await p.getByRole('banner').getByRole('combobox').first().selectOption('am');
+    await p.waitForFunction(() => document.documentElement.lang === 'am');
+    await settled(p);
+    await check(p, 'am exam running', out);
+    await p.getByRole('button', { name: inLanguage('am', 'Submit exam') }).click();
+    const sure = p.getByRole('dialog').or(p.getByRole('alertdialog')).first();
+    await sure.waitFor();
+    await check(p, 'am exam running (dialog submit)', out);
+    await sure
+      .getByRole('button')
+      .filter({ hasText: inLanguage('am', 'Submit anyway') })
+      .click();
+    await sure.waitFor({ state: 'detached' });
+    await settled(p);
+    await check(p, 'am exam submitted', out);
+    await resetLanguage(taker.ID);
+
+    const t = page();
+    await t.addInitScript(COUNT_FETCHES);
+    await enter(t, 'TE-0001');
+    await t.locator('main').first().waitFor();
+    try {
+      for (const lang of ['en', 'am'] as const) {
+        if (lang === 'am') {
+          await t.getByRole('banner').getByRole('combobox').first().selectOption('am');
+          await t.waitForFunction(() => document.documentElement.lang === 'am');
+        }
+        await go(t, `/dashboard/teacher/TE-0001/exams/${examId}/students/${taker._id}`);
+        // The result with its data: the taker's answer is on the page.
+        await t.getByText('3/4').first().waitFor();
+        await check(t, `${lang} a taker's result`, out);
+      }
+    } finally {
+      await resetLanguage('TE-0001');
+    }
+    expect(out.map((f) => `${f.where}: ${f.problem}`)).toEqual([]);
+  }, 240_000);
+
   it('parent, with the child and a semester chosen', async () => {
     expect(await sweep(page(), 'parent', 'FA-0001', { values: { id: 'FA-0001' } })).toEqual([]);
   }, 240_000);
 });
+
+/** Back to English on the server, whatever happened: other files sign in as these people. */
+async function resetLanguage(ID: string) {
+  await fetch(`${baseURL}/api/preferences`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await apiToken(ID)}` },
+    body: JSON.stringify({ language: 'en', calendar: 'gregorian' }),
+  });
+}
+
+// ─── An exam to take ────────────────────────────────────────────────────────────────────────
+
+/**
+ * A live exam of TE-0001 for one of their sections (two questions, no code), taken by a student of
+ * that section whom no other file signs in as: the students other files use keep their exam lists
+ * as those files expect.
+ */
+async function liveExamForATaker() {
+  const te = apiAs(await apiToken('TE-0001'));
+  const courses = (await te.get('gradereportcourses/TE-0001')).body.courses as Body[];
+  const admin = apiAs(await apiToken('AD-0001'));
+  const usedElsewhere = new Set(['ST-0001', 'ST-0002', 'ST-0003', 'ST-0028', STUDENT]);
+  let taker: { ID: string; _id: string; birthDate: string } | undefined;
+  let course: Body | undefined;
+  for (let n = 4; n <= 62 && !taker; n++) {
+    const ID = `ST-${String(n).padStart(4, '0')}`;
+    if (usedElsewhere.has(ID)) continue;
+    const dash = (await apiAs(await apiToken(ID)).get(`student_dash_data/${ID}`)).body;
+    course = courses.find((c) => c.section._id === dash.section?._id);
+    if (!course) continue;
+    const student = (await admin.get(`getstudent/${ID}`)).body.student as Body;
+    taker = { ID, _id: student._id, birthDate: student.birthDate };
+  }
+  if (!taker || !course) throw new Error("no student in a section TE-0001 teaches, outside the other files' students");
+  const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+  const created = await te.post('exam', {
+    title: `Phone check ${Date.now().toString(36)}`,
+    description: 'Fractions.',
+    duration: 30,
+    total_marks: 10,
+    caution: 'No calculators.',
+    can_be_used_as_mock: false,
+    ID: 'TE-0001',
+    start_time: minutesFromNow(-5),
+    end_time: minutesFromNow(60),
+    sectioninfo: [{ section_id: course.section._id, course_id: course.course._id }],
+    termination_level: 0,
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const examId = created.body.exam_id as string;
+  for (const q of [
+    { text: 'What is 1/2 + 1/4?', type: 'multiple-choice', options: ['1/4', '3/4', '2/6'], correctAnswer: '3/4' },
+    { text: 'Is 2/4 equal to 1/2?', type: 'true-false', options: [], correctAnswer: 'True' },
+  ]) {
+    const r = await te.post(`question/${examId}`, { ...q, ID: 'TE-0001', exam_id: examId });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+  }
+  expect((await te.post('examlink', { exam_id: examId, examType: 'midExam', ID: 'TE-0001' })).status).toBe(200);
+  return { examId, taker };
+}
 
 // ─── Long texts ─────────────────────────────────────────────────────────────────────────────
 

@@ -5,14 +5,15 @@ import { GlobalStyle, UiProvider } from '@school/ui';
 import { App } from './App';
 import { LanguageChoiceProvider } from './session/LanguageChoice';
 import { SessionProvider } from './session/SessionProvider';
-import { EthiopicFont } from './shell/EthiopicFont';
 import { SessionQueryProvider } from './session/SessionQueryProvider';
+import { preloadDashboard } from './routes/preload';
+
+preloadDashboard(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <UiProvider>
       <GlobalStyle />
-      <EthiopicFont />
       <SessionProvider>
         <SessionQueryProvider>
           <LanguageChoiceProvider>

@@ -1,8 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import { homePathFor } from '@school/api';
 import { useToasts } from '@school/ui';
-import { ChangePasswordForm } from '@school/widgets';
 import { useSession } from '../session/SessionProvider';
+import { onDemand } from '../shell/onDemand';
+
+// Each widget loads with the first page that shows it (docs/decisions.md §99).
+const ChangePasswordForm = onDemand(() => import('@school/widgets/auth').then((m) => m.ChangePasswordForm));
 
 /** Change Password for every role; afterwards the person goes on to their dashboard. */
 export function ChangePasswordPage() {

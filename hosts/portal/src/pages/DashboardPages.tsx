@@ -1,6 +1,10 @@
 import { useParams } from 'react-router-dom';
-import { AdminDashboard, ProfileCard } from '@school/widgets';
 import { useSession } from '../session/SessionProvider';
+import { onDemand } from '../shell/onDemand';
+
+// Each widget loads with the first page that shows it (docs/decisions.md §99).
+const AdminDashboard = onDemand(() => import('@school/widgets/dashboard').then((m) => m.AdminDashboard));
+const ProfileCard = onDemand(() => import('@school/widgets/profile').then((m) => m.ProfileCard));
 
 export function AdminHomePage() {
   const { api } = useSession();

@@ -3,7 +3,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import dayjs from 'dayjs';
 import { messages } from '@school/api';
-import { Avatar, Button, ConfirmDialog, IconButton, IconMenu, tokens } from '@school/ui';
+import { Avatar, Button, IconButton, IconMenu, tokens } from '@school/ui';
 import { useSession } from '../session/SessionProvider';
 import { formatLongDate } from '@school/widgets/i18n';
 import { LiveProvider } from '../session/LiveProvider';
@@ -13,6 +13,8 @@ import { TopBarBadges } from './TopBarBadges';
 import { navigationFor } from './navigation';
 import { communicationPaths } from '../pages/communication/paths';
 import { ExamModeProvider, useExamMode } from './examMode';
+// Radix Dialog is not needed to show a dashboard: the question loads at the first Log out (decision 99).
+import { LazyConfirmDialog } from './LazyConfirmDialog';
 
 /** The dashboard shell of every role: sidebar (collapsing under 600 px), top bar, the page. */
 export function DashboardLayout() {
@@ -96,7 +98,7 @@ function DashboardShell() {
           <Outlet />
         </Content>
       </Main>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirmLogout}
         onOpenChange={setConfirmLogout}
         title={messages.confirmLogoutTitle}

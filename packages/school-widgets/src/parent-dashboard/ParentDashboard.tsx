@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type LinkedStudent } from '@school/api';
 import { Avatar, ConfirmDialog, EmptyState, IconBell, IconButton, IconChat, IconMail, LoadingState, tokens } from '@school/ui';
@@ -6,8 +6,11 @@ import { useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
 import type { PdfMaker } from '../grade-reports/pdf/makePdf';
 import { FamilyDigest, useFamilyDigest } from './FamilyDigest';
-import { StudentPanel } from './StudentPanel';
 import { fullNameOf, parentKeys } from './logic';
+
+// One child's panel (tabs, week table, report card, attendance: ~15 KB gzip) loads when a child is
+// chosen, not with the dashboard's first view (decision 99).
+const StudentPanel = lazy(() => import('./StudentPanel').then((m) => ({ default: m.StudentPanel })));
 
 export interface ParentDashboardProps {
   /** The API client (the parent's token). */
@@ -106,7 +109,9 @@ export function ParentDashboard({
             </section>
             <Panel ref={panel} tabIndex={-1}>
               {child ? (
-                <StudentPanel key={child._id} api={api} parentId={parentId} student={child} onBackHome={onBackHome} makePdf={makePdf} />
+                <Suspense fallback={<LoadingState label={messages.loading} />}>
+                  <StudentPanel key={child._id} api={api} parentId={parentId} student={child} onBackHome={onBackHome} makePdf={makePdf} />
+                </Suspense>
               ) : (
                 <Prompt role="status">{messages.selectStudentPrompt}</Prompt>
               )}

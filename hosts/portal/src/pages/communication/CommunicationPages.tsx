@@ -1,12 +1,15 @@
 import { useSearchParams } from 'react-router-dom';
 import { LoadingState } from '@school/ui';
 import { messages } from '@school/api';
-import { Chat } from '@school/widgets/chat';
-import { EmailClient } from '@school/widgets/email';
-import { NotificationList } from '@school/widgets/notifications';
 import { useSession } from '../../session/SessionProvider';
 import { useLive } from '../../session/LiveProvider';
 import { useGrants } from '../../session/useGrants';
+import { onDemand } from '../../shell/onDemand';
+
+// Each widget loads with the first page that shows it (docs/decisions.md §99).
+const Chat = onDemand(() => import('@school/widgets/chat').then((m) => m.Chat));
+const EmailClient = onDemand(() => import('@school/widgets/email').then((m) => m.EmailClient));
+const NotificationList = onDemand(() => import('@school/widgets/notifications').then((m) => m.NotificationList));
 
 // Thin pages of the communication area: chat, email, notifications (every role).
 

@@ -1,17 +1,19 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { OtherHub } from '@school/widgets/grade-admin';
-import {
-  CourseGradeDetail,
-  GradeReportCard,
-  SectionGradeReport,
-  StudentFinalReport,
-  StudentGradeReports,
-  YearlySectionReport,
-  YearlyStudentReport,
-} from '@school/widgets/grade-reports';
-import { GradeEntrySheet, TeacherGradeCourses } from '@school/widgets/grade-entry';
 import { useSession } from '../../session/SessionProvider';
 import { adminBase, otherPaths, studentGradePaths, teacherBase, teacherGradePaths } from './paths';
+import { onDemand } from '../../shell/onDemand';
+
+// Each widget loads with the first page that shows it (docs/decisions.md §99).
+const OtherHub = onDemand(() => import('@school/widgets/grade-admin').then((m) => m.OtherHub));
+const CourseGradeDetail = onDemand(() => import('@school/widgets/grade-reports').then((m) => m.CourseGradeDetail));
+const GradeReportCard = onDemand(() => import('@school/widgets/grade-reports').then((m) => m.GradeReportCard));
+const SectionGradeReport = onDemand(() => import('@school/widgets/grade-reports').then((m) => m.SectionGradeReport));
+const StudentFinalReport = onDemand(() => import('@school/widgets/grade-reports').then((m) => m.StudentFinalReport));
+const StudentGradeReports = onDemand(() => import('@school/widgets/grade-reports').then((m) => m.StudentGradeReports));
+const YearlySectionReport = onDemand(() => import('@school/widgets/grade-reports').then((m) => m.YearlySectionReport));
+const YearlyStudentReport = onDemand(() => import('@school/widgets/grade-reports').then((m) => m.YearlyStudentReport));
+const GradeEntrySheet = onDemand(() => import('@school/widgets/grade-entry').then((m) => m.GradeEntrySheet));
+const TeacherGradeCourses = onDemand(() => import('@school/widgets/grade-entry').then((m) => m.TeacherGradeCourses));
 
 // Thin pages: read the route's params, render a widget, turn its callbacks into navigation.
 

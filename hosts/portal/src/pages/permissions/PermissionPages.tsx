@@ -1,13 +1,16 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { homePathFor } from '@school/api';
-import { SettingsDashboard } from '@school/widgets/settings';
-import { UserDetail } from '@school/widgets/user-detail';
-import { UsersAndPermissions } from '@school/widgets/users-permissions';
-import { ParentDashboard } from '@school/widgets/parent-dashboard';
 import { useSession } from '../../session/SessionProvider';
 import { communicationPaths } from '../communication/paths';
 import { permissionPaths } from './paths';
 import { adminBase, otherPaths } from '../gradeReports/paths';
+import { onDemand } from '../../shell/onDemand';
+
+// Each widget loads with the first page that shows it (docs/decisions.md §99).
+const SettingsDashboard = onDemand(() => import('@school/widgets/settings').then((m) => m.SettingsDashboard));
+const UserDetail = onDemand(() => import('@school/widgets/user-detail').then((m) => m.UserDetail));
+const UsersAndPermissions = onDemand(() => import('@school/widgets/users-permissions').then((m) => m.UsersAndPermissions));
+const ParentDashboard = onDemand(() => import('@school/widgets/parent-dashboard').then((m) => m.ParentDashboard));
 
 // Thin pages: route params in, widgets out, navigation through callbacks (spec 002 §2).
 

@@ -1,14 +1,19 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { messages } from '@school/api';
-import { StudentDashboard, StudentPeriods } from '@school/widgets/student-dashboard';
-import { ApplicantOnboarding } from '@school/widgets/onboarding';
-import { MySchedule } from '@school/widgets/my-schedule';
-import { StudentAssignmentDetail, StudentAssignments } from '@school/widgets/assignments';
-import { StudentAttendance } from '@school/widgets/attendance';
-import { StudentProfile } from '@school/widgets/student-profile';
 import { useSession } from '../../session/SessionProvider';
 import { studentExamPaths } from '../exams/student/paths';
 import { studentPaths } from './paths';
+import { onDemand } from '../../shell/onDemand';
+
+// Each widget loads with the first page that shows it (docs/decisions.md §99).
+const StudentDashboard = onDemand(() => import('../../widgets/StudentDashboard').then((m) => m.StudentDashboard));
+const StudentPeriods = onDemand(() => import('../../widgets/StudentPeriods').then((m) => m.StudentPeriods));
+const ApplicantOnboarding = onDemand(() => import('@school/widgets/onboarding').then((m) => m.ApplicantOnboarding));
+const MySchedule = onDemand(() => import('@school/widgets/my-schedule').then((m) => m.MySchedule));
+const StudentAssignmentDetail = onDemand(() => import('@school/widgets/assignments').then((m) => m.StudentAssignmentDetail));
+const StudentAssignments = onDemand(() => import('@school/widgets/assignments').then((m) => m.StudentAssignments));
+const StudentAttendance = onDemand(() => import('@school/widgets/attendance').then((m) => m.StudentAttendance));
+const StudentProfile = onDemand(() => import('@school/widgets/student-profile').then((m) => m.StudentProfile));
 
 // Thin pages of spec 001 §2 Student routes.
 

@@ -3,17 +3,23 @@ import dayjs from 'dayjs';
 import styled from 'styled-components';
 import { tokens } from '@school/ui';
 import { messages } from '@school/api';
-import { TeacherDashboard } from '@school/widgets/teacher-dashboard';
-import { ScheduleEditLinks, TeacherSections } from '@school/widgets/teacher-sections';
-import { ScheduleGrid } from '@school/widgets/schedule';
-import { MySchedule } from '@school/widgets/my-schedule';
-import { TeacherProfile } from '@school/widgets/teacher-profile';
-import { AssignmentDetail, SubmissionGrading, TeacherAssignments } from '@school/widgets/assignments';
-import { CourseMaterial } from '@school/widgets/course-material';
-import { AttendanceMarking, defaultDay } from '@school/widgets/attendance';
 import { useSession } from '../../session/SessionProvider';
 import { useGrants } from '../../session/useGrants';
 import { teacherPaths } from './paths';
+import { onDemand } from '../../shell/onDemand';
+
+// Each widget loads with the first page that shows it (docs/decisions.md §99).
+const TeacherDashboard = onDemand(() => import('@school/widgets/teacher-dashboard').then((m) => m.TeacherDashboard));
+const ScheduleEditLinks = onDemand(() => import('@school/widgets/teacher-sections').then((m) => m.ScheduleEditLinks));
+const TeacherSections = onDemand(() => import('@school/widgets/teacher-sections').then((m) => m.TeacherSections));
+const ScheduleGrid = onDemand(() => import('@school/widgets/schedule').then((m) => m.ScheduleGrid));
+const MySchedule = onDemand(() => import('@school/widgets/my-schedule').then((m) => m.MySchedule));
+const TeacherProfile = onDemand(() => import('@school/widgets/teacher-profile').then((m) => m.TeacherProfile));
+const AssignmentDetail = onDemand(() => import('@school/widgets/assignments').then((m) => m.AssignmentDetail));
+const SubmissionGrading = onDemand(() => import('@school/widgets/assignments').then((m) => m.SubmissionGrading));
+const TeacherAssignments = onDemand(() => import('@school/widgets/assignments').then((m) => m.TeacherAssignments));
+const CourseMaterial = onDemand(() => import('@school/widgets/course-material').then((m) => m.CourseMaterial));
+const AttendanceMarking = onDemand(() => import('@school/widgets/attendance').then((m) => m.AttendanceMarking));
 
 // Thin pages: route params in, widgets out, navigation through callbacks (spec 001 §2 Teacher routes).
 
@@ -94,9 +100,12 @@ export function TeacherSectionsPage({ area }: { area: 'assignment' | 'course_mat
         if (area === 'assignment') navigate(teacherPaths.assignments(id, sectionId, courseId));
         else if (area === 'course_material') navigate(teacherPaths.material(id, sectionId, courseId));
         else {
-          const today = dayjs().format('YYYY-MM-DD');
-          const day = academicPeriod ? defaultDay(academicPeriod.startDate, academicPeriod.endDate, today) : today;
-          navigate(teacherPaths.attendance(id, day, sectionId, courseId));
+          // The attendance widget's chunk (the next page's) brings defaultDay: no static import of it here.
+          void import('@school/widgets/attendance').then(({ defaultDay }) => {
+            const today = dayjs().format('YYYY-MM-DD');
+            const day = academicPeriod ? defaultDay(academicPeriod.startDate, academicPeriod.endDate, today) : today;
+            navigate(teacherPaths.attendance(id, day, sectionId, courseId));
+          });
         }
       }}
     />

@@ -1,9 +1,14 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { AcademicPeriodDetail, AcademicPeriodList, SectionDetails } from '@school/widgets/academics';
-import { ScheduleGrid } from '@school/widgets/schedule';
 import { useSession } from '../../../session/SessionProvider';
 import { academicsAdminPaths } from './paths';
 import { adminBase, otherPaths } from '../../gradeReports/paths';
+import { onDemand } from '../../../shell/onDemand';
+
+// Each widget loads with the first page that shows it (docs/decisions.md §99).
+const AcademicPeriodDetail = onDemand(() => import('@school/widgets/academics').then((m) => m.AcademicPeriodDetail));
+const AcademicPeriodList = onDemand(() => import('@school/widgets/academics').then((m) => m.AcademicPeriodList));
+const SectionDetails = onDemand(() => import('@school/widgets/academics').then((m) => m.SectionDetails));
+const ScheduleGrid = onDemand(() => import('@school/widgets/schedule').then((m) => m.ScheduleGrid));
 
 /** /dashboard/admin/academic_period */
 export function AcademicPeriodsPage() {

@@ -1,8 +1,13 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { GalleryAdminDetail, NewsAdminDetail, StaffMessageAdminDetail } from '@school/widgets/content-admin';
 import { useSession } from '../../../session/SessionProvider';
 import { useBackToList } from '../listInUrl';
 import { contentAdminPaths } from './paths';
+import { onDemand } from '../../../shell/onDemand';
+
+// Each widget loads with the first page that shows it (docs/decisions.md §99).
+const GalleryAdminDetail = onDemand(() => import('@school/widgets/content-admin').then((m) => m.GalleryAdminDetail));
+const NewsAdminDetail = onDemand(() => import('@school/widgets/content-admin').then((m) => m.NewsAdminDetail));
+const StaffMessageAdminDetail = onDemand(() => import('@school/widgets/content-admin').then((m) => m.StaffMessageAdminDetail));
 
 /** /dashboard/admin/news/:id; back (and after a delete) to the news and gallery list as it was left. */
 export function NewsDetailPage() {

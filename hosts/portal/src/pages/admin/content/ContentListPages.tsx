@@ -1,7 +1,11 @@
 import { useNavigate } from 'react-router-dom';
-import { FeedbackAdmin, StaffMessageAdminList } from '@school/widgets/content-admin';
 import { useSession } from '../../../session/SessionProvider';
 import { contentAdminPaths } from './paths';
+import { onDemand } from '../../../shell/onDemand';
+
+// Each widget loads with the first page that shows it (docs/decisions.md §99).
+const FeedbackAdmin = onDemand(() => import('@school/widgets/content-admin').then((m) => m.FeedbackAdmin));
+const StaffMessageAdminList = onDemand(() => import('@school/widgets/content-admin').then((m) => m.StaffMessageAdminList));
 
 /** /dashboard/admin/feedback */
 export function FeedbackPage() {

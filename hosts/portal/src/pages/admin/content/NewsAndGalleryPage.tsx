@@ -1,9 +1,13 @@
 import styled from 'styled-components';
 import { tokens } from '@school/ui';
-import { GalleryAdminList, NewsAdminList } from '@school/widgets/content-admin';
 import { useSession } from '../../../session/SessionProvider';
 import { useOpenFromList, useTableStateInUrl } from '../listInUrl';
 import { contentAdminPaths } from './paths';
+import { onDemand } from '../../../shell/onDemand';
+
+// Each widget loads with the first page that shows it (docs/decisions.md §99).
+const GalleryAdminList = onDemand(() => import('@school/widgets/content-admin').then((m) => m.GalleryAdminList));
+const NewsAdminList = onDemand(() => import('@school/widgets/content-admin').then((m) => m.NewsAdminList));
 
 /**
  * /dashboard/admin/news_and_gallery: the news list, and below it the galleries. Each list's search,

@@ -1,10 +1,15 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApplicantDetail, ApplicantList } from '@school/widgets/applicants';
-import { StudentDetail, StudentList } from '@school/widgets/students';
 import { useSession } from '../../../session/SessionProvider';
 import { useBackToList, useTableStateInUrl, useOpenFromList } from '../listInUrl';
 import { studentAdminPaths } from './paths';
 import { adminExamPaths } from '../../exams/admin/EntranceResultPage';
+import { onDemand } from '../../../shell/onDemand';
+
+// Each widget loads with the first page that shows it (docs/decisions.md §99).
+const ApplicantDetail = onDemand(() => import('@school/widgets/applicants').then((m) => m.ApplicantDetail));
+const ApplicantList = onDemand(() => import('@school/widgets/applicants').then((m) => m.ApplicantList));
+const StudentDetail = onDemand(() => import('@school/widgets/students').then((m) => m.StudentDetail));
+const StudentList = onDemand(() => import('@school/widgets/students').then((m) => m.StudentList));
 
 /** /dashboard/admin/students; search, page, size and sort in the URL (Back from a student returns to them). */
 export function StudentsPage() {

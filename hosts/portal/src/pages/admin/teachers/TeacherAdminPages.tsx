@@ -1,8 +1,12 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { TeacherDetail, TeacherList } from '@school/widgets/teachers';
 import { useSession } from '../../../session/SessionProvider';
 import { useBackToList, useOpenFromList, useTableStateInUrl } from '../listInUrl';
 import { teacherAdminPaths } from './paths';
+import { onDemand } from '../../../shell/onDemand';
+
+// Each widget loads with the first page that shows it (docs/decisions.md §99).
+const TeacherDetail = onDemand(() => import('@school/widgets/teachers').then((m) => m.TeacherDetail));
+const TeacherList = onDemand(() => import('@school/widgets/teachers').then((m) => m.TeacherList));
 
 /**
  * /dashboard/admin/teachers (the period chosen in the selector is ?period=) and

@@ -1,7 +1,10 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { TakerResult } from '@school/widgets/exam-builder';
 import { useSession } from '../../../session/SessionProvider';
 import { studentAdminPaths } from '../../admin/students/paths';
+import { onDemand } from '../../../shell/onDemand';
+
+// Each widget loads with the first page that shows it (docs/decisions.md §99).
+const TakerResult = onDemand(() => import('@school/widgets/exam-builder').then((m) => m.TakerResult));
 
 /** The admin's paths of exam results (spec 000 §2). */
 export const adminExamPaths = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '@school/api';
-import { ConfirmDialog } from '@school/ui';
+import { LazyConfirmDialog } from '../../../shell/LazyConfirmDialog';
 
 // Back during a running exam asks first (issue 17). The page keeps one extra history entry (the
 // same URL) while the exam runs: Back lands on the real one, the entry is put back and the question
@@ -35,7 +35,7 @@ export function LeaveGuard({ running, onLeaveFirstEntry }: { running: boolean; o
     };
   }, [running]);
   return (
-    <ConfirmDialog
+    <LazyConfirmDialog
       open={asking}
       onOpenChange={setAsking}
       title={messages.examLeaveTitle}

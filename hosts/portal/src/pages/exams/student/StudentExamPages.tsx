@@ -1,12 +1,17 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { messages } from '@school/api';
-import { ExamResult, ExamTaker, StudentExams } from '@school/widgets/exam-taker';
 import { useSession } from '../../../session/SessionProvider';
 import { studentPaths } from '../../teaching/paths';
 import { studentExamPaths } from './paths';
 import { useExamMode } from '../../../shell/examMode';
 import { LeaveGuard } from './LeaveGuard';
+import { onDemand } from '../../../shell/onDemand';
+
+// Each widget loads with the first page that shows it (docs/decisions.md §99).
+const ExamResult = onDemand(() => import('../../../widgets/ExamResult').then((m) => m.ExamResult));
+const ExamTaker = onDemand(() => import('../../../widgets/ExamTaker').then((m) => m.ExamTaker));
+const StudentExams = onDemand(() => import('../../../widgets/StudentExams').then((m) => m.StudentExams));
 
 // Thin pages of spec 001 §2 Student routes: the exam list, the exam entry and taking, the own result.
 

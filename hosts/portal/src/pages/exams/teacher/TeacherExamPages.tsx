@@ -1,7 +1,13 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { ExamDetail, ExamTakers, TakerResult, TeacherExams } from '@school/widgets/exam-builder';
 import { useSession } from '../../../session/SessionProvider';
 import { teacherExamPaths } from './paths';
+import { onDemand } from '../../../shell/onDemand';
+
+// Each widget loads with the first page that shows it (docs/decisions.md §99).
+const ExamDetail = onDemand(() => import('@school/widgets/exam-builder').then((m) => m.ExamDetail));
+const ExamTakers = onDemand(() => import('@school/widgets/exam-builder').then((m) => m.ExamTakers));
+const TakerResult = onDemand(() => import('@school/widgets/exam-builder').then((m) => m.TakerResult));
+const TeacherExams = onDemand(() => import('@school/widgets/exam-builder').then((m) => m.TeacherExams));
 
 // Thin pages: route params in, widgets out, navigation through callbacks (spec 001 §2 Teacher routes).
 
