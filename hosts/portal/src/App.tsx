@@ -4,7 +4,7 @@ import { landingPathFor, publicMessages as messages } from '@school/api';
 import { LoadingState } from '@school/ui';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { ContactPage, CoursesPage, GalleryDetailPage, GalleryPage, NewsDetailPage, NewsPage, RegisterPage } from './pages/public/lazyPages';
+import { ContactPage, CoursesPage, GalleryDetailPage, GalleryPage, NewsDetailPage, NewsPage, ApplicationPage } from './pages/public/lazyPages';
 import { useSession } from './session/SessionProvider';
 import { PublicLayout } from './shell/PublicLayout';
 import { SessionExpiredOverlay } from './shell/SessionExpiredOverlay';
@@ -34,7 +34,7 @@ export function App() {
           <Route path="/courses/elementery" element={<CoursesPage level="elementary" />} />
           <Route path="/courses/highschool" element={<CoursesPage level="highschool" />} />
           <Route path="/courses/preparatory" element={<CoursesPage level="preparatory" />} />
-          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/register" element={<ApplicationPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route

@@ -7,6 +7,7 @@ import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { BackButton, QueryError } from '../shared/QueryFallback';
 import { messageTime, shownMessages, unseenFrom, type ShownMessage } from './logic';
 import { useConversation } from './useConversation';
+import { fill } from '../shared/text';
 
 export interface ChatConversationProps {
   api: ApiClient;
@@ -116,7 +117,7 @@ export function ChatConversation({ api, live, me, partner, online, initialLimit,
             ref={logRef}
             role="log"
             aria-live="polite"
-            aria-label={messages.chatConversationWith.replace('{name}', partner.fullName)}
+            aria-label={fill(messages.chatConversationWith, { name: partner.fullName })}
             tabIndex={0}
             onScroll={(e) => e.currentTarget.scrollTop === 0 && older()}
           >

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { messages, type ChatUser } from '@school/api';
 import { Avatar, Badge, EmptyState, tokens, VisuallyHidden } from '@school/ui';
 import { matchPeople } from './logic';
+import { fill } from '../shared/text';
 
 export interface ChatPeopleProps {
   people: readonly ChatUser[];
@@ -50,7 +51,7 @@ export function ChatPeople({ people, selected, online, photoUrl, onSelect }: Cha
                     <span aria-hidden="true">
                       <Badge tone="danger">{u.unreadMessage}</Badge>
                     </span>
-                    <VisuallyHidden>, {messages.chatUnread.replace('{count}', String(u.unreadMessage))}</VisuallyHidden>
+                    <VisuallyHidden>, {fill(messages.chatUnread, { count: u.unreadMessage })}</VisuallyHidden>
                   </>
                 ) : null}
               </button>

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { messages, type Email, type EmailFolder } from '@school/api';
 import { Chip, IconPaperclip, tokens } from '@school/ui';
 import { CardList } from '../shared/CardList';
-import { counterpartOf, emailDate, folderLabel, formatEmailDate, snippetOf, subjectOf } from './logic';
+import { counterpartOf, emailDate, folderLabel, snippetOf, subjectOf } from './logic';
+import { formatDateTime } from '../shared/format';
 
 export interface EmailCardsProps {
   /** The folder's page the server sent. */
@@ -45,7 +46,7 @@ function EmailCard({ email: e, folder, onOpen }: { email: Email; folder: EmailFo
       <Subject>{subjectOf(e)}</Subject>
       <span>{snippetOf(e)}</span>
       <small>
-        <time dateTime={emailDate(e)}>{formatEmailDate(emailDate(e))}</time>
+        <time dateTime={emailDate(e)}>{formatDateTime(emailDate(e))}</time>
         {e.attachments.length ? (
           <>
             {' · '}

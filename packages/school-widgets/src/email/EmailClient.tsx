@@ -13,6 +13,7 @@ import { EmailCompose } from './EmailCompose';
 import { EmailDetail } from './EmailDetail';
 import { folderCount, folderLabel, sortOptions } from './logic';
 import { useHeldSend } from './useHeldSend';
+import { fill } from '../shared/text';
 
 export interface EmailClientProps {
   /** The API client of the signed-in person. */
@@ -58,7 +59,7 @@ export function EmailClient({ api, live, me }: EmailClientProps) {
   const notice = held.held ? (
     <Notice role="status">
       <span>{messages.emailCreated}</span>
-      <strong>{messages.emailSendingIn.replace('{seconds}', String(held.seconds))}</strong>
+      <strong>{fill(messages.emailSendingIn, { seconds: held.seconds })}</strong>
       <Button size="sm" variant="secondary" onClick={() => void held.undo()}>
         {messages.emailUndo}
       </Button>

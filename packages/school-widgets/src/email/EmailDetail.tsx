@@ -6,8 +6,10 @@ import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
-import { emailDate, folderLabel, formatEmailDate, names, sizeText, subjectOf } from './logic';
+import { emailDate, folderLabel, names, sizeText, subjectOf } from './logic';
 import { useToasts } from '@school/ui';
+import { formatDateTime } from '../shared/format';
+import { fill } from '../shared/text';
 
 export interface EmailDetailProps {
   api: ApiClient;
@@ -43,7 +45,7 @@ export function EmailDetail({ api, emailId, folder, onBack, onSent }: EmailDetai
     [messages.emailTo, names(e.recipients)],
     ...(e.cc.length ? ([[messages.emailCc, names(e.cc)]] as [string, string][]) : []),
     ...(e.bcc.length ? ([[messages.emailBcc, names(e.bcc)]] as [string, string][]) : []),
-    [messages.emailDate, formatEmailDate(emailDate(e))],
+    [messages.emailDate, formatDateTime(emailDate(e))],
   ];
 
   return (
@@ -62,7 +64,7 @@ export function EmailDetail({ api, emailId, folder, onBack, onSent }: EmailDetai
           </div>
         ))}
       </Facts>
-      {e.status === 'draft' && e.sendAt ? <p>{messages.emailScheduled.replace('{time}', formatEmailDate(e.sendAt))}</p> : null}
+      {e.status === 'draft' && e.sendAt ? <p>{fill(messages.emailScheduled, { time: formatDateTime(e.sendAt) })}</p> : null}
       <Body>{e.content.trim() ? e.content : messages.emailNoContent}</Body>
       {e.attachments.length ? (
         <section aria-labelledby="email-attachments">
@@ -97,7 +99,7 @@ export function EmailDetail({ api, emailId, folder, onBack, onSent }: EmailDetai
       <ConfirmDelete
         open={deleting}
         onClose={() => setDeleting(false)}
-        title={messages.emailDeleteConfirm.replace('{folder}', folderLabel[folder])}
+        title={fill(messages.emailDeleteConfirm, { folder: folderLabel[folder] })}
         busyLabel={messages.emailDeleting}
         onConfirm={async () => {
           await confirmed(remove, undefined);

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { messages, type Email, type EmailFolder, type EmailPerson, type EmailSort } from '@school/api';
 
 // ─── Pure rules of the email screen ──────────────────────────────────────────────────────────
@@ -28,7 +27,6 @@ export function folderCount(folder: EmailFolder, counts: { inbox: { new: number;
 export const emailDate = (e: Email) => e.sentAt ?? e.createdAt;
 
 /** The spec's date format: MMMM D, YYYY h:mm A. */
-export const formatEmailDate = (iso: string) => dayjs(iso).format('MMMM D, YYYY h:mm A');
 
 export const subjectOf = (e: Email) => e.subject.trim() || messages.emailNoSubject;
 

@@ -4,6 +4,7 @@ import { messages, type ApiClient, type LiveClient } from '@school/api';
 import { Badge, IconBell, IconMail, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { useLiveInvalidation } from '../shared/useLive';
+import { fill } from '../shared/text';
 
 export interface CommunicationBadgesProps {
   /** The API client of the signed-in person. */
@@ -46,8 +47,8 @@ export function CommunicationBadges({ api, live, notificationsHref, emailHref, o
   const fresh = mail.status === 'success' ? mail.data.inbox.new : 0;
   // Until a count is read the link says so: '0 unread' would be a claim.
   const bellLabel =
-    unread.status === 'success' ? messages.notificationsBadgeLabel.replace('{count}', String(bell)) : messages.notificationsBadgeLoading;
-  const mailLabel = mail.status === 'success' ? messages.emailBadgeLabel.replace('{count}', String(fresh)) : messages.emailBadgeLoading;
+    unread.status === 'success' ? fill(messages.notificationsBadgeLabel, { count: bell }) : messages.notificationsBadgeLoading;
+  const mailLabel = mail.status === 'success' ? fill(messages.emailBadgeLabel, { count: fresh }) : messages.emailBadgeLoading;
 
   return (
     <Root>

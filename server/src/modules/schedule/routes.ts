@@ -11,10 +11,10 @@ import {
 } from '@school/api/schemas';
 import type { AppContext } from '../../context';
 import { mayReadSectionSchedule, ownScheduleScope, policies } from '../../auth/policies';
-import { addSchedulePeriod, assignLesson, deleteSchedulePeriod, getSchedule, unassignLesson } from './service';
+import { addScheduleSlot, assignLesson, deleteScheduleSlot, getSchedule, unassignLesson } from './service';
 import { idParams } from '../../http/params';
 
-/** A section's weekly schedule: periods (rows) and lessons (spec 000 §2 Schedule page, 001 §7). */
+/** A section's weekly schedule: slots (rows; `periods` on the wire) and lessons (spec 000 §2 Schedule page, 001 §7). */
 export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
@@ -40,12 +40,12 @@ export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { policy: scheduleWriter },
       schema: { body: schedulePeriodRequestSchema, response: { 201: z.object({ message: z.string(), period: schedulePeriodSchema }) } },
     },
-    async (req, reply) => reply.status(201).send(await addSchedulePeriod(db, req.body)),
+    async (req, reply) => reply.status(201).send(await addScheduleSlot(db, req.body)),
   );
   r.delete(
     '/schedule-period/:id',
     { config: { policy: scheduleWriter }, schema: { params: idParams, response: { 200: messageBodySchema } } },
-    async (req) => deleteSchedulePeriod(db, req.params.id),
+    async (req) => deleteScheduleSlot(db, req.params.id),
   );
   r.post(
     '/schedule',

@@ -22,7 +22,7 @@ const DAY_NAMES = [
 ];
 const dayName = (day: number) => DAY_NAMES[day - 1] ?? String(day);
 
-/** Two periods overlap when each starts before the other ends ('HH:MM' compares as text). */
+/** Two slots overlap when each starts before the other ends ('HH:MM' compares as text). */
 export const overlaps = (a: { startTime: string; endTime: string }, b: { startTime: string; endTime: string }) =>
   a.startTime < b.endTime && b.startTime < a.endTime;
 
@@ -53,7 +53,7 @@ const entriesQuery = (db: Db) =>
     .innerJoin(users, eq(users.id, teachers.userId))
     .innerJoin(courses, eq(courses.id, scheduleEntries.courseId));
 
-/** The section's periods (by start) and its lessons. */
+/** The section's slots (by start) and its lessons; `periods` is the contract's name. */
 export async function getSchedule(db: Db, sectionId: string): Promise<SectionSchedule> {
   await findSection(db, sectionId);
   const periods = await db
@@ -69,7 +69,7 @@ export async function getSchedule(db: Db, sectionId: string): Promise<SectionSch
 
 /**
  * Schedule writes of one academic period, one at a time: the checks below (a free slot, no
- * overlapping period, the teacher not booked elsewhere at that time) read other rows, so two
+ * overlapping slot, the teacher not booked elsewhere at that time) read other rows, so two
  * concurrent requests could both pass them. Each write runs in a transaction that first takes a
  * transaction-scoped advisory lock on the academic period; the second request waits, then sees
  * the first one's row and is refused with the 400 naming the clash. (The teacher clash spans
@@ -83,13 +83,13 @@ async function inScheduleLock<T>(db: Db, academicPeriodId: string, work: (tx: Db
   });
 }
 
-/** A new row of the grid: refused when it overlaps one of the section's periods. */
-export async function addSchedulePeriod(db: Db, body: SchedulePeriodRequest) {
+/** A new row of the grid: refused when it overlaps one of the section's slots. */
+export async function addScheduleSlot(db: Db, body: SchedulePeriodRequest) {
   const section = await findSection(db, body.section_id);
-  return inScheduleLock(db, section.academic_period_id, (tx) => insertPeriod(tx, body));
+  return inScheduleLock(db, section.academic_period_id, (tx) => insertSlot(tx, body));
 }
 
-async function insertPeriod(db: Db, body: SchedulePeriodRequest) {
+async function insertSlot(db: Db, body: SchedulePeriodRequest) {
   const existing = await db.select().from(schedulePeriods).where(eq(schedulePeriods.sectionId, body.section_id));
   if (existing.some((p) => overlaps(p, body))) throw badRequest(messages.periodOverlap);
   const [row] = await db
@@ -99,21 +99,21 @@ async function insertPeriod(db: Db, body: SchedulePeriodRequest) {
   return { message: messages.added, period: { _id: row.id, startTime: row.startTime, endTime: row.endTime } };
 }
 
-/** Deletes the period; its lessons go with it (foreign key cascade). */
-export async function deleteSchedulePeriod(db: Db, periodId: string) {
-  const deleted = await db.delete(schedulePeriods).where(eq(schedulePeriods.id, periodId)).returning({ id: schedulePeriods.id });
+/** Deletes the slot; its lessons go with it (foreign key cascade). */
+export async function deleteScheduleSlot(db: Db, slotId: string) {
+  const deleted = await db.delete(schedulePeriods).where(eq(schedulePeriods.id, slotId)).returning({ id: schedulePeriods.id });
   if (!deleted.length) throw notFound();
   return { message: messages.deleted };
 }
 
-async function periodAt(db: Db, sectionId: string, startTime: string, endTime: string) {
-  const [period] = await db
+async function slotAt(db: Db, sectionId: string, startTime: string, endTime: string) {
+  const [slot] = await db
     .select()
     .from(schedulePeriods)
     .where(and(eq(schedulePeriods.sectionId, sectionId), eq(schedulePeriods.startTime, startTime)))
     .limit(1);
-  if (!period || period.endTime !== endTime) throw badRequest(fill(messages.scheduleNoPeriod, { start: startTime, end: endTime }));
-  return period;
+  if (!slot || slot.endTime !== endTime) throw badRequest(fill(messages.scheduleNoPeriod, { start: startTime, end: endTime }));
+  return slot;
 }
 
 /**
@@ -132,7 +132,7 @@ export async function assignLesson(db: Db, request: EntryRequest) {
 }
 
 async function insertLesson(db: Db, body: ResolvedEntry, section: Awaited<ReturnType<typeof findSection>>) {
-  const period = await periodAt(db, body.section_id, body.startTime, body.endTime);
+  const slot = await slotAt(db, body.section_id, body.startTime, body.endTime);
   const [assignment] = await db
     .select({ teacherName: users.fullName, courseName: courses.name })
     .from(teacherSections)
@@ -163,13 +163,13 @@ async function insertLesson(db: Db, body: ResolvedEntry, section: Awaited<Return
       }),
     );
   }
-  const slot = { day: dayName(body.day), start: period.startTime, end: period.endTime };
+  const when = { day: dayName(body.day), start: slot.startTime, end: slot.endTime };
 
   const [taken] = await entriesQuery(db)
-    .where(and(eq(scheduleEntries.periodId, period.id), eq(scheduleEntries.day, body.day)))
+    .where(and(eq(scheduleEntries.periodId, slot.id), eq(scheduleEntries.day, body.day)))
     .limit(1);
   if (taken)
-    throw badRequest(fill(messages.slotTaken, { ...slot, section: section.name, course: taken.courseName, teacher: taken.teacherName }));
+    throw badRequest(fill(messages.slotTaken, { ...when, section: section.name, course: taken.courseName, teacher: taken.teacherName }));
 
   // The teacher's lessons that day in the other sections of this academic period.
   const otherSection = aliasedTable(sections, 'other_section');
@@ -187,13 +187,13 @@ async function insertLesson(db: Db, body: ResolvedEntry, section: Awaited<Return
         ne(scheduleEntries.sectionId, section._id),
       ),
     );
-  const clash = busy.find((b) => overlaps(b, period));
+  const clash = busy.find((b) => overlaps(b, slot));
   if (clash) {
     throw badRequest(
       fill(messages.teacherClash, {
         teacher: assignment.teacherName,
         section: clash.section,
-        day: slot.day,
+        day: when.day,
         start: clash.startTime,
         end: clash.endTime,
       }),
@@ -202,7 +202,7 @@ async function insertLesson(db: Db, body: ResolvedEntry, section: Awaited<Return
 
   const [row] = await db
     .insert(scheduleEntries)
-    .values({ sectionId: section._id, periodId: period.id, day: body.day, teacherId: body.teacher_id, courseId: body.course })
+    .values({ sectionId: section._id, periodId: slot.id, day: body.day, teacherId: body.teacher_id, courseId: body.course })
     .returning({ id: scheduleEntries.id });
   const [entry] = await entriesQuery(db).where(eq(scheduleEntries.id, row.id));
   return { message: messages.added, entry: toEntry(entry) };
@@ -211,15 +211,15 @@ async function insertLesson(db: Db, body: ResolvedEntry, section: Awaited<Return
 /** Removes the lesson at (section, day, start time). */
 export async function unassignLesson(db: Db, body: EntryRequest) {
   await findSection(db, body.section_id);
-  const [period] = await db
+  const [slot] = await db
     .select({ id: schedulePeriods.id })
     .from(schedulePeriods)
     .where(and(eq(schedulePeriods.sectionId, body.section_id), eq(schedulePeriods.startTime, body.startTime)))
     .limit(1);
-  const deleted = period
+  const deleted = slot
     ? await db
         .delete(scheduleEntries)
-        .where(and(eq(scheduleEntries.periodId, period.id), eq(scheduleEntries.day, body.day)))
+        .where(and(eq(scheduleEntries.periodId, slot.id), eq(scheduleEntries.day, body.day)))
         .returning({ id: scheduleEntries.id })
     : [];
   if (!deleted.length) throw notFound(messages.scheduleEntryMissing);

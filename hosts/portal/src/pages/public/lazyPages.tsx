@@ -6,4 +6,4 @@ export const GalleryPage = onDemand(() => import('./GalleryPages').then((m) => m
 export const GalleryDetailPage = onDemand(() => import('./GalleryPages').then((m) => m.GalleryDetailPage));
 export const ContactPage = onDemand(() => import('./ContactPage').then((m) => m.ContactPage));
 export const CoursesPage = onDemand(() => import('./CoursesPage').then((m) => m.CoursesPage));
-export const RegisterPage = onDemand(() => import('./RegisterPage').then((m) => m.RegisterPage));
+export const ApplicationPage = onDemand(() => import('./ApplicationPage').then((m) => m.ApplicationPage));

@@ -2,11 +2,11 @@ import { useNavigate } from 'react-router-dom';
 import { changePasswordPathFor, messages } from '@school/api';
 import { useToasts } from '@school/ui';
 import { ApplicationForm, REGISTRATION_NOTICE_MS } from '@school/widgets/application';
-import { useSession } from '../../session/SessionProvider';
-import { PublicPage } from './PublicPage';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { PublicPage } from './PublicPage.tsx';
 
 /** /register: the application; on success the applicant is signed in and may change the chosen password. */
-export function RegisterPage() {
+export function ApplicationPage() {
   const { api, signIn } = useSession();
   const navigate = useNavigate();
   const toasts = useToasts();

@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, type SessionUser } from '@school/api';
 import { UiTestProvider } from '@school/ui';
 import type * as Application from '@school/widgets/application';
-import { RegisterPage } from './RegisterPage';
+import { ApplicationPage } from './ApplicationPage';
 
 const signIn = vi.fn();
-vi.mock('../../session/SessionProvider', () => ({ useSession: () => ({ api: createFakeApi(), signIn }) }));
+vi.mock('../../session/SessionProvider.tsx', () => ({ useSession: () => ({ api: createFakeApi(), signIn }) }));
 // The form has its own tests (packages/school-widgets); here only the page's wiring matters.
 // The notice's duration is the real constant (REGISTRATION_NOTICE_MS), not a copy in the mock.
 vi.mock('@school/widgets/application', async (importOriginal) => ({
@@ -21,7 +21,7 @@ vi.mock('@school/widgets/application', async (importOriginal) => ({
   ),
 }));
 
-describe('RegisterPage', () => {
+describe('ApplicationPage', () => {
   afterEach(() => vi.useRealTimers());
 
   it('signs the new applicant in and opens their change-password page', async () => {
@@ -31,7 +31,7 @@ describe('RegisterPage', () => {
       <UiTestProvider>
         <MemoryRouter initialEntries={['/register']}>
           <Routes>
-            <Route path="/register" element={<RegisterPage />} />
+            <Route path="/register" element={<ApplicationPage />} />
             <Route path="/dashboard/student/changepassword/:id" element={<p>change password page</p>} />
           </Routes>
         </MemoryRouter>
