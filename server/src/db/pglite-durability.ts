@@ -1,5 +1,6 @@
 import nodeFs from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
+import { now } from './trace';
 
 // ─── Acknowledged writes on disk, on the embedded database (issue 23) ──────────────────────────
 // PGlite starts PostgreSQL with -F (fsync off), and its Node file system (Emscripten's NODEFS)
@@ -24,6 +25,8 @@ export interface Durability {
   readonly covered: number;
   /** Counters for the flush check and the tests. */
   stats: { walSyncRequests: number; walFlushes: number; otherSyncs: number };
+  /** The last finished WAL flush: when it started and ended (absolute ms) and its fdatasync's own ms (EXAM_TRACE). */
+  lastFlush?: { start: number; end: number; syncMs: number };
 }
 
 interface Stream {
@@ -84,20 +87,33 @@ export function makeDurable(client: PGlite, fs: Pick<typeof nodeFs, 'fdatasync' 
     return 0;
   };
 
+  let lastFlush: Durability['lastFlush'];
   const flushOnce = async () => {
     const upTo = stats.walSyncRequests;
     const fds = [...pending];
     pending.clear();
     for (const fd of fds) inFlight.add(fd);
+    const start = now();
+    let syncMs = 0;
     try {
       await Promise.all(
-        fds.map((fd) => new Promise<void>((resolve, reject) => fs.fdatasync(fd, (err) => (err ? reject(err) : resolve())))),
+        fds.map(
+          (fd) =>
+            new Promise<void>((resolve, reject) =>
+              (fs.fdatasync as (fd: number, cb: (err: NodeJS.ErrnoException | null, ms?: number) => void) => void)(fd, (err, ms) => {
+                syncMs = Math.max(syncMs, ms ?? 0);
+                if (err) reject(err);
+                else resolve();
+              }),
+            ),
+        ),
       );
     } finally {
       for (const fd of fds) inFlight.delete(fd);
     }
     if (fds.length) stats.walFlushes++;
     covered = Math.max(covered, upTo);
+    lastFlush = { start, end: now(), syncMs };
   };
 
   const flushed = async (upTo = stats.walSyncRequests) => {
@@ -129,6 +145,9 @@ export function makeDurable(client: PGlite, fs: Pick<typeof nodeFs, 'fdatasync' 
     stats,
     get covered() {
       return covered;
+    },
+    get lastFlush() {
+      return lastFlush;
     },
   };
 }

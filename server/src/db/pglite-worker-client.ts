@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Durability } from './pglite-durability';
 import type { FromWorker, StartData, ToWorker, ToWorkerBatch, WireError } from './pglite-worker-protocol';
+import { currentTrace, now, traceOn, type SaveTrace } from './trace';
 
 // ─── PGlite on its own thread, as drizzle sees it (issue 23) ─────────────────────────────────
 // drizzle's PGlite session calls `query(sql, params, { rowMode, parsers })` and
@@ -35,13 +36,22 @@ const tsxApi = () => new URL('dist/esm/api/index.mjs', pathToFileURL(createRequi
 
 export class WorkerPGlite {
   private readonly worker: Worker;
-  private readonly pending = new Map<number, { resolve: (r: unknown) => void; reject: (e: Error) => void }>();
+  private readonly pending = new Map<
+    number,
+    { resolve: (r: unknown) => void; reject: (e: Error) => void; trace?: SaveTrace; posted?: number; t?: number[] }
+  >();
   private nextId = 1;
   private lostWith: Error | null = null;
   private closing = false;
   /** Flush counters as of the worker's last answer (null: in memory, nothing to flush). */
   private counters: [number, number, number, number] | null = null;
-  private flushing: { target: number; done: Promise<void> } | null = null;
+  private flushing: { target: number; done: Promise<void>; timing: { t?: number[]; posted?: number } } | null = null;
+  /** A traced save's flush times (EXAM_TRACE). */
+  private flushing0(trace: SaveTrace, timing?: { t?: number[]; posted?: number }) {
+    if (!timing?.t) return;
+    const [fwRecv, fStart, fEnd, fSync, fwDone, fwPost] = timing.t;
+    Object.assign(trace, { fPost: timing.posted ?? 0, fwRecv, fStart, fEnd, fSync, fwDone, fwPost, fBack: now() });
+  }
   readonly ready: Promise<void>;
   /** Settles when the worker stops without being closed (then every query fails). */
   readonly lost: Promise<Error>;
@@ -79,6 +89,13 @@ export class WorkerPGlite {
         const p = this.pending.get(m.id);
         if (!p) continue;
         this.pending.delete(m.id);
+        if (traceOn && m.t) {
+          p.t = m.t;
+          if (p.trace) {
+            const [wRecv, wStart, wEnd, wPost] = m.t;
+            Object.assign(p.trace, { post: p.posted ?? 0, wRecv, wStart, wEnd, wPost, back: now() });
+          }
+        }
         if (m.ok) p.resolve(m.r);
         else p.reject(rebuild(m.e));
       }
@@ -97,12 +114,16 @@ export class WorkerPGlite {
     this.worker.on('exit', (code) => stop(new Error(`the database worker stopped (exit code ${code})`)));
   }
 
-  private request<T>(msg: Request, transfer: ArrayBuffer[] = []): Promise<T> {
+  private request<T>(msg: Request, transfer: ArrayBuffer[] = [], entry?: { t?: number[]; posted?: number }): Promise<T> {
     if (this.lostWith) return Promise.reject(this.lostWith);
     const id = this.nextId++;
     if (this.pending.size === 0) this.worker.ref();
+    const trace = traceOn && msg.op === 'query' ? currentTrace() : undefined;
+    if (trace) trace.q0 = now();
     return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (r: unknown) => void, reject });
+      const p = Object.assign(entry ?? {}, { resolve: resolve as (r: unknown) => void, reject, trace });
+      this.pending.set(id, p);
+      if (traceOn) this.outboxIds.push(id);
       this.outbox.push({ ...msg, id } as ToWorker);
       this.transfers.push(...transfer);
       if (this.outbox.length >= 64) this.flushOutbox();
@@ -115,11 +136,20 @@ export class WorkerPGlite {
 
   // The statements of one turn of the event loop (the requests parsed together) leave together.
   private outbox: ToWorker[] = [];
+  private outboxIds: number[] = [];
   private transfers: ArrayBuffer[] = [];
   private scheduled = false;
   private readonly flushOutbox = () => {
     this.scheduled = false;
     if (!this.outbox.length || this.lostWith) return;
+    if (traceOn) {
+      const at = now();
+      for (const id of this.outboxIds) {
+        const p = this.pending.get(id);
+        if (p) p.posted = at;
+      }
+      this.outboxIds = [];
+    }
     const b = this.outbox;
     const t = this.transfers;
     this.outbox = [];
@@ -177,15 +207,23 @@ export class WorkerPGlite {
       const c = self.counters;
       if (!c || c[3] >= c[0]) return Promise.resolve();
       const target = c[0];
-      if (self.flushing && self.flushing.target >= target) return self.flushing.done;
-      const done = self.request<void>({ op: 'flush', target });
-      const entry = { target, done };
+      const trace = traceOn ? currentTrace() : undefined;
+      if (self.flushing && self.flushing.target >= target) {
+        if (trace) {
+          trace.fJoin = 1;
+          return self.flushing.done.then(() => self.flushing0(trace, self.flushing?.timing));
+        }
+        return self.flushing.done;
+      }
+      const timing: { t?: number[]; posted?: number } = {};
+      const done = self.request<void>({ op: 'flush', target }, [], timing);
+      const entry = { target, done, timing };
       self.flushing = entry;
       const clear = () => {
         if (self.flushing === entry) self.flushing = null;
       };
       done.then(clear, clear);
-      return done;
+      return trace ? done.then(() => self.flushing0(trace, timing)) : done;
     },
     get covered() {
       return self.counters?.[3] ?? 0;

@@ -4,6 +4,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { setDrizzleParsers } from './pglite-client';
 import { durableStartParams, makeDurable, type Durability } from './pglite-durability';
 import type { FromWorker, Reply, StartData, ToWorker, ToWorkerBatch, WireError } from './pglite-worker-protocol';
+import { now, traceOn } from './trace';
 
 // ─── The embedded database's own thread (issue 23) ───────────────────────────────────────────
 // This worker owns the PGlite instance, its data directory's files and the WAL flush
@@ -44,6 +45,10 @@ function flushOutbox() {
   const t = transfers;
   outbox = [];
   transfers = [];
+  if (traceOn) {
+    const at = now();
+    for (const r of b) r.t?.push(at);
+  }
   port.postMessage({ b, s: stats() } satisfies FromWorker, t);
 }
 function send(r: Reply, transfer: ArrayBuffer[] = []) {
@@ -55,7 +60,8 @@ function send(r: Reply, transfer: ArrayBuffer[] = []) {
     setImmediate(flushOutbox);
   }
 }
-const reply = (id: number, r: unknown, transfer: ArrayBuffer[] = []) => send({ id, ok: true, r }, transfer);
+const reply = (id: number, r: unknown, transfer: ArrayBuffer[] = [], t?: number[]) =>
+  send(t ? { id, ok: true, r, t } : { id, ok: true, r }, transfer);
 const fail = (id: number, err: unknown) => send({ id, ok: false, e: wireError(err) });
 
 /** Ends a transaction: the main thread's function returned (commit) or threw (rollback). */
@@ -74,26 +80,27 @@ const FLUSHER = `const { parentPort } = require('node:worker_threads');
 const fs = require('node:fs');
 parentPort.on('message', ({ id, fd }) => {
   let err = null;
+  const t0 = performance.now();
   try { fs.fdatasyncSync(fd); } catch (e) { err = { message: e.message, code: e.code }; }
-  parentPort.postMessage({ id, err });
+  parentPort.postMessage({ id, err, ms: performance.now() - t0 });
 });`;
 let flusher: Worker | null = null;
 function flusherFs(): Pick<typeof nodeFs, 'fdatasync' | 'fdatasyncSync' | 'fsyncSync'> {
   const thread = new Worker(FLUSHER, { eval: true, name: 'pglite-flush' });
   thread.unref();
   flusher = thread;
-  const waiting = new Map<number, (err: NodeJS.ErrnoException | null) => void>();
+  const waiting = new Map<number, (err: NodeJS.ErrnoException | null, ms?: number) => void>();
   let next = 1;
-  thread.on('message', ({ id, err }: { id: number; err: { message: string; code?: string } | null }) => {
+  thread.on('message', ({ id, err, ms }: { id: number; err: { message: string; code?: string } | null; ms: number }) => {
     const cb = waiting.get(id);
     waiting.delete(id);
-    cb?.(err ? Object.assign(new Error(err.message), { code: err.code }) : null);
+    cb?.(err ? Object.assign(new Error(err.message), { code: err.code }) : null, ms);
   });
   thread.on('error', (e) => {
     for (const cb of waiting.values()) cb(Object.assign(e, { code: 'EIO' }));
     waiting.clear();
   });
-  const fdatasync = (fd: number, cb: (err: NodeJS.ErrnoException | null) => void) => {
+  const fdatasync = (fd: number, cb: (err: NodeJS.ErrnoException | null, ms?: number) => void) => {
     const id = next++;
     waiting.set(id, cb);
     thread.postMessage({ id, fd });
@@ -156,16 +163,22 @@ function serve(pg: PGlite) {
     for (const m of b) handle(m);
   });
   const handle = (m: ToWorker) => {
+    const recv = traceOn ? now() : 0;
     switch (m.op) {
       case 'query': {
         const target = m.tx === undefined ? pg : txs.get(m.tx)?.tx;
         if (!target) return fail(m.id, new Error('Transaction is closed'));
-        const run = () =>
-          target.query(m.sql, m.params, m.rowMode ? { rowMode: m.rowMode } : undefined).then(
+        const run = () => {
+          const t = traceOn ? [recv, now()] : undefined;
+          return target.query(m.sql, m.params, m.rowMode ? { rowMode: m.rowMode } : undefined).then(
             // drizzle maps array rows with its own field list: the fields go only with object rows.
-            (res) => reply(m.id, { rows: res.rows, fields: m.rowMode === 'array' ? [] : res.fields, affectedRows: res.affectedRows }),
+            (res) => {
+              t?.push(now());
+              reply(m.id, { rows: res.rows, fields: m.rowMode === 'array' ? [] : res.fields, affectedRows: res.affectedRows }, [], t);
+            },
             (err: unknown) => fail(m.id, err),
           );
+        };
         // A statement of an open transaction runs at once (the transaction holds PGlite).
         if (m.tx === undefined) enqueue(singles, run);
         else void run();
@@ -212,7 +225,10 @@ function serve(pg: PGlite) {
         const d = durability;
         if (!d) return reply(m.id, null);
         d.flushed(m.target).then(
-          () => reply(m.id, null),
+          () => {
+            const f = d.lastFlush;
+            reply(m.id, null, [], traceOn && f ? [recv, f.start, f.end, f.syncMs, now()] : undefined);
+          },
           (err: unknown) => fail(m.id, err),
         );
         return;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { whenDurable, type Db } from '../db';
+import { installSaveTrace, traceStore, traceOn, now } from '../db/trace';
 
 /**
  * No answer leaves before what was committed for it is on disk (issue 23): on PGlite the WAL
@@ -8,8 +9,12 @@ import { whenDurable, type Db } from '../db';
  * this costs nothing. A failed flush answers 500: the write may not survive a power cut.
  */
 export function installDurableAnswers(app: FastifyInstance, db: Db) {
+  installSaveTrace(app, (url) => url.includes('/answersinglequestion'));
   app.addHook('onSend', async (_req, _reply, payload) => {
+    const t = traceOn ? traceStore.getStore() : undefined;
+    if (t) t.send0 = now();
     await whenDurable(db);
+    if (t) t.send1 = now();
     return payload;
   });
 }
