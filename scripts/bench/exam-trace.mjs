@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 const pct = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
 const fmt = (v) => (Number.isFinite(v) ? (Math.abs(v) >= 100 ? Math.round(v).toString() : v.toFixed(1)) : '-');
 
+const waited = (t) => t.fPost && t.fEnd > t.fwRecv;
 /** Segments of one save, in order (ms); undefined where the save did not pass that way. */
 const SEGMENTS = [
   ['main: request in -> statement', (t) => t.q0 - t.recv],
@@ -17,10 +18,11 @@ const SEGMENTS = [
   ['main: answer -> onSend', (t) => t.send0 - t.back],
   ['durability wait (all)', (t) => t.send1 - t.send0],
   ['  flush: hop to worker', (t) => (t.fPost ? t.fwRecv - t.fPost : undefined)],
-  ['  flush: wait to start', (t) => (t.fPost ? t.fStart - t.fwRecv : undefined)],
-  ['  flush: covering flush', (t) => (t.fPost ? t.fEnd - t.fStart : undefined)],
-  ['    of it fdatasync', (t) => (t.fPost ? t.fSync : undefined)],
-  ['  flush: end -> posted', (t) => (t.fPost ? t.fwPost - t.fEnd : undefined)],
+  // A flush that had already covered the save when the request arrived: no flush segments.
+  ['  flush: wait to start', (t) => (waited(t) ? t.fStart - t.fwRecv : undefined)],
+  ['  flush: covering flush', (t) => (waited(t) ? t.fEnd - t.fStart : undefined)],
+  ['    of it fdatasync', (t) => (waited(t) ? t.fSync : undefined)],
+  ['  flush: end -> posted', (t) => (t.fPost ? t.fwPost - Math.max(t.fEnd, t.fwRecv) : undefined)],
   ['  flush: hop to main', (t) => (t.fPost ? t.fBack - t.fwPost : undefined)],
   ['main: onSend -> done', (t) => t.done - t.send1],
   ['total (server)', (t) => t.done - t.recv],
@@ -59,9 +61,11 @@ export function traceReport(file, { from = 0, to = Infinity } = {}) {
     );
   }
   const joined = records.filter((t) => t.fJoin).length;
+  const coveredOnArrival = records.filter((t) => t.fPost && !waited(t)).length;
   const flushed = records.filter((t) => t.fPost).length;
   lines.push(
-    `durability: ${flushed} saves waited for a flush in the worker (${joined} of them joined one already asked for), ${records.length - flushed} did not`,
+    `durability: ${flushed} saves waited for a flush in the worker (${joined} of them joined one already asked for), ${records.length - flushed} did not; ` +
+      `${coveredOnArrival} found their flush done when the request reached the worker`,
   );
   const eld = data.loopDelay ?? [];
   if (eld.length) {

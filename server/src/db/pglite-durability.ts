@@ -43,7 +43,11 @@ export function durableStartParams(defaults: readonly string[]): string[] {
 const isWal = (s: Stream) => s.node?.parent?.name === 'pg_wal';
 
 /** Patches the instance's NODEFS (call before the first query); `fs` is injectable for tests. */
-export function makeDurable(client: PGlite, fs: Pick<typeof nodeFs, 'fdatasync' | 'fdatasyncSync' | 'fsyncSync'> = nodeFs): Durability {
+export function makeDurable(
+  client: PGlite,
+  fs: Pick<typeof nodeFs, 'fdatasync' | 'fdatasyncSync' | 'fsyncSync'> = nodeFs,
+  { eager = false }: { eager?: boolean } = {},
+): Durability {
   const mod = (client as unknown as { mod: { NODEFS: { stream_ops: StreamOps } } }).mod;
   const ops = mod.NODEFS.stream_ops;
   const stats = { walSyncRequests: 0, walFlushes: 0, otherSyncs: 0 };
@@ -54,15 +58,17 @@ export function makeDurable(client: PGlite, fs: Pick<typeof nodeFs, 'fdatasync' 
   let failure: Error | null = null;
 
   const flushWalNow = () => {
-    for (const fd of pending) fs.fdatasyncSync(fd);
-    if (pending.size) stats.walFlushes++;
+    // The flushes still running on the other thread are done here too: what they cover counts now.
+    for (const fd of new Set([...pending, ...inFlight])) fs.fdatasyncSync(fd);
+    if (pending.size || inFlight.size) stats.walFlushes++;
     pending.clear();
     covered = stats.walSyncRequests;
   };
 
   const write = ops.write!;
   ops.write = (stream, ...rest) => {
-    if (pending.size && !isWal(stream)) flushWalNow();
+    // Data never reaches the OS before its log is on disk, nor while the log's flush is under way.
+    if ((pending.size || inFlight.size) && !isWal(stream)) flushWalNow();
     return write(stream, ...rest);
   };
   const close = ops.close!;
@@ -79,6 +85,9 @@ export function makeDurable(client: PGlite, fs: Pick<typeof nodeFs, 'fdatasync' 
     if (isWal(stream)) {
       pending.add(stream.nfd);
       stats.walSyncRequests++;
+      // Eager: the flush starts as soon as the commit has asked for it (once PGlite's call returns),
+      // not when an answer comes to wait for it.
+      if (eager && !running) queueMicrotask(kick);
       return 0;
     }
     flushWalNow();
@@ -125,10 +134,17 @@ export function makeDurable(client: PGlite, fs: Pick<typeof nodeFs, 'fdatasync' 
           // A failed flush may have lost what the OS held: nothing more is acknowledged.
           failure = err;
         })
-        .finally(() => (running = null));
+        .finally(() => {
+          running = null;
+          // Eager: commits made while this flush ran get the next one at once.
+          if (eager && pending.size && !failure) kick();
+        });
       await running;
     }
   };
+  function kick() {
+    if (!running && pending.size && !failure) void flushed().catch(() => {});
+  }
 
   // Commits nobody waits for (the deadline sweep, other jobs) reach the disk within 200 ms.
   const timer = setInterval(() => {

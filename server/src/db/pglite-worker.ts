@@ -116,7 +116,11 @@ async function open(): Promise<PGlite> {
     : new PGlite(start.dump ? { loadDataDir: new Blob([start.dump]) } : {});
   await client.waitReady;
   if (start.dataDir) {
-    durability = makeDurable(client, process.env.PGLITE_FLUSH_THREAD === '0' ? nodeFs : flusherFs());
+    // Eager: a WAL flush starts as soon as a commit asks for it and the previous one ended
+    // (PGLITE_EAGER_FLUSH=0: only when an answer waits for it, as before).
+    durability = makeDurable(client, process.env.PGLITE_FLUSH_THREAD === '0' ? nodeFs : flusherFs(), {
+      eager: process.env.PGLITE_EAGER_FLUSH !== '0',
+    });
     // What the start wrote (recovery, a first initdb) is synced through the patched file system.
     await client.query('CHECKPOINT');
   }
@@ -135,6 +139,17 @@ const singles: (() => Promise<unknown>)[] = [];
 const begins: (() => Promise<unknown>)[] = [];
 let unitRunning = false;
 let singlesWhileTxWaits = 0;
+// Units chain through promises (microtasks): without a yield, a queue of hundreds of statements
+// kept the worker's event loop from its macrotasks until it was empty: the answers waiting in the
+// outbox, the flush thread's "done", the main thread's new requests (EXAM_TRACE: tens to hundreds of
+// ms in the save tail). After SLICE_MS of statements the worker yields once (PGLITE_SLICE_MS=0:
+// never, as before).
+const SLICE_MS = Number(process.env.PGLITE_SLICE_MS ?? 2);
+let sliceStart = performance.now();
+const resume = () => {
+  sliceStart = performance.now();
+  pump();
+};
 function pump() {
   if (unitRunning) return;
   let next: (() => Promise<unknown>) | undefined;
@@ -149,7 +164,8 @@ function pump() {
   unitRunning = true;
   const done = () => {
     unitRunning = false;
-    pump();
+    if (SLICE_MS > 0 && performance.now() - sliceStart >= SLICE_MS) setImmediate(resume);
+    else pump();
   };
   next().then(done, done);
 }
