@@ -46,7 +46,7 @@ const isWal = (s: Stream) => s.node?.parent?.name === 'pg_wal';
 export function makeDurable(
   client: PGlite,
   fs: Pick<typeof nodeFs, 'fdatasync' | 'fdatasyncSync' | 'fsyncSync'> = nodeFs,
-  { eager = false }: { eager?: boolean } = {},
+  { eager = false, onFlushed }: { eager?: boolean; onFlushed?: () => void } = {},
 ): Durability {
   const mod = (client as unknown as { mod: { NODEFS: { stream_ops: StreamOps } } }).mod;
   const ops = mod.NODEFS.stream_ops;
@@ -57,10 +57,16 @@ export function makeDurable(
   let running: Promise<void> | null = null;
   let failure: Error | null = null;
 
+  // The WAL files of the flush under way on the other thread have been synced here since it began
+  // (its answer reaches this thread only between statements: a checkpoint's thousands of data
+  // writes must not each sync them again).
+  let inFlightSynced = false;
   const flushWalNow = () => {
-    // The flushes still running on the other thread are done here too: what they cover counts now.
-    for (const fd of new Set([...pending, ...inFlight])) fs.fdatasyncSync(fd);
-    if (pending.size || inFlight.size) stats.walFlushes++;
+    // The flush still running on the other thread is done here too: what it covers counts now.
+    const fds = inFlightSynced ? pending : new Set([...pending, ...inFlight]);
+    for (const fd of fds) fs.fdatasyncSync(fd);
+    if (fds.size) stats.walFlushes++;
+    inFlightSynced = true;
     pending.clear();
     covered = stats.walSyncRequests;
   };
@@ -68,7 +74,7 @@ export function makeDurable(
   const write = ops.write!;
   ops.write = (stream, ...rest) => {
     // Data never reaches the OS before its log is on disk, nor while the log's flush is under way.
-    if ((pending.size || inFlight.size) && !isWal(stream)) flushWalNow();
+    if ((pending.size || (inFlight.size && !inFlightSynced)) && !isWal(stream)) flushWalNow();
     return write(stream, ...rest);
   };
   const close = ops.close!;
@@ -102,6 +108,7 @@ export function makeDurable(
     const fds = [...pending];
     pending.clear();
     for (const fd of fds) inFlight.add(fd);
+    inFlightSynced = false;
     const start = now();
     let syncMs = 0;
     try {
@@ -123,6 +130,7 @@ export function makeDurable(
     if (fds.length) stats.walFlushes++;
     covered = Math.max(covered, upTo);
     lastFlush = { start, end: now(), syncMs };
+    onFlushed?.();
   };
 
   const flushed = async (upTo = stats.walSyncRequests) => {

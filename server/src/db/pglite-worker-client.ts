@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { Durability } from './pglite-durability';
 import type { FromWorker, StartData, ToWorker, ToWorkerBatch, WireError } from './pglite-worker-protocol';
 import { currentTrace, now, traceOn, type SaveTrace } from './trace';
+import { isUrgent } from './priority';
 
 // ─── PGlite on its own thread, as drizzle sees it (issue 23) ─────────────────────────────────
 // drizzle's PGlite session calls `query(sql, params, { rowMode, parsers })` and
@@ -46,6 +47,7 @@ export class WorkerPGlite {
   /** Flush counters as of the worker's last answer (null: in memory, nothing to flush). */
   private counters: [number, number, number, number] | null = null;
   private flushing: { target: number; done: Promise<void>; timing: { t?: number[]; posted?: number } } | null = null;
+  private coverWaiters: { target: number; resolve: () => void }[] = [];
   /** A traced save's flush times (EXAM_TRACE). */
   private flushing0(trace: SaveTrace, timing?: { t?: number[]; posted?: number }) {
     if (!timing?.t) return;
@@ -80,7 +82,15 @@ export class WorkerPGlite {
     let lose!: (e: Error) => void;
     this.lost = new Promise<Error>((resolve) => (lose = resolve));
     this.worker.on('message', ({ b, s }: FromWorker) => {
-      if (s) this.counters = s;
+      if (s) {
+        this.counters = s;
+        // Answers waiting for their flush go as soon as the worker says it is done (it tells
+        // when a flush ends), without waiting for the flush request's own answer.
+        if (this.coverWaiters.length) {
+          const covered = s[3];
+          this.coverWaiters = this.coverWaiters.filter((w) => (w.target <= covered ? (w.resolve(), false) : true));
+        }
+      }
       for (const m of b) {
         if (m.id === 0) {
           ready(m.ok ? null : rebuild(m.e));
@@ -158,7 +168,9 @@ export class WorkerPGlite {
   };
 
   query<T>(sql: string, params?: unknown[], options?: { rowMode?: 'array' | 'object' }, tx?: number) {
-    return this.request<Result & { rows: T[] }>({ op: 'query', sql, params, rowMode: options?.rowMode, tx });
+    const msg: Request = { op: 'query', sql, params, rowMode: options?.rowMode, tx };
+    if (tx === undefined && isUrgent()) msg.u = 1;
+    return this.request<Result & { rows: T[] }>(msg);
   }
 
   async transaction<T>(fn: (tx: { query: WorkerPGlite['query'] }) => Promise<T>): Promise<T> {
@@ -216,7 +228,17 @@ export class WorkerPGlite {
         return self.flushing.done;
       }
       const timing: { t?: number[]; posted?: number } = {};
-      const done = self.request<void>({ op: 'flush', target }, [], timing);
+      // Done when the worker's flush request answers (a failed flush rejects it) or, sooner, when
+      // an answer's counters show the target covered.
+      const waiter = { target, resolve: () => {} };
+      const covered = new Promise<void>((resolve) => {
+        waiter.resolve = resolve;
+        self.coverWaiters.push(waiter);
+      });
+      const asked = self.request<void>({ op: 'flush', target }, [], timing);
+      const drop = () => (self.coverWaiters = self.coverWaiters.filter((w) => w !== waiter));
+      asked.then(drop, drop);
+      const done = Promise.race([asked, covered]);
       const entry = { target, done, timing };
       self.flushing = entry;
       const clear = () => {

@@ -9,7 +9,8 @@ export interface StartData {
 }
 
 export type ToWorker =
-  | { id: number; op: 'query'; sql: string; params?: unknown[]; rowMode?: 'array' | 'object'; tx?: number }
+  /** `u`: urgent (db/priority.ts), ahead of the other single statements. */
+  | { id: number; op: 'query'; sql: string; params?: unknown[]; rowMode?: 'array' | 'object'; tx?: number; u?: 1 }
   /** Opens a transaction; its id is this message's id. */
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }

@@ -49,7 +49,20 @@ function flushOutbox() {
     const at = now();
     for (const r of b) r.t?.push(at);
   }
-  port.postMessage({ b, s: stats() } satisfies FromWorker, t);
+  postCounted(b, t);
+}
+// Whether the main thread last heard of WAL syncs not yet flushed: it may be waiting for them.
+let toldUncovered = false;
+function postCounted(b: Reply[], t: ArrayBuffer[] = []) {
+  const s = stats();
+  toldUncovered = s !== null && s[3] < s[0];
+  port.postMessage({ b, s } satisfies FromWorker, t);
+}
+/** A WAL flush ended: the main thread hears of it at once when it may be waiting for it. */
+function flushEnded() {
+  if (!toldUncovered) return;
+  if (outbox.length) flushOutbox();
+  else postCounted([]);
 }
 function send(r: Reply, transfer: ArrayBuffer[] = []) {
   outbox.push(r);
@@ -120,6 +133,7 @@ async function open(): Promise<PGlite> {
     // (PGLITE_EAGER_FLUSH=0: only when an answer waits for it, as before).
     durability = makeDurable(client, process.env.PGLITE_FLUSH_THREAD === '0' ? nodeFs : flusherFs(), {
       eager: process.env.PGLITE_EAGER_FLUSH !== '0',
+      onFlushed: flushEnded,
     });
     // What the start wrote (recovery, a first initdb) is synced through the patched file system.
     await client.query('CHECKPOINT');
@@ -135,6 +149,11 @@ async function open(): Promise<PGlite> {
 // read) goes before a transaction that is still waiting to begin; at most SINGLES_BEFORE_TX of them
 // while one waits, so a transaction is never starved. An open transaction runs to its end.
 const SINGLES_BEFORE_TX = 32;
+// Urgent statements (db/priority.ts: the exam answer save) go before the other singles, at most
+// URGENT_AHEAD in a row while another single waits.
+const URGENT_AHEAD = 8;
+const urgent: (() => Promise<unknown>)[] = [];
+let urgentInARow = 0;
 const singles: (() => Promise<unknown>)[] = [];
 const begins: (() => Promise<unknown>)[] = [];
 let unitRunning = false;
@@ -153,12 +172,18 @@ const resume = () => {
 function pump() {
   if (unitRunning) return;
   let next: (() => Promise<unknown>) | undefined;
-  if (begins.length && (singlesWhileTxWaits >= SINGLES_BEFORE_TX || !singles.length)) {
+  if (begins.length && (singlesWhileTxWaits >= SINGLES_BEFORE_TX || (!singles.length && !urgent.length))) {
     next = begins.shift();
     singlesWhileTxWaits = 0;
   } else {
-    next = singles.shift();
-    if (begins.length) singlesWhileTxWaits++;
+    if (urgent.length && (urgentInARow < URGENT_AHEAD || !singles.length)) {
+      next = urgent.shift();
+      urgentInARow++;
+    } else {
+      next = singles.shift();
+      urgentInARow = 0;
+    }
+    if (next && begins.length) singlesWhileTxWaits++;
   }
   if (!next) return;
   unitRunning = true;
@@ -196,7 +221,7 @@ function serve(pg: PGlite) {
           );
         };
         // A statement of an open transaction runs at once (the transaction holds PGlite).
-        if (m.tx === undefined) enqueue(singles, run);
+        if (m.tx === undefined) enqueue(m.u ? urgent : singles, run);
         else void run();
         return;
       }
