@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { durabilityStats, openDatabase, whenDurable } from '../src/db';
 import { durableStartParams, makeDurable } from '../src/db/pglite-durability';
+import { urgently, type UrgentScope } from '../src/db/priority';
 
 // Issue 23: on a data directory, PGlite's commits reach the disk before they are acknowledged,
 // with one WAL flush shared by the commits made together (group commit).
@@ -144,6 +145,33 @@ describe('the embedded database on disk', () => {
       await d.flushed();
     } finally {
       await client.close();
+    }
+  });
+
+  // Decision 94: an urgent statement (the exam answer save) is answered by the worker only once the
+  // WAL flush covering its commit has ended, with that WAL sync count, so the 201 waits for nothing
+  // more (before: the answer came at once, and the HTTP layer asked for the flush afterwards).
+  it('answers an urgent write once its own flush is done', { timeout: 240_000 }, async () => {
+    const database = await openDatabase({ pgliteDir: path.join(dir, 'pglite'), lockDir: dir });
+    try {
+      const { db } = database;
+      await db.execute(sql`create table urgent_probe (id int primary key)`);
+      const client = (db as unknown as { $client: { durability: { covered: number } } }).$client;
+      const seen: { w?: number; covered: number }[] = [];
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) => {
+          const scope: UrgentScope = {};
+          return urgently(() => db.execute(sql`insert into urgent_probe values (${i})`), scope).then(() =>
+            seen.push({ w: scope.w, covered: client.durability.covered }),
+          );
+        }),
+      );
+      for (const { w, covered } of seen) {
+        expect(w).toBeGreaterThan(0);
+        expect(covered).toBeGreaterThanOrEqual(w!);
+      }
+    } finally {
+      await database.close();
     }
   });
 });

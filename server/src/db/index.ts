@@ -6,6 +6,7 @@ import { lockDataDir } from './data-dir-lock';
 import { drizzleClientOf } from './pglite-client';
 import { durableStartParams, makeDurable, type Durability } from './pglite-durability';
 import { WorkerPGlite } from './pglite-worker-client';
+import { startupMark } from './trace';
 
 export { schema };
 /** Both drivers expose the same pg-core query builder; services only see this type. */
@@ -51,13 +52,13 @@ const workerWanted = (opts: OpenOptions) => {
 const durability = new WeakMap<object, Durability>();
 
 /**
- * Resolves once what `db` committed so far is on disk: PGlite on a data directory flushes its
+ * Resolves once what `db` committed so far (or up to the WAL sync count `upTo`) is on disk: PGlite on a data directory flushes its
  * WAL (group commit, db/pglite-durability.ts); PostgreSQL has done so at each commit already.
  */
-export function whenDurable(db: Db): Promise<void> {
+export function whenDurable(db: Db, upTo?: number): Promise<void> {
   const client = (db as unknown as { $client?: object }).$client;
   const d = client && durability.get(client);
-  return d ? d.flushed() : Promise.resolve();
+  return d ? d.flushed(upTo) : Promise.resolve();
 }
 
 /** The flush counters of an on-disk PGlite (null for PostgreSQL and in-memory PGlite). */
@@ -99,10 +100,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       };
       try {
         await client.ready;
+        startupMark('database worker ready (recovery, checkpoint)');
         if (opts.pgliteDir) durability.set(client, client.durability);
         // drizzle's PGlite session calls only query and transaction (db/pglite-worker-client.ts).
         const db = drizzle(client as unknown as PGlite, { schema });
         await migrate(db, { migrationsFolder });
+        startupMark('migrations');
         return { db: db as unknown as Db, kind: 'pglite', close, lost: client.lost };
       } catch (err) {
         await close().catch(() => {});

@@ -23,6 +23,8 @@ export interface Durability {
   flushed: (target?: number) => Promise<void>;
   /** How many WAL sync requests a finished flush covers. */
   readonly covered: number;
+  /** A flush failed: nothing more is acknowledged. */
+  readonly failed?: boolean;
   /** Counters for the flush check and the tests. */
   stats: { walSyncRequests: number; walFlushes: number; otherSyncs: number };
   /** The last finished WAL flush: when it started and ended (absolute ms) and its fdatasync's own ms (EXAM_TRACE). */
@@ -69,6 +71,8 @@ export function makeDurable(
     inFlightSynced = true;
     pending.clear();
     covered = stats.walSyncRequests;
+    // Called inside PGlite's file system: those waiting hear of it once PGlite's call returns.
+    if (onFlushed && fds.size) queueMicrotask(onFlushed);
   };
 
   const write = ops.write!;
@@ -141,6 +145,7 @@ export function makeDurable(
         .catch((err: Error) => {
           // A failed flush may have lost what the OS held: nothing more is acknowledged.
           failure = err;
+          onFlushed?.();
         })
         .finally(() => {
           running = null;
@@ -172,6 +177,9 @@ export function makeDurable(
     },
     get lastFlush() {
       return lastFlush;
+    },
+    get failed() {
+      return failure !== null;
     },
   };
 }

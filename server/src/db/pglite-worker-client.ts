@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { Durability } from './pglite-durability';
 import type { FromWorker, StartData, ToWorker, ToWorkerBatch, WireError } from './pglite-worker-protocol';
 import { currentTrace, now, traceOn, type SaveTrace } from './trace';
-import { isUrgent } from './priority';
+import { urgentScope, type UrgentScope } from './priority';
 
 // ─── PGlite on its own thread, as drizzle sees it (issue 23) ─────────────────────────────────
 // drizzle's PGlite session calls `query(sql, params, { rowMode, parsers })` and
@@ -39,7 +39,14 @@ export class WorkerPGlite {
   private readonly worker: Worker;
   private readonly pending = new Map<
     number,
-    { resolve: (r: unknown) => void; reject: (e: Error) => void; trace?: SaveTrace; posted?: number; t?: number[] }
+    {
+      resolve: (r: unknown) => void;
+      reject: (e: Error) => void;
+      trace?: SaveTrace;
+      posted?: number;
+      t?: number[];
+      scope?: UrgentScope;
+    }
   >();
   private nextId = 1;
   private lostWith: Error | null = null;
@@ -99,6 +106,7 @@ export class WorkerPGlite {
         const p = this.pending.get(m.id);
         if (!p) continue;
         this.pending.delete(m.id);
+        if (p.scope && m.ok && m.w !== undefined) p.scope.w = m.w;
         if (traceOn && m.t) {
           p.t = m.t;
           if (p.trace) {
@@ -124,7 +132,11 @@ export class WorkerPGlite {
     this.worker.on('exit', (code) => stop(new Error(`the database worker stopped (exit code ${code})`)));
   }
 
-  private request<T>(msg: Request, transfer: ArrayBuffer[] = [], entry?: { t?: number[]; posted?: number }): Promise<T> {
+  private request<T>(
+    msg: Request,
+    transfer: ArrayBuffer[] = [],
+    entry?: { t?: number[]; posted?: number; scope?: UrgentScope },
+  ): Promise<T> {
     if (this.lostWith) return Promise.reject(this.lostWith);
     const id = this.nextId++;
     if (this.pending.size === 0) this.worker.ref();
@@ -169,8 +181,9 @@ export class WorkerPGlite {
 
   query<T>(sql: string, params?: unknown[], options?: { rowMode?: 'array' | 'object' }, tx?: number) {
     const msg: Request = { op: 'query', sql, params, rowMode: options?.rowMode, tx };
-    if (tx === undefined && isUrgent()) msg.u = 1;
-    return this.request<Result & { rows: T[] }>(msg);
+    const scope = tx === undefined ? urgentScope() : undefined;
+    if (scope) msg.u = 1;
+    return this.request<Result & { rows: T[] }>(msg, [], scope ? { scope } : undefined);
   }
 
   async transaction<T>(fn: (tx: { query: WorkerPGlite['query'] }) => Promise<T>): Promise<T> {
@@ -215,10 +228,10 @@ export class WorkerPGlite {
    * and otherwise asks the worker for the flush (group commit there, db/pglite-durability.ts).
    */
   readonly durability: Durability = ((self: WorkerPGlite): Durability => ({
-    flushed: () => {
+    flushed: (upTo?: number) => {
       const c = self.counters;
-      if (!c || c[3] >= c[0]) return Promise.resolve();
-      const target = c[0];
+      const target = Math.min(upTo ?? Infinity, c?.[0] ?? 0);
+      if (!c || c[3] >= target) return Promise.resolve();
       const trace = traceOn ? currentTrace() : undefined;
       if (self.flushing && self.flushing.target >= target) {
         if (trace) {

@@ -31,7 +31,11 @@ export interface WireError {
  * `t` (EXAM_TRACE=1 only): the worker's times, absolute ms. A statement: [received, started, done,
  * posted]; a flush: [received, covering flush started, ended, its fdatasync ms, answered, posted].
  */
-export type Reply = { id: number; ok: true; r: unknown; t?: number[] } | { id: number; ok: false; e: WireError; t?: number[] };
+/**
+ * `w` (an urgent statement on a data directory): the WAL sync count at its end; the answer leaves
+ * once a flush covers it.
+ */
+export type Reply = { id: number; ok: true; r: unknown; t?: number[]; w?: number } | { id: number; ok: false; e: WireError; t?: number[] };
 
 /**
  * What one postMessage carries: the requests or answers of one turn of the event loop together

@@ -58,11 +58,29 @@ function postCounted(b: Reply[], t: ArrayBuffer[] = []) {
   toldUncovered = s !== null && s[3] < s[0];
   port.postMessage({ b, s } satisfies FromWorker, t);
 }
-/** A WAL flush ended: the main thread hears of it at once when it may be waiting for it. */
+// Answers of urgent statements waiting for the flush that covers them (`w`, their WAL sync count).
+let durableLater: { w: number; r: Reply }[] = [];
+/** A WAL flush ended (or failed): the answers it covers leave, and the main thread hears of it. */
 function flushEnded() {
-  if (!toldUncovered) return;
+  const d = durability;
+  if (d && durableLater.length) {
+    const done = d.failed ? durableLater : durableLater.filter((x) => x.w <= d.covered);
+    if (done.length) durableLater = d.failed ? [] : durableLater.filter((x) => x.w > d.covered);
+    for (const x of done) send(x.r);
+  }
   if (outbox.length) flushOutbox();
-  else postCounted([]);
+  else if (toldUncovered) postCounted([]);
+}
+/** An urgent statement's answer: with its WAL sync count, and once a flush covers that. */
+function replyDurable(id: number, r: unknown, t?: number[]) {
+  const d = durability;
+  if (!d) return reply(id, r, [], t);
+  const w = d.stats.walSyncRequests;
+  const answer: Reply = t ? { id, ok: true, r, t, w } : { id, ok: true, r, w };
+  if (d.covered >= w || d.failed) return send(answer);
+  durableLater.push({ w, r: answer });
+  // The flush has started already (eager) or starts now; its end sends the answer (flushEnded).
+  d.flushed(w).catch(() => {});
 }
 function send(r: Reply, transfer: ArrayBuffer[] = []) {
   outbox.push(r);
@@ -128,6 +146,7 @@ async function open(): Promise<PGlite> {
       })
     : new PGlite(start.dump ? { loadDataDir: new Blob([start.dump]) } : {});
   await client.waitReady;
+  const opened = performance.now();
   if (start.dataDir) {
     // Eager: a WAL flush starts as soon as a commit asks for it and the previous one ended
     // (PGLITE_EAGER_FLUSH=0: only when an answer waits for it, as before).
@@ -138,6 +157,10 @@ async function open(): Promise<PGlite> {
     // What the start wrote (recovery, a first initdb) is synced through the patched file system.
     await client.query('CHECKPOINT');
   }
+  if (traceOn)
+    process.stderr.write(
+      `database worker (EXAM_TRACE): PGlite open (WAL recovery included) ${Math.round(opened)} ms after the worker started, opening CHECKPOINT ${Math.round(performance.now() - opened)} ms\n`,
+    );
   setDrizzleParsers(client);
   return client;
 }
@@ -215,7 +238,9 @@ function serve(pg: PGlite) {
             // drizzle maps array rows with its own field list: the fields go only with object rows.
             (res) => {
               t?.push(now());
-              reply(m.id, { rows: res.rows, fields: m.rowMode === 'array' ? [] : res.fields, affectedRows: res.affectedRows }, [], t);
+              const r = { rows: res.rows, fields: m.rowMode === 'array' ? [] : res.fields, affectedRows: res.affectedRows };
+              if (m.u) replyDurable(m.id, r, t);
+              else reply(m.id, r, [], t);
             },
             (err: unknown) => fail(m.id, err),
           );

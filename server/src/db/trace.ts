@@ -56,3 +56,21 @@ export function installSaveTrace(app: FastifyInstance, routeMatch: (url: string)
 
 /** The current save's trace (inside a traced request), or undefined. */
 export const currentTrace = (): SaveTrace | undefined => (traceOn ? traceStore.getStore() : undefined);
+
+// ─── Start-up steps (EXAM_TRACE=1): what a restart under load spends its seconds on ──────────
+const marks: [string, number][] = [];
+/** Notes that a start-up step ended (ms since the process started). */
+export const startupMark = (step: string) => {
+  if (traceOn) marks.push([step, performance.now()]);
+};
+/** Prints the start-up steps to stderr (the bench shows the server's stderr). */
+export const printStartup = () => {
+  if (!traceOn) return;
+  let prev = 0;
+  const parts = marks.map(([step, at]) => {
+    const s = `${step} ${Math.round(at - prev)} ms`;
+    prev = at;
+    return s;
+  });
+  process.stderr.write(`start-up (EXAM_TRACE): ${parts.join(', ')}; answering ${Math.round(prev)} ms after the process started\n`);
+};

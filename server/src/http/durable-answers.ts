@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { whenDurable, type Db } from '../db';
 import { installSaveTrace, traceStore, traceOn, now } from '../db/trace';
+import { durableTargetOf } from '../db/priority';
 
 /**
  * No answer leaves before what was committed for it is on disk (issue 23): on PGlite the WAL
@@ -10,10 +11,12 @@ import { installSaveTrace, traceStore, traceOn, now } from '../db/trace';
  */
 export function installDurableAnswers(app: FastifyInstance, db: Db) {
   installSaveTrace(app, (url) => url.includes('/answersinglequestion'));
-  app.addHook('onSend', async (_req, _reply, payload) => {
+  app.addHook('onSend', async (req, _reply, payload) => {
     const t = traceOn ? traceStore.getStore() : undefined;
     if (t) t.send0 = now();
-    await whenDurable(db);
+    // An answer that depends on one urgent statement alone waits for that statement's flush only
+    // (db/priority.ts); every other answer for everything committed so far.
+    await whenDurable(db, durableTargetOf(req));
     if (t) t.send1 = now();
     return payload;
   });
