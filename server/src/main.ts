@@ -2,16 +2,14 @@
 import { loadConfig, pgliteDir } from './config';
 import { openDatabase } from './db';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { buildApp } from './app';
-import { seedIfEmpty } from './seed';
-import { syncLoginIdSequences } from './accounts/service';
-import { plannerStatisticsJob, refreshPlannerStatistics } from './db/statistics';
 import { printStartup, startupMark } from './db/trace';
 
 startupMark('modules loaded');
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDir(config), lockDir: config.dataDir }).catch(
+// The database opens (PGlite's worker: its start, WAL recovery, the opening checkpoint) while this
+// thread loads the application's modules: a restart under an exam's load answers seconds sooner.
+const opening = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDir(config), lockDir: config.dataDir }).catch(
   (err: unknown) => {
     // A second server on the same DATA_DIR: one clear line, no stack, a failing exit code.
     if (!(err instanceof DataDirLockedError)) throw err;
@@ -19,6 +17,14 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir
     process.exit(1);
   },
 );
+const [{ buildApp }, { seedIfEmpty }, { syncLoginIdSequences }, { plannerStatisticsJob, refreshPlannerStatistics }] = await Promise.all([
+  import('./app'),
+  import('./seed'),
+  import('./accounts/service'),
+  import('./db/statistics'),
+]);
+startupMark('app modules loaded');
+const database = await opening;
 startupMark('database open');
 const app = await buildApp({ db: database.db, config });
 startupMark('app built');
