@@ -72,12 +72,13 @@ function flushEnded() {
   else if (toldUncovered) postCounted([]);
 }
 /** An urgent statement's answer: with its WAL sync count, and once a flush covers that. */
-function replyDurable(id: number, r: unknown, t?: number[]) {
+function replyDurable(id: number, r: unknown, t: number[] | undefined, before: number) {
   const d = durability;
   if (!d) return reply(id, r, [], t);
   const w = d.stats.walSyncRequests;
   const answer: Reply = t ? { id, ok: true, r, t, w } : { id, ok: true, r, w };
-  if (d.covered >= w || d.failed) return send(answer);
+  // A read (no WAL sync of its own) is answered at once; its `w` still tells what it may have seen.
+  if (d.covered >= w || d.failed || w === before) return send(answer);
   durableLater.push({ w, r: answer });
   // The flush has started already (eager) or starts now; its end sends the answer (flushEnded).
   d.flushed(w).catch(() => {});
@@ -234,12 +235,13 @@ function serve(pg: PGlite) {
         if (!target) return fail(m.id, new Error('Transaction is closed'));
         const run = () => {
           const t = traceOn ? [recv, now()] : undefined;
+          const before = durability?.stats.walSyncRequests ?? 0;
           return target.query(m.sql, m.params, m.rowMode ? { rowMode: m.rowMode } : undefined).then(
             // drizzle maps array rows with its own field list: the fields go only with object rows.
             (res) => {
               t?.push(now());
               const r = { rows: res.rows, fields: m.rowMode === 'array' ? [] : res.fields, affectedRows: res.affectedRows };
-              if (m.u) replyDurable(m.id, r, t);
+              if (m.u) replyDurable(m.id, r, t, before);
               else reply(m.id, r, [], t);
             },
             (err: unknown) => fail(m.id, err),

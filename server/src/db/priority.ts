@@ -20,6 +20,19 @@ const urgent = new AsyncLocalStorage<UrgentScope>();
 export const urgently = <T>(fn: () => PromiseLike<T>, scope: UrgentScope = {}): Promise<T> => urgent.run(scope, async () => await fn());
 export const urgentScope = () => urgent.getStore();
 
+const scopes = new WeakMap<object, UrgentScope>();
+/**
+ * A Fastify onRequest hook: every statement of this request is urgent (the answer save's session,
+ * attempt and question reads too, which a first save after a start makes).
+ */
+export function urgentRequest(req: object, _reply: unknown, done: () => void) {
+  const scope: UrgentScope = {};
+  scopes.set(req, scope);
+  urgent.run(scope, done);
+}
+/** The urgent scope `urgentRequest` gave `req` (a new one otherwise). */
+export const scopeOf = (req: object): UrgentScope => scopes.get(req) ?? {};
+
 const targets = new WeakMap<object, number>();
 /**
  * The HTTP answer to `req` depends only on the urgent statement of `scope` (and on nothing another

@@ -20,7 +20,7 @@ import {
   submitExamResponseSchema,
 } from '@school/api/schemas';
 import type { AppContext } from '../../context';
-import { answerDurableAt, type UrgentScope } from '../../db/priority';
+import { answerDurableAt, scopeOf, urgentRequest } from '../../db/priority';
 import type { AttemptRow } from './dto';
 import { isSelf, mayTakeExam, policies } from '../../auth/policies';
 import { findExam } from './dto';
@@ -144,10 +144,15 @@ export async function examStudentRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const path of ['/answersinglequestion', '/answersinglequestion/']) {
     r.post(
       path,
-      { config: { policy: answerer }, schema: { body: answerRequestSchema, response: { 201: answerResponseSchema } } },
+      {
+        config: { policy: answerer },
+        schema: { body: answerRequestSchema, response: { 201: answerResponseSchema } },
+        // Its statements go first in the embedded database's worker (db/priority.ts).
+        onRequest: urgentRequest,
+      },
       async (req, reply) => {
         // The 201 waits for the upsert's own WAL flush only (db/priority.ts, http/durable-answers.ts).
-        const scope: UrgentScope = {};
+        const scope = scopeOf(req);
         const saved = await saveAnswer(db, attemptOfRequest(req), req.body, config.now(), scope);
         answerDurableAt(req, scope);
         return reply.status(201).send(saved);
