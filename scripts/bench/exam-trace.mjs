@@ -14,6 +14,11 @@ const SEGMENTS = [
   ['worker: queue wait', (t) => t.wStart - t.wRecv],
   ['worker: execute', (t) => t.wEnd - t.wStart],
   ['worker: done -> posted', (t) => t.wPost - t.wEnd],
+  // A save answered once its own flush ended (decision 94): that flush, as the worker saw it.
+  ['  its flush: commit -> start', (t) => (t.dStart ? t.dStart - t.wEnd : undefined)],
+  ['  its flush: start -> end', (t) => (t.dStart ? t.dEnd - t.dStart : undefined)],
+  ['    of it fdatasync', (t) => (t.dStart ? t.dSync : undefined)],
+  ['  its flush: end -> posted', (t) => (t.dStart ? t.wPost - t.dEnd : undefined)],
   ['hop worker -> main', (t) => t.back - t.wPost],
   ['main: answer -> onSend', (t) => t.send0 - t.back],
   ['durability wait (all)', (t) => t.send1 - t.send0],

@@ -110,8 +110,11 @@ export class WorkerPGlite {
         if (traceOn && m.t) {
           p.t = m.t;
           if (p.trace) {
-            const [wRecv, wStart, wEnd, wPost] = m.t;
+            // [received, started, done, (its flush: started, ended, fdatasync ms,) posted]
+            const [wRecv, wStart, wEnd] = m.t;
+            const wPost = m.t[m.t.length - 1];
             Object.assign(p.trace, { post: p.posted ?? 0, wRecv, wStart, wEnd, wPost, back: now() });
+            if (m.t.length === 7) Object.assign(p.trace, { dStart: m.t[3], dEnd: m.t[4], dSync: m.t[5] });
           }
         }
         if (m.ok) p.resolve(m.r);

@@ -66,7 +66,12 @@ function flushEnded() {
   if (d && durableLater.length) {
     const done = d.failed ? durableLater : durableLater.filter((x) => x.w <= d.covered);
     if (done.length) durableLater = d.failed ? [] : durableLater.filter((x) => x.w > d.covered);
-    for (const x of done) send(x.r);
+    const f = d.lastFlush;
+    for (const x of done) {
+      // EXAM_TRACE: the covering flush's start, end and fdatasync ms after the statement's times.
+      if (x.r.t && f) x.r.t.push(f.start, f.end, f.syncMs);
+      send(x.r);
+    }
   }
   if (outbox.length) flushOutbox();
   else if (toldUncovered) postCounted([]);
