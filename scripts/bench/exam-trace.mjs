@@ -72,6 +72,10 @@ export function traceReport(file, { from = 0, to = Infinity } = {}) {
     `durability: ${flushed} saves waited for a flush in the worker (${joined} of them joined one already asked for), ${records.length - flushed} did not; ` +
       `${coveredOnArrival} found their flush done when the request reached the worker`,
   );
+  const urgent = records.filter((t) => t.urgent).length;
+  lines.push(
+    `urgent in the worker (decision 94): ${urgent} of ${records.length} saves, ${records.reduce((n, t) => n + (t.urgent ?? 0), 0)} statements`,
+  );
   const eld = data.loopDelay ?? [];
   if (eld.length) {
     const p99s = eld.map((e) => e.p99).sort((a, b) => a - b);

@@ -186,6 +186,10 @@ export class WorkerPGlite {
     const msg: Request = { op: 'query', sql, params, rowMode: options?.rowMode, tx };
     const scope = tx === undefined ? urgentScope() : undefined;
     if (scope) msg.u = 1;
+    if (traceOn && scope) {
+      const t = currentTrace();
+      if (t) t.urgent = (t.urgent ?? 0) + 1;
+    }
     return this.request<Result & { rows: T[] }>(msg, [], scope ? { scope } : undefined);
   }
 

@@ -22,8 +22,9 @@ export const urgentScope = () => urgent.getStore();
 
 const scopes = new WeakMap<object, UrgentScope>();
 /**
- * A Fastify onRequest hook: every statement of this request is urgent (the answer save's session,
- * attempt and question reads too, which a first save after a start makes).
+ * A Fastify onRequest hook (installed app-wide for routes with `config: { urgent: true }`,
+ * http/durable-answers.ts): every statement of this request is urgent (the answer save's session,
+ * attempt and question reads too).
  */
 export function urgentRequest(req: object, _reply: unknown, done: () => void) {
   const scope: UrgentScope = {};

@@ -20,7 +20,7 @@ import {
   submitExamResponseSchema,
 } from '@school/api/schemas';
 import type { AppContext } from '../../context';
-import { answerDurableAt, scopeOf, urgentRequest } from '../../db/priority';
+import { answerDurableAt, scopeOf } from '../../db/priority';
 import type { AttemptRow } from './dto';
 import { isSelf, mayTakeExam, policies } from '../../auth/policies';
 import { findExam } from './dto';
@@ -145,10 +145,9 @@ export async function examStudentRoutes(app: FastifyInstance, ctx: AppContext) {
     r.post(
       path,
       {
-        config: { policy: answerer },
+        // urgent: its statements go first in the embedded database's worker (db/priority.ts).
+        config: { policy: answerer, urgent: true },
         schema: { body: answerRequestSchema, response: { 201: answerResponseSchema } },
-        // Its statements go first in the embedded database's worker (db/priority.ts).
-        onRequest: urgentRequest,
       },
       async (req, reply) => {
         // The 201 waits for the upsert's own WAL flush only (db/priority.ts, http/durable-answers.ts).
