@@ -15,6 +15,8 @@
 //   --crash-at S    when (s after the first arrival; default arrive + 20)
 //   --profile DIR   the server runs with node --cpu-prof, profile written to DIR at its exit
 //   --server-arg A  an extra node flag for the server (repeatable)
+//   --trace         (or EXAM_TRACE=1) the server times every save across its threads and the
+//                   breakdown is printed after the figures (server/src/db/trace.ts)
 // With --crash, half of the takers never submit: the server's deadline sweep must finalise them
 // (the run waits deadline + grace + 15 s for it). Goals (issue 17): all started within 60 s,
 // save p99 <= 100 ms, 0 errors, 0 acknowledged answers lost, recovery within 10 s.
@@ -27,6 +29,7 @@ import { performance } from 'node:perf_hooks';
 import { freePort, freshDatabase, startServer, waitFor } from '../server-process.mjs';
 import { runTaker, runTeacher, sleep, Stats } from './exam-sim.mjs';
 import { printReport } from './exam-report.mjs';
+import { traceReport } from './exam-trace.mjs';
 import { examBenchEnv, root, seedExamTakers } from './exam-school.mjs';
 
 const { values: opts } = parseArgs({
@@ -38,6 +41,7 @@ const { values: opts } = parseArgs({
     'crash-at': { type: 'string' },
     profile: { type: 'string' },
     'server-arg': { type: 'string', multiple: true, default: [] },
+    trace: { type: 'boolean', default: process.env.EXAM_TRACE === '1' },
   },
 });
 const TAKERS = Number(opts.takers);
@@ -65,6 +69,9 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'school-exam-bench-'));
   stops.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   const env = examBenchEnv({ dataDir, takers: TAKERS, minutes: MINUTES });
+  const traceFile = join(dataDir, 'trace.json');
+  if (opts.trace) Object.assign(env, { EXAM_TRACE: '1', EXAM_TRACE_FILE: traceFile });
+  else delete env.EXAM_TRACE;
   let kind = 'PGlite';
   if (process.env.DATABASE_URL) {
     const database = await freshDatabase(process.env.DATABASE_URL, 'school_exam_bench');
@@ -152,4 +159,5 @@ async function main() {
     loadBefore,
     loadAfter,
   });
+  if (opts.trace) console.log(`\n${traceReport(traceFile)}`);
 }

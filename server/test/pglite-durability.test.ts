@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { durabilityStats, openDatabase, whenDurable } from '../src/db';
 import { durableStartParams, makeDurable } from '../src/db/pglite-durability';
+import { urgently, type UrgentScope } from '../src/db/priority';
 
 // Issue 23: on a data directory, PGlite's commits reach the disk before they are acknowledged,
 // with one WAL flush shared by the commits made together (group commit).
@@ -68,6 +69,109 @@ describe('the embedded database on disk', () => {
       await expect(d.flushed()).rejects.toThrow('EIO');
     } finally {
       await client.close();
+    }
+  });
+
+  // Decision 93: the WAL flush starts as soon as a commit asks for it (nobody has to wait for it
+  // first), the next as soon as one ends while commits are pending, and no data file is written
+  // while the log's flush is still under way.
+  it('starts the flush eagerly and keeps data writes behind a flush under way', { timeout: 240_000 }, async () => {
+    const client = new PGlite(path.join(dir, 'eager'), {
+      startParams: durableStartParams((PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams),
+    });
+    await client.waitReady;
+    const log: string[] = [];
+    const held: (() => void)[] = [];
+    let hold = false;
+    const ops = (
+      client as unknown as {
+        mod: {
+          NODEFS: { stream_ops: Record<string, (s: { node?: { name?: string; parent?: { name?: string } } }, ...r: unknown[]) => unknown> };
+        };
+      }
+    ).mod.NODEFS.stream_ops;
+    const write = ops.write;
+    ops.write = (stream, ...rest) => {
+      if (stream.node?.parent?.name !== 'pg_wal') log.push('data write');
+      return write(stream, ...rest);
+    };
+    let asyncFlushes = 0;
+    const d = makeDurable(
+      client,
+      {
+        fsyncSync: fs.fsyncSync,
+        fdatasyncSync: (fd) => {
+          log.push('sync flush');
+          fs.fdatasyncSync(fd);
+        },
+        fdatasync: ((fd: number, cb: (err: NodeJS.ErrnoException | null) => void) => {
+          asyncFlushes++;
+          if (hold) held.push(() => fs.fdatasync(fd, cb));
+          else fs.fdatasync(fd, cb);
+        }) as typeof fs.fdatasync,
+      },
+      { eager: true },
+    );
+    const turn = () => new Promise((r) => setImmediate(r));
+    try {
+      await client.query('create table probe (id int)');
+      await d.flushed();
+      const before = asyncFlushes;
+      hold = true;
+      await client.query('insert into probe values (1)');
+      await turn();
+      // Nobody called flushed(): the commit started its flush (the 200 ms timer has not fired).
+      expect(asyncFlushes).toBe(before + 1);
+      await client.query('insert into probe values (2)');
+      await turn();
+      // One flush at a time: the second commit waits for the first to end...
+      expect(asyncFlushes).toBe(before + 1);
+      hold = false;
+      held.shift()!();
+      await expect.poll(() => asyncFlushes).toBe(before + 2); // ...and its flush starts when it ends.
+      await d.flushed();
+
+      hold = true;
+      await client.query('insert into probe values (3)');
+      await turn();
+      expect(held).toHaveLength(1); // a flush under way on the other thread
+      log.length = 0;
+      await client.query('checkpoint'); // writes data files
+      const firstWrite = log.indexOf('data write');
+      expect(firstWrite).toBeGreaterThan(0);
+      expect(log.slice(0, firstWrite)).toContain('sync flush');
+      hold = false;
+      held.shift()!();
+      await d.flushed();
+    } finally {
+      await client.close();
+    }
+  });
+
+  // Decision 94: an urgent statement (the exam answer save) is answered by the worker only once the
+  // WAL flush covering its commit has ended, with that WAL sync count, so the 201 waits for nothing
+  // more (before: the answer came at once, and the HTTP layer asked for the flush afterwards).
+  it('answers an urgent write once its own flush is done', { timeout: 240_000 }, async () => {
+    const database = await openDatabase({ pgliteDir: path.join(dir, 'pglite'), lockDir: dir });
+    try {
+      const { db } = database;
+      await db.execute(sql`create table urgent_probe (id int primary key)`);
+      const client = (db as unknown as { $client: { durability: { covered: number } } }).$client;
+      const seen: { w?: number; covered: number }[] = [];
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) => {
+          const scope: UrgentScope = {};
+          return urgently(() => db.execute(sql`insert into urgent_probe values (${i})`), scope).then(() =>
+            seen.push({ w: scope.w, covered: client.durability.covered }),
+          );
+        }),
+      );
+      for (const { w, covered } of seen) {
+        expect(w).toBeGreaterThan(0);
+        expect(covered).toBeGreaterThanOrEqual(w!);
+      }
+    } finally {
+      await database.close();
     }
   });
 });

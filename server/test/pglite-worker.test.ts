@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db';
 import { pgErrorOf } from '../src/http/db-errors';
+import { urgently } from '../src/db/priority';
 
 // Issue 23: the embedded database runs in a worker thread behind the same drizzle interface
 // (db/pglite-worker.ts). In memory here (`worker: true`); the server's data directory takes the
@@ -114,6 +115,54 @@ describe('PGlite in its worker thread', () => {
     // In arrival order (PGlite's own queue) the transaction would come first.
     expect(order.indexOf('tx')).toBe(32);
     expect(order.filter((x) => x !== 'tx')).toEqual(Array.from({ length: 40 }, (_, i) => `s${i}`));
+  });
+
+  // Decision 93: an exam answer save (urgently) goes ahead of the other single statements queued
+  // in the worker, at most 8 in a row while another waits.
+  it('runs urgent statements before the other singles, at most 8 in a row', async () => {
+    await database.db.execute(sql`create table worker_urgent (seq serial primary key, who text)`);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let opened!: () => void;
+    const isOpen = new Promise<void>((r) => (opened = r));
+    const holder = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      opened();
+      await gate;
+    });
+    await isOpen;
+    const client = (database.db as unknown as { $client: { delivered: () => Promise<void> } }).$client;
+    const plain = Array.from({ length: 20 }, (_, i) => database.db.execute(sql`insert into worker_urgent (who) values (${`s${i}`})`));
+    const urgent = Array.from({ length: 20 }, (_, i) =>
+      urgently(() => database.db.execute(sql`insert into worker_urgent (who) values (${`u${i}`})`)),
+    );
+    await client.delivered();
+    release();
+    await Promise.all([holder, ...plain, ...urgent]);
+    const order = (
+      (await database.db.execute(sql`select who from worker_urgent order by seq`)) as unknown as { rows: { who: string }[] }
+    ).rows.map((r) => r.who);
+    const u = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => `u${from + i}`);
+    const s = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => `s${from + i}`);
+    // In arrival order the 20 plain inserts would all come first.
+    expect(order).toEqual([...u(0, 8), 's0', ...u(8, 16), 's1', ...u(16, 20), ...s(2, 20)]);
+  });
+
+  // Decision 93: the worker yields to its event loop between statements (after 2 ms of them), so
+  // the first answers of a long queue leave before the queue is done (they all left at its end).
+  it('answers the first statements of a long queue before the last has run', async () => {
+    const t0 = performance.now();
+    const answered: number[] = [];
+    await Promise.all(
+      Array.from({ length: 30 }, () =>
+        database.db
+          .execute(sql`select count(*) from generate_series(1, 100000) g where g % 7 = 0`)
+          .then(() => answered.push(performance.now() - t0)),
+      ),
+    );
+    const first = Math.min(...answered);
+    const last = Math.max(...answered);
+    expect(first).toBeLessThan(last / 2);
   });
 
   it('dumps its files, and a new database starts from the dump', async () => {

@@ -6,6 +6,8 @@ import { lockDataDir } from './data-dir-lock';
 import { drizzleClientOf } from './pglite-client';
 import { durableStartParams, makeDurable, type Durability } from './pglite-durability';
 import { WorkerPGlite } from './pglite-worker-client';
+import type { PGlite as PGliteInstance } from '@electric-sql/pglite';
+import { startupMark } from './trace';
 
 export { schema };
 /** Both drivers expose the same pg-core query builder; services only see this type. */
@@ -51,13 +53,13 @@ const workerWanted = (opts: OpenOptions) => {
 const durability = new WeakMap<object, Durability>();
 
 /**
- * Resolves once what `db` committed so far is on disk: PGlite on a data directory flushes its
+ * Resolves once what `db` committed so far (or up to the WAL sync count `upTo`) is on disk: PGlite on a data directory flushes its
  * WAL (group commit, db/pglite-durability.ts); PostgreSQL has done so at each commit already.
  */
-export function whenDurable(db: Db): Promise<void> {
+export function whenDurable(db: Db, upTo?: number): Promise<void> {
   const client = (db as unknown as { $client?: object }).$client;
   const d = client && durability.get(client);
-  return d ? d.flushed() : Promise.resolve();
+  return d ? d.flushed(upTo) : Promise.resolve();
 }
 
 /** The flush counters of an on-disk PGlite (null for PostgreSQL and in-memory PGlite). */
@@ -77,10 +79,6 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'pg', close: () => pool.end() };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  type PGlite = InstanceType<typeof PGlite>;
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
   // Before PGlite touches the files: a second server on the same directory stops here.
   const release = opts.pgliteDir ? lockDataDir(opts.lockDir ?? opts.pgliteDir) : () => {};
   if (workerWanted(opts)) {
@@ -98,11 +96,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         }
       };
       try {
+        // The worker starts first; drizzle loads here meanwhile.
+        const { drizzle } = await import('drizzle-orm/pglite');
+        const { migrate } = await import('drizzle-orm/pglite/migrator');
         await client.ready;
+        startupMark('database worker ready (recovery, checkpoint)');
         if (opts.pgliteDir) durability.set(client, client.durability);
         // drizzle's PGlite session calls only query and transaction (db/pglite-worker-client.ts).
-        const db = drizzle(client as unknown as PGlite, { schema });
+        const db = drizzle(client as unknown as PGliteInstance, { schema });
         await migrate(db, { migrationsFolder });
+        startupMark('migrations');
         return { db: db as unknown as Db, kind: 'pglite', close, lost: client.lost };
       } catch (err) {
         await close().catch(() => {});
@@ -113,6 +116,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       throw err;
     }
   }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
   try {
     if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
     const client = opts.pgliteDir
@@ -137,7 +143,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       }
       const db = drizzle(drizzleClientOf(client), { schema });
       // The instance itself for what is not a query (dumpDataDir in the tests' setup, backups).
-      (db as unknown as { $client: PGlite }).$client = client;
+      (db as unknown as { $client: PGliteInstance }).$client = client;
       await migrate(db, { migrationsFolder });
       return { db: db as unknown as Db, kind: 'pglite', close };
     } catch (err) {

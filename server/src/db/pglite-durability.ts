@@ -1,5 +1,6 @@
 import nodeFs from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
+import { now } from './trace';
 
 // ─── Acknowledged writes on disk, on the embedded database (issue 23) ──────────────────────────
 // PGlite starts PostgreSQL with -F (fsync off), and its Node file system (Emscripten's NODEFS)
@@ -22,8 +23,12 @@ export interface Durability {
   flushed: (target?: number) => Promise<void>;
   /** How many WAL sync requests a finished flush covers. */
   readonly covered: number;
+  /** A flush failed: nothing more is acknowledged. */
+  readonly failed?: boolean;
   /** Counters for the flush check and the tests. */
   stats: { walSyncRequests: number; walFlushes: number; otherSyncs: number };
+  /** The last finished WAL flush: when it started and ended (absolute ms) and its fdatasync's own ms (EXAM_TRACE). */
+  lastFlush?: { start: number; end: number; syncMs: number };
 }
 
 interface Stream {
@@ -40,7 +45,11 @@ export function durableStartParams(defaults: readonly string[]): string[] {
 const isWal = (s: Stream) => s.node?.parent?.name === 'pg_wal';
 
 /** Patches the instance's NODEFS (call before the first query); `fs` is injectable for tests. */
-export function makeDurable(client: PGlite, fs: Pick<typeof nodeFs, 'fdatasync' | 'fdatasyncSync' | 'fsyncSync'> = nodeFs): Durability {
+export function makeDurable(
+  client: PGlite,
+  fs: Pick<typeof nodeFs, 'fdatasync' | 'fdatasyncSync' | 'fsyncSync'> = nodeFs,
+  { eager = false, onFlushed }: { eager?: boolean; onFlushed?: () => void } = {},
+): Durability {
   const mod = (client as unknown as { mod: { NODEFS: { stream_ops: StreamOps } } }).mod;
   const ops = mod.NODEFS.stream_ops;
   const stats = { walSyncRequests: 0, walFlushes: 0, otherSyncs: 0 };
@@ -50,16 +59,26 @@ export function makeDurable(client: PGlite, fs: Pick<typeof nodeFs, 'fdatasync' 
   let running: Promise<void> | null = null;
   let failure: Error | null = null;
 
+  // The WAL files of the flush under way on the other thread have been synced here since it began
+  // (its answer reaches this thread only between statements: a checkpoint's thousands of data
+  // writes must not each sync them again).
+  let inFlightSynced = false;
   const flushWalNow = () => {
-    for (const fd of pending) fs.fdatasyncSync(fd);
-    if (pending.size) stats.walFlushes++;
+    // The flush still running on the other thread is done here too: what it covers counts now.
+    const fds = inFlightSynced ? pending : new Set([...pending, ...inFlight]);
+    for (const fd of fds) fs.fdatasyncSync(fd);
+    if (fds.size) stats.walFlushes++;
+    inFlightSynced = true;
     pending.clear();
     covered = stats.walSyncRequests;
+    // Called inside PGlite's file system: those waiting hear of it once PGlite's call returns.
+    if (onFlushed && fds.size) queueMicrotask(onFlushed);
   };
 
   const write = ops.write!;
   ops.write = (stream, ...rest) => {
-    if (pending.size && !isWal(stream)) flushWalNow();
+    // Data never reaches the OS before its log is on disk, nor while the log's flush is under way.
+    if ((pending.size || (inFlight.size && !inFlightSynced)) && !isWal(stream)) flushWalNow();
     return write(stream, ...rest);
   };
   const close = ops.close!;
@@ -76,6 +95,9 @@ export function makeDurable(client: PGlite, fs: Pick<typeof nodeFs, 'fdatasync' 
     if (isWal(stream)) {
       pending.add(stream.nfd);
       stats.walSyncRequests++;
+      // Eager: the flush starts as soon as the commit has asked for it (once PGlite's call returns),
+      // not when an answer comes to wait for it.
+      if (eager && !running) queueMicrotask(kick);
       return 0;
     }
     flushWalNow();
@@ -84,20 +106,35 @@ export function makeDurable(client: PGlite, fs: Pick<typeof nodeFs, 'fdatasync' 
     return 0;
   };
 
+  let lastFlush: Durability['lastFlush'];
   const flushOnce = async () => {
     const upTo = stats.walSyncRequests;
     const fds = [...pending];
     pending.clear();
     for (const fd of fds) inFlight.add(fd);
+    inFlightSynced = false;
+    const start = now();
+    let syncMs = 0;
     try {
       await Promise.all(
-        fds.map((fd) => new Promise<void>((resolve, reject) => fs.fdatasync(fd, (err) => (err ? reject(err) : resolve())))),
+        fds.map(
+          (fd) =>
+            new Promise<void>((resolve, reject) =>
+              (fs.fdatasync as (fd: number, cb: (err: NodeJS.ErrnoException | null, ms?: number) => void) => void)(fd, (err, ms) => {
+                syncMs = Math.max(syncMs, ms ?? 0);
+                if (err) reject(err);
+                else resolve();
+              }),
+            ),
+        ),
       );
     } finally {
       for (const fd of fds) inFlight.delete(fd);
     }
     if (fds.length) stats.walFlushes++;
     covered = Math.max(covered, upTo);
+    lastFlush = { start, end: now(), syncMs };
+    onFlushed?.();
   };
 
   const flushed = async (upTo = stats.walSyncRequests) => {
@@ -108,11 +145,19 @@ export function makeDurable(client: PGlite, fs: Pick<typeof nodeFs, 'fdatasync' 
         .catch((err: Error) => {
           // A failed flush may have lost what the OS held: nothing more is acknowledged.
           failure = err;
+          onFlushed?.();
         })
-        .finally(() => (running = null));
+        .finally(() => {
+          running = null;
+          // Eager: commits made while this flush ran get the next one at once.
+          if (eager && pending.size && !failure) kick();
+        });
       await running;
     }
   };
+  function kick() {
+    if (!running && pending.size && !failure) void flushed().catch(() => {});
+  }
 
   // Commits nobody waits for (the deadline sweep, other jobs) reach the disk within 200 ms.
   const timer = setInterval(() => {
@@ -129,6 +174,12 @@ export function makeDurable(client: PGlite, fs: Pick<typeof nodeFs, 'fdatasync' 
     stats,
     get covered() {
       return covered;
+    },
+    get lastFlush() {
+      return lastFlush;
+    },
+    get failed() {
+      return failure !== null;
     },
   };
 }

@@ -3,6 +3,8 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Durability } from './pglite-durability';
 import type { FromWorker, StartData, ToWorker, ToWorkerBatch, WireError } from './pglite-worker-protocol';
+import { currentTrace, now, traceOn, type SaveTrace } from './trace';
+import { urgentScope, type UrgentScope } from './priority';
 
 // ─── PGlite on its own thread, as drizzle sees it (issue 23) ─────────────────────────────────
 // drizzle's PGlite session calls `query(sql, params, { rowMode, parsers })` and
@@ -35,13 +37,30 @@ const tsxApi = () => new URL('dist/esm/api/index.mjs', pathToFileURL(createRequi
 
 export class WorkerPGlite {
   private readonly worker: Worker;
-  private readonly pending = new Map<number, { resolve: (r: unknown) => void; reject: (e: Error) => void }>();
+  private readonly pending = new Map<
+    number,
+    {
+      resolve: (r: unknown) => void;
+      reject: (e: Error) => void;
+      trace?: SaveTrace;
+      posted?: number;
+      t?: number[];
+      scope?: UrgentScope;
+    }
+  >();
   private nextId = 1;
   private lostWith: Error | null = null;
   private closing = false;
   /** Flush counters as of the worker's last answer (null: in memory, nothing to flush). */
   private counters: [number, number, number, number] | null = null;
-  private flushing: { target: number; done: Promise<void> } | null = null;
+  private flushing: { target: number; done: Promise<void>; timing: { t?: number[]; posted?: number } } | null = null;
+  private coverWaiters: { target: number; resolve: () => void }[] = [];
+  /** A traced save's flush times (EXAM_TRACE). */
+  private flushing0(trace: SaveTrace, timing?: { t?: number[]; posted?: number }) {
+    if (!timing?.t) return;
+    const [fwRecv, fStart, fEnd, fSync, fwDone, fwPost] = timing.t;
+    Object.assign(trace, { fPost: timing.posted ?? 0, fwRecv, fStart, fEnd, fSync, fwDone, fwPost, fBack: now() });
+  }
   readonly ready: Promise<void>;
   /** Settles when the worker stops without being closed (then every query fails). */
   readonly lost: Promise<Error>;
@@ -70,7 +89,15 @@ export class WorkerPGlite {
     let lose!: (e: Error) => void;
     this.lost = new Promise<Error>((resolve) => (lose = resolve));
     this.worker.on('message', ({ b, s }: FromWorker) => {
-      if (s) this.counters = s;
+      if (s) {
+        this.counters = s;
+        // Answers waiting for their flush go as soon as the worker says it is done (it tells
+        // when a flush ends), without waiting for the flush request's own answer.
+        if (this.coverWaiters.length) {
+          const covered = s[3];
+          this.coverWaiters = this.coverWaiters.filter((w) => (w.target <= covered ? (w.resolve(), false) : true));
+        }
+      }
       for (const m of b) {
         if (m.id === 0) {
           ready(m.ok ? null : rebuild(m.e));
@@ -79,6 +106,17 @@ export class WorkerPGlite {
         const p = this.pending.get(m.id);
         if (!p) continue;
         this.pending.delete(m.id);
+        if (p.scope && m.ok && m.w !== undefined) p.scope.w = m.w;
+        if (traceOn && m.t) {
+          p.t = m.t;
+          if (p.trace) {
+            // [received, started, done, (its flush: started, ended, fdatasync ms,) posted]
+            const [wRecv, wStart, wEnd] = m.t;
+            const wPost = m.t[m.t.length - 1];
+            Object.assign(p.trace, { post: p.posted ?? 0, wRecv, wStart, wEnd, wPost, back: now() });
+            if (m.t.length === 7) Object.assign(p.trace, { dStart: m.t[3], dEnd: m.t[4], dSync: m.t[5] });
+          }
+        }
         if (m.ok) p.resolve(m.r);
         else p.reject(rebuild(m.e));
       }
@@ -97,12 +135,20 @@ export class WorkerPGlite {
     this.worker.on('exit', (code) => stop(new Error(`the database worker stopped (exit code ${code})`)));
   }
 
-  private request<T>(msg: Request, transfer: ArrayBuffer[] = []): Promise<T> {
+  private request<T>(
+    msg: Request,
+    transfer: ArrayBuffer[] = [],
+    entry?: { t?: number[]; posted?: number; scope?: UrgentScope },
+  ): Promise<T> {
     if (this.lostWith) return Promise.reject(this.lostWith);
     const id = this.nextId++;
     if (this.pending.size === 0) this.worker.ref();
+    const trace = traceOn && msg.op === 'query' ? currentTrace() : undefined;
+    if (trace) trace.q0 = now();
     return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (r: unknown) => void, reject });
+      const p = Object.assign(entry ?? {}, { resolve: resolve as (r: unknown) => void, reject, trace });
+      this.pending.set(id, p);
+      if (traceOn) this.outboxIds.push(id);
       this.outbox.push({ ...msg, id } as ToWorker);
       this.transfers.push(...transfer);
       if (this.outbox.length >= 64) this.flushOutbox();
@@ -115,11 +161,20 @@ export class WorkerPGlite {
 
   // The statements of one turn of the event loop (the requests parsed together) leave together.
   private outbox: ToWorker[] = [];
+  private outboxIds: number[] = [];
   private transfers: ArrayBuffer[] = [];
   private scheduled = false;
   private readonly flushOutbox = () => {
     this.scheduled = false;
     if (!this.outbox.length || this.lostWith) return;
+    if (traceOn) {
+      const at = now();
+      for (const id of this.outboxIds) {
+        const p = this.pending.get(id);
+        if (p) p.posted = at;
+      }
+      this.outboxIds = [];
+    }
     const b = this.outbox;
     const t = this.transfers;
     this.outbox = [];
@@ -128,7 +183,14 @@ export class WorkerPGlite {
   };
 
   query<T>(sql: string, params?: unknown[], options?: { rowMode?: 'array' | 'object' }, tx?: number) {
-    return this.request<Result & { rows: T[] }>({ op: 'query', sql, params, rowMode: options?.rowMode, tx });
+    const msg: Request = { op: 'query', sql, params, rowMode: options?.rowMode, tx };
+    const scope = tx === undefined ? urgentScope() : undefined;
+    if (scope) msg.u = 1;
+    if (traceOn && scope) {
+      const t = currentTrace();
+      if (t) t.urgent = (t.urgent ?? 0) + 1;
+    }
+    return this.request<Result & { rows: T[] }>(msg, [], scope ? { scope } : undefined);
   }
 
   async transaction<T>(fn: (tx: { query: WorkerPGlite['query'] }) => Promise<T>): Promise<T> {
@@ -173,19 +235,37 @@ export class WorkerPGlite {
    * and otherwise asks the worker for the flush (group commit there, db/pglite-durability.ts).
    */
   readonly durability: Durability = ((self: WorkerPGlite): Durability => ({
-    flushed: () => {
+    flushed: (upTo?: number) => {
       const c = self.counters;
-      if (!c || c[3] >= c[0]) return Promise.resolve();
-      const target = c[0];
-      if (self.flushing && self.flushing.target >= target) return self.flushing.done;
-      const done = self.request<void>({ op: 'flush', target });
-      const entry = { target, done };
+      const target = Math.min(upTo ?? Infinity, c?.[0] ?? 0);
+      if (!c || c[3] >= target) return Promise.resolve();
+      const trace = traceOn ? currentTrace() : undefined;
+      if (self.flushing && self.flushing.target >= target) {
+        if (trace) {
+          trace.fJoin = 1;
+          return self.flushing.done.then(() => self.flushing0(trace, self.flushing?.timing));
+        }
+        return self.flushing.done;
+      }
+      const timing: { t?: number[]; posted?: number } = {};
+      // Done when the worker's flush request answers (a failed flush rejects it) or, sooner, when
+      // an answer's counters show the target covered.
+      const waiter = { target, resolve: () => {} };
+      const covered = new Promise<void>((resolve) => {
+        waiter.resolve = resolve;
+        self.coverWaiters.push(waiter);
+      });
+      const asked = self.request<void>({ op: 'flush', target }, [], timing);
+      const drop = () => (self.coverWaiters = self.coverWaiters.filter((w) => w !== waiter));
+      asked.then(drop, drop);
+      const done = Promise.race([asked, covered]);
+      const entry = { target, done, timing };
       self.flushing = entry;
       const clear = () => {
         if (self.flushing === entry) self.flushing = null;
       };
       done.then(clear, clear);
-      return done;
+      return trace ? done.then(() => self.flushing0(trace, timing)) : done;
     },
     get covered() {
       return self.counters?.[3] ?? 0;

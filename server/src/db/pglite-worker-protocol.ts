@@ -9,7 +9,8 @@ export interface StartData {
 }
 
 export type ToWorker =
-  | { id: number; op: 'query'; sql: string; params?: unknown[]; rowMode?: 'array' | 'object'; tx?: number }
+  /** `u`: urgent (db/priority.ts), ahead of the other single statements. */
+  | { id: number; op: 'query'; sql: string; params?: unknown[]; rowMode?: 'array' | 'object'; tx?: number; u?: 1 }
   /** Opens a transaction; its id is this message's id. */
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
@@ -26,7 +27,15 @@ export interface WireError {
   fields: Record<string, string | number>;
 }
 
-export type Reply = { id: number; ok: true; r: unknown } | { id: number; ok: false; e: WireError };
+/**
+ * `t` (EXAM_TRACE=1 only): the worker's times, absolute ms. A statement: [received, started, done,
+ * posted]; a flush: [received, covering flush started, ended, its fdatasync ms, answered, posted].
+ */
+/**
+ * `w` (an urgent statement on a data directory): the WAL sync count at its end; the answer leaves
+ * once a flush covers it.
+ */
+export type Reply = { id: number; ok: true; r: unknown; t?: number[]; w?: number } | { id: number; ok: false; e: WireError; t?: number[] };
 
 /**
  * What one postMessage carries: the requests or answers of one turn of the event loop together

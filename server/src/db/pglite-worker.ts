@@ -4,6 +4,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { setDrizzleParsers } from './pglite-client';
 import { durableStartParams, makeDurable, type Durability } from './pglite-durability';
 import type { FromWorker, Reply, StartData, ToWorker, ToWorkerBatch, WireError } from './pglite-worker-protocol';
+import { now, traceOn } from './trace';
 
 // ─── The embedded database's own thread (issue 23) ───────────────────────────────────────────
 // This worker owns the PGlite instance, its data directory's files and the WAL flush
@@ -44,7 +45,48 @@ function flushOutbox() {
   const t = transfers;
   outbox = [];
   transfers = [];
-  port.postMessage({ b, s: stats() } satisfies FromWorker, t);
+  if (traceOn) {
+    const at = now();
+    for (const r of b) r.t?.push(at);
+  }
+  postCounted(b, t);
+}
+// Whether the main thread last heard of WAL syncs not yet flushed: it may be waiting for them.
+let toldUncovered = false;
+function postCounted(b: Reply[], t: ArrayBuffer[] = []) {
+  const s = stats();
+  toldUncovered = s !== null && s[3] < s[0];
+  port.postMessage({ b, s } satisfies FromWorker, t);
+}
+// Answers of urgent statements waiting for the flush that covers them (`w`, their WAL sync count).
+let durableLater: { w: number; r: Reply }[] = [];
+/** A WAL flush ended (or failed): the answers it covers leave, and the main thread hears of it. */
+function flushEnded() {
+  const d = durability;
+  if (d && durableLater.length) {
+    const done = d.failed ? durableLater : durableLater.filter((x) => x.w <= d.covered);
+    if (done.length) durableLater = d.failed ? [] : durableLater.filter((x) => x.w > d.covered);
+    const f = d.lastFlush;
+    for (const x of done) {
+      // EXAM_TRACE: the covering flush's start, end and fdatasync ms after the statement's times.
+      if (x.r.t && f) x.r.t.push(f.start, f.end, f.syncMs);
+      send(x.r);
+    }
+  }
+  if (outbox.length) flushOutbox();
+  else if (toldUncovered) postCounted([]);
+}
+/** An urgent statement's answer: with its WAL sync count, and once a flush covers that. */
+function replyDurable(id: number, r: unknown, t: number[] | undefined, before: number) {
+  const d = durability;
+  if (!d) return reply(id, r, [], t);
+  const w = d.stats.walSyncRequests;
+  const answer: Reply = t ? { id, ok: true, r, t, w } : { id, ok: true, r, w };
+  // A read (no WAL sync of its own) is answered at once; its `w` still tells what it may have seen.
+  if (d.covered >= w || d.failed || w === before) return send(answer);
+  durableLater.push({ w, r: answer });
+  // The flush has started already (eager) or starts now; its end sends the answer (flushEnded).
+  d.flushed(w).catch(() => {});
 }
 function send(r: Reply, transfer: ArrayBuffer[] = []) {
   outbox.push(r);
@@ -55,7 +97,8 @@ function send(r: Reply, transfer: ArrayBuffer[] = []) {
     setImmediate(flushOutbox);
   }
 }
-const reply = (id: number, r: unknown, transfer: ArrayBuffer[] = []) => send({ id, ok: true, r }, transfer);
+const reply = (id: number, r: unknown, transfer: ArrayBuffer[] = [], t?: number[]) =>
+  send(t ? { id, ok: true, r, t } : { id, ok: true, r }, transfer);
 const fail = (id: number, err: unknown) => send({ id, ok: false, e: wireError(err) });
 
 /** Ends a transaction: the main thread's function returned (commit) or threw (rollback). */
@@ -74,26 +117,27 @@ const FLUSHER = `const { parentPort } = require('node:worker_threads');
 const fs = require('node:fs');
 parentPort.on('message', ({ id, fd }) => {
   let err = null;
+  const t0 = performance.now();
   try { fs.fdatasyncSync(fd); } catch (e) { err = { message: e.message, code: e.code }; }
-  parentPort.postMessage({ id, err });
+  parentPort.postMessage({ id, err, ms: performance.now() - t0 });
 });`;
 let flusher: Worker | null = null;
 function flusherFs(): Pick<typeof nodeFs, 'fdatasync' | 'fdatasyncSync' | 'fsyncSync'> {
   const thread = new Worker(FLUSHER, { eval: true, name: 'pglite-flush' });
   thread.unref();
   flusher = thread;
-  const waiting = new Map<number, (err: NodeJS.ErrnoException | null) => void>();
+  const waiting = new Map<number, (err: NodeJS.ErrnoException | null, ms?: number) => void>();
   let next = 1;
-  thread.on('message', ({ id, err }: { id: number; err: { message: string; code?: string } | null }) => {
+  thread.on('message', ({ id, err, ms }: { id: number; err: { message: string; code?: string } | null; ms: number }) => {
     const cb = waiting.get(id);
     waiting.delete(id);
-    cb?.(err ? Object.assign(new Error(err.message), { code: err.code }) : null);
+    cb?.(err ? Object.assign(new Error(err.message), { code: err.code }) : null, ms);
   });
   thread.on('error', (e) => {
     for (const cb of waiting.values()) cb(Object.assign(e, { code: 'EIO' }));
     waiting.clear();
   });
-  const fdatasync = (fd: number, cb: (err: NodeJS.ErrnoException | null) => void) => {
+  const fdatasync = (fd: number, cb: (err: NodeJS.ErrnoException | null, ms?: number) => void) => {
     const id = next++;
     waiting.set(id, cb);
     thread.postMessage({ id, fd });
@@ -108,11 +152,21 @@ async function open(): Promise<PGlite> {
       })
     : new PGlite(start.dump ? { loadDataDir: new Blob([start.dump]) } : {});
   await client.waitReady;
+  const opened = performance.now();
   if (start.dataDir) {
-    durability = makeDurable(client, process.env.PGLITE_FLUSH_THREAD === '0' ? nodeFs : flusherFs());
+    // Eager: a WAL flush starts as soon as a commit asks for it and the previous one ended
+    // (PGLITE_EAGER_FLUSH=0: only when an answer waits for it, as before).
+    durability = makeDurable(client, process.env.PGLITE_FLUSH_THREAD === '0' ? nodeFs : flusherFs(), {
+      eager: process.env.PGLITE_EAGER_FLUSH !== '0',
+      onFlushed: flushEnded,
+    });
     // What the start wrote (recovery, a first initdb) is synced through the patched file system.
     await client.query('CHECKPOINT');
   }
+  if (traceOn)
+    process.stderr.write(
+      `database worker (EXAM_TRACE): PGlite open (WAL recovery included) ${Math.round(opened)} ms after the worker started, opening CHECKPOINT ${Math.round(performance.now() - opened)} ms\n`,
+    );
   setDrizzleParsers(client);
   return client;
 }
@@ -124,25 +178,48 @@ async function open(): Promise<PGlite> {
 // read) goes before a transaction that is still waiting to begin; at most SINGLES_BEFORE_TX of them
 // while one waits, so a transaction is never starved. An open transaction runs to its end.
 const SINGLES_BEFORE_TX = 32;
+// Urgent statements (db/priority.ts: the exam answer save) go before the other singles, at most
+// URGENT_AHEAD in a row while another single waits.
+const URGENT_AHEAD = 8;
+const urgent: (() => Promise<unknown>)[] = [];
+let urgentInARow = 0;
 const singles: (() => Promise<unknown>)[] = [];
 const begins: (() => Promise<unknown>)[] = [];
 let unitRunning = false;
 let singlesWhileTxWaits = 0;
+// Units chain through promises (microtasks): without a yield, a queue of hundreds of statements
+// kept the worker's event loop from its macrotasks until it was empty: the answers waiting in the
+// outbox, the flush thread's "done", the main thread's new requests (EXAM_TRACE: tens to hundreds of
+// ms in the save tail). After SLICE_MS of statements the worker yields once (PGLITE_SLICE_MS=0:
+// never, as before).
+const SLICE_MS = Number(process.env.PGLITE_SLICE_MS ?? 2);
+let sliceStart = performance.now();
+const resume = () => {
+  sliceStart = performance.now();
+  pump();
+};
 function pump() {
   if (unitRunning) return;
   let next: (() => Promise<unknown>) | undefined;
-  if (begins.length && (singlesWhileTxWaits >= SINGLES_BEFORE_TX || !singles.length)) {
+  if (begins.length && (singlesWhileTxWaits >= SINGLES_BEFORE_TX || (!singles.length && !urgent.length))) {
     next = begins.shift();
     singlesWhileTxWaits = 0;
   } else {
-    next = singles.shift();
-    if (begins.length) singlesWhileTxWaits++;
+    if (urgent.length && (urgentInARow < URGENT_AHEAD || !singles.length)) {
+      next = urgent.shift();
+      urgentInARow++;
+    } else {
+      next = singles.shift();
+      urgentInARow = 0;
+    }
+    if (next && begins.length) singlesWhileTxWaits++;
   }
   if (!next) return;
   unitRunning = true;
   const done = () => {
     unitRunning = false;
-    pump();
+    if (SLICE_MS > 0 && performance.now() - sliceStart >= SLICE_MS) setImmediate(resume);
+    else pump();
   };
   next().then(done, done);
 }
@@ -156,18 +233,27 @@ function serve(pg: PGlite) {
     for (const m of b) handle(m);
   });
   const handle = (m: ToWorker) => {
+    const recv = traceOn ? now() : 0;
     switch (m.op) {
       case 'query': {
         const target = m.tx === undefined ? pg : txs.get(m.tx)?.tx;
         if (!target) return fail(m.id, new Error('Transaction is closed'));
-        const run = () =>
-          target.query(m.sql, m.params, m.rowMode ? { rowMode: m.rowMode } : undefined).then(
+        const run = () => {
+          const t = traceOn ? [recv, now()] : undefined;
+          const before = durability?.stats.walSyncRequests ?? 0;
+          return target.query(m.sql, m.params, m.rowMode ? { rowMode: m.rowMode } : undefined).then(
             // drizzle maps array rows with its own field list: the fields go only with object rows.
-            (res) => reply(m.id, { rows: res.rows, fields: m.rowMode === 'array' ? [] : res.fields, affectedRows: res.affectedRows }),
+            (res) => {
+              t?.push(now());
+              const r = { rows: res.rows, fields: m.rowMode === 'array' ? [] : res.fields, affectedRows: res.affectedRows };
+              if (m.u) replyDurable(m.id, r, t, before);
+              else reply(m.id, r, [], t);
+            },
             (err: unknown) => fail(m.id, err),
           );
+        };
         // A statement of an open transaction runs at once (the transaction holds PGlite).
-        if (m.tx === undefined) enqueue(singles, run);
+        if (m.tx === undefined) enqueue(m.u ? urgent : singles, run);
         else void run();
         return;
       }
@@ -212,7 +298,10 @@ function serve(pg: PGlite) {
         const d = durability;
         if (!d) return reply(m.id, null);
         d.flushed(m.target).then(
-          () => reply(m.id, null),
+          () => {
+            const f = d.lastFlush;
+            reply(m.id, null, [], traceOn && f ? [recv, f.start, f.end, f.syncMs, now()] : undefined);
+          },
           (err: unknown) => fail(m.id, err),
         );
         return;

@@ -20,6 +20,7 @@ import {
   submitExamResponseSchema,
 } from '@school/api/schemas';
 import type { AppContext } from '../../context';
+import { answerDurableAt, scopeOf } from '../../db/priority';
 import type { AttemptRow } from './dto';
 import { isSelf, mayTakeExam, policies } from '../../auth/policies';
 import { findExam } from './dto';
@@ -143,8 +144,18 @@ export async function examStudentRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const path of ['/answersinglequestion', '/answersinglequestion/']) {
     r.post(
       path,
-      { config: { policy: answerer }, schema: { body: answerRequestSchema, response: { 201: answerResponseSchema } } },
-      async (req, reply) => reply.status(201).send(await saveAnswer(db, attemptOfRequest(req), req.body, config.now())),
+      {
+        // urgent: its statements go first in the embedded database's worker (db/priority.ts).
+        config: { policy: answerer, urgent: true },
+        schema: { body: answerRequestSchema, response: { 201: answerResponseSchema } },
+      },
+      async (req, reply) => {
+        // The 201 waits for the upsert's own WAL flush only (db/priority.ts, http/durable-answers.ts).
+        const scope = scopeOf(req);
+        const saved = await saveAnswer(db, attemptOfRequest(req), req.body, config.now(), scope);
+        answerDurableAt(req, scope);
+        return reply.status(201).send(saved);
+      },
     );
   }
   for (const path of ['/submitexam', '/submitexam/']) {

@@ -1,3 +1,4 @@
+import { urgently, type UrgentScope } from '../../db/priority';
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   EXAM_GRACE_MS,
@@ -251,12 +252,23 @@ export async function questionPage(db: Db, auth: AuthUser, examId: string, page:
  * sequence number not above the stored one changes nothing and answers the stored number, so
  * a replayed journal never overwrites a newer answer. Refused once finalised or after the grace.
  */
-export async function saveAnswer(db: Db, attempt: AttemptRow, b: z.output<typeof answerRequestSchema>, now: Date) {
+export async function saveAnswer(
+  db: Db,
+  attempt: AttemptRow,
+  b: z.output<typeof answerRequestSchema>,
+  now: Date,
+  /** The upsert's durability (db/priority.ts); its `w` is kept only when the answer rests on it alone. */
+  scope: UrgentScope = {},
+) {
   const facts = (await examQuestionFacts(db, attempt.examId)).get(b.question_id);
   if (!facts) throw badRequest(messages.examQuestionNotFound);
   if (facts.type !== 'short-answer' && b.answer !== '' && !facts.options.includes(b.answer)) throw badRequest(messages.examAnswerInvalid);
   const cutoff = new Date(now.getTime() - EXAM_GRACE_MS);
-  const result = (await db.execute(sql`
+  // Ahead of the other statements in the embedded database's worker, answered once its flush is
+  // done (db/priority.ts).
+  const result = (await urgently(
+    () =>
+      db.execute(sql`
     insert into exam_answers (id, attempt_id, question_id, answer, seq, saved_at)
     select ${crypto.randomUUID()}, a.id, ${b.question_id}, ${b.answer}, ${b.seq}, ${now}
     from exam_attempts a
@@ -265,7 +277,11 @@ export async function saveAnswer(db: Db, attempt: AttemptRow, b: z.output<typeof
     on conflict (attempt_id, question_id) do update
       set answer = excluded.answer, seq = excluded.seq, saved_at = excluded.saved_at
       where exam_answers.seq < excluded.seq
-    returning seq`)) as unknown as { rows: { seq: number }[] };
+    returning seq`),
+    scope,
+  )) as unknown as { rows: { seq: number }[] };
+  // Nothing written: the answer below rests on what others committed (a newer save, a submit).
+  if (result.rows.length === 0) delete scope.w;
   if (result.rows.length > 0) return { message: messages.examAnswerSaved, question_id: b.question_id, seq: Number(result.rows[0].seq) };
   // Nothing written: the attempt closed meanwhile, or a newer (or the same) save is stored.
   const [state] = await db

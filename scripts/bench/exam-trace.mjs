@@ -1,0 +1,89 @@
+// The exam bench's save breakdown (EXAM_TRACE=1, server/src/db/trace.ts): where each answer save's
+// time went between the server's threads. `node scripts/bench/exam-trace.mjs FILE` or from exam.mjs.
+import { readFileSync } from 'node:fs';
+
+const pct = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
+const fmt = (v) => (Number.isFinite(v) ? (Math.abs(v) >= 100 ? Math.round(v).toString() : v.toFixed(1)) : '-');
+
+const waited = (t) => t.fPost && t.fEnd > t.fwRecv;
+/** Segments of one save, in order (ms); undefined where the save did not pass that way. */
+const SEGMENTS = [
+  ['main: request in -> statement', (t) => t.q0 - t.recv],
+  ['main: statement -> posted', (t) => t.post - t.q0],
+  ['hop main -> worker', (t) => t.wRecv - t.post],
+  ['worker: queue wait', (t) => t.wStart - t.wRecv],
+  ['worker: execute', (t) => t.wEnd - t.wStart],
+  ['worker: done -> posted', (t) => t.wPost - t.wEnd],
+  // A save answered once its own flush ended (decision 94): that flush, as the worker saw it.
+  ['  its flush: commit -> start', (t) => (t.dStart ? t.dStart - t.wEnd : undefined)],
+  ['  its flush: start -> end', (t) => (t.dStart ? t.dEnd - t.dStart : undefined)],
+  ['    of it fdatasync', (t) => (t.dStart ? t.dSync : undefined)],
+  ['  its flush: end -> posted', (t) => (t.dStart ? t.wPost - t.dEnd : undefined)],
+  ['hop worker -> main', (t) => t.back - t.wPost],
+  ['main: answer -> onSend', (t) => t.send0 - t.back],
+  ['durability wait (all)', (t) => t.send1 - t.send0],
+  ['  flush: hop to worker', (t) => (t.fPost ? t.fwRecv - t.fPost : undefined)],
+  // A flush that had already covered the save when the request arrived: no flush segments.
+  ['  flush: wait to start', (t) => (waited(t) ? t.fStart - t.fwRecv : undefined)],
+  ['  flush: covering flush', (t) => (waited(t) ? t.fEnd - t.fStart : undefined)],
+  ['    of it fdatasync', (t) => (waited(t) ? t.fSync : undefined)],
+  ['  flush: end -> posted', (t) => (t.fPost ? t.fwPost - Math.max(t.fEnd, t.fwRecv) : undefined)],
+  ['  flush: hop to main', (t) => (t.fPost ? t.fBack - t.fwPost : undefined)],
+  ['main: onSend -> done', (t) => t.done - t.send1],
+  ['total (server)', (t) => t.done - t.recv],
+];
+
+export function traceReport(file, { from = 0, to = Infinity } = {}) {
+  let data;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return `trace: no file ${file}`;
+  }
+  const records = data.records.filter((t) => t.q0 && t.send1 && t.recv >= from && t.recv < to);
+  const lines = [`save breakdown (EXAM_TRACE): ${records.length} traced saves`];
+  const totals = records.map((t) => t.done - t.recv).sort((a, b) => a - b);
+  const p95 = pct(totals, 0.95);
+  const p99 = pct(totals, 0.99);
+  const tail99 = records.filter((t) => t.done - t.recv >= p99);
+  const tail95 = records.filter((t) => t.done - t.recv >= p95 && t.done - t.recv < p99);
+  const mean = (rs, f) => {
+    const v = rs.map(f).filter((x) => x !== undefined && Number.isFinite(x));
+    return v.length ? v.reduce((a, b) => a + b, 0) / rs.length : NaN; // per save (0 where absent)
+  };
+  lines.push(
+    `${'segment'.padEnd(32)}${['n', 'p50', 'p95', 'p99', 'max', 'mean@p95-99', 'mean@>=p99'].map((h) => h.padStart(h.length > 5 ? 12 : 8)).join('')}`,
+  );
+  for (const [name, f] of SEGMENTS) {
+    const v = records
+      .map(f)
+      .filter((x) => x !== undefined && Number.isFinite(x))
+      .sort((a, b) => a - b);
+    lines.push(
+      `${name.padEnd(32)}${[v.length, pct(v, 0.5), pct(v, 0.95), pct(v, 0.99), v[v.length - 1]]
+        .map((c, i) => (i === 0 ? String(c) : fmt(c)).padStart(8))
+        .join('')}${[mean(tail95, f), mean(tail99, f)].map((c) => fmt(c).padStart(12)).join('')}`,
+    );
+  }
+  const joined = records.filter((t) => t.fJoin).length;
+  const coveredOnArrival = records.filter((t) => t.fPost && !waited(t)).length;
+  const flushed = records.filter((t) => t.fPost).length;
+  lines.push(
+    `durability: ${flushed} saves waited for a flush in the worker (${joined} of them joined one already asked for), ${records.length - flushed} did not; ` +
+      `${coveredOnArrival} found their flush done when the request reached the worker`,
+  );
+  const urgent = records.filter((t) => t.urgent).length;
+  lines.push(
+    `urgent in the worker (decision 94): ${urgent} of ${records.length} saves, ${records.reduce((n, t) => n + (t.urgent ?? 0), 0)} statements`,
+  );
+  const eld = data.loopDelay ?? [];
+  if (eld.length) {
+    const p99s = eld.map((e) => e.p99).sort((a, b) => a - b);
+    lines.push(
+      `main thread event-loop delay per 5 s: p99 median ${fmt(pct(p99s, 0.5))} ms, worst ${fmt(p99s[p99s.length - 1])} ms, max ${fmt(Math.max(...eld.map((e) => e.max)))} ms`,
+    );
+  }
+  return lines.join('\n');
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) console.log(traceReport(process.argv[2]));

@@ -1,0 +1,76 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { writeFileSync } from 'node:fs';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
+
+// ─── Where an answer save's time goes (issues 17, 23; opt-in, EXAM_TRACE=1) ────────────────────
+// Every answer save is timed end to end across the threads: on the main thread (request in,
+// statement handed to the worker client, its message posted, its answer back, the durability
+// wait, the reply sent) and in the database worker (message received, statement started and
+// done, answer posted; for the flush: received, the covering fdatasync's start and end, posted).
+// Times are absolute (performance.timeOrigin + now(), comparable across threads). The records go
+// to EXAM_TRACE_FILE (JSON, rewritten every 5 s and at exit); scripts/bench/exam-trace.mjs sums them.
+// Without EXAM_TRACE nothing is recorded and the hooks are not installed.
+
+export const traceOn = process.env.EXAM_TRACE === '1';
+export const now = () => performance.timeOrigin + performance.now();
+
+/** One save's timestamps (ms, absolute). Worker times: `w*`, flush times: `f*`. */
+export type SaveTrace = Record<string, number>;
+export const traceStore = new AsyncLocalStorage<SaveTrace>();
+
+const records: SaveTrace[] = [];
+const loopDelay: { at: number; p50: number; p99: number; max: number }[] = [];
+
+export function installSaveTrace(app: FastifyInstance, routeMatch: (url: string) => boolean) {
+  if (!traceOn) return;
+  const file = process.env.EXAM_TRACE_FILE;
+  const eld = monitorEventLoopDelay({ resolution: 10 });
+  eld.enable();
+  const write = () => {
+    if (file) writeFileSync(file, JSON.stringify({ records, loopDelay }));
+  };
+  const timer = setInterval(() => {
+    loopDelay.push({ at: now(), p50: eld.percentile(50) / 1e6, p99: eld.percentile(99) / 1e6, max: eld.max / 1e6 });
+    eld.reset();
+    write();
+  }, 5000);
+  timer.unref();
+  process.on('exit', write);
+  const traces = new WeakMap<object, SaveTrace>();
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (req.method !== 'POST' || !routeMatch(req.url)) return done();
+    const t: SaveTrace = { recv: now() };
+    traces.set(req, t);
+    traceStore.run(t, done);
+  });
+  app.addHook('onResponse', (req, reply, done) => {
+    const t = traces.get(req);
+    if (t && reply.statusCode === 201) {
+      t.done = now();
+      records.push(t);
+    }
+    done();
+  });
+}
+
+/** The current save's trace (inside a traced request), or undefined. */
+export const currentTrace = (): SaveTrace | undefined => (traceOn ? traceStore.getStore() : undefined);
+
+// ─── Start-up steps (EXAM_TRACE=1): what a restart under load spends its seconds on ──────────
+const marks: [string, number][] = [];
+/** Notes that a start-up step ended (ms since the process started). */
+export const startupMark = (step: string) => {
+  if (traceOn) marks.push([step, performance.now()]);
+};
+/** Prints the start-up steps to stderr (the bench shows the server's stderr). */
+export const printStartup = () => {
+  if (!traceOn) return;
+  let prev = 0;
+  const parts = marks.map(([step, at]) => {
+    const s = `${step} ${Math.round(at - prev)} ms`;
+    prev = at;
+    return s;
+  });
+  process.stderr.write(`start-up (EXAM_TRACE): ${parts.join(', ')}; answering ${Math.round(prev)} ms after the process started\n`);
+};
