@@ -108,7 +108,8 @@ afterAll(async () => {
     chrome.kill('SIGTERM');
     await gone;
   }
-  if (profile) rmSync(profile, { recursive: true, force: true });
+  // Chromium's helper processes may still be writing into the profile as the browser exits.
+  if (profile) rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   await display?.stop();
 });
 
