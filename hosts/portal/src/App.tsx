@@ -4,7 +4,15 @@ import { landingPathFor, publicMessages as messages } from '@school/api';
 import { LoadingState } from '@school/ui';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { ContactPage, CoursesPage, GalleryDetailPage, GalleryPage, NewsDetailPage, NewsPage, ApplicationPage } from './pages/public/lazyPages';
+import {
+  ContactPage,
+  CoursesPage,
+  GalleryDetailPage,
+  GalleryPage,
+  NewsDetailPage,
+  NewsPage,
+  ApplicationPage,
+} from './pages/public/lazyPages';
 import { useSession } from './session/SessionProvider';
 import { PublicLayout } from './shell/PublicLayout';
 import { SessionExpiredOverlay } from './shell/SessionExpiredOverlay';
