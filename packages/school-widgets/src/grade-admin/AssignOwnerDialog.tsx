@@ -4,6 +4,7 @@ import { messages, type ApiClient, type ApiResult, type GradeSection } from '@sc
 import { Alert, Button, Dialog, Select, tokens } from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
 import { useApiMutation, useApiQuery } from '../shared/query';
+import { TeacherPicker } from '../shared/TeacherPicker';
 
 export interface AssignOwnerDialogProps {
   api: ApiClient;
@@ -29,18 +30,12 @@ export function AssignOwnerDialog({ api, mode, open, onOpenChange }: AssignOwner
     for (const s of sections) pairs.set(`${s.name}|${periodOf(s).year}`, `${s.name} · ${periodOf(s).year}`);
     return [...pairs].map(([value, label]) => ({ value, label }));
   }, [sections, mode]);
-  // Teachers of the chosen section's term (every teacher of the school, as the Assign tab lists them).
+  // The owner is chosen among every teacher of the school (as the Assign tab): searched on the server.
   const periodId = useMemo(() => {
     const s =
       mode === 'semester' ? sections.find((x) => x._id === choice) : sections.find((x) => `${x.name}|${periodOf(x).year}` === choice);
     return s ? periodOf(s)._id : (sections[0] && periodOf(sections[0])._id) || '';
   }, [sections, choice, mode]);
-  const teachersQuery = useApiQuery(
-    queryKeys.gradeReports.ownerCandidates(periodId),
-    () => api.teachers.list(periodId, { all: true, limit: 'all' }),
-    { enabled: open && !!periodId },
-  );
-  const teachers = teachersQuery.status === 'success' ? teachersQuery.data.teachers.filter((t) => t.status) : [];
   const close = () => {
     setChoice('');
     setOwner('');
@@ -74,12 +69,15 @@ export function AssignOwnerDialog({ api, mode, open, onOpenChange }: AssignOwner
           value={choice}
           onChange={(e) => setChoice(e.currentTarget.value)}
         />
-        <Select
+        <TeacherPicker
+          api={api}
+          periodId={periodId}
+          enabled={open}
           label={messages.ownerLabel}
           placeholder={messages.chooseOption}
-          options={teachers.map((t) => ({ value: t.ID, label: `${t.fullName} (${t.ID})` }))}
+          optionValue={(t) => t.ID}
           value={owner}
-          onChange={(e) => setOwner(e.currentTarget.value)}
+          onChange={setOwner}
         />
         {save.error ? <Alert kind="error" message={save.error} /> : null}
       </Fields>

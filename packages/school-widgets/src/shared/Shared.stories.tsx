@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createFakeApi, fakeOk, type Teacher } from '@school/api';
 import { Card } from '@school/ui';
 import { CardList } from './CardList';
 import { FactList } from './FactList';
 import { QueryError } from './QueryFallback';
+import { TeacherPicker } from './TeacherPicker';
 
 const meta: Meta = { title: 'Widgets/Shared pieces' };
 export default meta;
@@ -40,3 +43,33 @@ export const Cards: StoryObj = {
     />
   ),
 };
+
+const staff: Teacher[] = Array.from({ length: 45 }, (_, i) => ({
+  _id: `t${i + 1}`,
+  ID: `TE-${String(i + 1).padStart(4, '0')}`,
+  fullName: `Teacher ${i + 1}`,
+  email: null,
+  age: 30,
+  gender: 'female',
+  profilePhoto: null,
+  status: true,
+  assignedCourse: null,
+  assignedSections: [],
+}));
+const staffApi = createFakeApi({
+  teachers: {
+    list: async (_period, q) => {
+      const hits = staff.filter((t) => t.fullName.toLowerCase().includes(q.searchTerm?.toLowerCase() ?? ''));
+      const limit = typeof q.limit === 'number' ? q.limit : hits.length;
+      return fakeOk({ teachers: hits.slice(0, limit), totalPages: Math.ceil(hits.length / limit), totalItems: hits.length });
+    },
+  },
+});
+
+function PickerHost() {
+  const [value, setValue] = useState('');
+  return <TeacherPicker api={staffApi} periodId="p1" label="Teacher" placeholder="Choose a teacher" value={value} onChange={setValue} />;
+}
+
+/** The one teacher picker: searches on the server, 20 at a time, and says when more match (issue 22, §110). */
+export const Teachers: StoryObj = { render: () => <PickerHost /> };

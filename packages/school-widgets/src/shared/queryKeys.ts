@@ -100,7 +100,6 @@ export const queryKeys = {
     owners: () => ['gradeReports', 'owners'],
     yearOwners: () => ['gradeReports', 'yearOwners'],
     allSections: () => ['gradeReports', 'allSections'],
-    ownerCandidates: (periodId: string) => ['gradeReports', 'ownerCandidates', periodId],
     section: (sectionId: string) => ['gradeReports', 'section', sectionId],
     single: (studentId: string, sectionId: string) => ['gradeReports', 'single', studentId, sectionId],
     course: (q: Params) => ['gradeReports', 'course', q],

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { assignTeacherRequestSchema, messages, type ApiClient, type TeacherAssignment } from '@school/api';
-import { Alert, Button, DialogFooter, Form, FormSelect, FormSubmitButton, LoadingState } from '@school/ui';
+import { Alert, Button, DialogFooter, Form, FormSubmitButton, LoadingState } from '@school/ui';
 import { fill } from '../shared/text';
-import { useApiMutation, useApiQuery } from '../shared/query';
-import { queryKeys } from '../shared/queryKeys';
+import { useApiMutation } from '../shared/query';
+import { FormTeacherPicker } from '../shared/TeacherPicker';
 import { TEACHER_CHANGES } from './cache';
 import { CourseSectionFields } from './CourseSectionFields';
 import { usePeriodCatalog } from './usePeriodCatalog';
@@ -30,11 +30,6 @@ const base = z.object({
 /** Assign (sections of a subject) or edit one assignment (spec 000 §5 "Assign section and course"). */
 export function AssignmentForm({ api, periodId, teacherId, assignment, onCancel, onSaved }: AssignmentFormProps) {
   const catalog = usePeriodCatalog(api, periodId);
-  // The Assign tab chooses among every teacher of the school (not needed when the teacher is known).
-  const everyTeacher = { limit: 'all', all: true } as const;
-  const teachers = useApiQuery(queryKeys.teachers.list(periodId, everyTeacher), () => api.teachers.list(periodId, everyTeacher), {
-    enabled: !teacherId,
-  });
   // The form shows a refusal itself.
   const save = useApiMutation(
     (v: z.output<typeof base>) =>
@@ -66,8 +61,8 @@ export function AssignmentForm({ api, periodId, teacherId, assignment, onCancel,
     if ((await save.run(v)).ok) onSaved();
   };
 
-  if (catalog.status === 'loading' || (!teacherId && teachers.status === 'loading')) return <LoadingState label={messages.loading} />;
-  const loadError = catalog.status === 'error' ? catalog.error : teachers.status === 'error' ? teachers.error : null;
+  if (catalog.status === 'loading') return <LoadingState label={messages.loading} />;
+  const loadError = catalog.status === 'error' ? catalog.error : null;
   return (
     <Form
       form={form}
@@ -75,11 +70,13 @@ export function AssignmentForm({ api, periodId, teacherId, assignment, onCancel,
       aria-label={assignment ? messages.teachersEditAssignmentTitle : messages.teachersAssignSectionTitle}
     >
       {teacherId ? null : (
-        <FormSelect
+        // The Assign tab chooses among every teacher of the school, searched on the server.
+        <FormTeacherPicker<z.input<typeof base>>
+          api={api}
+          periodId={periodId}
           name="teacher_id"
           label={messages.teachersTeacherLabel}
           placeholder={messages.teachersChooseTeacher}
-          options={(teachers.data?.teachers ?? []).filter((t) => t.status).map((t) => ({ value: t._id, label: `${t.fullName} (${t.ID})` }))}
         />
       )}
       {loadError ? (

@@ -336,7 +336,7 @@ describe('TeacherList', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add teacher' });
     await user.click(within(dialog).getByRole('tab', { name: 'Assign' }));
     const teacher = await within(dialog).findByRole('combobox', { name: 'Teacher' });
-    expect(list).toHaveBeenCalledWith('p2026-1', { limit: 'all', all: true });
+    expect(list).toHaveBeenCalledWith('p2026-1', { all: true, page: 1, limit: 20 });
     expect(within(teacher).queryByRole('option', { name: /TE-0003/ })).not.toBeInTheDocument(); // frozen
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Choose a teacher to assign')).toBeInTheDocument();
