@@ -43,17 +43,8 @@ export const EXAM_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuv
 export const EXAM_GRACE_MS = 60_000;
 export const MAX_QUESTIONS_PER_EXAM = 200;
 
-/**
- * Is an answer right (spec 001 §5)? The answer compared with the correct answer as text, trimmed;
- * a short answer ignores case and spacing. The server scores with it; the result screens mark with it.
- */
-export function isCorrectAnswer(type: QuestionType | string, answer: string, correct: string): boolean {
-  if (type === 'short-answer') {
-    const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
-    return norm(answer) === norm(correct);
-  }
-  return answer.trim() === correct.trim();
-}
+// Scoring lives in a module without zod, so the result screens do not load the schemas (decision 99).
+export { isCorrectAnswer } from '../examAnswers';
 
 // ─── Builder requests ────────────────────────────────────────────────────────
 
