@@ -69,13 +69,19 @@ export async function createLiveHub(server: HttpServer, opts: LiveHubOptions): P
     const pub = createClient({ url: opts.redisUrl });
     const sub = pub.duplicate();
     for (const c of [pub, sub]) c.on('error', (err) => opts.log('redis adapter: connection error', err));
-    // The adapter drops the promises of its (un)subscribes: with Redis unreachable they are
-    // rejected (a subscribe pending when the connection drops, the unsubscribes of its close once
-    // the client is destroyed), which were unhandled rejections. The client subscribes again by
-    // itself when it reconnects; an unsubscribe that fails while closing has nothing left to do.
-    for (const name of ['subscribe', 'pSubscribe', 'sSubscribe', 'unsubscribe', 'pUnsubscribe', 'sUnsubscribe'] as const) {
-      const command = sub[name].bind(sub) as (...args: unknown[]) => Promise<unknown>;
-      (sub as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+    // The adapter drops the promises of its (un)subscribes and of its broadcasts' publishes: with
+    // Redis unreachable they are rejected (a subscribe pending when the connection drops, the
+    // unsubscribes of its close once the client is destroyed, a chat message emitted while the
+    // instance shuts down after the client closed), which were unhandled rejections and made a
+    // SIGTERM exit with 1. The client subscribes again by itself when it reconnects; an
+    // unsubscribe or a publish that fails while closing has nothing left to do.
+    const dropped = [
+      [sub, ['subscribe', 'pSubscribe', 'sSubscribe', 'unsubscribe', 'pUnsubscribe', 'sUnsubscribe']],
+      [pub, ['publish', 'sPublish']],
+    ] as const;
+    for (const [client, name] of dropped.flatMap(([c, names]) => names.map((n) => [c, n] as const))) {
+      const command = (client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>)[name].bind(client);
+      (client as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
         const reply = command(...args);
         reply.catch((err: unknown) => {
           if (!closed) opts.log(`redis adapter: ${name} failed`, err);
