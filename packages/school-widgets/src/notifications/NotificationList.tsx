@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { localizeKnown, messages, type ApiClient, type LiveClient, type Notification } from '@school/api';
 import { Button, Chip, Dialog, Select, TextField, tokens } from '@school/ui';
-import { CardList } from '../shared/CardList';
+import { CardButton, CardList } from '../shared/CardList';
 import { queryKeys } from '../shared/queryKeys';
 import { queryFallback } from '../shared/QueryFallback';
 import { useApiMutation, useApiQuery } from '../shared/query';
@@ -91,7 +91,7 @@ export function NotificationList({ api, live, canPush = false, pushScope = 'all'
           itemKey={(n) => n._id}
           emptyText={messages.notificationsEmpty}
           renderCard={(n) => (
-            <Item type="button" data-unread={n.status === 'unread' || undefined} onClick={() => show(n)}>
+            <Item data-unread={n.status === 'unread' || undefined} onClick={() => show(n)}>
               <strong>{localizeKnown(n.title)}</strong>
               <Chip label={typeLabel[n.type]} tone={typeTone[n.type]} />
               {n.status === 'unread' ? <Chip label={messages.notificationUnread} tone="info" /> : null}
@@ -133,20 +133,12 @@ const Toolbar = styled.div`
   gap: ${tokens.space.md};
 `;
 
-const Item = styled.button`
+// The one clickable card (shared/CardList), laid out as a row; an unread one has a coloured edge.
+const Item = styled(CardButton)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${tokens.space.sm};
-  width: 100%;
-  padding: ${tokens.space.md};
-  border: 1px solid ${tokens.color.border};
-  border-radius: ${tokens.radius.md};
-  background: ${tokens.color.surface};
-  color: inherit;
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
   &[data-unread] {
     border-left: 4px solid ${tokens.color.primary};
   }

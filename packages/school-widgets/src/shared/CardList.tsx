@@ -1,6 +1,6 @@
 import { useState, type Key, type ReactElement, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { EmptyState, Pagination, tokens } from '@school/ui';
+import { EmptyState, focusRing, Pagination, tokens } from '@school/ui';
 import type { QueryState } from './query';
 import { queryFallback } from './QueryFallback';
 
@@ -11,6 +11,7 @@ import { queryFallback } from './QueryFallback';
 //   server: `items` are the page the server answered, with `total` (or `pageCount`); the caller
 //           keeps `page` (it is part of the read's key) and reads the next page on `onPageChange`.
 // A `query` given shows its loading and error states (queryFallback) in place of the list.
+// A card that opens something is a CardButton (below): one look, keyboard and focus ring for all.
 
 /** The layout of the cards: a grid of equal columns, one column, or masonry (photos). */
 export type CardListLayout = 'grid' | 'stack' | 'masonry';
@@ -131,4 +132,26 @@ const List = styled.ul<{ $layout: CardListLayout; $min: string }>`
             gap: ${tokens.space.md};
             grid-template-columns: repeat(auto-fill, minmax(${$min}, 1fr));
           `}
+`;
+
+/**
+ * A card that opens what it shows: a real `<button type="button">` (Enter and Space, the focus
+ * ring, its text as its name), full width of its list item, bordered on the surface colour, a
+ * shadow on hover. A card widget lays out its content with `styled(CardButton)` (grid, row, tile).
+ * `data-unread` marks an unread card (the caller styles how).
+ */
+export const CardButton = styled.button.attrs((p) => ({ type: p.type ?? 'button' }))`
+  width: 100%;
+  padding: ${tokens.space.md};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.surface};
+  color: inherit;
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+  &:hover {
+    box-shadow: ${tokens.shadow.md};
+  }
+  ${focusRing}
 `;
