@@ -4,7 +4,7 @@ import { GradeEntrySheet } from './GradeEntrySheet';
 import { TeacherGradeCourses } from './TeacherGradeCourses';
 import { makeStudent, period } from '../grade-reports/fixtures';
 
-const meta: Meta = { title: 'Widgets/Grade entry' };
+const meta: Meta = { title: 'Widgets/Mark entry' };
 export default meta;
 
 const noop = () => undefined;

@@ -16,14 +16,14 @@ import {
   TextField,
   tokens,
 } from '@school/ui';
-import type { ApiMutation } from '../shared/query';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
-import { fill } from '../shared/text';
-import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
-import { queryKeys } from '../shared/queryKeys';
-import { APPROVE_NOTICE_MS, useNotice } from '../students/useNotice';
+import type { ApiMutation } from '../../shared/query';
+import { useCatalogueForm } from '../../shared/useCatalogueForm';
+import { fill } from '../../shared/text';
+import { confirmed, useApiMutation, useApiQuery } from '../../shared/query';
+import { queryKeys } from '../../shared/queryKeys';
+import { APPROVE_NOTICE_MS, useNotice } from '../../students/useNotice';
 import { assignableExams, visibleLinks, type ExamSort } from './logic';
-import { ConfirmDelete } from '../shared/ConfirmDelete';
+import { ConfirmDelete } from '../../shared/ConfirmDelete';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 

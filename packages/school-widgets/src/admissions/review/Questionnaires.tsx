@@ -17,14 +17,14 @@ import {
   Stack,
   tokens,
 } from '@school/ui';
-import { FormTextAreaField } from '../shared/TextAreaField';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
-import { fill } from '../shared/text';
-import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
-import { queryKeys } from '../shared/queryKeys';
-import { APPROVE_NOTICE_MS, useNotice } from '../students/useNotice';
+import { FormTextAreaField } from '../../shared/TextAreaField';
+import { useCatalogueForm } from '../../shared/useCatalogueForm';
+import { fill } from '../../shared/text';
+import { confirmed, useApiMutation, useApiQuery } from '../../shared/query';
+import { queryKeys } from '../../shared/queryKeys';
+import { APPROVE_NOTICE_MS, useNotice } from '../../students/useNotice';
 import { Section } from './EntranceExams';
-import { ConfirmDelete } from '../shared/ConfirmDelete';
+import { ConfirmDelete } from '../../shared/ConfirmDelete';
 
 const fileTypeLabel: Record<QuestionnaireFileType, string> = {
   all: messages.fileTypeAll,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi, fakeOk, type EntranceExam } from '@school/api';
-import { renderWidget } from '../shared/test-utils';
-import { studentRecord } from '../students/fixtures';
+import { renderWidget } from '../../shared/test-utils';
+import { studentRecord } from '../../students/fixtures';
 import { ApplicantDetail } from './ApplicantDetail';
 
 const applicant = {
