@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { localizeKnown, messages, type ApiClient, type LiveClient, type Notification } from '@school/api';
 import { Button, Chip, Dialog, Select, TextField, tokens } from '@school/ui';
-import { CardButton, CardList } from '../shared/CardList';
+import { CardButton, CardList, CardListSection, CardListToolbar } from '../shared/CardList';
 import { queryKeys } from '../shared/queryKeys';
 import { queryFallback } from '../shared/QueryFallback';
 import { useApiMutation, useApiQuery } from '../shared/query';
@@ -53,9 +53,9 @@ export function NotificationList({ api, live, canPush = false, pushScope = 'all'
   };
 
   return (
-    <Root aria-labelledby="notifications-title">
+    <CardListSection aria-labelledby="notifications-title">
       <h2 id="notifications-title">{messages.notificationsTitle}</h2>
-      <Toolbar>
+      <CardListToolbar>
         <form role="search" onSubmit={(e) => e.preventDefault()}>
           <TextField
             label={messages.notificationsSearch}
@@ -77,7 +77,7 @@ export function NotificationList({ api, live, canPush = false, pushScope = 'all'
           }}
         />
         {canPush ? <Button onClick={() => setPushing(true)}>{messages.notificationsAdd}</Button> : null}
-      </Toolbar>
+      </CardListToolbar>
       {list.status !== 'success' ? queryFallback(list, undefined, messages.notificationsLoading) : null}
       {list.status === 'success' ? (
         <CardList
@@ -114,24 +114,9 @@ export function NotificationList({ api, live, canPush = false, pushScope = 'all'
         ) : null}
       </Dialog>
       {canPush ? <PushNotificationDialog api={api} open={pushing} onOpenChange={setPushing} scope={pushScope} /> : null}
-    </Root>
+    </CardListSection>
   );
 }
-
-const Root = styled.section`
-  display: grid;
-  gap: ${tokens.space.lg};
-  h2 {
-    margin: 0;
-  }
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${tokens.space.md};
-`;
 
 // The one clickable card (shared/CardList), laid out as a row; an unread one has a coloured edge.
 const Item = styled(CardButton)`

@@ -155,3 +155,20 @@ export const CardButton = styled.button.attrs((p) => ({ type: p.type ?? 'button'
   }
   ${focusRing}
 `;
+
+/** The page of a card list: a titled `<section>` (name it with `aria-labelledby` its h2), its parts spaced alike. */
+export const CardListSection = styled.section`
+  display: grid;
+  gap: ${tokens.space.lg};
+  h2 {
+    margin: 0;
+  }
+`;
+
+/** The row of search, sort and actions above a card list; wraps on a phone. */
+export const CardListToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${tokens.space.md};
+`;
