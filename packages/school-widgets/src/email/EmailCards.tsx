@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { messages, type Email, type EmailFolder } from '@school/api';
 import { Chip, IconPaperclip, tokens } from '@school/ui';
-import { CardButton, CardList } from '../shared/CardList';
+import { CardList } from '../shared/CardList';
+import { CardButton } from '../shared/CardParts';
 import { counterpartOf, emailDate, folderLabel, snippetOf, subjectOf } from './logic';
 import { formatDateTime } from '../shared/format';
 

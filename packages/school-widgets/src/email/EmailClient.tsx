@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { emailFolders, messages, type ApiClient, type EmailFolder, type EmailSort, type LiveClient } from '@school/api';
 import { Button, EmptyState, Select, TextField, tokens } from '@school/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { CardListSection, CardListToolbar } from '../shared/CardList';
+import { CardListSection, CardListToolbar } from '../shared/CardParts';
 import { queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CardButton, CardList } from './CardList';
+import { CardList } from './CardList';
+import { CardButton } from './CardParts';
 import { renderWidget } from './test-utils';
 
 const items = Array.from({ length: 7 }, (_, i) => ({ id: `c${i + 1}`, name: `Card ${i + 1}` }));

@@ -1,6 +1,6 @@
 import { useState, type Key, type ReactElement, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { EmptyState, focusRing, Pagination, tokens } from '@school/ui';
+import { EmptyState, Pagination, tokens } from '@school/ui';
 import type { QueryState } from './query';
 import { queryFallback } from './QueryFallback';
 
@@ -11,7 +11,8 @@ import { queryFallback } from './QueryFallback';
 //   server: `items` are the page the server answered, with `total` (or `pageCount`); the caller
 //           keeps `page` (it is part of the read's key) and reads the next page on `onPageChange`.
 // A `query` given shows its loading and error states (queryFallback) in place of the list.
-// A card that opens something is a CardButton (below): one look, keyboard and focus ring for all.
+// A card that opens something is a CardButton (./CardParts.tsx): one look, keyboard and focus ring
+// for all; CardListSection and CardListToolbar frame a page of cards with its search and sort.
 
 /** The layout of the cards: a grid of equal columns, one column, or masonry (photos). */
 export type CardListLayout = 'grid' | 'stack' | 'masonry';
@@ -132,43 +133,4 @@ const List = styled.ul<{ $layout: CardListLayout; $min: string }>`
             gap: ${tokens.space.md};
             grid-template-columns: repeat(auto-fill, minmax(${$min}, 1fr));
           `}
-`;
-
-/**
- * A card that opens what it shows: a real `<button type="button">` (Enter and Space, the focus
- * ring, its text as its name), full width of its list item, bordered on the surface colour, a
- * shadow on hover. A card widget lays out its content with `styled(CardButton)` (grid, row, tile).
- * `data-unread` marks an unread card (the caller styles how).
- */
-export const CardButton = styled.button.attrs((p) => ({ type: p.type ?? 'button' }))`
-  width: 100%;
-  padding: ${tokens.space.md};
-  border: 1px solid ${tokens.color.border};
-  border-radius: ${tokens.radius.md};
-  background: ${tokens.color.surface};
-  color: inherit;
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
-  &:hover {
-    box-shadow: ${tokens.shadow.md};
-  }
-  ${focusRing}
-`;
-
-/** The page of a card list: a titled `<section>` (name it with `aria-labelledby` its h2), its parts spaced alike. */
-export const CardListSection = styled.section`
-  display: grid;
-  gap: ${tokens.space.lg};
-  h2 {
-    margin: 0;
-  }
-`;
-
-/** The row of search, sort and actions above a card list; wraps on a phone. */
-export const CardListToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${tokens.space.md};
 `;
