@@ -1,16 +1,18 @@
-import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { featureFolders } from './features.ts';
 
 const here = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 
 /**
- * `@school/widgets/<feature>`: one entry per widget folder, so a host can import a feature
+ * `@school/widgets/<feature>`: one entry per widget folder (`@school/widgets/news`, and a domain's
+ * screens under its name: `@school/widgets/admissions/review`), so a host can import a feature
  * without pulling the whole barrel into a chunk (the portal's first route stays small).
  */
 const widgetFeatures = Object.fromEntries(
-  readdirSync(here('packages/school-widgets/src'), { withFileTypes: true })
-    .filter((d) => d.isDirectory() && d.name !== 'shared')
-    .map((d) => [`@school/widgets/${d.name}`, here(`packages/school-widgets/src/${d.name}/index.ts`)]),
+  featureFolders(here('packages/school-widgets/src'), 'shared').map((f) => [
+    `@school/widgets/${f}`,
+    here(`packages/school-widgets/src/${f}/index.ts`),
+  ]),
 );
 
 /** Package names resolved to their sources, so nothing needs a build before dev or tests. */

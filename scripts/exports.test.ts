@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { featureFolders } from './features.ts';
 
 // ─── @school/widgets and @school/ui importable one folder at a time (issue 22) ───────────────
 // Builds each package as it is published (vite build: ESM + .d.ts), then, from a bare project
@@ -26,10 +27,7 @@ describe.each(packages)('$dir subpath exports', ({ dir, privateFolder }) => {
     name: string;
     exports: Record<string, { types: string; import: string }>;
   };
-  const folders = readdirSync(join(pkgDir, 'src'), { withFileTypes: true })
-    .filter((d) => d.isDirectory() && d.name !== privateFolder)
-    .map((d) => d.name)
-    .sort();
+  const folders = featureFolders(join(pkgDir, 'src'), privateFolder);
   const subpaths = Object.keys(pkg.exports).filter((k) => k !== '.');
 
   let bare = '';

@@ -1,13 +1,13 @@
-import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { featureFolders } from '../../scripts/features.ts';
 import { libraryConfig } from '../../scripts/vite-library.ts';
 
-// The barrel and one entry per feature folder (`@school/widgets/exam-taker`, ...), so a host can
+// The barrel and one entry per feature folder (`@school/widgets/exam-taker`, a domain's screens as
+// `@school/widgets/admissions/review`, ...: scripts/features.ts), so a host can
 // take one widget without the rest (issue 22). package.json "exports" lists the same folders;
 // scripts/exports.test.ts checks both against a build.
-const features = readdirSync(new URL('./src', import.meta.url), { withFileTypes: true })
-  .filter((d) => d.isDirectory() && d.name !== 'shared')
-  .map((d) => d.name);
+const features = featureFolders(fileURLToPath(new URL('./src', import.meta.url)), 'shared');
 
 export default defineConfig(
   libraryConfig(import.meta.dirname, {

@@ -1,10 +1,10 @@
 import { fireEvent } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApplicationFormProps } from '@school/widgets/application';
+import type { ApplicationFormProps } from '@school/widgets/admissions/application';
 import { place, removeElements, renderOutsideAct } from '../testing/elements';
 
 // The form itself is tested in @school/widgets; here only what the element does with its result.
-vi.mock('@school/widgets/application', () => ({
+vi.mock('@school/widgets/admissions/application', () => ({
   ApplicationForm: ({ onRegistered }: ApplicationFormProps) => (
     <button
       type="button"

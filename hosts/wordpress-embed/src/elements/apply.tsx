@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ApplicationForm } from '@school/widgets/application';
+import { ApplicationForm } from '@school/widgets/admissions/application';
 import { formatMessage } from '@school/api';
 import { Alert, Button, tokens } from '@school/ui';
 import { embedMessages } from '../messages';

@@ -8,8 +8,6 @@ import {
   isoDay,
   loadEveryPage,
   matchesSearch,
-  pageCountOf,
-  pageSlice,
   replaceById,
   statusText,
   toggleLabel,
@@ -72,12 +70,6 @@ describe('lists', () => {
     expect(matchesSearch(adminFeedback, 'SOLOMON', ['fullName']).map((f) => f._id)).toEqual(['f2']);
     expect(matchesSearch(adminFeedback, 'sports', ['fullName', 'feedback']).map((f) => f._id)).toEqual(['f3']);
     expect(matchesSearch(adminFeedback, '  ', ['fullName'])).toHaveLength(4);
-  });
-
-  it('pages from 1 and counts at least one page', () => {
-    expect(pageSlice([1, 2, 3, 4, 5, 6, 7], 3, 3)).toEqual([7]);
-    expect(pageCountOf(7, 3)).toBe(3);
-    expect(pageCountOf(0, 3)).toBe(1);
   });
 
   it('replaces an item by _id', () => {

@@ -66,16 +66,6 @@ export function isoDay(ms: number): string {
   return dayjs(ms).format('YYYY-MM-DD');
 }
 
-/** One page of a list; `page` counts from 1. */
-export function pageSlice<T>(items: readonly T[], page: number, size: number): T[] {
-  return items.slice((page - 1) * size, page * size);
-}
-
-/** How many pages `count` items fill (at least 1). */
-export function pageCountOf(count: number, size: number): number {
-  return Math.max(1, Math.ceil(count / size));
-}
-
 /** Replaces the item with the same `_id` (after a toggle or an edit). */
 export function replaceById<T extends { _id: string }>(items: readonly T[], next: T): T[] {
   return items.map((item) => (item._id === next._id ? next : item));

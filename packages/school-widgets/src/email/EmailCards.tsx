@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { messages, type Email, type EmailFolder } from '@school/api';
 import { Chip, IconPaperclip, tokens } from '@school/ui';
 import { CardList } from '../shared/CardList';
+import { CardButton } from '../shared/CardParts';
 import { counterpartOf, emailDate, folderLabel, snippetOf, subjectOf } from './logic';
 import { formatDateTime } from '../shared/format';
 
@@ -38,7 +39,7 @@ export function EmailCards({ emails, folder, page, pageCount, limit, onPageChang
 function EmailCard({ email: e, folder, onOpen }: { email: Email; folder: EmailFolder; onOpen: (id: string) => void }) {
   const fresh = folder === 'inbox' && !e.isRead;
   return (
-    <Card type="button" data-unread={fresh || undefined} onClick={() => onOpen(e._id)}>
+    <Card data-unread={fresh || undefined} onClick={() => onOpen(e._id)}>
       <Top>
         <strong>{counterpartOf(e, folder)}</strong>
         {fresh ? <Chip label={messages.emailNew} tone="info" /> : null}
@@ -58,24 +59,13 @@ function EmailCard({ email: e, folder, onOpen }: { email: Email; folder: EmailFo
   );
 }
 
-const Card = styled.button`
+// The one clickable card (shared/CardList), laid out as a grid; an unread email has a coloured border.
+const Card = styled(CardButton)`
   display: grid;
   gap: ${tokens.space.xs};
-  width: 100%;
   height: 100%;
-  padding: ${tokens.space.md};
-  border: 1px solid ${tokens.color.border};
-  border-radius: ${tokens.radius.md};
-  background: ${tokens.color.surface};
-  color: inherit;
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
   &[data-unread] {
     border-color: ${tokens.color.primary};
-  }
-  &:hover {
-    box-shadow: ${tokens.shadow.md};
   }
   small,
   span {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { emailFolders, messages, type ApiClient, type EmailFolder, type EmailSort, type LiveClient } from '@school/api';
 import { Button, EmptyState, Select, TextField, tokens } from '@school/ui';
 import { useQueryClient } from '@tanstack/react-query';
+import { CardListSection, CardListToolbar } from '../shared/CardParts';
 import { queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
@@ -81,18 +82,18 @@ export function EmailClient({ api, live, me }: EmailClientProps) {
 
   if (open) {
     return (
-      <Root aria-labelledby="email-title">
+      <CardListSection aria-labelledby="email-title">
         <h2 id="email-title">{messages.emailTitle}</h2>
         {notice}
         <EmailDetail api={api} emailId={open.id} folder={open.folder} onBack={() => setOpen(null)} onSent={() => goTo('sent')} />
         {compose}
-      </Root>
+      </CardListSection>
     );
   }
 
   const counts = list.status === 'success' ? list.data : null;
   return (
-    <Root aria-labelledby="email-title">
+    <CardListSection aria-labelledby="email-title">
       <h2 id="email-title">{messages.emailTitle}</h2>
       {notice}
       <Folders role="group" aria-label={messages.emailFolders}>
@@ -103,7 +104,7 @@ export function EmailClient({ api, live, me }: EmailClientProps) {
           </Button>
         ))}
       </Folders>
-      <Toolbar>
+      <CardListToolbar>
         <form role="search" onSubmit={(e) => e.preventDefault()}>
           <TextField
             label={messages.emailSearch}
@@ -122,7 +123,7 @@ export function EmailClient({ api, live, me }: EmailClientProps) {
         <Button variant="secondary" busy={list.status === 'success' && list.isFetching} onClick={() => void refresh()}>
           {messages.emailRefresh}
         </Button>
-      </Toolbar>
+      </CardListToolbar>
       {list.status !== 'success' ? queryFallback(list) : null}
       {list.status === 'success' && list.data.emails.length === 0 ? (
         <EmptyState title={search ? messages.emailNoMatch : messages.emailEmpty} />
@@ -139,29 +140,14 @@ export function EmailClient({ api, live, me }: EmailClientProps) {
         />
       ) : null}
       {compose}
-    </Root>
+    </CardListSection>
   );
 }
-
-const Root = styled.section`
-  display: grid;
-  gap: ${tokens.space.lg};
-  h2 {
-    margin: 0;
-  }
-`;
 
 const Folders = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${tokens.space.sm};
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${tokens.space.md};
 `;
 
 const Notice = styled.div`

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { publicMessages as messages, type ApiClient } from '@school/api';
-import { focusRing, tokens } from '@school/ui';
+import { tokens } from '@school/ui';
 import { CardList } from '../shared/CardList';
+import { CardButton } from '../shared/CardParts';
 import { queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
@@ -39,7 +40,7 @@ export function GalleryGrid({ api, pageSize = 10, onOpen }: GalleryGridProps) {
       itemKey={(g) => g._id}
       emptyText={messages.noGallery}
       renderCard={(g) => (
-        <Tile type="button" onClick={() => onOpen(g._id)} aria-label={g.title}>
+        <Tile onClick={() => onOpen(g._id)} aria-label={g.title}>
           {g.photo ? <img src={api.fileUrl('gallery', g.photo)} alt="" loading="lazy" /> : <Placeholder aria-hidden="true" />}
           <span>{g.title}</span>
         </Tile>
@@ -48,19 +49,15 @@ export function GalleryGrid({ api, pageSize = 10, onOpen }: GalleryGridProps) {
   );
 }
 
-const Tile = styled.button`
+// The one clickable card (shared/CardList) as a photo tile: the picture to the edges, no border.
+const Tile = styled(CardButton)`
   display: grid;
-  width: 100%;
   padding: 0;
   border: 0;
   border-radius: ${tokens.radius.lg};
   overflow: hidden;
-  background: ${tokens.color.surface};
   box-shadow: ${tokens.shadow.sm};
-  cursor: pointer;
-  font: inherit;
   color: ${tokens.color.text};
-  text-align: left;
   img {
     width: 100%;
     display: block;
@@ -72,7 +69,6 @@ const Tile = styled.button`
   &:hover span {
     color: ${tokens.color.primary};
   }
-  ${focusRing}
 `;
 
 const Placeholder = styled.span`

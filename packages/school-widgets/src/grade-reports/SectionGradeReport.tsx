@@ -12,6 +12,7 @@ import { ReopenTerm } from './ReopenTerm';
 import { SectionPrint } from './SectionPrint';
 import { usePdfDownload } from './usePdfDownload';
 import type { PdfMaker } from './pdf/makePdf';
+import { ReportPage } from './ReportLayout';
 
 export interface SectionGradeReportProps {
   api: ApiClient;
@@ -84,7 +85,7 @@ function Report({ api, report, onOpenStudent, onBack, makePdf }: Omit<SectionGra
   };
 
   return (
-    <Root>
+    <ReportPage>
       {onBack ? <BackButton onBack={onBack} /> : null}
       <header>
         <h1>{fill(messages.sectionReportTitle, { name: section.name })}</h1>
@@ -128,24 +129,10 @@ function Report({ api, report, onOpenStudent, onBack, makePdf }: Omit<SectionGra
           />
         </>
       )}
-    </Root>
+    </ReportPage>
   );
 }
 
-const Root = styled.div`
-  display: grid;
-  gap: ${tokens.space.lg};
-  > button {
-    justify-self: start;
-  }
-  header h1 {
-    margin: 0;
-  }
-  header p {
-    margin: ${tokens.space.xs} 0 0;
-    color: ${tokens.color.textMuted};
-  }
-`;
 const Batch = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { localizeKnown, messages, type ApiClient, type LiveClient, type Notification } from '@school/api';
 import { Button, Chip, Dialog, Select, TextField, tokens } from '@school/ui';
 import { CardList } from '../shared/CardList';
+import { CardButton, CardListSection, CardListToolbar } from '../shared/CardParts';
 import { queryKeys } from '../shared/queryKeys';
 import { queryFallback } from '../shared/QueryFallback';
 import { useApiMutation, useApiQuery } from '../shared/query';
@@ -53,9 +54,9 @@ export function NotificationList({ api, live, canPush = false, pushScope = 'all'
   };
 
   return (
-    <Root aria-labelledby="notifications-title">
+    <CardListSection aria-labelledby="notifications-title">
       <h2 id="notifications-title">{messages.notificationsTitle}</h2>
-      <Toolbar>
+      <CardListToolbar>
         <form role="search" onSubmit={(e) => e.preventDefault()}>
           <TextField
             label={messages.notificationsSearch}
@@ -77,7 +78,7 @@ export function NotificationList({ api, live, canPush = false, pushScope = 'all'
           }}
         />
         {canPush ? <Button onClick={() => setPushing(true)}>{messages.notificationsAdd}</Button> : null}
-      </Toolbar>
+      </CardListToolbar>
       {list.status !== 'success' ? queryFallback(list, undefined, messages.notificationsLoading) : null}
       {list.status === 'success' ? (
         <CardList
@@ -91,7 +92,7 @@ export function NotificationList({ api, live, canPush = false, pushScope = 'all'
           itemKey={(n) => n._id}
           emptyText={messages.notificationsEmpty}
           renderCard={(n) => (
-            <Item type="button" data-unread={n.status === 'unread' || undefined} onClick={() => show(n)}>
+            <Item data-unread={n.status === 'unread' || undefined} onClick={() => show(n)}>
               <strong>{localizeKnown(n.title)}</strong>
               <Chip label={typeLabel[n.type]} tone={typeTone[n.type]} />
               {n.status === 'unread' ? <Chip label={messages.notificationUnread} tone="info" /> : null}
@@ -114,39 +115,16 @@ export function NotificationList({ api, live, canPush = false, pushScope = 'all'
         ) : null}
       </Dialog>
       {canPush ? <PushNotificationDialog api={api} open={pushing} onOpenChange={setPushing} scope={pushScope} /> : null}
-    </Root>
+    </CardListSection>
   );
 }
 
-const Root = styled.section`
-  display: grid;
-  gap: ${tokens.space.lg};
-  h2 {
-    margin: 0;
-  }
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${tokens.space.md};
-`;
-
-const Item = styled.button`
+// The one clickable card (shared/CardList), laid out as a row; an unread one has a coloured edge.
+const Item = styled(CardButton)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${tokens.space.sm};
-  width: 100%;
-  padding: ${tokens.space.md};
-  border: 1px solid ${tokens.color.border};
-  border-radius: ${tokens.radius.md};
-  background: ${tokens.color.surface};
-  color: inherit;
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
   &[data-unread] {
     border-left: 4px solid ${tokens.color.primary};
   }

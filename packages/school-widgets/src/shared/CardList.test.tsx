@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CardList } from './CardList';
+import { CardButton } from './CardParts';
 import { renderWidget } from './test-utils';
 
 const items = Array.from({ length: 7 }, (_, i) => ({ id: `c${i + 1}`, name: `Card ${i + 1}` }));
@@ -100,5 +101,25 @@ describe('CardList', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Error: poor connection');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('CardButton: a card that opens by click, Enter or Space, named by its text, never submitting a form', async () => {
+    const open = vi.fn();
+    const { user } = renderWidget(
+      <CardList
+        label="Cards"
+        items={items.slice(0, 2)}
+        limit={3}
+        itemKey={(c) => c.id}
+        renderCard={(c) => <CardButton onClick={() => open(c.id)}>{c.name}</CardButton>}
+      />,
+    );
+    const first = screen.getByRole('button', { name: 'Card 1' });
+    expect(first).toHaveAttribute('type', 'button');
+    await user.click(first);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(open.mock.calls).toEqual([['c1'], ['c2'], ['c2']]);
   });
 });

@@ -11,6 +11,8 @@ import { queryFallback } from './QueryFallback';
 //   server: `items` are the page the server answered, with `total` (or `pageCount`); the caller
 //           keeps `page` (it is part of the read's key) and reads the next page on `onPageChange`.
 // A `query` given shows its loading and error states (queryFallback) in place of the list.
+// A card that opens something is a CardButton (./CardParts.tsx): one look, keyboard and focus ring
+// for all; CardListSection and CardListToolbar frame a page of cards with its search and sort.
 
 /** The layout of the cards: a grid of equal columns, one column, or masonry (photos). */
 export type CardListLayout = 'grid' | 'stack' | 'masonry';

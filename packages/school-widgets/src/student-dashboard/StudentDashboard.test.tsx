@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi, fakeOk, type QuestionnaireAnswerInput } from '@school/api';
 import { renderWidget } from '../shared/test-utils';
 import { StudentDashboard } from './StudentDashboard';
-import { ApplicantOnboarding } from '../onboarding/ApplicantOnboarding';
+import { ApplicantOnboarding } from '../admissions/onboarding/ApplicantOnboarding';
 import { entranceExamsFixture, questionnairesFixture, studentDashboardFixture } from './fixtures';
 import { studentRecord } from '../students/fixtures';
 

@@ -12,8 +12,8 @@ const StudentFinalReport = onDemand(() => import('@school/widgets/grade-reports'
 const StudentGradeReports = onDemand(() => import('@school/widgets/grade-reports').then((m) => m.StudentGradeReports));
 const YearlySectionReport = onDemand(() => import('@school/widgets/grade-reports').then((m) => m.YearlySectionReport));
 const YearlyStudentReport = onDemand(() => import('@school/widgets/grade-reports').then((m) => m.YearlyStudentReport));
-const GradeEntrySheet = onDemand(() => import('@school/widgets/grade-entry').then((m) => m.GradeEntrySheet));
-const TeacherGradeCourses = onDemand(() => import('@school/widgets/grade-entry').then((m) => m.TeacherGradeCourses));
+const GradeEntrySheet = onDemand(() => import('@school/widgets/mark-entry').then((m) => m.GradeEntrySheet));
+const TeacherGradeCourses = onDemand(() => import('@school/widgets/mark-entry').then((m) => m.TeacherGradeCourses));
 
 // Thin pages: read the route's params, render a widget, turn its callbacks into navigation.
 

@@ -5,14 +5,14 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, type SessionUser } from '@school/api';
 import { UiTestProvider } from '@school/ui';
-import type * as Application from '@school/widgets/application';
+import type * as Application from '@school/widgets/admissions/application';
 import { ApplicationPage } from './ApplicationPage';
 
 const signIn = vi.fn();
 vi.mock('../../session/SessionProvider.tsx', () => ({ useSession: () => ({ api: createFakeApi(), signIn }) }));
 // The form has its own tests (packages/school-widgets); here only the page's wiring matters.
 // The notice's duration is the real constant (REGISTRATION_NOTICE_MS), not a copy in the mock.
-vi.mock('@school/widgets/application', async (importOriginal) => ({
+vi.mock('@school/widgets/admissions/application', async (importOriginal) => ({
   ...(await importOriginal<typeof Application>()),
   ApplicationForm: ({ onRegistered }: { onRegistered: (r: { token: string; user: SessionUser }) => void }) => (
     <button onClick={() => onRegistered({ token: 'tok-new', user: { ID: 'ST-0042', type: { name: 'student' } } as SessionUser })}>

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { changePasswordPathFor, messages } from '@school/api';
 import { useToasts } from '@school/ui';
-import { ApplicationForm, REGISTRATION_NOTICE_MS } from '@school/widgets/application';
+import { ApplicationForm, REGISTRATION_NOTICE_MS } from '@school/widgets/admissions/application';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { PublicPage } from './PublicPage.tsx';
 

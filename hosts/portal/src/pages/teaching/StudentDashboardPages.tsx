@@ -8,7 +8,7 @@ import { onDemand } from '../../shell/onDemand';
 // Each widget loads with the first page that shows it (docs/decisions.md §99).
 const StudentDashboard = onDemand(() => import('../../widgets/StudentDashboard').then((m) => m.StudentDashboard));
 const StudentPeriods = onDemand(() => import('../../widgets/StudentPeriods').then((m) => m.StudentPeriods));
-const ApplicantOnboarding = onDemand(() => import('@school/widgets/onboarding').then((m) => m.ApplicantOnboarding));
+const ApplicantOnboarding = onDemand(() => import('@school/widgets/admissions/onboarding').then((m) => m.ApplicantOnboarding));
 const MySchedule = onDemand(() => import('@school/widgets/my-schedule').then((m) => m.MySchedule));
 const StudentAssignmentDetail = onDemand(() => import('@school/widgets/assignments').then((m) => m.StudentAssignmentDetail));
 const StudentAssignments = onDemand(() => import('@school/widgets/assignments').then((m) => m.StudentAssignments));

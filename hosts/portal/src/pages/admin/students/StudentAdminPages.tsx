@@ -6,8 +6,8 @@ import { adminExamPaths } from '../../exams/admin/EntranceResultPage';
 import { onDemand } from '../../../shell/onDemand';
 
 // Each widget loads with the first page that shows it (docs/decisions.md §99).
-const ApplicantDetail = onDemand(() => import('@school/widgets/applicants').then((m) => m.ApplicantDetail));
-const ApplicantList = onDemand(() => import('@school/widgets/applicants').then((m) => m.ApplicantList));
+const ApplicantDetail = onDemand(() => import('@school/widgets/admissions/review').then((m) => m.ApplicantDetail));
+const ApplicantList = onDemand(() => import('@school/widgets/admissions/review').then((m) => m.ApplicantList));
 const StudentDetail = onDemand(() => import('@school/widgets/students').then((m) => m.StudentDetail));
 const StudentList = onDemand(() => import('@school/widgets/students').then((m) => m.StudentList));
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { createFakeApi, fakeOk } from '@school/api';
-import { renderWidget } from '../shared/test-utils';
-import { entranceExamsFixture } from '../student-dashboard/fixtures';
+import { renderWidget } from '../../shared/test-utils';
+import { entranceExamsFixture } from '../../student-dashboard/fixtures';
 import { EntranceExamsTab } from './EntranceExamsTab';
 
 const api = () => createFakeApi({ teaching: { onboarding: { entranceExams: async () => fakeOk(entranceExamsFixture) } } });

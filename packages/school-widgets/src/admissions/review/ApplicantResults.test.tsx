@@ -1,31 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { createFakeApi, fakeOk, type EntranceExam } from '@school/api';
-import { renderWidget } from '../shared/test-utils';
-import { studentRecord } from '../students/fixtures';
+import { createFakeApi, fakeOk } from '@school/api';
+import { renderWidget } from '../../shared/test-utils';
+import { applicantRecord, entranceExam } from './fixtures';
 import { ApplicantDetail } from './ApplicantDetail';
 
 // Issue 17: the admin opens an applicant's entrance result from the Entrance exams list, and a
 // questionnaire file answer by the name the applicant gave it.
 
-const applicant = {
-  ...studentRecord,
-  approved: false,
-  user_id: { ...studentRecord.user_id, ID: 'ST-0065', approved: false },
-  classG: 'Grade 7',
-  academicRecords: [],
-};
-const exam = (id: string, title: string): EntranceExam => ({
-  _id: id,
-  title,
-  description: '',
-  start_time: '2026-12-01T06:00:00Z',
-  end_time: '2026-12-01T12:00:00Z',
-  duration: 60,
-  total_marks: 50,
-  caution: '',
-  grade_name: 'Grade 7',
-  teacher_id: null,
-});
+const applicant = applicantRecord('ST-0065');
+const exam = (id: string, title: string) => entranceExam(id, title);
 const question = (over: Record<string, unknown>) => ({
   _id: 'q1',
   question: 'Upload your last report card',

@@ -1,28 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi, fakeOk, type EntranceExam } from '@school/api';
-import { renderWidget } from '../shared/test-utils';
-import { studentRecord } from '../students/fixtures';
+import { createFakeApi, fakeOk } from '@school/api';
+import { renderWidget } from '../../shared/test-utils';
+import { applicantRecord, entranceExam } from './fixtures';
 import { ApplicantDetail } from './ApplicantDetail';
 
-const applicant = {
-  ...studentRecord,
-  approved: false,
-  user_id: { ...studentRecord.user_id, ID: 'ST-0002', approved: false },
-  classG: 'Grade 7',
-  academicRecords: [],
-};
-const exam = (id: string, title: string): EntranceExam => ({
-  _id: id,
-  title,
-  description: '',
-  start_time: '2026-12-01T06:00:00Z',
-  end_time: '2026-12-01T12:00:00Z',
-  duration: 60,
-  total_marks: 50,
-  caution: '',
-  grade_name: 'Grade 7',
-  teacher_id: { _id: 't', fullName: 'Tesfaye Bekele' },
-});
+const applicant = applicantRecord('ST-0002');
+const exam = (id: string, title: string) => entranceExam(id, title, { teacher_id: { _id: 't', fullName: 'Tesfaye Bekele' } });
 
 function fakes() {
   const links = [{ _id: 'l1', student_id: 's1', grade_name: 'Grade 7', exam_id: exam('e1', 'Mathematics') }];

@@ -3,7 +3,7 @@ import { createFakeApi, fakeFail, fakeOk, type ApiResult, type RegisterResponse 
 import { ApplicationForm } from './ApplicationForm';
 import { academicPeriods, grades, registeredUser } from './fixtures';
 
-const meta: Meta = { title: 'Widgets/Application' };
+const meta: Meta = { title: 'Widgets/Admissions/Application' };
 export default meta;
 
 /** Pretends to upload for 2 s, reporting progress, then answers with `result`. */

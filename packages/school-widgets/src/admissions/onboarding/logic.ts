@@ -1,6 +1,6 @@
 import type { QuestionnaireFileType } from '@school/api';
 import { messages } from '@school/api';
-import { fill } from '../shared/text';
+import { fill } from '../../shared/text';
 
 /** The extensions each questionnaire file type takes (spec 001 §5); 'all' takes any. */
 export const FILE_TYPE_EXTENSIONS: Record<Exclude<QuestionnaireFileType, 'all'>, string[]> = {

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi, fakeOk, type GradeEntry, type StudentGradeRequest } from '@school/api';
 import { renderWidget } from '../shared/test-utils';
-import { makeStudent, period, period2 } from '../grade-reports/fixtures';
+import { makeStudent, period2 } from '../grade-reports/fixtures';
+import { oneCourseApi, sheetOf } from './fixtures';
 import { GradeEntrySheet } from './GradeEntrySheet';
 import { TeacherGradeCourses } from './TeacherGradeCourses';
 import { changedSlots, draftOf, rowError } from './logic';
@@ -22,19 +23,13 @@ const report = {
   teachExam: [8, null, 9.5],
   total: 52.5,
 };
-const entry: GradeEntry = {
-  teacherInSection: {
-    _id: 'ts1',
-    section: { _id: 'sec7a', name: 'Grade 7 A' },
-    course: { _id: 'c-math', name: 'Mathematics' },
-    academic_period: period,
-  },
-  gradeScale: scale,
-  students: [
+const entry: GradeEntry = sheetOf(
+  [
     { student: makeStudent(), report },
     { student: makeStudent({ _id: 's2', ID: 'ST-0031', firstName: 'Hewan', middleName: 'Tadesse', lastName: 'Alemu' }), report: null },
   ],
-};
+  scale,
+);
 const saved = { message: 'Grade saved successfully', gradeReport: report };
 
 describe('grade entry rules', () => {
@@ -112,27 +107,7 @@ describe('GradeEntrySheet of a released term (issue 18)', () => {
 describe('TeacherGradeCourses', () => {
   it("lists the teacher's courses and opens one's grade entry", async () => {
     const onOpen = vi.fn();
-    const { user } = renderWidget(
-      <TeacherGradeCourses
-        api={createFakeApi({
-          gradeReports: {
-            teacherCourses: async () =>
-              fakeOk({
-                courses: [
-                  {
-                    teacherInSection_id: 'ts1',
-                    section: { _id: 'sec7a', name: 'Grade 7 A' },
-                    course: { _id: 'c-math', name: 'Mathematics' },
-                    academic_period: period,
-                  },
-                ],
-              }),
-          },
-        })}
-        teacherId="TE-0001"
-        onOpen={onOpen}
-      />,
-    );
+    const { user } = renderWidget(<TeacherGradeCourses api={oneCourseApi()} teacherId="TE-0001" onOpen={onOpen} />);
     await user.click(await screen.findByRole('row', { name: /Mathematics/ }));
     expect(onOpen).toHaveBeenCalledWith({ sectionId: 'sec7a', teacherInSectionId: 'ts1' });
   });

@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { formMessages as messages, type ApiClient, type SessionUser } from '@school/api';
 import { Alert, Form, FormSubmitButton, tokens } from '@school/ui';
-import { queryFallback } from '../shared/QueryFallback';
-import { useApiMutation, useApiQuery } from '../shared/query';
-import { queryKeys } from '../shared/queryKeys';
+import { queryFallback } from '../../shared/QueryFallback';
+import { useApiMutation, useApiQuery } from '../../shared/query';
+import { queryKeys } from '../../shared/queryKeys';
 import { AccountSection, DocumentsSection, FamilySection, PersonalSection, SchoolSection } from './ApplicationSections';
 import {
   applicationFormSchema,
@@ -16,7 +16,7 @@ import {
   type ApplicationFormValues,
 } from './logic';
 import { UploadProgress } from './UploadProgress';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useCatalogueForm } from '../../shared/useCatalogueForm';
 
 export interface ApplicationFormProps {
   /** The API client (no token needed). */

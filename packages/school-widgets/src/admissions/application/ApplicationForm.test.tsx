@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi, fakeFail, fakeOk, type ApiResult, type RegisterResponse } from '@school/api';
-import { renderWidget } from '../shared/test-utils';
+import { renderWidget } from '../../shared/test-utils';
 import { ApplicationForm } from './ApplicationForm';
 import { academicPeriods, currentYear, grades, registeredUser } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { applicationFieldsSchema, formMessages as messages, type AcademicPeriod, type ApplicationFields, type Grade } from '@school/api';
-import { fill } from '../shared/text';
+import { fill } from '../../shared/text';
 
 // ─── Which academic periods an applicant may choose ─────────────────────────
 

@@ -2,20 +2,20 @@ import { useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { messages, type ApiClient, type StudentRecord } from '@school/api';
 import { Alert, Avatar, Button, ConfirmDialog, EmptyState } from '@school/ui';
-import { nullWhenNotFound } from '../shared/notFound';
-import { formatDate } from '../shared/format';
-import { fill } from '../shared/text';
-import { BackButton, queryFallback } from '../shared/QueryFallback';
-import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
-import { queryKeys } from '../shared/queryKeys';
-import { savedInto, STUDENT_CHANGES } from '../students/cache';
-import { FactList } from '../shared/FactList';
-import { fullNameOf, personalFacts } from '../students/logic';
-import { StudentDocuments } from '../students/StudentDocuments';
-import { APPROVE_NOTICE_MS, useNotice } from '../students/useNotice';
+import { nullWhenNotFound } from '../../shared/notFound';
+import { formatDate } from '../../shared/format';
+import { fill } from '../../shared/text';
+import { BackButton, queryFallback } from '../../shared/QueryFallback';
+import { confirmed, useApiMutation, useApiQuery } from '../../shared/query';
+import { queryKeys } from '../../shared/queryKeys';
+import { savedInto, STUDENT_CHANGES } from '../../students/cache';
+import { FactList } from '../../shared/FactList';
+import { fullNameOf, personalFacts } from '../../students/logic';
+import { StudentDocuments } from '../../students/StudentDocuments';
+import { APPROVE_NOTICE_MS, useNotice } from '../../students/useNotice';
 import { EntranceExams, type OpenEntranceResult } from './EntranceExams';
 import { Questionnaires } from './Questionnaires';
-import { DetailHeader, DetailRoot } from '../students/DetailLayout';
+import { DetailHeader, DetailRoot } from '../../students/DetailLayout';
 
 export interface ApplicantDetailProps {
   /** The API client (admin token). */

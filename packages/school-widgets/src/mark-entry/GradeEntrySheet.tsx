@@ -8,6 +8,7 @@ import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
 import { TermReopenings } from './TermReopenings';
 import { changedSlots, draftOf, draftTotal, rowError, slotMax, slotTitle, SLOTS, type RowDraft } from './logic';
+import { ReportPage } from '../grade-reports/ReportLayout';
 
 export interface GradeEntrySheetProps {
   api: ApiClient;
@@ -54,7 +55,7 @@ export function GradeEntrySheet({ api, teacherInSectionId, onBack, exportXlsx = 
       ],
     });
   return (
-    <Root>
+    <ReportPage>
       <BackButton onBack={onBack} />
       <header>
         <h1>
@@ -113,7 +114,7 @@ export function GradeEntrySheet({ api, teacherInSectionId, onBack, exportXlsx = 
           </Scroll>
         </>
       )}
-    </Root>
+    </ReportPage>
   );
 }
 
@@ -189,20 +190,6 @@ function EntryRow({ api, tsId, row, scale, locked }: EntryRowProps) {
   );
 }
 
-const Root = styled.div`
-  display: grid;
-  gap: ${tokens.space.lg};
-  > button {
-    justify-self: start;
-  }
-  header h1 {
-    margin: 0;
-  }
-  header p {
-    margin: ${tokens.space.xs} 0 0;
-    color: ${tokens.color.textMuted};
-  }
-`;
 const Scroll = styled.div`
   overflow-x: auto;
 `;

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createFakeApi, fakeFail, fakeOk } from '@school/api';
 import { ApplicantOnboarding } from './ApplicantOnboarding';
-import { entranceExamsFixture, questionnairesFixture } from '../student-dashboard/fixtures';
-import { studentRecord } from '../students/fixtures';
+import { entranceExamsFixture, questionnairesFixture } from '../../student-dashboard/fixtures';
+import { studentRecord } from '../../students/fixtures';
 
 const meta: Meta<typeof ApplicantOnboarding> = {
-  title: 'Widgets/ApplicantOnboarding',
+  title: 'Widgets/Admissions/Onboarding',
   component: ApplicantOnboarding,
   args: { studentId: 'ST-0002' },
 };

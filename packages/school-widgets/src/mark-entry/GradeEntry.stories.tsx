@@ -2,22 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createFakeApi, fakeFail, fakeOk, type GradeEntry } from '@school/api';
 import { GradeEntrySheet } from './GradeEntrySheet';
 import { TeacherGradeCourses } from './TeacherGradeCourses';
-import { makeStudent, period } from '../grade-reports/fixtures';
+import { makeStudent } from '../grade-reports/fixtures';
+import { oneCourseApi, sheetOf } from './fixtures';
 
-const meta: Meta = { title: 'Widgets/Grade entry' };
+const meta: Meta = { title: 'Widgets/Mark entry' };
 export default meta;
 
 const noop = () => undefined;
-const entry = (students: GradeEntry['students']): GradeEntry => ({
-  teacherInSection: {
-    _id: 'ts1',
-    section: { _id: 'sec7a', name: 'Grade 7 A' },
-    course: { _id: 'c-math', name: 'Mathematics' },
-    academic_period: period,
-  },
-  gradeScale: { total: 100, finalExam: 40, midExam: 30, teachExam: 30 },
-  students,
-});
+const entry = (students: GradeEntry['students']): GradeEntry => sheetOf(students);
 const filled = entry([
   {
     student: makeStudent(),
@@ -53,25 +45,5 @@ export const SheetFailed: StoryObj = {
   ),
 };
 export const Courses: StoryObj = {
-  render: () => (
-    <TeacherGradeCourses
-      api={createFakeApi({
-        gradeReports: {
-          teacherCourses: async () =>
-            fakeOk({
-              courses: [
-                {
-                  teacherInSection_id: 'ts1',
-                  section: { _id: 'sec7a', name: 'Grade 7 A' },
-                  course: { _id: 'c-math', name: 'Mathematics' },
-                  academic_period: period,
-                },
-              ],
-            }),
-        },
-      })}
-      teacherId="TE-0001"
-      onOpen={noop}
-    />
-  ),
+  render: () => <TeacherGradeCourses api={oneCourseApi()} teacherId="TE-0001" onOpen={noop} />,
 };

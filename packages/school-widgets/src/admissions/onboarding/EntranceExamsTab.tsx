@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type ApplicantEntranceExams } from '@school/api';
 import { Button, DataTable, dataTableColumnHelper, EmptyState, tokens } from '@school/ui';
-import { queryKeys } from '../shared/queryKeys';
-import { queryFallback } from '../shared/QueryFallback';
-import { fill } from '../shared/text';
-import { formatDateTime } from '../shared/format';
-import { useServerTable, type Numbered } from '../shared/useServerTable';
+import { queryKeys } from '../../shared/queryKeys';
+import { queryFallback } from '../../shared/QueryFallback';
+import { fill } from '../../shared/text';
+import { formatDateTime } from '../../shared/format';
+import { useServerTable, type Numbered } from '../../shared/useServerTable';
 
 export const ENTRANCE_EXAMS_PER_PAGE = 10;
 

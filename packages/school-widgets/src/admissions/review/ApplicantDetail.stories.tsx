@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createFakeApi, fakeOk } from '@school/api';
-import { studentRecord } from '../students/fixtures';
+import { studentRecord } from '../../students/fixtures';
 import { ApplicantDetail } from './ApplicantDetail';
 import { ApplicantList } from './ApplicantList';
 
@@ -66,7 +66,7 @@ const api = createFakeApi({
 });
 
 const meta = {
-  title: 'Widgets/Applicants/ApplicantDetail',
+  title: 'Widgets/Admissions/Review/ApplicantDetail',
   component: ApplicantDetail,
   args: { api, id: 's2', onBack: () => {} },
 } satisfies Meta<typeof ApplicantDetail>;

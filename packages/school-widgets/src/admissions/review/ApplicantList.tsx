@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { messages, type ApiClient, type ApplicantRow } from '@school/api';
 import { DataTable, dataTableColumnHelper, type DataTableColumn, type DataTableState } from '@school/ui';
-import { formatDate } from '../shared/format';
-import { QueryError } from '../shared/QueryFallback';
-import { queryKeys } from '../shared/queryKeys';
-import { pagesOf, useServerTable, type Numbered } from '../shared/useServerTable';
-import { LIST_PAGE_SIZES, PERSON_SORTABLE } from '../students/logic';
+import { formatDate } from '../../shared/format';
+import { QueryError } from '../../shared/QueryFallback';
+import { queryKeys } from '../../shared/queryKeys';
+import { pagesOf, useServerTable, type Numbered } from '../../shared/useServerTable';
+import { LIST_PAGE_SIZES, PERSON_SORTABLE } from '../../students/logic';
 
 export interface ApplicantListProps {
   /** The API client (admin token). */

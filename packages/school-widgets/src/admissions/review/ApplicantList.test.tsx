@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi, fakeFail, fakeOk } from '@school/api';
-import { pageSizeOptions, renderWidget, rowTexts } from '../shared/test-utils';
-import { fakeList, sevenApplicants } from '../students/fixtures';
+import { pageSizeOptions, renderWidget, rowTexts } from '../../shared/test-utils';
+import { fakeList, sevenApplicants } from '../../students/fixtures';
 import { ApplicantList } from './ApplicantList';
 
 /** The server's studenttobeapproved over seven applicants. */

@@ -3,12 +3,12 @@ import styled from 'styled-components';
 import { z } from 'zod';
 import { messages, type ApiClient, type Questionnaire } from '@school/api';
 import { Alert, FileInput, Form, FormSubmitButton, tokens } from '@school/ui';
-import { CardList } from '../shared/CardList';
-import { FormTextAreaField } from '../shared/TextAreaField';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
-import { useApiMutation, useApiQuery } from '../shared/query';
-import { queryKeys } from '../shared/queryKeys';
-import { fill } from '../shared/text';
+import { CardList } from '../../shared/CardList';
+import { FormTextAreaField } from '../../shared/TextAreaField';
+import { useCatalogueForm } from '../../shared/useCatalogueForm';
+import { useApiMutation, useApiQuery } from '../../shared/query';
+import { queryKeys } from '../../shared/queryKeys';
+import { fill } from '../../shared/text';
 import { acceptFor, fileTypeError } from './logic';
 
 export interface QuestionnairesTabProps {

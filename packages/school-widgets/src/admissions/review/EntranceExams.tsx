@@ -16,14 +16,14 @@ import {
   TextField,
   tokens,
 } from '@school/ui';
-import type { ApiMutation } from '../shared/query';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
-import { fill } from '../shared/text';
-import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
-import { queryKeys } from '../shared/queryKeys';
-import { APPROVE_NOTICE_MS, useNotice } from '../students/useNotice';
+import type { ApiMutation } from '../../shared/query';
+import { useCatalogueForm } from '../../shared/useCatalogueForm';
+import { fill } from '../../shared/text';
+import { confirmed, useApiMutation, useApiQuery } from '../../shared/query';
+import { queryKeys } from '../../shared/queryKeys';
+import { APPROVE_NOTICE_MS, useNotice } from '../../students/useNotice';
 import { assignableExams, visibleLinks, type ExamSort } from './logic';
-import { ConfirmDelete } from '../shared/ConfirmDelete';
+import { ConfirmDelete } from '../../shared/ConfirmDelete';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -200,7 +200,8 @@ const AssignRow = styled.div`
     gap: ${tokens.space.md};
   }
 `;
-const List = styled.ul`
+/** The review's list of bordered items (assigned exams, questionnaires): `as="ol"` where order counts. */
+export const ItemList = styled.ul`
   display: grid;
   gap: ${tokens.space.md};
   margin: 0;
@@ -212,10 +213,17 @@ const List = styled.ul`
     /* A long file name or title breaks instead of widening the page on a phone. */
     min-width: 0;
     overflow-wrap: anywhere;
-    justify-items: start;
     padding: ${tokens.space.md};
     border: 1px solid ${tokens.color.border};
     border-radius: ${tokens.radius.md};
+  }
+  p {
+    margin: 0;
+  }
+`;
+const List = styled(ItemList)`
+  li {
+    justify-items: start;
   }
   h3 {
     margin: 0;
@@ -232,9 +240,6 @@ const List = styled.ul`
     color: ${tokens.color.textMuted};
   }
   dd {
-    margin: 0;
-  }
-  p {
     margin: 0;
   }
 `;

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import { messages, type ApiClient } from '@school/api';
 import { Card, Tabs, tokens } from '@school/ui';
-import { useApiQuery } from '../shared/query';
-import { queryKeys } from '../shared/queryKeys';
-import { queryFallback } from '../shared/QueryFallback';
-import { FactList } from '../shared/FactList';
-import { fill } from '../shared/text';
-import { personalFacts } from '../students/logic';
-import { StudentHeader } from '../student-profile/StudentProfile';
+import { useApiQuery } from '../../shared/query';
+import { queryKeys } from '../../shared/queryKeys';
+import { queryFallback } from '../../shared/QueryFallback';
+import { FactList } from '../../shared/FactList';
+import { fill } from '../../shared/text';
+import { personalFacts } from '../../students/logic';
+import { StudentHeader } from '../../student-profile/StudentProfile';
 import { EntranceExamsTab } from './EntranceExamsTab';
 import { QuestionnairesTab } from './QuestionnairesTab';
 

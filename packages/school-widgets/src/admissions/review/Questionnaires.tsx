@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { z } from 'zod';
 import { messages, type ApiClient, type Questionnaire, type QuestionnaireFileType, type StudentRecord } from '@school/api';
 import {
@@ -15,16 +14,15 @@ import {
   FormSubmitButton,
   LoadingState,
   Stack,
-  tokens,
 } from '@school/ui';
-import { FormTextAreaField } from '../shared/TextAreaField';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
-import { fill } from '../shared/text';
-import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
-import { queryKeys } from '../shared/queryKeys';
-import { APPROVE_NOTICE_MS, useNotice } from '../students/useNotice';
-import { Section } from './EntranceExams';
-import { ConfirmDelete } from '../shared/ConfirmDelete';
+import { FormTextAreaField } from '../../shared/TextAreaField';
+import { useCatalogueForm } from '../../shared/useCatalogueForm';
+import { fill } from '../../shared/text';
+import { confirmed, useApiMutation, useApiQuery } from '../../shared/query';
+import { queryKeys } from '../../shared/queryKeys';
+import { APPROVE_NOTICE_MS, useNotice } from '../../students/useNotice';
+import { ItemList, Section } from './EntranceExams';
+import { ConfirmDelete } from '../../shared/ConfirmDelete';
 
 const fileTypeLabel: Record<QuestionnaireFileType, string> = {
   all: messages.fileTypeAll,
@@ -67,7 +65,7 @@ export function Questionnaires({ api, student }: { api: ApiClient; student: Stud
       {list.status === 'loading' ? <LoadingState label={messages.loading} /> : null}
       {list.status === 'error' ? <Alert kind="error" message={`${messages.errorPrefix}${list.error}`} /> : null}
       {list.status === 'success' && items.length === 0 ? <EmptyState title={messages.noQuestionnaires} /> : null}
-      <List>
+      <ItemList as="ol">
         {items.map((q, i) => (
           <li key={q._id}>
             <p>
@@ -116,7 +114,7 @@ export function Questionnaires({ api, student }: { api: ApiClient; student: Stud
             </Stack>
           </li>
         ))}
-      </List>
+      </ItemList>
       <Dialog
         open={editing !== null}
         onOpenChange={(o) => !o && setEditing(null)}
@@ -218,24 +216,3 @@ const questionnaireSchema = z.object({
   fileType: z.custom<QuestionnaireFileType>(),
 });
 type QuestionnaireValues = z.infer<typeof questionnaireSchema>;
-
-const List = styled.ol`
-  display: grid;
-  gap: ${tokens.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: grid;
-    gap: ${tokens.space.xs};
-    /* A long file name or title breaks instead of widening the page on a phone. */
-    min-width: 0;
-    overflow-wrap: anywhere;
-    padding: ${tokens.space.md};
-    border: 1px solid ${tokens.color.border};
-    border-radius: ${tokens.radius.md};
-  }
-  p {
-    margin: 0;
-  }
-`;
