@@ -58,6 +58,8 @@ describe('the public pages', () => {
   it('subscribes to the newsletter from the footer', async () => {
     const p = page();
     await p.goto('/home');
+    // The box loads when the footer nears the screen (decision 127), as a person scrolls to it.
+    await p.locator('footer').scrollIntoViewIfNeeded();
     const box = p.getByRole('textbox', { name: 'Your email' });
     await box.fill(`parent.${Date.now()}@example.et`);
     await box.press('Enter');

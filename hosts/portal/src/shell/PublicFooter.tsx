@@ -1,23 +1,48 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { publicMessages as messages } from '@school/api';
 import { tokens } from '@school/ui';
 import { ContactDetails } from '@school/widgets/contact';
 import { useSession } from '../session/SessionProvider';
 
-// Below the fold and the only form on most pages: it (and the validation code) loads after the page.
+// Below the fold and the only form on most pages: it and the form code (react-hook-form and the
+// schemas, the chunk the sign-in also uses) load when the footer nears the screen (decision 127).
 const NewsletterBox = lazy(() => import('@school/widgets/newsletter').then((m) => ({ default: m.NewsletterBox })));
+
+/** True once the element is within `margin` of the viewport (at once where IntersectionObserver is missing). */
+function useNearScreen(margin = '400px') {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return [ref, near] as const;
+}
 
 /** The public footer: the contact block, the newsletter box and the copyright line. */
 export function PublicFooter() {
   const { api } = useSession();
+  const [slotRef, boxNear] = useNearScreen();
   return (
     <Footer id="contact">
       <Columns>
         <ContactDetails tone="dark" headingLevel={2} />
-        <Suspense fallback={null}>
-          <NewsletterBox api={api} />
-        </Suspense>
+        <BoxSlot ref={slotRef}>
+          {boxNear ? (
+            <Suspense fallback={null}>
+              <NewsletterBox api={api} />
+            </Suspense>
+          ) : null}
+        </BoxSlot>
       </Columns>
       <small>{messages.copyright}</small>
     </Footer>
@@ -45,4 +70,9 @@ const Columns = styled.div`
   gap: ${tokens.space.xl};
   grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
   align-items: start;
+`;
+
+/** The box's place, held before it loads so the copyright line does not move when it comes. */
+const BoxSlot = styled.div`
+  min-height: 10rem;
 `;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi, fakeFail, fakeOk } from '@school/api';
 import { renderWidget } from '../shared/test-utils';
@@ -9,9 +9,9 @@ describe('NewsletterBox', () => {
     const subscribe = vi.fn();
     const { user } = renderWidget(<NewsletterBox api={createFakeApi({ content: { subscribe } })} />);
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByRole('textbox', { name: 'Your email' })).toHaveAccessibleDescription('Email is required');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your email' })).toHaveAccessibleDescription('Email is required'));
     await user.type(screen.getByRole('textbox', { name: 'Your email' }), 'not-an-email{Enter}');
-    expect(screen.getByText('Invalid email')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
     expect(subscribe).not.toHaveBeenCalled();
   });
 

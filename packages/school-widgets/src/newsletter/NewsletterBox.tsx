@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { publicMessages as messages, type ApiClient } from '@school/api';
-import { Alert, Button, TextField, tokens } from '@school/ui';
+import { publicMessages as messages, subscribeRequestSchema, type ApiClient, type SubscribeRequest } from '@school/api';
+import { Alert, Form, FormSubmitButton, FormTextField, tokens } from '@school/ui';
+import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { useApiMutation } from '../shared/query';
 
 export interface NewsletterBoxProps {
@@ -11,34 +12,20 @@ export interface NewsletterBoxProps {
   noticeClearMs?: number;
 }
 
-// One field: a plain check instead of the form library and the schemas, which would put ~40 KB
-// gzip on every public page's footer (issue 7). The server checks with subscribeRequestSchema.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-export const emailProblem = (email: string) => {
-  const value = email.trim();
-  if (!value) return messages.emailRequired;
-  return value.length > 254 || !EMAIL.test(value) ? messages.invalidEmail : '';
-};
-
-/** The footer's newsletter box: an email and Send (POST subscribe). */
+/**
+ * The footer's newsletter box: an email and Send (POST subscribe), checked with the server's own
+ * schema. The portal loads it when the footer nears the screen, not with the page (decision 127).
+ */
 export function NewsletterBox({ api, noticeClearMs = 4000 }: NewsletterBoxProps) {
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState('');
+  const form = useCatalogueForm(subscribeRequestSchema, { defaultValues: { email: '' }, mode: 'onSubmit' });
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   // The box shows both outcomes in place (noticeClearMs): no toasts.
-  const subscribe = useApiMutation((body: { email: string }) => api.content.subscribe(body), { toastErrors: false, successText: false });
+  const subscribe = useApiMutation((body: SubscribeRequest) => api.content.subscribe(body), { toastErrors: false, successText: false });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = emailProblem(email);
-    if (problem) {
-      setFieldError(problem);
-      return;
-    }
-    setFieldError('');
-    const result = await subscribe.run({ email: email.trim() });
+  const submit = async (values: SubscribeRequest) => {
+    const result = await subscribe.run(values);
     if (result.ok) {
-      setEmail('');
+      form.reset({ email: '' });
       setNotice({ kind: 'success', text: result.message || messages.subscribed });
     } else {
       setNotice({ kind: 'error', text: result.error });
@@ -46,36 +33,25 @@ export function NewsletterBox({ api, noticeClearMs = 4000 }: NewsletterBoxProps)
   };
 
   return (
-    <Box onSubmit={submit} noValidate aria-label={messages.newsletterTitle}>
-      <strong>{messages.newsletterTitle}</strong>
-      <p>{messages.newsletterText}</p>
-      <Row>
-        <TextField
-          label={messages.newsletterEmailLabel}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          error={fieldError || undefined}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            if (fieldError) setFieldError('');
-          }}
-        />
-        <Button type="submit" busy={subscribe.isPending}>
-          {messages.send}
-        </Button>
-      </Row>
-      <Alert kind={notice?.kind} message={notice?.text} clearAfterMs={noticeClearMs} onClear={() => setNotice(null)} />
+    <Box>
+      <Form form={form} onSubmit={submit} aria-label={messages.newsletterTitle}>
+        <strong>{messages.newsletterTitle}</strong>
+        <p>{messages.newsletterText}</p>
+        <Row>
+          <FormTextField<SubscribeRequest> name="email" label={messages.newsletterEmailLabel} type="email" autoComplete="email" />
+          <FormSubmitButton>{messages.send}</FormSubmitButton>
+        </Row>
+        <Alert kind={notice?.kind} message={notice?.text} clearAfterMs={noticeClearMs} onClear={() => setNotice(null)} />
+      </Form>
     </Box>
   );
 }
 
-// eslint-disable-next-line no-restricted-syntax -- one field on /home, hand-checked to keep the form library off /home's budget (decision 105)
-const Box = styled.form`
-  display: grid;
-  gap: ${tokens.space.sm};
+const Box = styled.div`
   max-width: 24rem;
+  form {
+    gap: ${tokens.space.sm};
+  }
   p {
     margin: 0;
   }
