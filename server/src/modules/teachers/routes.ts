@@ -38,7 +38,12 @@ const importRefusal = teacherImportErrorSchema.partial({ rows: true }).extend({
   errors: z.array(z.union([z.string(), importRowErrorSchema])),
   code: errorCodeSchema,
 });
-const listQuery = pageQuerySchema.extend({ searchTerm: z.string().max(200).optional(), all: z.enum(['true', 'false']).optional() });
+const listQuery = pageQuerySchema.extend({
+  searchTerm: z.string().max(200).optional(),
+  all: z.enum(['true', 'false']).optional(),
+  /** Only the active (not frozen) or only the frozen teachers (the shared TeacherPicker asks for active ones). */
+  status: z.enum(['active', 'frozen']).optional(),
+});
 
 /** The teachers of the admin area (spec 000 §7): admins and super admins only, except the photo read. */
 export async function teacherRoutes(app: FastifyInstance, ctx: AppContext) {
