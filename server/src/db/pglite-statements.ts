@@ -36,6 +36,8 @@ interface Locking {
 }
 
 const caches = new WeakMap<PGlite, Cache>();
+/** Sees each statement that goes through the cache (scripts/bench/list-statements.ts counts them). */
+export const statementObserver: { seen?: (sql: string, params: unknown[]) => void } = {};
 export const statementCacheOn = () => process.env.PGLITE_STATEMENT_CACHE !== '0';
 
 /** Whether `sql` goes through the statement cache (a read; the caller is outside a transaction). */
@@ -99,6 +101,7 @@ async function run<T>(pg: PGlite, statement: Statement, params: unknown[], rowMo
  */
 export function cachedQuery<T>(pg: PGlite, sql: string, params: unknown[] = [], rowMode?: 'array' | 'object'): Promise<Results<T>> {
   if (!statementCacheOn() || !cacheable(sql)) return pg.query<T>(sql, params, rowMode ? { rowMode } : undefined);
+  statementObserver.seen?.(sql, params);
   let cache = caches.get(pg);
   if (!cache) caches.set(pg, (cache = { statements: new Map(), next: 1 }));
   const c = cache;
