@@ -202,12 +202,20 @@ const preparedTeacherCounts = new WeakMap<Db, Map<string, Prepared<{ n: number; 
  * the end, no match, no period) asks for the count and the period on their own. Each shape of
  * read (search or not, sort, all, a page or every row) is built and prepared once per database.
  */
-export async function listTeachers(
+export async function listTeachers(db: Db, periodId: string, q: TeacherListQuery) {
+  const { rows, totalItems, totalPages } = await teacherPage(db, periodId, q);
+  return { teachers: await teachersWithAssignments(db, rows, periodId), totalItems, totalPages };
+}
+
+export type TeacherListQuery = Required<Pick<PageQuery, 'page' | 'limit'>> &
+  Pick<PageQuery, 'sortBy' | 'sortDir'> & { searchTerm?: string; all?: 'true' | 'false'; status?: 'active' | 'frozen' };
+
+/** The page's teacher rows and its counts (listTeachers without the assignments). */
+export async function teacherPage(
   db: Db,
   periodId: string,
-  q: Required<Pick<PageQuery, 'page' | 'limit'>> &
-    Pick<PageQuery, 'sortBy' | 'sortDir'> & { searchTerm?: string; all?: 'true' | 'false'; status?: 'active' | 'frozen' },
-) {
+  q: TeacherListQuery,
+): Promise<{ rows: TeacherRow[]; totalItems: number; totalPages: number }> {
   const order = orderOf(q, teacherSortColumns, [asc(users.ID)]);
   const term = q.searchTerm?.trim();
   const everyone = q.all === 'true';
@@ -274,11 +282,7 @@ export async function listTeachers(
   if (n === 0 && !term && !status) throw notFound(messages.teachersNone);
   const limit = q.limit === 'all' ? Math.max(n, 1) : q.limit;
   return {
-    teachers: await teachersWithAssignments(
-      db,
-      rows.map(({ total: _total, periodExists: _found, ...row }) => row),
-      periodId,
-    ),
+    rows: rows.map(({ total: _total, periodExists: _found, ...row }) => row),
     totalItems: n,
     totalPages: pageCount(n, limit),
   };
