@@ -55,6 +55,15 @@ describe('PGlite statement cache', () => {
     expect((await read(1)).rows).toHaveLength(1);
   });
 
+  it('refuses on a closed database as query does', async () => {
+    const other = new PGlite();
+    await other.waitReady;
+    await cachedQuery(other, 'select 1 as one');
+    await other.close();
+    const err = await cachedQuery(other, 'select 1 as one').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+  });
+
   it('waits for a transaction like query does', async () => {
     let inside = false;
     const tx = pg.transaction(async (t) => {

@@ -100,7 +100,8 @@ async function run<T>(pg: PGlite, statement: Statement, params: unknown[], rowMo
  * statement cache when it is a read (cacheable), as `pg.query` otherwise.
  */
 export function cachedQuery<T>(pg: PGlite, sql: string, params: unknown[] = [], rowMode?: 'array' | 'object'): Promise<Results<T>> {
-  if (!statementCacheOn() || !cacheable(sql)) return pg.query<T>(sql, params, rowMode ? { rowMode } : undefined);
+  // A closed instance: `query` says so (its readiness check).
+  if (!statementCacheOn() || !cacheable(sql) || pg.closed) return pg.query<T>(sql, params, rowMode ? { rowMode } : undefined);
   statementObserver.seen?.(sql, params);
   let cache = caches.get(pg);
   if (!cache) caches.set(pg, (cache = { statements: new Map(), next: 1 }));
