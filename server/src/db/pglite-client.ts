@@ -1,4 +1,5 @@
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
+import { cachedQuery } from './pglite-statements';
 
 // ─── PGlite as drizzle sees it, without a parser table per query ─────────────────────────────
 // drizzle's PGlite session passes `parsers` (dates, timestamps, intervals and their arrays kept
@@ -34,6 +35,8 @@ class DrizzleClient {
   ) {}
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
+    // Outside a transaction a read goes through the statement cache (db/pglite-statements.ts).
+    if (this.root) return cachedQuery<T>(this.root, sql, params, options?.rowMode);
     return this.inner.query<T>(sql, params, options?.rowMode ? { rowMode: options.rowMode } : undefined);
   }
 

@@ -2,6 +2,7 @@ import nodeFs from 'node:fs';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { setDrizzleParsers } from './pglite-client';
+import { cachedQuery } from './pglite-statements';
 import { durableStartParams, makeDurable, type Durability } from './pglite-durability';
 import type { FromWorker, Reply, StartData, ToWorker, ToWorkerBatch, WireError } from './pglite-worker-protocol';
 import { now, traceOn } from './trace';
@@ -241,7 +242,12 @@ function serve(pg: PGlite) {
         const run = () => {
           const t = traceOn ? [recv, now()] : undefined;
           const before = durability?.stats.walSyncRequests ?? 0;
-          return target.query(m.sql, m.params, m.rowMode ? { rowMode: m.rowMode } : undefined).then(
+          // A read outside a transaction: a statement parsed and planned once (db/pglite-statements.ts).
+          const ran =
+            m.tx === undefined
+              ? cachedQuery(pg, m.sql, m.params, m.rowMode)
+              : target.query(m.sql, m.params, m.rowMode ? { rowMode: m.rowMode } : undefined);
+          return ran.then(
             // drizzle maps array rows with its own field list: the fields go only with object rows.
             (res) => {
               t?.push(now());

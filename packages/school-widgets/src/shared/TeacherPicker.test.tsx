@@ -19,11 +19,11 @@ const teacher = (n: number, fullName: string, status = true): Teacher => ({
 });
 const staff = [teacher(1, 'Tesfaye Bekele'), teacher(2, 'Hirut Alemu'), teacher(3, 'Hana Frozen', false), teacher(4, 'Selam Tadesse')];
 
-/** A fake getteachers: matches on the name, one page of `limit`, the total of every match. */
+/** A fake getteachers: matches on the name and the status, one page of `limit`, the total of every match. */
 const server = () =>
-  vi.fn(async (_period: string, q: { searchTerm?: string; page?: number; limit?: number | 'all' }) => {
+  vi.fn(async (_period: string, q: { searchTerm?: string; status?: 'active' | 'frozen'; page?: number; limit?: number | 'all' }) => {
     const term = q.searchTerm?.toLowerCase() ?? '';
-    const hits = staff.filter((t) => t.fullName.toLowerCase().includes(term));
+    const hits = staff.filter((t) => t.fullName.toLowerCase().includes(term) && (!q.status || t.status === (q.status === 'active')));
     const limit = typeof q.limit === 'number' ? q.limit : hits.length;
     return fakeOk({ teachers: hits.slice(0, limit), totalPages: Math.ceil(hits.length / limit), totalItems: hits.length });
   });
@@ -46,17 +46,19 @@ function Host({ api, onChange }: { api: ApiClient; onChange: (v: string) => void
 }
 
 describe('TeacherPicker', () => {
-  it('asks the server for the first page of the typed term, lists the employed matches and chooses one', async () => {
+  it('asks the server for the first page of the active teachers matching the typed term and chooses one', async () => {
     const list = server();
     const onChange = vi.fn();
     const { user } = renderWidget(<Host api={createFakeApi({ teachers: { list } })} onChange={onChange} />);
     const select = screen.getByRole('combobox', { name: 'Teacher' });
     await within(select).findByRole('option', { name: 'Tesfaye Bekele (TE-0001)' });
-    expect(list).toHaveBeenCalledWith('p1', { all: true, page: 1, limit: 20 });
+    expect(list).toHaveBeenCalledWith('p1', { all: true, status: 'active', page: 1, limit: 20 });
     expect(within(select).queryByRole('option', { name: /Hana Frozen/ })).not.toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Find a teacher (name, email or ID)' }), 'hir');
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith('p1', { all: true, searchTerm: 'hir', page: 1, limit: 20 }));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith('p1', { all: true, status: 'active', searchTerm: 'hir', page: 1, limit: 20 }),
+    );
     await waitFor(() => expect(within(select).queryByRole('option', { name: /Tesfaye/ })).not.toBeInTheDocument());
     expect(within(select).getByRole('option', { name: 'Hirut Alemu (TE-0002)' })).toBeInTheDocument();
 

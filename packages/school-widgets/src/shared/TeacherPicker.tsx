@@ -13,7 +13,7 @@ export const TEACHER_PICKER_PAGE = 20;
 
 export interface TeacherPickerProps {
   api: ApiClient;
-  /** The period whose `getteachers` is asked (`all: true`: every teacher of the school). */
+  /** The period whose `getteachers` is asked (`all: true`: every teacher of the school; `status: 'active'`: not frozen). */
   periodId: string;
   /** The select's visible label (e.g. "Teacher"). */
   label: string;
@@ -60,13 +60,14 @@ export function TeacherPicker({
   const [text, setText] = useState('');
   const term = useDebouncedValue(text.trim(), 300);
   const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
-  const query = { all: true, ...(term ? { searchTerm: term } : {}), page: 1, limit: TEACHER_PICKER_PAGE } as const;
+  // Only the active teachers: the server leaves the frozen ones out, so its count is the picker's.
+  const query = { all: true, status: 'active', ...(term ? { searchTerm: term } : {}), page: 1, limit: TEACHER_PICKER_PAGE } as const;
   const teachers = useApiQuery(queryKeys.teachers.list(periodId, query), () => api.teachers.list(periodId, query), {
     enabled: enabled && !!periodId,
     keepPrevious: true,
   });
   const page = teachers.status === 'success' ? teachers.data : null;
-  const matches = (page?.teachers ?? []).filter((t) => t.status);
+  const matches = page?.teachers ?? [];
   const options = matches.map((t) => ({ value: optionValue(t), label: labelOf(t) }));
   // The chosen teacher stays listed (and shown) when the new term no longer finds them.
   if (value && !options.some((o) => o.value === value)) {

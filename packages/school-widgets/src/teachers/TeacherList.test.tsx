@@ -322,7 +322,11 @@ describe('TeacherList', () => {
   });
 
   it('assigns an existing, employed teacher in the Assign tab', async () => {
-    const list = listOf();
+    // The picker asks for the active teachers; the server leaves the frozen ones out.
+    const list = vi.fn(async (_period: string, q: { status?: 'active' | 'frozen' }) => {
+      const items = q.status ? teachers.filter((t) => t.status === (q.status === 'active')) : teachers;
+      return fakeOk({ teachers: items, totalPages: 1, totalItems: items.length });
+    });
     const assign = vi.fn(async () => ({
       ok: true as const,
       status: 201,
@@ -336,7 +340,7 @@ describe('TeacherList', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add teacher' });
     await user.click(within(dialog).getByRole('tab', { name: 'Assign' }));
     const teacher = await within(dialog).findByRole('combobox', { name: 'Teacher' });
-    expect(list).toHaveBeenCalledWith('p2026-1', { all: true, page: 1, limit: 20 });
+    expect(list).toHaveBeenCalledWith('p2026-1', { all: true, status: 'active', page: 1, limit: 20 });
     expect(within(teacher).queryByRole('option', { name: /TE-0003/ })).not.toBeInTheDocument(); // frozen
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Choose a teacher to assign')).toBeInTheDocument();

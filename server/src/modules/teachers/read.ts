@@ -194,7 +194,7 @@ const preparedTeacherCounts = new WeakMap<Db, Map<string, Prepared<{ n: number; 
 /**
  * The teachers of a period: those assigned to a section in it, plus those assigned nowhere yet
  * (just added or imported), so a new teacher is listed until assigned (docs/decisions.md).
- * Searches full name, email and ID; ordered by ID. 404 when the period does not exist, 404 'no
+ * Searches full name, email and ID; `status` keeps the active or the frozen ones; ordered by ID. 404 when the period does not exist, 404 'no
  * teacher' when it has none. With `all=true`, every teacher of the school.
  *
  * Two statements a page (§96): the page, carrying the total (a scalar subquery counted once) and
@@ -202,16 +202,26 @@ const preparedTeacherCounts = new WeakMap<Db, Map<string, Prepared<{ n: number; 
  * the end, no match, no period) asks for the count and the period on their own. Each shape of
  * read (search or not, sort, all, a page or every row) is built and prepared once per database.
  */
-export async function listTeachers(
+export async function listTeachers(db: Db, periodId: string, q: TeacherListQuery) {
+  const { rows, totalItems, totalPages } = await teacherPage(db, periodId, q);
+  return { teachers: await teachersWithAssignments(db, rows, periodId), totalItems, totalPages };
+}
+
+export type TeacherListQuery = Required<Pick<PageQuery, 'page' | 'limit'>> &
+  Pick<PageQuery, 'sortBy' | 'sortDir'> & { searchTerm?: string; all?: 'true' | 'false'; status?: 'active' | 'frozen' };
+
+/** The page's teacher rows and its counts (listTeachers without the assignments). */
+export async function teacherPage(
   db: Db,
   periodId: string,
-  q: Required<Pick<PageQuery, 'page' | 'limit'>> & Pick<PageQuery, 'sortBy' | 'sortDir'> & { searchTerm?: string; all?: 'true' | 'false' },
-) {
+  q: TeacherListQuery,
+): Promise<{ rows: TeacherRow[]; totalItems: number; totalPages: number }> {
   const order = orderOf(q, teacherSortColumns, [asc(users.ID)]);
   const term = q.searchTerm?.trim();
   const everyone = q.all === 'true';
   const paged = q.limit !== 'all';
-  const key = `${everyone ? 'e' : ''}${term ? 'q' : ''}${paged ? 'p' : ''}_${q.sortBy ?? ''}_${q.sortBy ? (q.sortDir ?? 'asc') : ''}`;
+  const status = q.status;
+  const key = `${everyone ? 'e' : ''}${term ? 'q' : ''}${paged ? 'p' : ''}${status ? status[0] : ''}_${q.sortBy ?? ''}_${q.sortBy ? (q.sortDir ?? 'asc') : ''}`;
   const period = sql.placeholder('period');
   const where = () => {
     const assigned = (inPeriod: boolean) =>
@@ -223,6 +233,8 @@ export async function listTeachers(
       );
     // all=true: every teacher of the school (the Assign tab's choice), with this period's sections.
     const filters: SQL[] = everyone ? [] : [or(assigned(true), not(assigned(false)))!];
+    // Frozen teachers have status false (freezteacher).
+    if (status) filters.push(eq(teachers.status, status === 'active'));
     if (term) {
       const p = sql.placeholder('p');
       filters.push(or(sql`${users.fullName} ilike ${p}`, sql`${users.email} ilike ${p}`, sql`${users.ID} ilike ${p}`)!);
@@ -266,14 +278,11 @@ export async function listTeachers(
         ).execute(values)
       )[0];
   if (!found) throw notFound();
-  if (n === 0 && !term) throw notFound(messages.teachersNone);
+  // 'no teacher' when the period has none; a search or a status filter that matches none is an empty page.
+  if (n === 0 && !term && !status) throw notFound(messages.teachersNone);
   const limit = q.limit === 'all' ? Math.max(n, 1) : q.limit;
   return {
-    teachers: await teachersWithAssignments(
-      db,
-      rows.map(({ total: _total, periodExists: _found, ...row }) => row),
-      periodId,
-    ),
+    rows: rows.map(({ total: _total, periodExists: _found, ...row }) => row),
     totalItems: n,
     totalPages: pageCount(n, limit),
   };

@@ -13,6 +13,7 @@ import {
   teacherImportRequestSchema,
   teacherImportResponseSchema,
   teacherListSchema,
+  type TeacherList,
   teacherSavedSchema,
   teacherImportErrorSchema,
   errorCodeSchema,
@@ -24,6 +25,7 @@ import { teachers, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { sendStoredFile } from '../../files/storage';
 import { fullInfo, listTeachers } from './read';
+import { listTeachersJson } from './page-json';
 import { ImportRowsError, importTeachers } from './import';
 import { addTeacher, assignTeacher, editAssigned, editTeacher, freezeTeacher, removeAssigned, removeTeacher } from './write';
 import { fileNameParam, fileTokenParam, idParam as id } from '../../http/params';
@@ -38,7 +40,12 @@ const importRefusal = teacherImportErrorSchema.partial({ rows: true }).extend({
   errors: z.array(z.union([z.string(), importRowErrorSchema])),
   code: errorCodeSchema,
 });
-const listQuery = pageQuerySchema.extend({ searchTerm: z.string().max(200).optional(), all: z.enum(['true', 'false']).optional() });
+const listQuery = pageQuerySchema.extend({
+  searchTerm: z.string().max(200).optional(),
+  all: z.enum(['true', 'false']).optional(),
+  /** Only the active (not frozen) or only the frozen teachers (the shared TeacherPicker asks for active ones). */
+  status: z.enum(['active', 'frozen']).optional(),
+});
 
 /** The teachers of the admin area (spec 000 §7): admins and super admins only, except the photo read. */
 export async function teacherRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -48,7 +55,14 @@ export async function teacherRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/getteachers/:id',
     { config: { policy: policies.admin }, schema: { params: periodParams, querystring: listQuery, response: { 200: teacherListSchema } } },
-    async (req) => listTeachers(db, req.params.id, req.query),
+    // The page as JSON text built around the database's sections text (page-json.ts), sent as is.
+    async (req, reply) =>
+      process.env.TEACHERS_PAGE_JSON === '0'
+        ? listTeachers(db, req.params.id, req.query)
+        : // A string with a JSON type goes out without the serializer (Fastify serializes objects only).
+          reply
+            .type('application/json; charset=utf-8')
+            .send((await listTeachersJson(db, req.params.id, req.query)) as unknown as TeacherList),
   );
   r.post(
     '/addteacher',

@@ -27,9 +27,10 @@ export const teachersApi = (call: Caller) => ({
    * GET getteachers/{academicPeriodId} with searchTerm, page, limit. The server's 404
    * 'no teacher' (code not_found) is read as an empty list here (spec 000 §8), so widgets never
    * see it as an error; by its code, never by its text.
-   * `all: true` lists every teacher of the school (with this period's sections), not only the period's.
+   * `all: true` lists every teacher of the school (with this period's sections), not only the period's;
+   * `status` only the active (not frozen) or only the frozen ones (an empty page then, never 404).
    */
-  list: async (periodId: string, query: PageQuery & { all?: boolean }): Promise<ApiResult<TeacherList>> => {
+  list: async (periodId: string, query: PageQuery & { all?: boolean; status?: 'active' | 'frozen' }): Promise<ApiResult<TeacherList>> => {
     const { all, ...page } = query;
     const result = await call<TeacherList>({
       method: 'GET',
