@@ -42,15 +42,47 @@ export function LiveProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!token) return;
-    return store.open({
-      getToken: () => token,
-      // An expired session over the socket: one HTTP read meets the same 440 and the portal's
-      // session-expired overlay takes over, as for any other call.
-      onSessionExpired: () => void api.communication.notifications.list({ limit: 1 }),
+    let close: (() => void) | undefined;
+    // Opened once the page has loaded and shown itself (decision 119): socket.io's handshake is a
+    // chain of round trips that would otherwise run before the page's content on a slow phone.
+    // What changed meanwhile is read again at the first connect (`resyncOnFirstConnect`).
+    const cancel = afterLoadAndIdle(() => {
+      close = store.open({
+        getToken: () => token,
+        // An expired session over the socket: one HTTP read meets the same 440 and the portal's
+        // session-expired overlay takes over, as for any other call.
+        onSessionExpired: () => void api.communication.notifications.list({ limit: 1 }),
+        resyncOnFirstConnect: true,
+      });
     });
+    return () => {
+      cancel();
+      close?.();
+    };
   }, [store, token, api]);
 
   return <LiveContext.Provider value={token ? live : undefined}>{children}</LiveContext.Provider>;
+}
+
+/** Runs `run` after the window's load event, when the browser is next idle (at most 2 s later); returns a cancel. */
+function afterLoadAndIdle(run: () => void): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const go = () => !cancelled && run();
+  const schedule = () => {
+    if (cancelled) return;
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(go, { timeout: 2000 });
+    else timer = setTimeout(go, 0);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    if (idle !== undefined) cancelIdleCallback(idle);
+    if (timer !== undefined) clearTimeout(timer);
+  };
 }
 
 /** The live connection, or undefined while there is none. */
