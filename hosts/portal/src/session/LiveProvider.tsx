@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createLiveClient, type LiveClient, type LiveClientOptions } from '@school/api';
+import type { LiveClient } from '@school/api';
 import { useSession } from './SessionProvider';
 
 const LiveContext = createContext<LiveClient | undefined>(undefined);
@@ -15,9 +15,8 @@ function createLiveStore() {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    /** Opens a connection; the returned function closes it. */
-    open: (options: LiveClientOptions) => {
-      const opened = createLiveClient(options);
+    /** Holds an opened connection; the returned function closes it. */
+    hold: (opened: LiveClient) => {
       client = opened;
       changed();
       return () => {
@@ -43,19 +42,26 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!token) return;
     let close: (() => void) | undefined;
+    let gone = false;
     // Opened once the page has loaded and shown itself (decision 119): socket.io's handshake is a
-    // chain of round trips that would otherwise run before the page's content on a slow phone.
-    // What changed meanwhile is read again at the first connect (`resyncOnFirstConnect`).
+    // chain of round trips, and its code 10 KB, that would otherwise come before the page's content
+    // on a slow phone. What changed meanwhile is read again at the first connect.
     const cancel = afterLoadAndIdle(() => {
-      close = store.open({
-        getToken: () => token,
-        // An expired session over the socket: one HTTP read meets the same 440 and the portal's
-        // session-expired overlay takes over, as for any other call.
-        onSessionExpired: () => void api.communication.notifications.list({ limit: 1 }),
-        resyncOnFirstConnect: true,
+      void import('./liveClient').then(({ createLiveClient }) => {
+        if (gone) return;
+        close = store.hold(
+          createLiveClient({
+            getToken: () => token,
+            // An expired session over the socket: one HTTP read meets the same 440 and the portal's
+            // session-expired overlay takes over, as for any other call.
+            onSessionExpired: () => void api.communication.notifications.list({ limit: 1 }),
+            resyncOnFirstConnect: true,
+          }),
+        );
       });
     });
     return () => {
+      gone = true;
       cancel();
       close?.();
     };

@@ -7,6 +7,10 @@
  */
 type Answers = Map<string, unknown>;
 
+let lastTaken: Answers = new Map();
+/** The URLs of the page's answers not asked for yet (tests: each landing asks for every one). */
+export const earlyReadsLeft = () => [...lastTaken.keys()];
+
 /** Reads and removes the `#early-reads` element: its answers, and the token they were read with. */
 export function takeEarlyReads(doc: Document = document): { answers: Answers; token: string | null } {
   const el = doc.getElementById('early-reads');
@@ -19,6 +23,7 @@ export function takeEarlyReads(doc: Document = document): { answers: Answers; to
       // A page the server did not finish: the reads go to the network.
     }
   }
+  lastTaken = answers;
   const cookie = doc.cookie.split('; ').find((part) => part.startsWith('token='));
   return { answers, token: cookie ? decodeURIComponent(cookie.slice('token='.length)) : null };
 }
