@@ -1,4 +1,4 @@
-import { LANDINGS } from './landings';
+import { LANDINGS, type LandingName } from './landings';
 
 /**
  * The code of a dashboard's first screen, asked for as soon as the entry runs (decision 99). The
@@ -6,13 +6,14 @@ import { LANDINGS } from './landings';
  * one chunk only once the one before has run: entry -> DashboardRoutes -> the page's widget ->
  * its data. Asking for the routes and the landing pages' widgets together from the start takes one
  * round trip out of that chain on a phone (the server's modulepreload links, decision 119, start
- * the downloads earlier still; this also evaluates them). Other pages load their widget on demand.
+ * the downloads earlier still; this also runs them). Other pages load their widget on demand.
  */
-const LOADERS: Record<string, () => Promise<unknown>> = {
-  'src/routes/DashboardRoutes.tsx': () => import('./DashboardRoutes'),
-  'src/widgets/StudentDashboard.ts': () => import('../widgets/StudentDashboard'),
-  'src/widgets/StudentExams.ts': () => import('../widgets/StudentExams'),
-  '../../packages/school-widgets/src/parent-dashboard/index.ts': () => import('@school/widgets/parent-dashboard'),
+const routes = () => import('./DashboardRoutes');
+/** The landing's widget (its modules in landings.ts `LANDING_NEEDS`, besides DashboardRoutes). */
+export const LANDING_LOADERS: Record<LandingName, () => Promise<unknown>> = {
+  student: () => import('../widgets/StudentDashboard'),
+  exams: () => import('../widgets/StudentExams'),
+  parent: () => import('@school/widgets/parent-dashboard'),
 };
 
 /** Starts loading what `path` (a dashboard URL) shows first; nothing for other paths. */
@@ -20,10 +21,7 @@ export function preloadDashboard(path: string) {
   if (!path.startsWith('/dashboard/')) return;
   // A failure here is met again, and shown, where the page itself imports the chunk.
   const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
-  quiet(LOADERS['src/routes/DashboardRoutes.tsx']());
+  quiet(routes());
   const landing = LANDINGS.find((l) => new RegExp(l.pattern).test(path));
-  for (const module of landing?.modules ?? []) if (module !== 'src/routes/DashboardRoutes.tsx') quiet(LOADERS[module]());
+  if (landing) quiet(LANDING_LOADERS[landing.name]());
 }
-
-/** Every landing module has a loader here (preload.test.ts). */
-export const preloadModules = Object.keys(LOADERS);

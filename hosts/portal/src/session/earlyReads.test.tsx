@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from '@school/api';
 import { UiTestProvider } from '@school/ui';
 import DashboardRoutes from '../routes/DashboardRoutes';
-import { LANDINGS } from '../routes/landings';
+import { LANDING_NEEDS, LANDINGS } from '../routes/landings';
 import { sessionUser } from '../testing/sessionUser';
 import { SessionProvider } from './SessionProvider';
 import { SessionQueryProvider } from './SessionQueryProvider';
@@ -83,7 +83,7 @@ describe('each landing asks for exactly the reads the server inlines', () => {
   it.each(cases)('$path', async ({ path, user }) => {
     const landing = LANDINGS.find((l) => new RegExp(l.pattern).test(path))!;
     const id = path.match(new RegExp(landing.pattern))![1];
-    const reads = landing.reads.map((r) => r.replaceAll('$1', id));
+    const reads = LANDING_NEEDS[landing.name].reads.map((r) => r.replaceAll('$1', id));
     pageWith(Object.fromEntries(reads.map((r) => [r, answerOf(r)])), 'tok');
     createSessionStore().save('tok', user);
     const network = vi.fn(async () => json({ error: 'not found' }, 404));
@@ -110,8 +110,11 @@ describe('each landing asks for exactly the reads the server inlines', () => {
 });
 
 describe('the landings table', () => {
-  it('has a loader in preload.ts for every module it names', async () => {
-    const { preloadModules } = await import('../routes/preload');
-    for (const l of LANDINGS) for (const m of l.modules) expect(preloadModules).toContain(m);
+  it('has a loader in preload.ts for each landing, and names DashboardRoutes and one widget module for each', async () => {
+    const { LANDING_LOADERS } = await import('../routes/preload');
+    for (const l of LANDINGS) {
+      await expect(LANDING_LOADERS[l.name]()).resolves.toBeTruthy();
+      expect(LANDING_NEEDS[l.name].modules).toEqual(['src/routes/DashboardRoutes.tsx', expect.stringMatching(/\.tsx?$/)]);
+    }
   });
 });
