@@ -86,7 +86,7 @@ describe('each landing asks for exactly the reads the server inlines', () => {
     const reads = LANDING_NEEDS[landing.name].reads.map((r) => r.replaceAll('$1', id));
     pageWith(Object.fromEntries(reads.map((r) => [r, answerOf(r)])), 'tok');
     createSessionStore().save('tok', user);
-    const network = vi.fn(async () => json({ error: 'not found' }, 404));
+    const network = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => json({ error: 'not found' }, 404));
     vi.stubGlobal('fetch', network);
     render(
       <UiTestProvider>
