@@ -267,8 +267,8 @@ async function parentStates(p: Page, where: string, out: Finding[]) {
 }
 
 /** Chat on a phone: the people, then the conversation (in view, focus on its heading) with a Back to the people. */
-async function chatStates(p: Page, where: string, out: Finding[]) {
-  const people = p.getByRole('navigation', { name: 'People' });
+async function chatStates(p: Page, where: string, lang: 'en' | 'am', out: Finding[]) {
+  const people = p.getByRole('navigation', { name: inLanguage(lang, 'People') });
   const first = people.getByRole('button').first();
   await first.click();
   const heading = p.locator('#chat-partner');
@@ -282,7 +282,7 @@ async function chatStates(p: Page, where: string, out: Finding[]) {
   if (!shown.inView) out.push({ where, problem: 'the conversation is not in view after picking a person' });
   if (!shown.focused) out.push({ where, problem: "picking a person did not move focus to the conversation's heading" });
   if (await people.isVisible()) out.push({ where, problem: 'the people list stays beside the conversation on a phone' });
-  await p.getByRole('button', { name: 'Back', exact: true }).press('Enter');
+  await p.getByRole('button', { name: inLanguage(lang, 'Back'), exact: true }).press('Enter');
   await people.waitFor();
   const picked = people.locator('button[aria-pressed="true"]');
   if (!(await picked.evaluate((b) => b === document.activeElement)))
@@ -325,15 +325,14 @@ async function sweep(p: Page, role: Role, ID: string, s: Sweep, opts: { applican
         const where = `${lang} ${pattern}${landed !== path ? ` (-> ${landed})` : ''}`;
         await check(p, where, out);
         if (opts.applicant) continue;
-        // The dialogs in both languages (an Amharic label is often longer); the other states in English.
+        // The dialogs and the states people use, in both languages (an Amharic label is often longer).
         const dialog = (opener: string) => withDialog(p, where, inLanguage(lang, opener), out);
         if (pattern === `/dashboard/${role === 'parent' ? 'parent' : role}/:id` || pattern === '/dashboard/admin') await dialog('Logout');
         if (pattern.endsWith('/email')) await dialog('Compose');
         if (pattern === '/dashboard/admin/news_and_gallery') await dialog('Add News');
         if (pattern === '/dashboard/teacher/:id/assignment/:section_id/:course_id') await dialog('Add Assignment');
-        if (lang !== 'en') continue;
         if (pattern === '/dashboard/parent/:id') await parentStates(p, where, out);
-        if (/\/chat\/:(id|userID)$/.test(pattern)) await chatStates(p, where, out);
+        if (/\/chat\/:(id|userID)$/.test(pattern)) await chatStates(p, where, lang, out);
       }
     }
   } finally {

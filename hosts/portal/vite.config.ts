@@ -2,11 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { aliases } from '../../scripts/aliases.ts';
 import { precompress } from '../../scripts/vite-precompress.ts';
+import { landings } from '../../scripts/vite-landings.ts';
+import { LANDING_NEEDS, LANDINGS } from './src/routes/landings.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // landings: the chunks of the dashboards' first screens, for the server's modulepreload links (decision 119).
+  plugins: [react(), landings(LANDINGS.map((l) => ({ pattern: l.pattern, ...LANDING_NEEDS[l.name] }))), precompress()],
   resolve: { alias: aliases },
   server: {
     port: Number(process.env.PORTAL_DEV_PORT ?? 5173),

@@ -11,12 +11,13 @@ import { connect, listen, signIn } from './live';
 // The portal's live client (@school/api) against the real server: the outbox, resends, resync.
 const t = useTestApp();
 
-function client(url: string, token: string, onExpired?: () => void) {
+function client(url: string, token: string, onExpired?: () => void, resyncOnFirstConnect?: boolean) {
   let socket!: Socket;
   const live = createLiveClient({
     url,
     getToken: () => token,
     onSessionExpired: onExpired,
+    resyncOnFirstConnect,
     ackTimeoutMs: 1500,
     createSocket: (u, opts) => (socket = io(u!, { ...opts, transports: ['websocket'], forceNew: true })),
   });
@@ -70,6 +71,16 @@ describe('the live client', () => {
     expect((await failed).error).toBe(messages.chatSendAsYourself);
     live.close();
     teacher.close();
+  });
+
+  it('opened after the page read its data (resyncOnFirstConnect), says resync at its first connect', async () => {
+    const url = await listen(t.app);
+    const st = await signIn(t.app, 'ST-0001');
+    const { live } = client(url, st.token, undefined, true);
+    const resynced = next(live, 'resync');
+    await reach(live, 'connected');
+    await resynced;
+    live.close();
   });
 
   it('is refused without retrying when the session ends, and reports an expired one', async () => {

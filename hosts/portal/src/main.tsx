@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { GlobalStyle, UiProvider } from '@school/ui';
@@ -10,19 +10,25 @@ import { preloadDashboard } from './routes/preload';
 
 preloadDashboard(window.location.pathname);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <UiProvider>
-      <GlobalStyle />
-      <SessionProvider>
-        <SessionQueryProvider>
-          <LanguageChoiceProvider>
-            <BrowserRouter>
-              <App />
-            </BrowserRouter>
-          </LanguageChoiceProvider>
-        </SessionQueryProvider>
-      </SessionProvider>
-    </UiProvider>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// The first render as a transition (decision 119): React renders it in slices of a few ms and lets
+// the browser in between, instead of one long task that holds a phone's main thread (a dashboard's
+// shell, page and data now arrive together, so they would render in one piece).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <UiProvider>
+        <GlobalStyle />
+        <SessionProvider>
+          <SessionQueryProvider>
+            <LanguageChoiceProvider>
+              <BrowserRouter>
+                <App />
+              </BrowserRouter>
+            </LanguageChoiceProvider>
+          </SessionQueryProvider>
+        </SessionProvider>
+      </UiProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createLiveClient, type LiveClient, type LiveClientOptions } from '@school/api';
+import type { LiveClient } from '@school/api';
 import { useSession } from './SessionProvider';
 
 const LiveContext = createContext<LiveClient | undefined>(undefined);
@@ -15,9 +15,8 @@ function createLiveStore() {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    /** Opens a connection; the returned function closes it. */
-    open: (options: LiveClientOptions) => {
-      const opened = createLiveClient(options);
+    /** Holds an opened connection; the returned function closes it. */
+    hold: (opened: LiveClient) => {
       client = opened;
       changed();
       return () => {
@@ -42,15 +41,54 @@ export function LiveProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!token) return;
-    return store.open({
-      getToken: () => token,
-      // An expired session over the socket: one HTTP read meets the same 440 and the portal's
-      // session-expired overlay takes over, as for any other call.
-      onSessionExpired: () => void api.communication.notifications.list({ limit: 1 }),
+    let close: (() => void) | undefined;
+    let gone = false;
+    // Opened once the page has loaded and shown itself (decision 119): socket.io's handshake is a
+    // chain of round trips, and its code 10 KB, that would otherwise come before the page's content
+    // on a slow phone. What changed meanwhile is read again at the first connect.
+    const cancel = afterLoadAndIdle(() => {
+      void import('./liveClient').then(({ createLiveClient }) => {
+        if (gone) return;
+        close = store.hold(
+          createLiveClient({
+            getToken: () => token,
+            // An expired session over the socket: one HTTP read meets the same 440 and the portal's
+            // session-expired overlay takes over, as for any other call.
+            onSessionExpired: () => void api.communication.notifications.list({ limit: 1 }),
+            resyncOnFirstConnect: true,
+          }),
+        );
+      });
     });
+    return () => {
+      gone = true;
+      cancel();
+      close?.();
+    };
   }, [store, token, api]);
 
   return <LiveContext.Provider value={token ? live : undefined}>{children}</LiveContext.Provider>;
+}
+
+/** Runs `run` after the window's load event, when the browser is next idle (at most 2 s later); returns a cancel. */
+function afterLoadAndIdle(run: () => void): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const go = () => !cancelled && run();
+  const schedule = () => {
+    if (cancelled) return;
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(go, { timeout: 2000 });
+    else timer = setTimeout(go, 0);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    if (idle !== undefined) cancelIdleCallback(idle);
+    if (timer !== undefined) clearTimeout(timer);
+  };
 }
 
 /** The live connection, or undefined while there is none. */

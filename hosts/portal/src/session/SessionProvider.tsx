@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { createApiClient, createSessionStore, type ApiClient, type SessionUser, type StoredSession } from '@school/api';
+import { earlyFetch, takeEarlyReads } from './earlyReads';
 
 interface SessionContextValue {
   /** The signed-in session, or null. */
@@ -44,10 +45,13 @@ export function SessionProvider({ children, baseURL = '/api' }: { children: Reac
   const leaving = useMemo(() => signingOutFlag(), []);
   const pageToken = useMemo(() => pageTokenHolder(store.read()?.token ?? null), [store]);
 
+  // The first reads the server inlined into a dashboard's HTML (decision 119), answered once each.
+  const early = useMemo(() => earlyFetch(takeEarlyReads()), []);
   const api = useMemo(
     () =>
       createApiClient({
         baseURL,
+        fetch: early,
         // The stored session is the source of the token, read at call time; when another tab
         // signed out, this page's own token (which the server then refuses: the overlay).
         getToken: () => store.read()?.token ?? pageToken.get(),
@@ -60,7 +64,7 @@ export function SessionProvider({ children, baseURL = '/api' }: { children: Reac
           setExpired(true);
         },
       }),
-    [baseURL, store, leaving, pageToken],
+    [baseURL, store, leaving, pageToken, early],
   );
 
   const signIn = useCallback(

@@ -9,8 +9,6 @@ import { navigationFor } from '../shell/navigation';
 import { SessionProvider } from './SessionProvider';
 import { SessionQueryProvider } from './SessionQueryProvider';
 import { sessionUser } from '../testing/sessionUser';
-import { settingsKeys } from '@school/widgets/settings';
-import { grantsKey } from './useGrants';
 
 // What a granted permission shows a teacher in the portal (issue 12, docs/decisions.md §32):
 // the sidebar items, the guards of the content routes, the notifications' push button and the
@@ -135,12 +133,6 @@ afterEach(() => {
 });
 
 const sidebar = () => within(screen.getByRole('navigation', { name: 'Main navigation' }));
-
-describe('grantsKey', () => {
-  it("is the Settings widget's key of the person's own permissions, so a decision there refreshes the grants", () => {
-    expect(grantsKey).toEqual(settingsKeys.mine);
-  });
-});
 
 describe('navigationFor with grants', () => {
   it('adds News and Gallery and Staff Messages (not Feedback) for a teacher holding Manage content only', () => {

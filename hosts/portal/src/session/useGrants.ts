@@ -1,4 +1,4 @@
-import { useApiQuery } from '@school/widgets/query';
+import { queryKeys, useApiQuery } from '@school/widgets/query';
 import { useSession } from './SessionProvider';
 
 /** The permissions the portal acts on (server/src/modules/permissions/catalog.ts, docs/decisions.md §32). */
@@ -15,14 +15,8 @@ export interface Grants {
 const NONE: ReadonlySet<string> = new Set();
 
 /**
- * The Settings widget's key of the person's own permissions (`settingsKeys.mine`), written out:
- * importing it from '@school/widgets/settings' put the whole Settings widget (its forms and
- * tables) into every dashboard's first chunk (decision 99). grants.test.tsx checks it is the same.
- */
-export const grantsKey = ['permissions', 'mine'] as const;
-
-/**
- * The signed-in teacher's active grants, read with the Settings widget's key (`grantsKey`)
+ * The signed-in teacher's active grants, read under the registry's key that the Settings widget reads too
+ * (`queryKeys.permissions.mine`, from `@school/widgets/query`: the registry, not the widget)
  * so a decision taken in Settings refreshes the sidebar, the guards and the screens. A grant
  * unlocks something for teachers only (the server's rule); an expired grant (active: false) none.
  * A failed read counts as no grant: the server refuses what the screens would ask anyway.
@@ -30,7 +24,7 @@ export const grantsKey = ['permissions', 'mine'] as const;
 export function useGrants(): Grants {
   const { session, api } = useSession();
   const teacher = session?.type === 'teacher' && session.user.temp_password_changed;
-  const mine = useApiQuery(grantsKey, () => api.permissions.permissions.mine(), { enabled: !!teacher });
+  const mine = useApiQuery(queryKeys.permissions.mine, () => api.permissions.permissions.mine(), { enabled: !!teacher });
   if (!teacher) return { status: 'ready', held: NONE, has: () => false };
   if (mine.status === 'loading') return { status: 'loading', held: NONE, has: () => false };
   const held: ReadonlySet<string> =

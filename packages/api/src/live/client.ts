@@ -14,6 +14,12 @@ export interface LiveClientOptions {
   onSessionExpired?: () => void;
   /** How long to wait for the server's acknowledgement of a message. @default 5000 */
   ackTimeoutMs?: number;
+  /**
+   * The page read its data before this connection was opened (the portal opens it once the page
+   * has shown its content, decision 119): `resync` on the first connect too, so what changed in
+   * between is read again. @default false
+   */
+  resyncOnFirstConnect?: boolean;
   /** Swap the socket (tests). */
   createSocket?: (url: string | undefined, opts: Partial<ManagerOptions & SocketOptions>) => Socket;
 }
@@ -71,7 +77,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     const resumed = everConnected;
     everConnected = true;
     setState('connected');
-    if (resumed && !socket.recovered) fire('resync', undefined);
+    if (resumed ? !socket.recovered : options.resyncOnFirstConnect) fire('resync', undefined);
     void flush();
   });
   socket.on('disconnect', (reason) => {

@@ -138,6 +138,13 @@ describe('ParentDashboard', () => {
     expect(props.onOpenChat).toHaveBeenCalled();
     expect(props.onOpenNotifications).toHaveBeenCalled();
     expect(props.onOpenEmail).toHaveBeenCalled();
+    // The question's code loads at the first Log out (decision 120); closed, focus is back on the button.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('dialog', { name: 'Confirm Logout' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Logout' });
     expect(within(dialog).getByText('Are you sure you want to logout?')).toBeInTheDocument();

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type LinkedStudent } from '@school/api';
-import { Avatar, ConfirmDialog, EmptyState, IconBell, IconButton, IconChat, IconMail, LoadingState, tokens } from '@school/ui';
+import { Avatar, EmptyState, IconBell, IconButton, IconChat, IconMail, LoadingState, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
 import type { PdfMaker } from '../grade-reports/pdf/makePdf';
 import { FamilyDigest, useFamilyDigest } from './FamilyDigest';
 import { fullNameOf, parentKeys } from './logic';
+import { LogoutQuestion } from './LogoutQuestion';
 
 // One child's panel (tabs, week table, report card, attendance: ~15 KB gzip) loads when a child is
 // chosen, not with the dashboard's first view (decision 99).
@@ -119,7 +120,7 @@ export function ParentDashboard({
           </Layout>
         </>
       )}
-      <ConfirmDialog
+      <LogoutQuestion
         open={confirmLogout}
         onOpenChange={setConfirmLogout}
         title={messages.confirmLogoutTitle}

@@ -8,3 +8,5 @@ export {
   type SchoolQueryProviderProps,
   type SchoolQueryClientOptions,
 } from '../shared/query';
+// The one registry of query keys: a host's read of a widget's data uses the widget's key (useGrants).
+export { queryKeys } from '../shared/queryKeys';

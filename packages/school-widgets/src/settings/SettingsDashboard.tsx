@@ -17,15 +17,12 @@ export interface SettingsDashboardProps {
   onHome?: () => void;
 }
 
-/** The query keys of this area (kept as an export for the portal; they live in queryKeys.permissions). */
-export const settingsKeys = { mine: queryKeys.permissions.mine, list: queryKeys.permissions.list } as const;
-
 /**
  * Settings (spec 002 §2.5): the four figures, and the Permissions section with Current
  * Permissions, Request New, Permission Request List (the stepper) and Permission Tasks.
  */
 export function SettingsDashboard({ api, userId, onHome }: SettingsDashboardProps) {
-  const mine = useApiQuery(settingsKeys.mine, () => api.permissions.permissions.mine());
+  const mine = useApiQuery(queryKeys.permissions.mine, () => api.permissions.permissions.mine());
   const stats = mine.status === 'success' ? mine.data.stats : null;
   const figure = (n: number | undefined) => (n === undefined ? '…' : n);
   return (

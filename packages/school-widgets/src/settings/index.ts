@@ -1,3 +1,3 @@
-export { SettingsDashboard, settingsKeys } from './SettingsDashboard';
+export { SettingsDashboard } from './SettingsDashboard';
 export type { SettingsDashboardProps } from './SettingsDashboard';
 export { stepperPosition, levelCanAct, draftComplete, approverChoices } from './logic';
