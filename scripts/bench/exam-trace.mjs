@@ -9,6 +9,8 @@ const waited = (t) => t.fPost && t.fEnd > t.fwRecv;
 /** Segments of one save, in order (ms); undefined where the save did not pass that way. */
 const SEGMENTS = [
   ['main: request in -> statement', (t) => t.q0 - t.recv],
+  // The token's signature checked (not remembered): WebCrypto's HMAC on libuv's thread pool.
+  ['  of it token check (pool)', (t) => (t.v0 ? t.v1 - t.v0 : undefined)],
   ['main: statement -> posted', (t) => t.post - t.q0],
   ['hop main -> worker', (t) => t.wRecv - t.post],
   ['worker: queue wait', (t) => t.wStart - t.wRecv],

@@ -7,6 +7,7 @@ import type { AppConfig } from '../config';
 import { forbidden, sessionExpired, unauthorized } from '../http/errors';
 import { SESSION_MS, verifyToken, type TokenClaims } from './tokens';
 import { Memo } from '../http/memo';
+import { currentTrace, now } from '../db/trace';
 import { FILE_TOKEN_MAX_AHEAD_S, fileKeyOf, parseFileToken, signatureMatches } from '../files/file-tokens';
 
 /** Who is calling, as checked against the token and the live session row. */
@@ -100,7 +101,11 @@ export function createGuard(db: Db, config: AppConfig, onLookup: (cache: string,
     const hit = verified.get(token);
     if (hit && hit.expMs > clock()) return hit.claims;
     const generation = verified.generation;
+    // EXAM_TRACE: a save whose token's signature was checked (WebCrypto, on libuv's thread pool).
+    const trace = currentTrace();
+    if (trace) trace.v0 = now();
     const claims = await verifyToken(token, config.jwtSecret, config.now());
+    if (trace) trace.v1 = now();
     verified.set(token, { claims, expMs: expiryOf(token) }, generation);
     return claims;
   }
