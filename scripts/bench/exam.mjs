@@ -14,7 +14,8 @@
 //   --arrive S      arrivals spread over S s (30)     --crash       kill -9 the server mid-run
 //   --crash-at S    when (s after the first arrival; default arrive + 20)
 //   --profile DIR   the server runs with node --cpu-prof, profile written to DIR at its exit
-//   --server-arg A  an extra node flag for the server (repeatable)
+//   --server-arg A  an extra node flag for the server (repeatable; after scripts/server-flags.mjs,
+//                   which EXAM_BENCH_NO_FLAGS=1 leaves out)
 //   --trace         (or EXAM_TRACE=1) the server times every save across its threads and the
 //                   breakdown is printed after the figures (server/src/db/trace.ts), with what
 //                   stalled each thread meanwhile (db/stall-trace.ts)
@@ -29,6 +30,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { freePort, freshDatabase, startServer, waitFor } from '../server-process.mjs';
+import { SERVER_NODE_FLAGS } from '../server-flags.mjs';
 import { runTaker, runTeacher, sleep, Stats } from './exam-sim.mjs';
 import { printReport } from './exam-report.mjs';
 import { traceReport } from './exam-trace.mjs';
@@ -87,7 +89,8 @@ async function main() {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const nodeArgs = [...opts['server-arg']];
+  // What `npm start` runs the server with (scripts/server-flags.mjs), then --server-arg.
+  const nodeArgs = [...(process.env.EXAM_BENCH_NO_FLAGS === '1' ? [] : SERVER_NODE_FLAGS), ...opts['server-arg']];
   if (opts.profile) nodeArgs.push('--cpu-prof', '--cpu-prof-dir', opts.profile);
   const launch = () => {
     const s = startServer([...nodeArgs, '--import', 'tsx', 'server/src/main.ts'], { cwd: root, env: { ...env, PORT: String(port) } });
