@@ -28,7 +28,12 @@ export function installStallTrace(thread: string) {
   const gc = new PerformanceObserver((list) => {
     for (const e of list.getEntries())
       if (e.duration >= 2)
-        stall('gc', performance.timeOrigin + e.startTime, e.duration, String((e.detail as { kind?: number } | undefined)?.kind ?? ''));
+        stall(
+          'gc',
+          performance.timeOrigin + e.startTime,
+          e.duration,
+          String((e as unknown as { detail?: { kind?: number } }).detail?.kind ?? ''),
+        );
   });
   gc.observe({ entryTypes: ['gc'] });
   const eld = monitorEventLoopDelay({ resolution: 10 });
