@@ -9,6 +9,8 @@ const waited = (t) => t.fPost && t.fEnd > t.fwRecv;
 /** Segments of one save, in order (ms); undefined where the save did not pass that way. */
 const SEGMENTS = [
   ['main: request in -> statement', (t) => t.q0 - t.recv],
+  // The token's signature checked (not remembered): WebCrypto's HMAC on libuv's thread pool.
+  ['  of it token check (pool)', (t) => (t.v0 ? t.v1 - t.v0 : undefined)],
   ['main: statement -> posted', (t) => t.post - t.q0],
   ['hop main -> worker', (t) => t.wRecv - t.post],
   ['worker: queue wait', (t) => t.wStart - t.wRecv],
@@ -83,7 +85,67 @@ export function traceReport(file, { from = 0, to = Infinity } = {}) {
       `main thread event-loop delay per 5 s: p99 median ${fmt(pct(p99s, 0.5))} ms, worst ${fmt(p99s[p99s.length - 1])} ms, max ${fmt(Math.max(...eld.map((e) => e.max)))} ms`,
     );
   }
+  lines.push(...timeline(records, p99), ...stalls(file, records, tail99));
   return lines.join('\n');
+}
+
+/** The saves by 10-s window of their arrival: where in the run the tail is. */
+function timeline(records, p99) {
+  if (!records.length) return [];
+  const t0 = Math.min(...records.map((t) => t.recv));
+  const windows = new Map();
+  for (const t of records) {
+    const w = Math.floor((t.recv - t0) / 10_000);
+    (windows.get(w) ?? windows.set(w, []).get(w)).push(t.done - t.recv);
+  }
+  const out = [`saves by 10-s window of arrival (s after the first save: n, p50, p99, max, saves >= the run's p99 ${fmt(p99)} ms)`];
+  for (const [w, v] of [...windows].sort((a, b) => a[0] - b[0])) {
+    v.sort((a, b) => a - b);
+    out.push(
+      `  ${String(w * 10).padStart(4)} s ${String(v.length).padStart(6)} ${[pct(v, 0.5), pct(v, 0.99), v[v.length - 1]].map((c) => fmt(c).padStart(8)).join('')} ${String(v.filter((x) => x >= p99).length).padStart(6)}`,
+    );
+  }
+  return out;
+}
+
+/** What stalled each thread (db/stall-trace.ts): totals, the longest, and how many tail saves each kind overlapped. */
+function stalls(file, records, tail) {
+  const out = [];
+  const t0 = records.length ? Math.min(...records.map((t) => t.recv)) : 0;
+  for (const thread of ['main', 'worker']) {
+    let events;
+    try {
+      events = JSON.parse(readFileSync(`${file}.${thread}.json`, 'utf8'));
+    } catch {
+      continue;
+    }
+    const kinds = new Map();
+    for (const [kind, , ms] of events) {
+      if (kind === 'loop') continue;
+      const k = kinds.get(kind) ?? { n: 0, ms: 0, max: 0, tail: 0 };
+      k.n++;
+      k.ms += ms;
+      k.max = Math.max(k.max, ms);
+      kinds.set(kind, k);
+    }
+    for (const t of tail)
+      for (const kind of kinds.keys())
+        if (events.some(([k, at, ms]) => k === kind && at < t.done && at + ms > t.recv)) kinds.get(kind).tail++;
+    out.push(
+      `${thread} thread stalls: ${[...kinds].map(([k, v]) => `${k} ${v.n}× ${fmt(v.ms)} ms (max ${fmt(v.max)}; overlaps ${v.tail} of ${tail.length} saves >= p99)`).join('; ') || 'none'}`,
+    );
+    const loops = events.filter(([k]) => k === 'loop');
+    if (loops.length)
+      out.push(
+        `  event-loop delay p99 per 5 s: ${loops.map(([, at, ms]) => `${Math.round((at - t0) / 1000)}s:${Math.round(ms)}`).join(' ')}`,
+      );
+    const longest = events
+      .filter(([k]) => k !== 'loop')
+      .sort((a, b) => b[2] - a[2])
+      .slice(0, 8);
+    for (const [k, at, ms, d] of longest) out.push(`  ${k} at ${fmt((at - t0) / 1000)} s: ${fmt(ms)} ms ${d ?? ''}`);
+  }
+  return out;
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) console.log(traceReport(process.argv[2]));

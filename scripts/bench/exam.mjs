@@ -14,19 +14,23 @@
 //   --arrive S      arrivals spread over S s (30)     --crash       kill -9 the server mid-run
 //   --crash-at S    when (s after the first arrival; default arrive + 20)
 //   --profile DIR   the server runs with node --cpu-prof, profile written to DIR at its exit
-//   --server-arg A  an extra node flag for the server (repeatable)
+//   --server-arg A  an extra node flag for the server (repeatable; after scripts/server-flags.mjs,
+//                   which EXAM_BENCH_NO_FLAGS=1 leaves out)
 //   --trace         (or EXAM_TRACE=1) the server times every save across its threads and the
-//                   breakdown is printed after the figures (server/src/db/trace.ts)
+//                   breakdown is printed after the figures (server/src/db/trace.ts), with what
+//                   stalled each thread meanwhile (db/stall-trace.ts)
+//   --keep-trace D  copies the trace files to D (node scripts/bench/exam-trace.mjs D/trace.json)
 // With --crash, half of the takers never submit: the server's deadline sweep must finalise them
 // (the run waits deadline + grace + 15 s for it). Goals (issue 17): all started within 60 s,
 // save p99 <= 100 ms, 0 errors, 0 acknowledged answers lost, recovery within 10 s.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { freePort, freshDatabase, startServer, waitFor } from '../server-process.mjs';
+import { SERVER_NODE_FLAGS } from '../server-flags.mjs';
 import { runTaker, runTeacher, sleep, Stats } from './exam-sim.mjs';
 import { printReport } from './exam-report.mjs';
 import { traceReport } from './exam-trace.mjs';
@@ -42,6 +46,7 @@ const { values: opts } = parseArgs({
     profile: { type: 'string' },
     'server-arg': { type: 'string', multiple: true, default: [] },
     trace: { type: 'boolean', default: process.env.EXAM_TRACE === '1' },
+    'keep-trace': { type: 'string' },
   },
 });
 const TAKERS = Number(opts.takers);
@@ -84,7 +89,8 @@ async function main() {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const nodeArgs = [...opts['server-arg']];
+  // What `npm start` runs the server with (scripts/server-flags.mjs), then --server-arg.
+  const nodeArgs = [...(process.env.EXAM_BENCH_NO_FLAGS === '1' ? [] : SERVER_NODE_FLAGS), ...opts['server-arg']];
   if (opts.profile) nodeArgs.push('--cpu-prof', '--cpu-prof-dir', opts.profile);
   const launch = () => {
     const s = startServer([...nodeArgs, '--import', 'tsx', 'server/src/main.ts'], { cwd: root, env: { ...env, PORT: String(port) } });
@@ -95,6 +101,7 @@ async function main() {
   await waitFor(`${base}/api/public-data`, server);
 
   const loadBefore = loadavg();
+  const cpu = cpuSnapshot(server.child.pid);
   const stats = new Stats();
   const acked = [];
   const started = [];
@@ -131,6 +138,7 @@ async function main() {
   running = false;
   await teacher;
   const loadAfter = loadavg();
+  const cpuShare = cpuReport(cpu, cpuSnapshot(server.child.pid));
   if (opts.crash) {
     // The sweep finalises attempts past deadline + grace every 5 s: give it that and a margin.
     const lastDeadline = Date.now() + 5_000;
@@ -143,7 +151,8 @@ async function main() {
   writeFileSync(ackedFile, JSON.stringify({ examId: school.examId, acked }));
   const checked = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/exam-check.ts'], {
     cwd: root,
-    env: { ...env, EXAM_BENCH_ACKED: ackedFile },
+    // Not traced: its own database worker would write over the server's trace files.
+    env: { ...env, EXAM_BENCH_ACKED: ackedFile, EXAM_TRACE: '0' },
     maxBuffer: 64 << 20,
   });
   if (checked.status !== 0) throw new Error(`check failed: ${checked.stderr}`);
@@ -159,5 +168,40 @@ async function main() {
     loadBefore,
     loadAfter,
   });
-  if (opts.trace) console.log(`\n${traceReport(traceFile)}`);
+  console.log(cpuShare);
+  if (opts.trace) {
+    if (opts['keep-trace']) {
+      mkdirSync(opts['keep-trace'], { recursive: true });
+      for (const f of readdirSync(dataDir)) if (f.startsWith('trace.json')) cpSync(join(dataDir, f), join(opts['keep-trace'], f));
+    }
+    console.log(`\n${traceReport(traceFile)}`);
+  }
+}
+
+// The CPU the run took (d: the load generator shares the server's 2 cores): this process, the
+// server's process (its threads together), and the machine's busy time, from /proc.
+function cpuSnapshot(serverPid) {
+  const ticks = (file) => {
+    try {
+      const f = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+      return (Number(f[11]) + Number(f[12])) / 100; // utime + stime, clock ticks of 10 ms
+    } catch {
+      return NaN;
+    }
+  };
+  const all = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
+  const idle = all[3] + all[4];
+  const total = all.reduce((a, b) => a + b, 0);
+  const self = process.cpuUsage();
+  return {
+    at: performance.now(),
+    bench: (self.user + self.system) / 1e6,
+    server: existsSync(`/proc/${serverPid}/stat`) ? ticks(`/proc/${serverPid}/stat`) : NaN,
+    busy: (total - idle) / 100,
+  };
+}
+function cpuReport(a, b) {
+  const s = (b.at - a.at) / 1000;
+  const f = (x) => `${x.toFixed(1)} s (${((x / s) * 100).toFixed(0)} % of a core)`;
+  return `CPU over the run's ${s.toFixed(0)} s: bench (load generator) ${f(b.bench - a.bench)}, server ${f(b.server - a.server)}, whole machine busy ${f(b.busy - a.busy)} of 2 cores`;
 }

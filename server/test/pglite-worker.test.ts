@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db';
 import { pgErrorOf } from '../src/http/db-errors';
 import { urgently } from '../src/db/priority';
+import { refreshPlannerStatistics } from '../src/db/statistics';
 
 // Issue 23: the embedded database runs in a worker thread behind the same drizzle interface
 // (db/pglite-worker.ts). In memory here (`worker: true`); the server's data directory takes the
@@ -163,6 +164,16 @@ describe('PGlite in its worker thread', () => {
     const first = Math.min(...answered);
     const last = Math.max(...answered);
     expect(first).toBeLessThan(last / 2);
+  });
+
+  // Decision 112: the planner statistics one table per statement: an answer save queued while
+  // they refresh runs between two tables, not after the whole ANALYZE (it waited 1.4 s after a restart).
+  it('runs an urgent statement between the tables of a planner statistics refresh', async () => {
+    const order: string[] = [];
+    const refresh = refreshPlannerStatistics(database.db).then(() => order.push('statistics'));
+    const save = urgently(() => database.db.execute(sql`select 1`)).then(() => order.push('save'));
+    await Promise.all([refresh, save]);
+    expect(order).toEqual(['save', 'statistics']);
   });
 
   it('dumps its files, and a new database starts from the dump', async () => {

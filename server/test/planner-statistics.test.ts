@@ -12,7 +12,7 @@ describe('planner statistics', () => {
   it('after the job the planner estimates teacher_sections at its real size', async () => {
     const [{ n }] = await rowsOf<{ n: number }>(sql`select count(*)::int as n from teacher_sections`);
     expect(n).toBeGreaterThan(100);
-    expect(await refreshPlannerStatistics(t.database.db)).toBe(1);
+    expect(await refreshPlannerStatistics(t.database.db)).toBeGreaterThan(10);
     const [plan] = await rowsOf<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
       sql`explain (format json) select * from teacher_sections`,
     );

@@ -5,8 +5,9 @@ import type { Db } from '../db';
 import { roles, sessions, users } from '../db/schema';
 import type { AppConfig } from '../config';
 import { forbidden, sessionExpired, unauthorized } from '../http/errors';
-import { verifyToken, type TokenClaims } from './tokens';
+import { SESSION_MS, verifyToken, type TokenClaims } from './tokens';
 import { Memo } from '../http/memo';
+import { currentTrace, now } from '../db/trace';
 import { FILE_TOKEN_MAX_AHEAD_S, fileKeyOf, parseFileToken, signatureMatches } from '../files/file-tokens';
 
 /** Who is calling, as checked against the token and the live session row. */
@@ -71,8 +72,11 @@ export function createGuard(db: Db, config: AppConfig, onLookup: (cache: string,
   // again while remembered (HMAC through WebCrypto was a third of an authenticated read's CPU);
   // its expiry is, on every request. A signature never stops matching its token, so this memo
   // stays on when the session memo is off (SESSION_CACHE_TTL_MS=0 still reads the session row
-  // on every request, which is what ends a session).
-  const verified = new Memo<{ claims: TokenClaims; expMs: number }>(Math.max(ttlMs, DEFAULT_SESSION_TTL_MS), 10_000, clock);
+  // on every request, which is what ends a session), lasts as long as a token can (a session),
+  // and is not emptied by writes (forgetSessions). WebCrypto's HMAC runs on libuv's thread pool,
+  // where a start ramp's sign-ins queue (argon2, 11 ms each): a save whose remembered signature
+  // had lapsed after 10 s, or been emptied by a write, waited behind hundreds of them (issue 23).
+  const verified = new Memo<{ claims: TokenClaims; expMs: number }>(SESSION_MS, 20_000, clock);
   // The session row's query, planned once per connection (a list read's planning cost more than
   // its execution on PostgreSQL).
   const sessionQuery = db
@@ -97,7 +101,11 @@ export function createGuard(db: Db, config: AppConfig, onLookup: (cache: string,
     const hit = verified.get(token);
     if (hit && hit.expMs > clock()) return hit.claims;
     const generation = verified.generation;
+    // EXAM_TRACE: a save whose token's signature was checked (WebCrypto, on libuv's thread pool).
+    const trace = currentTrace();
+    if (trace) trace.v0 = now();
     const claims = await verifyToken(token, config.jwtSecret, config.now());
+    if (trace) trace.v1 = now();
     verified.set(token, { claims, expMs: expiryOf(token) }, generation);
     return claims;
   }
@@ -161,9 +169,6 @@ export function createGuard(db: Db, config: AppConfig, onLookup: (cache: string,
     return userOf(row, t.sid);
   }
 
-  const forgetSessions = () => {
-    remembered.clear();
-    verified.clear();
-  };
+  const forgetSessions = () => remembered.clear();
   return { authenticate, authenticateFile, forgetSessions };
 }

@@ -1,6 +1,7 @@
 import nodeFs from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
-import { now } from './trace';
+import { now, traceOn } from './trace';
+import { stall } from './stall-trace';
 
 // ─── Acknowledged writes on disk, on the embedded database (issue 23) ──────────────────────────
 // PGlite starts PostgreSQL with -F (fsync off), and its Node file system (Emscripten's NODEFS)
@@ -63,10 +64,12 @@ export function makeDurable(
   // (its answer reaches this thread only between statements: a checkpoint's thousands of data
   // writes must not each sync them again).
   let inFlightSynced = false;
-  const flushWalNow = () => {
+  const flushWalNow = (why: string) => {
     // The flush still running on the other thread is done here too: what it covers counts now.
     const fds = inFlightSynced ? pending : new Set([...pending, ...inFlight]);
+    const t0 = traceOn ? now() : 0;
     for (const fd of fds) fs.fdatasyncSync(fd);
+    if (traceOn && fds.size) stall('syncnow', t0, now() - t0, `${why} ${fds.size}`);
     if (fds.size) stats.walFlushes++;
     inFlightSynced = true;
     pending.clear();
@@ -78,7 +81,8 @@ export function makeDurable(
   const write = ops.write!;
   ops.write = (stream, ...rest) => {
     // Data never reaches the OS before its log is on disk, nor while the log's flush is under way.
-    if ((pending.size || (inFlight.size && !inFlightSynced)) && !isWal(stream)) flushWalNow();
+    if ((pending.size || (inFlight.size && !inFlightSynced)) && !isWal(stream)) flushWalNow('data write');
+    if (traceOn) newSegment(stream, rest[2]);
     return write(stream, ...rest);
   };
   const close = ops.close!;
@@ -86,8 +90,9 @@ export function makeDurable(
     // A flush waiting in the pool would find the fd closed (or reused): this one is done now.
     if (stream.nfd !== undefined && (pending.has(stream.nfd) || inFlight.has(stream.nfd))) {
       pending.add(stream.nfd);
-      flushWalNow();
+      flushWalNow(`close ${stream.node?.name ?? ''}`);
     }
+    if (traceOn) segmentClosed(stream);
     return close(stream, ...rest);
   };
   ops.fsync = (stream) => {
@@ -100,8 +105,10 @@ export function makeDurable(
       if (eager && !running) queueMicrotask(kick);
       return 0;
     }
-    flushWalNow();
+    flushWalNow('other fsync');
+    const t0 = traceOn ? now() : 0;
     fs.fsyncSync(stream.nfd);
+    if (traceOn) stall('othersync', t0, now() - t0, stream.node?.name);
     stats.otherSyncs++;
     return 0;
   };
@@ -134,6 +141,7 @@ export function makeDurable(
     if (fds.length) stats.walFlushes++;
     covered = Math.max(covered, upTo);
     lastFlush = { start, end: now(), syncMs };
+    if (traceOn && syncMs >= 10) stall('fdatasync', start, syncMs, String(fds.length));
     onFlushed?.();
   };
 
@@ -182,4 +190,20 @@ export function makeDurable(
       return failure !== null;
     },
   };
+}
+
+// EXAM_TRACE: a new WAL segment (PostgreSQL writes it as pg_wal/xlogtemp.N, zero-filled unless
+// wal_init_zero is off, then renames it): its first write to its close.
+const segments = new Map<Stream, { at: number; bytes: number }>();
+function newSegment(stream: Stream, length: unknown) {
+  if (!isWal(stream) || !stream.node?.name?.startsWith('xlogtemp')) return;
+  const s = segments.get(stream) ?? { at: now(), bytes: 0 };
+  s.bytes += typeof length === 'number' ? length : 0;
+  segments.set(stream, s);
+}
+function segmentClosed(stream: Stream) {
+  const s = segments.get(stream);
+  if (!s) return;
+  segments.delete(stream);
+  stall('walnew', s.at, now() - s.at, String(s.bytes));
 }

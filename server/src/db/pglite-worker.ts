@@ -6,6 +6,7 @@ import { cachedQuery } from './pglite-statements';
 import { durableStartParams, makeDurable, type Durability } from './pglite-durability';
 import type { FromWorker, Reply, StartData, ToWorker, ToWorkerBatch, WireError } from './pglite-worker-protocol';
 import { now, traceOn } from './trace';
+import { installStallTrace, stall } from './stall-trace';
 
 // ─── The embedded database's own thread (issue 23) ───────────────────────────────────────────
 // This worker owns the PGlite instance, its data directory's files and the WAL flush
@@ -16,6 +17,7 @@ import { now, traceOn } from './trace';
 
 const port = parentPort!;
 const start = workerData as StartData;
+const writeStalls = installStallTrace('worker');
 let durability: Durability | null = null;
 
 const stats = (): FromWorker['s'] =>
@@ -217,8 +219,11 @@ function pump() {
   }
   if (!next) return;
   unitRunning = true;
+  const t0 = traceOn ? now() : 0;
   const done = () => {
     unitRunning = false;
+    // EXAM_TRACE: a statement (or a whole transaction) that held PGlite 20 ms or more.
+    if (traceOn && now() - t0 >= 20) stall('unit', t0, now() - t0, (next as { label?: string }).label);
     if (SLICE_MS > 0 && performance.now() - sliceStart >= SLICE_MS) setImmediate(resume);
     else pump();
   };
@@ -259,6 +264,7 @@ function serve(pg: PGlite) {
           );
         };
         // A statement of an open transaction runs at once (the transaction holds PGlite).
+        if (traceOn) Object.assign(run, { label: m.sql.slice(0, 80) });
         if (m.tx === undefined) enqueue(m.u ? urgent : singles, run);
         else void run();
         return;
@@ -325,6 +331,7 @@ function serve(pg: PGlite) {
         (pg.closed ? Promise.resolve() : pg.close()).then(
           async () => {
             await flusher?.terminate();
+            writeStalls?.();
             reply(m.id, null);
             flushOutbox();
             port.close();

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
+import { installStallTrace } from './stall-trace';
 
 // ─── Where an answer save's time goes (issues 17, 23; opt-in, EXAM_TRACE=1) ────────────────────
 // Every answer save is timed end to end across the threads: on the main thread (request in,
@@ -25,6 +26,7 @@ const loopDelay: { at: number; p50: number; p99: number; max: number }[] = [];
 export function installSaveTrace(app: FastifyInstance, routeMatch: (url: string) => boolean) {
   if (!traceOn) return;
   const file = process.env.EXAM_TRACE_FILE;
+  installStallTrace('main');
   const eld = monitorEventLoopDelay({ resolution: 10 });
   eld.enable();
   const write = () => {
