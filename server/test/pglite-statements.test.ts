@@ -66,14 +66,22 @@ describe('PGlite statement cache', () => {
 
   it('waits for a transaction like query does', async () => {
     let inside = false;
+    let entered!: () => void;
+    let readAsked!: () => void;
+    const inTransaction = new Promise<void>((r) => (entered = r));
+    const readStarted = new Promise<void>((r) => (readAsked = r));
     const tx = pg.transaction(async (t) => {
       inside = true;
       await t.query(`update st_probe set note = 'tx' where id = 1`);
-      await new Promise((r) => setTimeout(r, 30));
+      entered();
+      await readStarted;
+      // Round trips of the transaction's own, in which a read that skipped the lock would run.
+      for (let i = 0; i < 5; i++) await t.query('select 1');
       inside = false;
     });
-    await new Promise((r) => setTimeout(r, 5));
+    await inTransaction;
     const seen = read(1).then((r) => ({ inside, note: r.rows[0].note }));
+    readAsked();
     await tx;
     expect(await seen).toEqual({ inside: false, note: 'tx' });
   });
