@@ -8,7 +8,7 @@ import { SessionProvider } from './SessionProvider';
 
 // The live connection opens after the page's first reads and paint (decision 136): asked for by
 // an effect right after the first commit, it waits for the reads the page started to be answered,
-// then for the next frame to be painted, then an idle moment.
+// then for the next frame to be painted, an idle moment, and one more frame's paint.
 
 const created = vi.hoisted(() => vi.fn());
 vi.mock('./liveClient', () => ({
@@ -35,6 +35,18 @@ function heldFrames() {
   return frames;
 }
 
+/**
+ * The first frame (a task after its paint, then the idle moment) asks for a second one, whose paint
+ * covers what the page committed meanwhile; the connection opens only after it.
+ */
+async function paintTwoFrames(frames: FrameRequestCallback[]) {
+  frames[0](performance.now());
+  await waitFor(() => expect(frames).toHaveLength(2));
+  expect(created).not.toHaveBeenCalled();
+  frames[1](performance.now());
+  await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+}
+
 function renderLive(client = createSchoolQueryClient()) {
   createSessionStore().save('tok', sessionUser('student', { ID: 'ST-0001' }));
   render(
@@ -56,8 +68,7 @@ describe('LiveProvider', () => {
     expect(created).not.toHaveBeenCalled(); // no frame yet: nothing opened
     expect(frames).toHaveLength(1); // the load event has passed (jsdom: complete): waiting for the frame
 
-    frames[0](performance.now()); // the frame: then a task after its paint, then idle
-    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+    await paintTwoFrames(frames);
   });
 
   it("waits for the page's reads to be answered before that", async () => {
@@ -71,7 +82,6 @@ describe('LiveProvider', () => {
 
     answer('the page');
     await waitFor(() => expect(frames).toHaveLength(1));
-    frames[0](performance.now());
-    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+    await paintTwoFrames(frames);
   });
 });

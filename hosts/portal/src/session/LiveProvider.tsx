@@ -84,36 +84,26 @@ export function LiveProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * Runs `run` after the window's load event and the next frame's paint, when the browser is next
- * idle (at most 2 s later); returns a cancel. The paint first (decision 136): the effect that asks
- * for this runs right after the page's first commit, and an idle moment can come before that
- * commit is painted; socket.io's 13 KB then shared the phone's bandwidth with the page's last chunks.
+ * Runs `run` after the window's load event and the next frame's paint, at the browser's next idle
+ * moment (at most 2 s later), and after the paint of the frame after that; returns a cancel. The
+ * paints (decision 136): the effect that asks for this runs right after the page's first commit,
+ * and the page often commits once more right after (an effect's state), so an idle moment can come
+ * before either is painted; socket.io's 13 KB then shared the phone's bandwidth with the page.
  */
 function afterLoadAndIdle(run: () => void): () => void {
   let cancelled = false;
-  let idle: number | undefined;
-  let frame: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const go = () => !cancelled && run();
-  const whenIdle = () => {
-    if (cancelled) return;
-    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(go, { timeout: 2000 });
-    else timer = setTimeout(go, 0);
-  };
+  const step = (next: () => void) => () => void (cancelled || next());
   // A task queued in an animation frame runs after that frame is painted.
-  const schedule = () => {
-    if (cancelled) return;
-    if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(() => void (timer = setTimeout(whenIdle, 0)));
-    else whenIdle();
-  };
+  const afterPaint = (next: () => void) =>
+    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(step(next), 0)) : setTimeout(step(next), 0);
+  const whenIdle = (next: () => void) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(step(next), { timeout: 2000 }) : setTimeout(step(next), 0);
+  const schedule = step(() => afterPaint(() => whenIdle(() => afterPaint(run))));
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
   return () => {
     cancelled = true;
     window.removeEventListener('load', schedule);
-    if (idle !== undefined) cancelIdleCallback(idle);
-    if (frame !== undefined) cancelAnimationFrame(frame);
-    if (timer !== undefined) clearTimeout(timer);
   };
 }
 
