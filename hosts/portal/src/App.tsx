@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { landingPathFor, publicMessages as messages } from '@school/api';
 import { LoadingState } from '@school/ui';
@@ -16,8 +16,10 @@ import {
 import { useSession } from './session/SessionProvider';
 import { PublicLayout } from './shell/PublicLayout';
 import { SessionExpiredOverlay } from './shell/SessionExpiredOverlay';
+import { warmLazy } from './shell/warmLazy';
+import { loadDashboardRoutes } from './routes/preload';
 
-const DashboardRoutes = lazy(() => import('./routes/DashboardRoutes'));
+const DashboardRoutes = warmLazy(loadDashboardRoutes);
 
 /** At `/` a signed-in person goes to their dashboard; a visitor sees the home page. */
 function Root() {

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { LiveClient } from '@school/api';
+import { useQueryClient, whenReadsSettle } from '@school/widgets/query';
 import { useSession } from './SessionProvider';
 
 const LiveContext = createContext<LiveClient | undefined>(undefined);
@@ -39,55 +40,70 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   const live = useSyncExternalStore(store.subscribe, store.get, () => undefined);
   const token = session && session.user.temp_password_changed ? session.token : null;
 
+  const reads = useQueryClient();
+
   useEffect(() => {
     if (!token) return;
     let close: (() => void) | undefined;
     let gone = false;
-    // Opened once the page has loaded and shown itself (decision 119): socket.io's handshake is a
-    // chain of round trips, and its code 10 KB, that would otherwise come before the page's content
-    // on a slow phone. What changed meanwhile is read again at the first connect.
-    const cancel = afterLoadAndIdle(() => {
-      void import('./liveClient').then(({ createLiveClient }) => {
-        if (gone) return;
-        close = store.hold(
-          createLiveClient({
-            getToken: () => token,
-            // An expired session over the socket: one HTTP read meets the same 440 and the portal's
-            // session-expired overlay takes over, as for any other call.
-            onSessionExpired: () => void api.communication.notifications.list({ limit: 1 }),
-            resyncOnFirstConnect: true,
-          }),
-        );
+    // Opened once the page has loaded and shown itself (decisions 119, 136): socket.io's handshake
+    // is a chain of round trips, and its code 13 KB, that would otherwise share a slow phone's
+    // bandwidth with the page's content. So: once the page's first reads are answered (the page's
+    // own effects, which start them, ran before this one), at most 5 s; then after the next paint
+    // and at an idle moment. What changed meanwhile is read again at the first connect.
+    let cancelOpen: (() => void) | undefined;
+    const open = () => {
+      if (gone || cancelOpen) return;
+      cancelOpen = afterLoadAndIdle(() => {
+        void import('./liveClient').then(({ createLiveClient }) => {
+          if (gone) return;
+          close = store.hold(
+            createLiveClient({
+              getToken: () => token,
+              // An expired session over the socket: one HTTP read meets the same 440 and the portal's
+              // session-expired overlay takes over, as for any other call.
+              onSessionExpired: () => void api.communication.notifications.list({ limit: 1 }),
+              resyncOnFirstConnect: true,
+            }),
+          );
+        });
       });
-    });
+    };
+    const cap = setTimeout(open, 5000);
+    const stopWaiting = whenReadsSettle(reads, open);
     return () => {
       gone = true;
-      cancel();
+      clearTimeout(cap);
+      stopWaiting();
+      cancelOpen?.();
       close?.();
     };
-  }, [store, token, api]);
+  }, [store, token, api, reads]);
 
   return <LiveContext.Provider value={token ? live : undefined}>{children}</LiveContext.Provider>;
 }
 
-/** Runs `run` after the window's load event, when the browser is next idle (at most 2 s later); returns a cancel. */
+/**
+ * Runs `run` after the window's load event and the next frame's paint, at the browser's next idle
+ * moment (at most 2 s later), and after the paint of the frame after that; returns a cancel. The
+ * paints (decision 136): the effect that asks for this runs right after the page's first commit,
+ * and the page often commits once more right after (an effect's state), so an idle moment can come
+ * before either is painted; socket.io's 13 KB then shared the phone's bandwidth with the page.
+ */
 function afterLoadAndIdle(run: () => void): () => void {
   let cancelled = false;
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const go = () => !cancelled && run();
-  const schedule = () => {
-    if (cancelled) return;
-    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(go, { timeout: 2000 });
-    else timer = setTimeout(go, 0);
-  };
+  const step = (next: () => void) => () => void (cancelled || next());
+  // A task queued in an animation frame runs after that frame is painted.
+  const afterPaint = (next: () => void) =>
+    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(step(next), 0)) : setTimeout(step(next), 0);
+  const whenIdle = (next: () => void) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(step(next), { timeout: 2000 }) : setTimeout(step(next), 0);
+  const schedule = step(() => afterPaint(() => whenIdle(() => afterPaint(run))));
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
   return () => {
     cancelled = true;
     window.removeEventListener('load', schedule);
-    if (idle !== undefined) cancelIdleCallback(idle);
-    if (timer !== undefined) clearTimeout(timer);
   };
 }
 

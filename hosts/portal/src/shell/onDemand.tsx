@@ -1,15 +1,20 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { publicMessages as messages } from '@school/api';
 import { LoadingState } from '@school/ui';
+import { remembered, warmLazy, type Remembered } from './warmLazy';
 
 /**
  * A component whose code loads the first time it renders, with the loading text meanwhile (or
  * `fallback`). The pages wrap each widget in one, so a page loads its own widget's chunk and no
  * other role's (docs/decisions.md §99). Several components of one widget share its chunk: it is
- * fetched once.
+ * fetched once. With a remembered loader whose code is already here (a landing's widget,
+ * routes/preload.ts), the first render shows the widget itself (decision 135).
  */
-export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, fallback?: ReactNode): ComponentType<P> {
-  const Loaded = lazy(async () => ({ default: await load() }));
+export function onDemand<P extends object>(
+  load: (() => Promise<ComponentType<P>>) | Remembered<ComponentType<P>>,
+  fallback?: ReactNode,
+): ComponentType<P> {
+  const Loaded = warmLazy(remembered(load));
   function OnDemand(props: P) {
     return (
       <Suspense fallback={fallback === undefined ? <LoadingState label={messages.loading} /> : fallback}>

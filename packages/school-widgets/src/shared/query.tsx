@@ -73,6 +73,23 @@ export function SchoolQueryProvider({ client, children }: SchoolQueryProviderPro
   return <QueryClientProvider client={client ?? own}>{children}</QueryClientProvider>;
 }
 
+/**
+ * Runs `run` once none of `client`'s reads is loading (at once when none is); returns a cancel.
+ * The portal opens its live connection after the page's first reads were answered (decision 136).
+ */
+export function whenReadsSettle(client: QueryClient, run: () => void): () => void {
+  if (client.isFetching() === 0) {
+    run();
+    return () => undefined;
+  }
+  const stop = client.getQueryCache().subscribe(() => {
+    if (client.isFetching() > 0) return;
+    stop();
+    run();
+  });
+  return stop;
+}
+
 // ─── Reads ───────────────────────────────────────────────────────────────────
 
 export interface ApiQueryOptions {

@@ -5,12 +5,13 @@ import { communicationPaths } from '../communication/paths';
 import { permissionPaths } from './paths';
 import { adminBase, otherPaths } from '../gradeReports/paths';
 import { onDemand } from '../../shell/onDemand';
+import { LANDING_LOADERS } from '../../routes/preload';
 
 // Each widget loads with the first page that shows it (docs/decisions.md §99).
 const SettingsDashboard = onDemand(() => import('@school/widgets/settings').then((m) => m.SettingsDashboard));
 const UserDetail = onDemand(() => import('@school/widgets/user-detail').then((m) => m.UserDetail));
 const UsersAndPermissions = onDemand(() => import('@school/widgets/users-permissions').then((m) => m.UsersAndPermissions));
-const ParentDashboard = onDemand(() => import('@school/widgets/parent-dashboard').then((m) => m.ParentDashboard));
+const ParentDashboard = onDemand(LANDING_LOADERS.parent);
 
 // Thin pages: route params in, widgets out, navigation through callbacks (spec 002 §2).
 

@@ -4,9 +4,10 @@ import { useSession } from '../../session/SessionProvider';
 import { studentExamPaths } from '../exams/student/paths';
 import { studentPaths } from './paths';
 import { onDemand } from '../../shell/onDemand';
+import { LANDING_LOADERS } from '../../routes/preload';
 
 // Each widget loads with the first page that shows it (docs/decisions.md §99).
-const StudentDashboard = onDemand(() => import('../../widgets/StudentDashboard').then((m) => m.StudentDashboard));
+const StudentDashboard = onDemand(LANDING_LOADERS.student);
 const StudentPeriods = onDemand(() => import('../../widgets/StudentPeriods').then((m) => m.StudentPeriods));
 const ApplicantOnboarding = onDemand(() => import('@school/widgets/admissions/onboarding').then((m) => m.ApplicantOnboarding));
 const MySchedule = onDemand(() => import('@school/widgets/my-schedule').then((m) => m.MySchedule));

@@ -7,11 +7,12 @@ import { studentExamPaths } from './paths';
 import { useExamMode } from '../../../shell/examMode';
 import { LeaveGuard } from './LeaveGuard';
 import { onDemand } from '../../../shell/onDemand';
+import { LANDING_LOADERS } from '../../../routes/preload';
 
 // Each widget loads with the first page that shows it (docs/decisions.md §99).
 const ExamResult = onDemand(() => import('../../../widgets/ExamResult').then((m) => m.ExamResult));
 const ExamTaker = onDemand(() => import('../../../widgets/ExamTaker').then((m) => m.ExamTaker));
-const StudentExams = onDemand(() => import('../../../widgets/StudentExams').then((m) => m.StudentExams));
+const StudentExams = onDemand(LANDING_LOADERS.exams);
 
 // Thin pages of spec 001 §2 Student routes: the exam list, the exam entry and taking, the own result.
 
