@@ -8,6 +8,7 @@ import { durableStartParams, makeDurable, type Durability } from './pglite-durab
 import { WorkerPGlite } from './pglite-worker-client';
 import type { PGlite as PGliteInstance } from '@electric-sql/pglite';
 import { startupMark } from './trace';
+import { tracePool } from './pg-trace';
 
 export { schema };
 /** Both drivers expose the same pg-core query builder; services only see this type. */
@@ -75,6 +76,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // An idle client dropped by the server (restart, admin kill) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`postgres: idle client error: ${err.message}`));
+    tracePool(pool); // EXAM_TRACE only (db/pg-trace.ts)
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'pg', close: () => pool.end() };
