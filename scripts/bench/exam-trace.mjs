@@ -146,7 +146,9 @@ function stalls(file, records, tail) {
       .filter(([k]) => k !== 'loop')
       .sort((a, b) => b[2] - a[2])
       .slice(0, 8);
-    for (const [k, at, ms, d] of longest) out.push(`  ${k} at ${fmt((at - t0) / 1000)} s: ${fmt(ms)} ms ${d ?? ''}`);
+    // poolq (PostgreSQL, db/pg-trace.ts): the requests waiting for a connection, and the connections in use.
+    for (const [k, at, ms, d] of longest)
+      out.push(`  ${k} at ${fmt((at - t0) / 1000)} s: ${k === 'poolq' ? `${ms} waiting, ${d} in use` : `${fmt(ms)} ms ${d ?? ''}`}`);
   }
   return out;
 }

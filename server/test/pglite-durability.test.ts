@@ -158,7 +158,7 @@ describe('the embedded database on disk', () => {
     }
   });
 
-  // Decision 130: a relation extended by an all-zero page is written without the synchronous WAL
+  // Decision 131: a relation extended by an all-zero page is written without the synchronous WAL
   // flush every other data write waits for (PostgreSQL needs none there: a new page has no LSN).
   it('writes a new all-zero page without flushing the log first, a used page only after it', { timeout: 240_000 }, async () => {
     const { client, d, log, held, hold } = await heldFlushes(path.join(dir, 'zero'));

@@ -96,7 +96,7 @@ export function makeDurable(
   const write = ops.write!;
   ops.write = (stream, ...rest) => {
     // Data never reaches the OS before its log is on disk, nor while the log's flush is under way;
-    // an all-zero page (a relation extended) carries nothing the log describes (decision 130).
+    // an all-zero page (a relation extended) carries nothing the log describes (decision 131).
     if ((pending.size || (inFlight.size && !inFlightSynced)) && !isWal(stream) && !(skipZeroPages && isZeroWrite(rest)))
       flushWalNow('data write');
     if (traceOn) newSegment(stream, rest[2]);
