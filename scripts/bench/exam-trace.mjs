@@ -9,6 +9,9 @@ const waited = (t) => t.fPost && t.fEnd > t.fwRecv;
 /** Segments of one save, in order (ms); undefined where the save did not pass that way. */
 const SEGMENTS = [
   ['main: request in -> statement', (t) => t.q0 - t.recv],
+  // PostgreSQL (db/pg-trace.ts): waiting for a pooled connection, and connection asked -> statements done.
+  ['  pg: pool wait', (t) => t.pw],
+  ['  pg: asked -> statements done', (t) => t.pq],
   // The token's signature checked (not remembered): WebCrypto's HMAC on libuv's thread pool.
   ['  of it token check (pool)', (t) => (t.v0 ? t.v1 - t.v0 : undefined)],
   ['main: statement -> posted', (t) => t.post - t.q0],
@@ -143,7 +146,9 @@ function stalls(file, records, tail) {
       .filter(([k]) => k !== 'loop')
       .sort((a, b) => b[2] - a[2])
       .slice(0, 8);
-    for (const [k, at, ms, d] of longest) out.push(`  ${k} at ${fmt((at - t0) / 1000)} s: ${fmt(ms)} ms ${d ?? ''}`);
+    // poolq (PostgreSQL, db/pg-trace.ts): the requests waiting for a connection, and the connections in use.
+    for (const [k, at, ms, d] of longest)
+      out.push(`  ${k} at ${fmt((at - t0) / 1000)} s: ${k === 'poolq' ? `${ms} waiting, ${d} in use` : `${fmt(ms)} ms ${d ?? ''}`}`);
   }
   return out;
 }

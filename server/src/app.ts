@@ -44,6 +44,7 @@ import { createMetrics, installMetrics } from './http/metrics';
 import { metricsRoute, operationsRoutes, type Operations } from './http/operations';
 import { installOpenApi, openApiRoutes } from './openapi';
 import { installDurableAnswers } from './http/durable-answers';
+import { DEFAULT_ADMISSION_LIMIT, installAdmission } from './http/admission';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,6 +94,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await installOpenApi(app);
   installInputGuard(app);
   installDurableAnswers(app, db);
+  installAdmission(app, config.admissionLimit ?? DEFAULT_ADMISSION_LIMIT);
 
   installSecurityHeaders(app, {
     contentSecurityPolicy: {

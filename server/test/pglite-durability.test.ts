@@ -5,8 +5,54 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { durabilityStats, openDatabase, whenDurable } from '../src/db';
-import { durableStartParams, makeDurable } from '../src/db/pglite-durability';
+import { durableStartParams, isZeroWrite, makeDurable } from '../src/db/pglite-durability';
 import { urgently, type UrgentScope } from '../src/db/priority';
+
+const turn = () => new Promise((r) => setImmediate(r));
+
+/**
+ * An on-disk PGlite made durable with a file system that logs its data writes ('zero write' for an
+ * all-zero one), its synchronous WAL flushes, and holds the flushes of the other thread while `hold(true)`.
+ */
+async function heldFlushes(dataDir: string) {
+  const client = new PGlite(dataDir, {
+    startParams: durableStartParams((PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams),
+  });
+  await client.waitReady;
+  const log: string[] = [];
+  const held: (() => void)[] = [];
+  let holding = false;
+  let flushes = 0;
+  const ops = (
+    client as unknown as {
+      mod: {
+        NODEFS: { stream_ops: Record<string, (s: { node?: { name?: string; parent?: { name?: string } } }, ...r: unknown[]) => unknown> };
+      };
+    }
+  ).mod.NODEFS.stream_ops;
+  const write = ops.write;
+  ops.write = (stream, ...rest) => {
+    if (stream.node?.parent?.name !== 'pg_wal') log.push(isZeroWrite(rest) ? 'zero write' : 'data write');
+    return write(stream, ...rest);
+  };
+  const d = makeDurable(
+    client,
+    {
+      fsyncSync: fs.fsyncSync,
+      fdatasyncSync: (fd) => {
+        log.push('sync flush');
+        fs.fdatasyncSync(fd);
+      },
+      fdatasync: ((fd: number, cb: (err: NodeJS.ErrnoException | null) => void) => {
+        flushes++;
+        if (holding) held.push(() => fs.fdatasync(fd, cb));
+        else fs.fdatasync(fd, cb);
+      }) as typeof fs.fdatasync,
+    },
+    { eager: true },
+  );
+  return { client, d, log, held, hold: (on: boolean) => void (holding = on), flushes: () => flushes };
+}
 
 // Issue 23: on a data directory, PGlite's commits reach the disk before they are acknowledged,
 // with one WAL flush shared by the commits made together (group commit).
@@ -76,62 +122,26 @@ describe('the embedded database on disk', () => {
   // first), the next as soon as one ends while commits are pending, and no data file is written
   // while the log's flush is still under way.
   it('starts the flush eagerly and keeps data writes behind a flush under way', { timeout: 240_000 }, async () => {
-    const client = new PGlite(path.join(dir, 'eager'), {
-      startParams: durableStartParams((PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams),
-    });
-    await client.waitReady;
-    const log: string[] = [];
-    const held: (() => void)[] = [];
-    let hold = false;
-    const ops = (
-      client as unknown as {
-        mod: {
-          NODEFS: { stream_ops: Record<string, (s: { node?: { name?: string; parent?: { name?: string } } }, ...r: unknown[]) => unknown> };
-        };
-      }
-    ).mod.NODEFS.stream_ops;
-    const write = ops.write;
-    ops.write = (stream, ...rest) => {
-      if (stream.node?.parent?.name !== 'pg_wal') log.push('data write');
-      return write(stream, ...rest);
-    };
-    let asyncFlushes = 0;
-    const d = makeDurable(
-      client,
-      {
-        fsyncSync: fs.fsyncSync,
-        fdatasyncSync: (fd) => {
-          log.push('sync flush');
-          fs.fdatasyncSync(fd);
-        },
-        fdatasync: ((fd: number, cb: (err: NodeJS.ErrnoException | null) => void) => {
-          asyncFlushes++;
-          if (hold) held.push(() => fs.fdatasync(fd, cb));
-          else fs.fdatasync(fd, cb);
-        }) as typeof fs.fdatasync,
-      },
-      { eager: true },
-    );
-    const turn = () => new Promise((r) => setImmediate(r));
+    const { client, d, log, held, hold, flushes: asyncFlushes } = await heldFlushes(path.join(dir, 'eager'));
     try {
       await client.query('create table probe (id int)');
       await d.flushed();
-      const before = asyncFlushes;
-      hold = true;
+      const before = asyncFlushes();
+      hold(true);
       await client.query('insert into probe values (1)');
       await turn();
       // Nobody called flushed(): the commit started its flush (the 200 ms timer has not fired).
-      expect(asyncFlushes).toBe(before + 1);
+      expect(asyncFlushes()).toBe(before + 1);
       await client.query('insert into probe values (2)');
       await turn();
       // One flush at a time: the second commit waits for the first to end...
-      expect(asyncFlushes).toBe(before + 1);
-      hold = false;
+      expect(asyncFlushes()).toBe(before + 1);
+      hold(false);
       held.shift()!();
-      await expect.poll(() => asyncFlushes).toBe(before + 2); // ...and its flush starts when it ends.
+      await expect.poll(() => asyncFlushes()).toBe(before + 2); // ...and its flush starts when it ends.
       await d.flushed();
 
-      hold = true;
+      hold(true);
       await client.query('insert into probe values (3)');
       await turn();
       expect(held).toHaveLength(1); // a flush under way on the other thread
@@ -140,7 +150,35 @@ describe('the embedded database on disk', () => {
       const firstWrite = log.indexOf('data write');
       expect(firstWrite).toBeGreaterThan(0);
       expect(log.slice(0, firstWrite)).toContain('sync flush');
-      hold = false;
+      hold(false);
+      held.shift()!();
+      await d.flushed();
+    } finally {
+      await client.close();
+    }
+  });
+
+  // Decision 131: a relation extended by an all-zero page is written without the synchronous WAL
+  // flush every other data write waits for (PostgreSQL needs none there: a new page has no LSN).
+  it('writes a new all-zero page without flushing the log first, a used page only after it', { timeout: 240_000 }, async () => {
+    const { client, d, log, held, hold } = await heldFlushes(path.join(dir, 'zero'));
+    try {
+      await client.query('create table probe (id int)');
+      await client.query('create table grown (id int, note text)');
+      await d.flushed();
+      hold(true);
+      await client.query('insert into probe values (1)');
+      await turn();
+      expect(held).toHaveLength(1); // that commit's flush under way on the other thread
+      log.length = 0;
+      await client.query(`insert into grown select g, repeat('x', 200) from generate_series(1, 200) g`); // new pages
+      expect(log).toContain('zero write');
+      expect(log.slice(0, log.indexOf('zero write'))).not.toContain('sync flush');
+      await client.query('checkpoint'); // the pages written with their rows
+      const firstWrite = log.indexOf('data write');
+      expect(firstWrite).toBeGreaterThan(0);
+      expect(log.slice(0, firstWrite)).toContain('sync flush');
+      hold(false);
       held.shift()!();
       await d.flushed();
     } finally {

@@ -39,7 +39,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/login',
     {
-      config: { policy: policies.public, rateLimit: { max: perIpMax, timeWindow: windowMs, hook: 'onRequest' } },
+      // queued: a start ramp's argon2 checks wait their turn behind the answer saves (http/admission.ts).
+      config: { policy: policies.public, queued: 'sign-in', rateLimit: { max: perIpMax, timeWindow: windowMs, hook: 'onRequest' } },
       preValidation: async (req, reply) => {
         const limit = await perId(req);
         if (!limit.isAllowed && limit.isExceeded) {

@@ -8,6 +8,7 @@ import { durableStartParams, makeDurable, type Durability } from './pglite-durab
 import { WorkerPGlite } from './pglite-worker-client';
 import type { PGlite as PGliteInstance } from '@electric-sql/pglite';
 import { startupMark } from './trace';
+import { tracePool } from './pg-trace';
 
 export { schema };
 /** Both drivers expose the same pg-core query builder; services only see this type. */
@@ -71,10 +72,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // PG_POOL_MAX connections (default 10): decision 130 measured what a start ramp does with them.
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: Number(process.env.PG_POOL_MAX) || 10 });
     // An idle client dropped by the server (restart, admin kill) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`postgres: idle client error: ${err.message}`));
+    tracePool(pool); // EXAM_TRACE only (db/pg-trace.ts)
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'pg', close: () => pool.end() };

@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { messages, type ExamResult, type ExamTaker } from '@school/api/schemas';
 import type { Db } from '../../db';
 import type { AuthUser } from '../../auth/guard';
@@ -35,20 +35,56 @@ const takerColumns = {
   profilePic: students.profilePic,
 };
 
-/** GET studentstakeexam/{id}/{exam_id}: who took the exam, with their violations and termination. */
-export async function examTakers(db: Db, examId: string): Promise<{ students: ExamTaker[] }> {
-  await findExam(db, examId);
-  const rows = await db
+// The takers view (issues 17, 23; decision 131): a teacher reads it every 2 s during an exam. As one
+// statement (2,000 attempts joined to their students and sorted) it held the embedded database's
+// worker 30-46 ms each time, and the answer saves that came meanwhile waited behind it (EXAM_TRACE:
+// such statements overlapped 330 of the 460 slowest saves of a 2,000-taker run). It is read as the
+// sorted attempt ids, then the rows and logs TAKERS_VIEW_CHUNK (200) attempts at a time, so a save
+// runs between two pieces. TAKERS_VIEW_CHUNK=0 reads it in one statement, as before.
+const TAKERS_VIEW_CHUNK = Number(process.env.TAKERS_VIEW_CHUNK ?? 200);
+
+const takerRows = (db: Db) =>
+  db
     .select({ attempt: examAttempts, student: takerColumns })
     .from(examAttempts)
     .innerJoin(students, eq(students.id, examAttempts.studentId))
-    .innerJoin(users, eq(users.id, students.userId))
+    .innerJoin(users, eq(users.id, students.userId));
+type TakerRow = Awaited<ReturnType<typeof takerRows>>[number];
+
+/** The exam's attempts with their students, sorted by name, `chunk` attempts per statement (0: one). */
+async function takersOf(db: Db, examId: string, chunk: number): Promise<TakerRow[]> {
+  const byName = [asc(students.firstName), asc(students.lastName)];
+  if (!(chunk > 0))
+    return takerRows(db)
+      .where(eq(examAttempts.examId, examId))
+      .orderBy(...byName);
+  const order = await db
+    .select({ id: examAttempts.id })
+    .from(examAttempts)
+    .innerJoin(students, eq(students.id, examAttempts.studentId))
     .where(eq(examAttempts.examId, examId))
-    .orderBy(asc(students.firstName), asc(students.lastName));
-  const logs = await integrityLogs(
-    db,
-    rows.map((r) => r.attempt.id),
-  );
+    .orderBy(...byName);
+  const rows: TakerRow[] = [];
+  for (let i = 0; i < order.length; i += chunk) {
+    const ids = order.slice(i, i + chunk).map((r) => r.id);
+    const found = new Map((await takerRows(db).where(inArray(examAttempts.id, ids))).map((r) => [r.attempt.id, r]));
+    for (const id of ids) if (found.has(id)) rows.push(found.get(id)!);
+  }
+  return rows;
+}
+
+/** GET studentstakeexam/{id}/{exam_id}: who took the exam, with their violations and termination. */
+export async function examTakers(db: Db, examId: string, chunk = TAKERS_VIEW_CHUNK): Promise<{ students: ExamTaker[] }> {
+  await findExam(db, examId);
+  const rows = await takersOf(db, examId, chunk);
+  const logs: Awaited<ReturnType<typeof integrityLogs>> = new Map();
+  const step = chunk > 0 ? chunk : Math.max(1, rows.length);
+  for (let i = 0; i < rows.length; i += step)
+    for (const [id, l] of await integrityLogs(
+      db,
+      rows.slice(i, i + step).map((r) => r.attempt.id),
+    ))
+      logs.set(id, l);
   return {
     students: rows.map(({ attempt: a, student }) => {
       const l = logs.get(a.id)!;

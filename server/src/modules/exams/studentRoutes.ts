@@ -127,7 +127,7 @@ export async function examStudentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/compareexamcode',
     {
-      config: { policy: bodyTaker, ...throttle },
+      config: { policy: bodyTaker, queued: 'start', ...throttle },
       schema: { body: compareCodeRequestSchema, response: { 200: compareCodeResponseSchema } },
     },
     async (req) => compareCode(db, req.body),
@@ -135,7 +135,11 @@ export async function examStudentRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const path of ['/start_exam', '/start_exam/']) {
     r.post(
       path,
-      { config: { policy: bodyTaker, ...throttle }, schema: { body: startExamRequestSchema, response: { 201: startExamResponseSchema } } },
+      // queued: a start ramp waits its turn behind the answer saves (http/admission.ts).
+      {
+        config: { policy: bodyTaker, queued: 'start', ...throttle },
+        schema: { body: startExamRequestSchema, response: { 201: startExamResponseSchema } },
+      },
       async (req, reply) => reply.status(201).send(await startExam(db, req.auth!, req.body, config.now())),
     );
   }
