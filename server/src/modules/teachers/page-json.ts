@@ -43,8 +43,9 @@ const sectionsOfPageTeacher = (db: Db) =>
         json(courses.id),
         ',"name":',
         json(courses.name),
+        // The period's id is the same on every item: written once, by this thread (JSON.stringify).
         '},"academic_period_id":',
-        json(teacherSections.academicPeriodId),
+        sql`${sql.placeholder('periodJson')}::text`,
         ',"section_in_teacher_id":',
         json(teacherSections.id),
         '}',
@@ -101,7 +102,7 @@ export async function listTeachersJson(db: Db, periodId: string, q: TeacherListQ
       .from(sql`(select 1) as one`)
       .prepare(statementName('teachers_json', key));
   });
-  const [row] = await query.execute(values(periodId));
+  const [row] = await query.execute({ ...values(periodId), periodJson: JSON.stringify(periodId) });
   const { totalItems, totalPages } = counts(row.total, row.periodExists);
   return `{"teachers":[${row.teachers ?? ''}],"totalPages":${totalPages},"totalItems":${totalItems}}`;
 }
