@@ -15,7 +15,8 @@
 // (every read cache and the session memo off: LIST_, PUBLIC_ and SESSION_CACHE_TTL_MS=0, the
 // database path behind the caches, docs/decisions.md §21), BENCH_UNCACHED=lists (the list and
 // public caches off, the session memo on), BENCH_PROFILE=<dir> (the app runs with
-// node --cpu-prof and writes its profile there when it stops; read it with profile-summary.mjs).
+// node --cpu-prof and writes its profile there when it stops; read it with profile-summary.mjs),
+// BENCH_LATENCY=1 (a line per request with the latency's mean, p50, p90, p97.5, p99 and max).
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -153,6 +154,11 @@ try {
       };
       rows.push(row);
       line(row);
+      // BENCH_LATENCY=1: the latency's shape (is the tail queueing, p99 near 2× the mean, or stalls, max far above p99?).
+      if (process.env.BENCH_LATENCY === '1') {
+        const l = res.latency;
+        console.log(`   latency ms: mean ${l.average} p50 ${l.p50} p90 ${l.p90} p97.5 ${l.p97_5} p99 ${l.p99} max ${l.max}`);
+      }
     }
   }
   console.log('\n(errors = 4xx/5xx answers + socket errors + timeouts; any is a broken scenario)');

@@ -54,6 +54,11 @@ export interface AppConfig {
    * with it, so nginx routes a session's polling requests back here (scripts/cluster/nginx.mjs).
    */
   instanceTag?: string;
+  /**
+   * GET getteachers answers with the JSON text the database writes (modules/teachers/page-json.ts);
+   * false (TEACHERS_PAGE_JSON=0) builds it from objects through the serializer, for measuring. @default true
+   */
+  teachersPageJson?: boolean;
 }
 
 export interface ApplicationConfig {
@@ -130,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisKey: env.REDIS_KEY || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
     instanceTag: env.INSTANCE_TAG && /^[a-z0-9]{1,16}$/.test(env.INSTANCE_TAG) ? env.INSTANCE_TAG : undefined,
+    teachersPageJson: env.TEACHERS_PAGE_JSON !== '0',
   };
 }
 

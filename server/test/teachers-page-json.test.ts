@@ -5,6 +5,8 @@ import { courses, teacherSections, teachers, users } from '../src/db/schema';
 import { currentTerm } from '../src/modules/terms/current';
 import { listTeachers, type TeacherListQuery } from '../src/modules/teachers/read';
 import { listTeachersJson } from '../src/modules/teachers/page-json';
+import { loadConfig } from '../src/config';
+import { statementObserver } from '../src/db/pglite-statements';
 import { bearer, useTestApp } from './helpers';
 
 // The teachers page written as JSON text around the database's sections text (page-json.ts) is
@@ -47,6 +49,34 @@ describe('getteachers as JSON text', () => {
     expect(await listTeachersJson(t.database.db, periodId, query)).toBe(expected);
   });
 
+  // The page, its sections, its total and whether the period exists in one statement (decision 133),
+  // an empty page too. Counted at PGlite's statement cache (the test databases of DATABASE_URL do not go through it).
+  it.skipIf(!!process.env.DATABASE_URL)('reads a page in one statement', async () => {
+    const seen: string[] = [];
+    statementObserver.seen = (text) => seen.push(text);
+    try {
+      for (const q of [{}, { page: 99, limit: 10 }, { searchTerm: 'nobody matches this' }] as Partial<TeacherListQuery>[]) {
+        seen.length = 0;
+        await listTeachersJson(t.database.db, periodId, { page: 1, limit: 10, ...q } as TeacherListQuery);
+        expect(seen, JSON.stringify(q)).toHaveLength(1);
+      }
+    } finally {
+      statementObserver.seen = undefined;
+    }
+  });
+
+  it('answers 404 for an unknown period, as the object path does', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const failure = (p: Promise<unknown>) =>
+      p.then(
+        () => null,
+        (e: { statusCode?: number; message?: string }) => [e.statusCode, e.message],
+      );
+    const expected = await failure(listTeachers(t.database.db, unknown, { page: 1, limit: 10 }));
+    expect(expected?.[0]).toBe(404);
+    expect(await failure(listTeachersJson(t.database.db, unknown, { page: 1, limit: 10 }))).toEqual(expected);
+  });
+
   it('is what the route sends, as JSON', async () => {
     const admin = await t.login('AD-0001');
     const res = await t.app.inject({ url: `/api/getteachers/${periodId}?page=1&limit=10`, headers: bearer(admin) });
@@ -56,5 +86,24 @@ describe('getteachers as JSON text', () => {
     expect(res.body).toBe(JSON.stringify(safeEncode(teacherListSchema, objects).data));
     expect(teacherListSchema.parse(res.json()).teachers[0].fullName).toContain('😀');
     expect(res.body).toContain('ገበያ');
+  });
+});
+
+// TEACHERS_PAGE_JSON=0 (the object path, for measuring) is read once, into the server's config.
+describe('the object path of getteachers', () => {
+  const objectPath = useTestApp({ teachersPageJson: false });
+
+  it('is switched by the config, read from TEACHERS_PAGE_JSON', () => {
+    const env = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: objectPath.config.dataDir };
+    expect(loadConfig({ ...env, TEACHERS_PAGE_JSON: '0' }).teachersPageJson).toBe(false);
+    expect(loadConfig(env).teachersPageJson).toBe(true);
+  });
+
+  it('sends the bytes the JSON text path writes', async () => {
+    const period = (await currentTerm(objectPath.database.db, objectPath.config.now()))!.id;
+    const admin = await objectPath.login('AD-0001');
+    const res = await objectPath.app.inject({ url: `/api/getteachers/${period}?page=2&limit=5`, headers: bearer(admin) });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(await listTeachersJson(objectPath.database.db, period, { page: 2, limit: 5 }));
   });
 });

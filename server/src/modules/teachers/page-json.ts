@@ -1,97 +1,108 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { courses, grades, sections, teacherSections } from '../../db/schema';
-import { preparedFor, type Prepared } from '../../http/prepared';
-import { teacherPage, type TeacherListQuery, type TeacherRow } from './read';
+import { courses, grades, sections, teacherSections, teachers, users } from '../../db/schema';
+import { preparedFor, statementName, type Prepared } from '../../http/prepared';
+import { periodSections, sectionOrder, teacherFilter, type TeacherListQuery } from './read';
 
 // ─── GET getteachers/{period} as JSON text (issue 21) ───────────────────────────────────────
 // A page of ten teachers carries about 170 sections (50 KB). Read as rows, each section cost the
 // driver a row to parse, drizzle a row to map, this thread an object to build, check and
-// stringify. Here the database writes each teacher's sections as the contract's JSON text (one
-// row a teacher, `string_agg` of `to_json` pieces: compact, keys in the schema's order, strings
-// escaped as JSON.stringify escapes them), and the answer is put together as text around it:
-// byte for byte what the zod serializer wrote from the objects (teacherListSchema's key order:
-// teachers, totalPages, totalItems; a teacher's: _id … assignedCourse, assignedSections).
+// stringify. Here one statement a page (decision 133) writes the page's teachers as the
+// contract's JSON text (`to_json` pieces: compact, keys in the schema's order, strings escaped as
+// JSON.stringify escapes them; `string_agg` of each teacher's sections), beside the total and
+// whether the period exists, and the answer is put together as text around it: byte for byte
+// what the zod serializer wrote from the objects (teacherListSchema's key order: teachers,
+// totalPages, totalItems; a teacher's: _id … assignedCourse, assignedSections).
 
-type SectionsRow = { teacherId: string; sections: string; courseId: string | null; courseName: string | null };
-const prepared = new WeakMap<Db, Map<string, Prepared<SectionsRow>>>();
+type PageRow = { total: number; periodExists: boolean; teachers: string | null };
+const prepared = new WeakMap<Db, Map<string, Prepared<PageRow>>>();
 
-const text = (column: unknown) => sql`to_json(${column})::text`;
-const inOrder = sql`order by ${grades.name}, ${sections.name}, ${courses.name}`;
-
-/** Each teacher's sections of the period as JSON array items (no brackets), and their first course. */
-function sectionsJson(db: Db, periodId: string, teacherIds: string[]) {
-  const query = preparedFor(prepared, db, 'json', () =>
-    db
-      .select({
-        teacherId: teacherSections.teacherId,
-        sections: sql<string>`string_agg(${sql.join(
-          [
-            sql`'{"_id":'`,
-            text(sections.id),
-            sql`',"name":'`,
-            text(sections.name),
-            sql`',"gradeID":'`,
-            text(grades.name),
-            sql`',"course":{"_id":'`,
-            text(courses.id),
-            sql`',"name":'`,
-            text(courses.name),
-            sql`'},"academic_period_id":'`,
-            text(teacherSections.academicPeriodId),
-            sql`',"section_in_teacher_id":'`,
-            text(teacherSections.id),
-            sql`'}'`,
-          ],
-          sql` || `,
-        )}, ',' ${inOrder})`,
-        courseId: sql<string | null>`(array_agg(${courses.id} ${inOrder}))[1]`,
-        courseName: sql<string | null>`(array_agg(${courses.name} ${inOrder}))[1]`,
-      })
-      .from(teacherSections)
-      .innerJoin(sections, eq(sections.id, teacherSections.sectionId))
-      .innerJoin(grades, eq(grades.id, sections.gradeId))
-      .innerJoin(courses, eq(courses.id, teacherSections.courseId))
-      .where(
-        and(
-          eq(teacherSections.academicPeriodId, sql.placeholder('period')),
-          sql`${teacherSections.teacherId} = any(${sql.placeholder('teachers')}::text[])`,
-        ),
-      )
-      .groupBy(teacherSections.teacherId)
-      .orderBy(asc(teacherSections.teacherId))
-      .prepare('teachers_period_sections_json'),
+/** A value as JSON text; SQL null as `null`. */
+const json = (value: unknown) => sql`coalesce(to_json(${value})::text, 'null')`;
+/** Pieces joined with || : literal JSON text (strings) and SQL values. */
+const concat = (pieces: (string | SQL)[]) =>
+  sql.join(
+    pieces.map((p) => (typeof p === 'string' ? sql.raw(`'${p}'`) : p)),
+    sql` || `,
   );
-  return query.execute({ period: periodId, teachers: teacherIds });
-}
+const byOrder = sql.join(sectionOrder, sql`, `);
 
-/** A teacher as the contract's JSON, its sections' JSON text spliced in. */
-function teacherJson(t: TeacherRow, s: SectionsRow | undefined): string {
-  const head = JSON.stringify({
-    _id: t.id,
-    ID: t.ID,
-    fullName: t.fullName,
-    email: t.email,
-    age: t.age,
-    gender: t.gender,
-    profilePhoto: t.photo,
-    status: t.status,
-    assignedCourse: s?.courseId ? { _id: s.courseId, name: s.courseName } : null,
-  });
-  return `${head.slice(0, -1)},"assignedSections":[${s?.sections ?? ''}]}`;
-}
+/** A teacher's sections of the period (p.id) as JSON array items, and the first one's course. */
+const sectionsOfPageTeacher = (db: Db) =>
+  periodSections(
+    db,
+    {
+      items: sql<string>`string_agg(${concat([
+        '{"_id":',
+        json(sections.id),
+        ',"name":',
+        json(sections.name),
+        ',"gradeID":',
+        json(grades.name),
+        ',"course":{"_id":',
+        json(courses.id),
+        ',"name":',
+        json(courses.name),
+        // The period's id is the same on every item: written once, by this thread (JSON.stringify).
+        '},"academic_period_id":',
+        sql`${sql.placeholder('periodJson')}::text`,
+        ',"section_in_teacher_id":',
+        json(teacherSections.id),
+        '}',
+      ])}, ',' order by ${byOrder})`.as('items'),
+      courseId: sql<string | null>`(array_agg(${courses.id} order by ${byOrder}))[1]`.as('course_id'),
+      courseName: sql<string | null>`(array_agg(${courses.name} order by ${byOrder}))[1]`.as('course_name'),
+    },
+    sql`${teacherSections.teacherId} = p.id`,
+  );
+
+/** A page teacher (p) with its sections (s) as the contract's JSON. */
+const teacherJson = concat([
+  '{"_id":',
+  json(sql`p.id`),
+  ',"ID":',
+  json(sql`p.login`),
+  ',"fullName":',
+  json(sql`p.full_name`),
+  ',"email":',
+  json(sql`p.email`),
+  ',"age":',
+  json(sql`p.age`),
+  ',"gender":',
+  json(sql`p.gender`),
+  ',"profilePhoto":',
+  json(sql`p.photo`),
+  ',"status":',
+  json(sql`p.status`),
+  ',"assignedCourse":',
+  sql`case when s.course_id is null then 'null' else ${concat(['{"_id":', json(sql`s.course_id`), ',"name":', json(sql`s.course_name`), '}'])} end`,
+  ',"assignedSections":[',
+  sql`coalesce(s.items, '')`,
+  ']}',
+]);
 
 /** listTeachers' answer as JSON text (the route sends it as is). */
 export async function listTeachersJson(db: Db, periodId: string, q: TeacherListQuery): Promise<string> {
-  const { rows, totalItems, totalPages } = await teacherPage(db, periodId, q);
-  const byTeacher = new Map<string, SectionsRow>();
-  if (rows.length)
-    for (const s of await sectionsJson(
-      db,
-      periodId,
-      rows.map((r) => r.id),
-    ))
-      byTeacher.set(s.teacherId, s);
-  const teachers = rows.map((t) => teacherJson(t, byTeacher.get(t.id))).join(',');
-  return `{"teachers":[${teachers}],"totalPages":${totalPages},"totalItems":${totalItems}}`;
+  const { key, order, paged, where, total, periodExists, values, counts } = teacherFilter(db, q);
+  const query = preparedFor(prepared, db, key, () => {
+    const inOrder = sql.join(order, sql`, `);
+    const pageTeachers = sql`select ${teachers.id} as id, ${users.ID} as login, ${users.fullName} as full_name, ${users.email} as email,
+      ${teachers.age} as age, ${teachers.gender} as gender, ${users.photo} as photo, ${teachers.status} as status,
+      row_number() over (order by ${inOrder}) as ord
+      from ${teachers} inner join ${users} on ${users.id} = ${teachers.userId}
+      where ${where() ?? sql`true`} order by ${inOrder}
+      ${paged ? sql`limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}` : sql``}`;
+    return db
+      .select({
+        total: total(),
+        periodExists: periodExists(),
+        teachers: sql<string | null>`(select string_agg(${teacherJson}, ',' order by p.ord)
+          from (${pageTeachers}) p left join lateral (${sectionsOfPageTeacher(db)}) s on true)`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare(statementName('teachers_json', key));
+  });
+  const [row] = await query.execute({ ...values(periodId), periodJson: JSON.stringify(periodId) });
+  const { totalItems, totalPages } = counts(row.total, row.periodExists);
+  return `{"teachers":[${row.teachers ?? ''}],"totalPages":${totalPages},"totalItems":${totalItems}}`;
 }

@@ -9,6 +9,7 @@ import { pageCount } from '../content/service';
 import { likePattern } from '../../lib/text';
 import { currentTerm } from '../terms/current';
 import { preparedFor, statementName, type Prepared } from '../../http/prepared';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 
 // ─── Rows to the contract's shapes ──────────────────────────────────────────
 
@@ -76,6 +77,24 @@ type PeriodAssignmentRow = Pick<
   'id' | 'teacherId' | 'sectionId' | 'sectionName' | 'gradeName' | 'courseId' | 'courseName' | 'periodId'
 >;
 
+/**
+ * The assignments of a period joined with their section, grade and course, for the teachers
+ * matched by `teacher` (a condition on teacher_sections.teacher_id): the one join and filter of
+ * the teachers page's two paths (periodAssignmentRows here, the JSON text of page-json.ts).
+ * The period is the placeholder `period`.
+ */
+export const periodSections = (db: Db, columns: SelectedFields, teacher: SQL) =>
+  db
+    .select(columns)
+    .from(teacherSections)
+    .innerJoin(sections, eq(sections.id, teacherSections.sectionId))
+    .innerJoin(grades, eq(grades.id, sections.gradeId))
+    .innerJoin(courses, eq(courses.id, teacherSections.courseId))
+    .where(and(eq(teacherSections.academicPeriodId, sql.placeholder('period')), teacher));
+
+/** A teacher's sections in order: by grade, section and course. */
+export const sectionOrder = [asc(grades.name), asc(sections.name), asc(courses.name)];
+
 /** The prepared assignments read of each database (§96). */
 const preparedAssignments = new WeakMap<Db, Map<string, Prepared<Omit<PeriodAssignmentRow, 'periodId'>>>>();
 
@@ -86,29 +105,27 @@ const preparedAssignments = new WeakMap<Db, Map<string, Prepared<Omit<PeriodAssi
  * Prepared once per database: the period and the teachers (an array) are its parameters.
  */
 async function periodAssignmentRows(db: Db, periodId: string, teacherIds: string[]): Promise<PeriodAssignmentRow[]> {
-  const query = preparedFor(preparedAssignments, db, 'period', () =>
-    db
-      .select({
-        id: teacherSections.id,
-        teacherId: teacherSections.teacherId,
-        sectionId: sections.id,
-        sectionName: sections.name,
-        gradeName: grades.name,
-        courseId: courses.id,
-        courseName: courses.name,
-      })
-      .from(teacherSections)
-      .innerJoin(sections, eq(sections.id, teacherSections.sectionId))
-      .innerJoin(grades, eq(grades.id, sections.gradeId))
-      .innerJoin(courses, eq(courses.id, teacherSections.courseId))
-      .where(
-        and(
-          eq(teacherSections.academicPeriodId, sql.placeholder('period')),
-          sql`${teacherSections.teacherId} = any(${sql.placeholder('teachers')}::text[])`,
-        ),
+  const query = preparedFor(
+    preparedAssignments,
+    db,
+    'period',
+    () =>
+      periodSections(
+        db,
+        {
+          id: teacherSections.id,
+          teacherId: teacherSections.teacherId,
+          sectionId: sections.id,
+          sectionName: sections.name,
+          gradeName: grades.name,
+          courseId: courses.id,
+          courseName: courses.name,
+        },
+        sql`${teacherSections.teacherId} = any(${sql.placeholder('teachers')}::text[])`,
       )
-      .orderBy(asc(grades.name), asc(sections.name), asc(courses.name))
-      .prepare('teachers_period_assignments'),
+        .orderBy(...sectionOrder)
+        // The columns are given as SelectedFields (the join is shared), so the rows' type is restated.
+        .prepare('teachers_period_assignments') as unknown as Prepared<Omit<PeriodAssignmentRow, 'periodId'>>,
   );
   const rows = await query.execute({ period: periodId, teachers: teacherIds });
   return rows.map((r) => ({ ...r, periodId }));
@@ -210,12 +227,13 @@ export async function listTeachers(db: Db, periodId: string, q: TeacherListQuery
 export type TeacherListQuery = Required<Pick<PageQuery, 'page' | 'limit'>> &
   Pick<PageQuery, 'sortBy' | 'sortDir'> & { searchTerm?: string; all?: 'true' | 'false'; status?: 'active' | 'frozen' };
 
-/** The page's teacher rows and its counts (listTeachers without the assignments). */
-export async function teacherPage(
-  db: Db,
-  periodId: string,
-  q: TeacherListQuery,
-): Promise<{ rows: TeacherRow[]; totalItems: number; totalPages: number }> {
+/**
+ * What a teachers page reads, for one shape of query: the filter (`where`, over teachers joined
+ * with users), its order, the total (a scalar subquery), whether the period exists, the key of
+ * its prepared statements and their values. Shared by the two paths of the page (teacherPage
+ * here, listTeachersJson in page-json.ts).
+ */
+export function teacherFilter(db: Db, q: TeacherListQuery) {
   const order = orderOf(q, teacherSortColumns, [asc(users.ID)]);
   const term = q.searchTerm?.trim();
   const everyone = q.all === 'true';
@@ -241,16 +259,39 @@ export async function teacherPage(
     }
     return filters.length ? and(...filters) : undefined;
   };
-  const counting = () =>
-    db
+  const total = () =>
+    sql<number>`(${db
       .select({ n: sql<number>`count(*)::int` })
       .from(teachers)
       .innerJoin(users, eq(users.id, teachers.userId))
-      .where(where());
+      .where(where())})`.mapWith(Number);
   const periodExists = () => sql<boolean>`exists (select 1 from ${academicPeriods} where ${academicPeriods.id} = ${period})`;
+  const values = (periodId: string) => ({
+    period: periodId,
+    p: term ? likePattern(term) : undefined,
+    limit: paged ? q.limit : null,
+    offset: paged ? (q.page - 1) * (q.limit as number) : 0,
+  });
+  /** The page's counts; 404 when the period does not exist, 404 'no teacher' when it has none. */
+  const counts = (n: number, found: boolean) => {
+    if (!found) throw notFound();
+    // A search or a status filter that matches none is an empty page.
+    if (n === 0 && !term && !status) throw notFound(messages.teachersNone);
+    return { totalItems: n, totalPages: pageCount(n, q.limit === 'all' ? Math.max(n, 1) : q.limit) };
+  };
+  return { key, order, paged, where, total, periodExists, values, counts };
+}
+
+/** The page's teacher rows and its counts (listTeachers without the assignments). */
+export async function teacherPage(
+  db: Db,
+  periodId: string,
+  q: TeacherListQuery,
+): Promise<{ rows: TeacherRow[]; totalItems: number; totalPages: number }> {
+  const { key, order, paged, where, total, periodExists, values, counts } = teacherFilter(db, q);
   const page = preparedFor(preparedTeacherPages, db, key, () => {
     const query = db
-      .select({ ...teacherColumns, total: sql<number>`(${counting()})`.mapWith(Number), periodExists: periodExists() })
+      .select({ ...teacherColumns, total: total(), periodExists: periodExists() })
       .from(teachers)
       .innerJoin(users, eq(users.id, teachers.userId))
       .where(where())
@@ -260,32 +301,18 @@ export async function teacherPage(
       statementName('teachers_page', key),
     ) as Prepared<TeacherPageRow>;
   });
-  const values = {
-    period: periodId,
-    p: term ? likePattern(term) : undefined,
-    limit: paged ? q.limit : null,
-    offset: paged ? (q.page - 1) * (q.limit as number) : 0,
-  };
-  const rows = await page.execute(values);
+  const rows = await page.execute(values(periodId));
   const { n, periodExists: found } = rows.length
     ? { n: rows[0].total, periodExists: rows[0].periodExists }
     : (
         await preparedFor(preparedTeacherCounts, db, key, () =>
           db
-            .select({ n: sql<number>`(${counting()})`.mapWith(Number), periodExists: periodExists() })
+            .select({ n: total(), periodExists: periodExists() })
             .from(sql`(select 1) as one`)
             .prepare(statementName('teachers_count', key)),
-        ).execute(values)
+        ).execute(values(periodId))
       )[0];
-  if (!found) throw notFound();
-  // 'no teacher' when the period has none; a search or a status filter that matches none is an empty page.
-  if (n === 0 && !term && !status) throw notFound(messages.teachersNone);
-  const limit = q.limit === 'all' ? Math.max(n, 1) : q.limit;
-  return {
-    rows: rows.map(({ total: _total, periodExists: _found, ...row }) => row),
-    totalItems: n,
-    totalPages: pageCount(n, limit),
-  };
+  return { rows: rows.map(({ total: _total, periodExists: _found, ...row }) => row), ...counts(n, found) };
 }
 
 // ─── GET getfullinfoteacher/{teacher_id} ───────────────────────────────────

@@ -57,7 +57,7 @@ export async function teacherRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: { policy: policies.admin }, schema: { params: periodParams, querystring: listQuery, response: { 200: teacherListSchema } } },
     // The page as JSON text built around the database's sections text (page-json.ts), sent as is.
     async (req, reply) =>
-      process.env.TEACHERS_PAGE_JSON === '0'
+      config.teachersPageJson === false
         ? listTeachers(db, req.params.id, req.query)
         : // A string with a JSON type goes out without the serializer (Fastify serializes objects only).
           reply
