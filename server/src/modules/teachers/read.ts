@@ -44,17 +44,22 @@ export async function findTeacher(db: Db, teacherId: string): Promise<TeacherRow
   return row;
 }
 
+/** An assignment's section, grade and course columns (every assignments read). */
+const sectionColumns = {
+  id: teacherSections.id,
+  teacherId: teacherSections.teacherId,
+  sectionId: sections.id,
+  sectionName: sections.name,
+  gradeName: grades.name,
+  courseId: courses.id,
+  courseName: courses.name,
+};
+
 /** Assignments joined with their section, grade, course and period, by period (newest first), grade and section. */
 export async function assignmentRows(db: Db, where: SQL | undefined) {
   return db
     .select({
-      id: teacherSections.id,
-      teacherId: teacherSections.teacherId,
-      sectionId: sections.id,
-      sectionName: sections.name,
-      gradeName: grades.name,
-      courseId: courses.id,
-      courseName: courses.name,
+      ...sectionColumns,
       periodId: academicPeriods.id,
       year: academicPeriods.year,
       semester: academicPeriods.semester,
@@ -110,19 +115,7 @@ async function periodAssignmentRows(db: Db, periodId: string, teacherIds: string
     db,
     'period',
     () =>
-      periodSections(
-        db,
-        {
-          id: teacherSections.id,
-          teacherId: teacherSections.teacherId,
-          sectionId: sections.id,
-          sectionName: sections.name,
-          gradeName: grades.name,
-          courseId: courses.id,
-          courseName: courses.name,
-        },
-        sql`${teacherSections.teacherId} = any(${sql.placeholder('teachers')}::text[])`,
-      )
+      periodSections(db, sectionColumns, sql`${teacherSections.teacherId} = any(${sql.placeholder('teachers')}::text[])`)
         .orderBy(...sectionOrder)
         // The columns are given as SelectedFields (the join is shared), so the rows' type is restated.
         .prepare('teachers_period_assignments') as unknown as Prepared<Omit<PeriodAssignmentRow, 'periodId'>>,
