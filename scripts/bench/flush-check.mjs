@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { freePort, waitFor } from '../server-process.mjs';
 import { Client, Stats } from './exam-sim.mjs';
+import { parseFlushes } from './strace-flushes.mjs';
 import { examBenchEnv, root, seedExamTakers } from './exam-school.mjs';
 
 const { values: opts } = parseArgs({
@@ -26,32 +27,6 @@ const wallMs = () => performance.timeOrigin + performance.now();
 // strace's -ttt is the wall clock; the bench's times come from the monotonic one.
 const clockSkew = () => wallMs() - Date.now();
 const clockAt0 = clockSkew();
-
-/**
- * Every fsync/fdatasync in strace's output: "PID 1795685725.154072 fdatasync(18</path/pg_wal/0000…>)
- * = 0 <0.000303>", or, when another thread's call is traced meanwhile, in two lines:
- * "PID 1795…  fdatasync(18</path…> <unfinished ...>" (no closing parenthesis) and later
- * "PID 1795…  <... fdatasync resumed>) = 0 <0.000303>" (-T: the whole call's time).
- */
-function parseFlushes(text) {
-  const flushes = [];
-  const open = new Map();
-  for (const line of text.split('\n')) {
-    const m = line.match(/^(\d+)\s+([\d.]+)\s+(?:(f(?:data)?sync)\((\d+)<([^>]*)>(\)?)(.*)|<\.\.\. (f(?:data)?sync) resumed>(.*))$/);
-    if (!m) continue;
-    const [, pid, at, call, , file, closed, rest, resumedCall, resumedRest] = m;
-    const took = (text) => Number(text.match(/<([\d.]+)>\s*$/)?.[1] ?? 0) * 1000;
-    const start = Number(at) * 1000;
-    if (call && !closed && rest.includes('<unfinished')) open.set(pid, { pid, call, file, start });
-    else if (call) flushes.push({ pid, call, file, start, end: start + took(rest) });
-    else {
-      const o = open.get(pid);
-      open.delete(pid);
-      if (o) flushes.push({ ...o, call: resumedCall, end: o.start + took(resumedRest), split: true });
-    }
-  }
-  return flushes;
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'school-flush-check-'));
 const trace = join(dataDir, 'strace.txt');
@@ -142,7 +117,9 @@ try {
   console.log(
     `saves covered only by flushes traced in two lines: ${onlySplit.length} (${byWorker.length} by the database worker's synchronous flush, thread ${[...workerTids].join('/')})`,
   );
-  console.log(`clock: performance.timeOrigin + now() - Date.now(): ${clockAt0.toFixed(1)} ms at the start, ${clockSkew().toFixed(1)} ms at the end`);
+  console.log(
+    `clock: performance.timeOrigin + now() - Date.now(): ${clockAt0.toFixed(1)} ms at the start, ${clockSkew().toFixed(1)} ms at the end`,
+  );
   for (const a of acks.filter((x) => !wal.some((f) => f.start >= x.sent && f.end <= x.answered)).slice(0, 10)) {
     const near = wal.filter((f) => f.end >= a.sent - 5 && f.start <= a.answered + 5);
     const rel = (ms) => (ms - a.sent).toFixed(1);
