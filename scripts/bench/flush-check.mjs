@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { freePort, waitFor } from '../server-process.mjs';
 import { Client, Stats } from './exam-sim.mjs';
+import { parseFlushes } from './strace-flushes.mjs';
 import { examBenchEnv, root, seedExamTakers } from './exam-school.mjs';
 
 const { values: opts } = parseArgs({
@@ -23,6 +24,9 @@ const { values: opts } = parseArgs({
 const TAKERS = Number(opts.takers);
 const SAVES = Number(opts.saves);
 const wallMs = () => performance.timeOrigin + performance.now();
+// strace's -ttt is the wall clock; the bench's times come from the monotonic one.
+const clockSkew = () => wallMs() - Date.now();
+const clockAt0 = clockSkew();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'school-flush-check-'));
 const trace = join(dataDir, 'strace.txt');
@@ -82,26 +86,10 @@ try {
   for (const pid of pids) process.kill(Number(pid), 'SIGTERM');
   await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
 
-  // "PID 1795685725.154072 fdatasync(18</path/pg_wal/0000…>) = 0 <0.000303>", or split in two
-  // lines ("<unfinished ...>" then "<... fdatasync resumed>") when threads overlap.
-  const flushes = [];
-  const open = new Map();
-  for (const line of readFileSync(trace, 'utf8').split('\n')) {
-    const m = line.match(/^(\d+)\s+([\d.]+)\s+(?:(f(?:data)?sync)\((\d+)<([^>]*)>\)(.*)|<\.\.\. (f(?:data)?sync) resumed>(.*))$/);
-    if (!m) continue;
-    const [, pid, at, call, , file, rest, resumedCall, resumedRest] = m;
-    if (call) {
-      if (rest.includes('<unfinished')) open.set(pid, { call, file, start: Number(at) * 1000 });
-      else
-        flushes.push({ call, file, start: Number(at) * 1000, end: Number(at) * 1000 + Number(rest.match(/<([\d.]+)>/)?.[1] ?? 0) * 1000 });
-    } else {
-      const o = open.get(pid);
-      open.delete(pid);
-      if (o) flushes.push({ ...o, call: resumedCall, end: o.start + Number(resumedRest.match(/<([\d.]+)>/)?.[1] ?? 0) * 1000 });
-    }
-  }
+  const flushes = parseFlushes(readFileSync(trace, 'utf8'));
   const wal = flushes.filter((f) => f.file.includes('/pg_wal/')).sort((a, b) => a.start - b.start);
-  const covered = acks.filter((a) => wal.some((f) => f.start >= a.sent && f.end <= a.answered)).length;
+  const coveredBy = (flushList) => acks.filter((a) => flushList.some((f) => f.start >= a.sent && f.end <= a.answered)).length;
+  const covered = coveredBy(wal);
   const during = wal.filter((f) => acks.length && f.start >= acks[0].sent - 1 && f.end <= Math.max(...acks.map((a) => a.answered)));
   console.log(`\nflush check: PGlite, ${TAKERS} takers x ${SAVES} saves as fast as answered (node ${process.version})`);
   console.log(`acknowledged saves (201): ${acks.length}; errors: ${[...stats.errors].map(([k, n]) => `${k} ${n}`).join(', ') || 0}`);
@@ -113,6 +101,32 @@ try {
     `acknowledged saves with a WAL flush between request and answer: ${covered} of ${acks.length}` +
       (covered === acks.length && acks.length > 0 ? ' (every one)' : ' (NOT every one)'),
   );
+  // Two threads in fdatasync at once (the worker's synchronous flush and the flush thread's)
+  // split a call in two lines; before decision 138 those calls were dropped.
+  const split = wal.filter((f) => f.split);
+  console.log(
+    `WAL flushes traced in two lines (threads overlapping): ${split.length}; saves covered counting only one-line flushes: ${coveredBy(wal.filter((f) => !f.split))}`,
+  );
+  // The database worker's thread also syncs data files (a checkpoint); the flush thread only the WAL.
+  const workerTids = new Set(flushes.filter((f) => !f.file.includes('/pg_wal/')).map((f) => f.pid));
+  const onlySplit = acks.filter((a) => {
+    const by = wal.filter((f) => f.start >= a.sent && f.end <= a.answered);
+    return by.length && by.every((f) => f.split);
+  });
+  const byWorker = onlySplit.filter((a) => wal.some((f) => f.split && workerTids.has(f.pid) && f.start >= a.sent && f.end <= a.answered));
+  console.log(
+    `saves covered only by flushes traced in two lines: ${onlySplit.length} (${byWorker.length} by the database worker's synchronous flush, thread ${[...workerTids].join('/')})`,
+  );
+  console.log(
+    `clock: performance.timeOrigin + now() - Date.now(): ${clockAt0.toFixed(1)} ms at the start, ${clockSkew().toFixed(1)} ms at the end`,
+  );
+  for (const a of acks.filter((x) => !wal.some((f) => f.start >= x.sent && f.end <= x.answered)).slice(0, 10)) {
+    const near = wal.filter((f) => f.end >= a.sent - 5 && f.start <= a.answered + 5);
+    const rel = (ms) => (ms - a.sent).toFixed(1);
+    console.log(
+      `  uncovered: answered ${rel(a.answered)} ms after sent; WAL flushes nearby: ${near.map((f) => `${f.pid} ${rel(f.start)}…${rel(f.end)}${f.split ? ' (split)' : ''}`).join(', ') || 'none'}`,
+    );
+  }
   if (covered !== acks.length || acks.length === 0) process.exitCode = 1;
 } finally {
   if (server && server.exitCode === null) server.kill('SIGKILL');
