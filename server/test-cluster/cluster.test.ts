@@ -213,7 +213,10 @@ describe('two instances behind nginx', () => {
     const admin = await signIn(cluster.url, 'AD-0001');
     const sa = await signIn(cluster.url, 'SA-0001');
     const socket = await connectVia('i2', sa.token, ['websocket']);
-    const reconnected = new Promise<void>((resolve) => socket.io.on('reconnect', () => resolve()));
+    // The socket's own next 'connect' (its namespace joined again on an instance), not the manager's
+    // 'reconnect': that comes when the transport is open, before the server has answered the
+    // namespace's CONNECT, so `socket.connected` may still be false then.
+    const reconnected = new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     // The admin chats from the instance that stays; what reaches SA-0001's socket live is counted.
     const adminSocket = await connectVia('i1', admin.token, ['websocket']);
     const live: string[] = [];
