@@ -24,9 +24,6 @@ afterEach(() => {
   created.mockClear();
 });
 
-/** One turn of the event loop: every task queued before it (timers at 0, idle fallbacks) has run. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 /** Stubs animation frames: they run only when the test says. */
 function heldFrames() {
   const frames: FrameRequestCallback[] = [];
@@ -64,9 +61,9 @@ describe('LiveProvider', () => {
   it('opens the connection only after a frame was painted', async () => {
     const frames = heldFrames();
     renderLive();
-    for (let i = 0; i < 3; i++) await nextTask();
+    // The load event has passed (jsdom: complete): waiting for the frame.
+    await waitFor(() => expect(frames).toHaveLength(1));
     expect(created).not.toHaveBeenCalled(); // no frame yet: nothing opened
-    expect(frames).toHaveLength(1); // the load event has passed (jsdom: complete): waiting for the frame
 
     await paintTwoFrames(frames);
   });
@@ -77,8 +74,9 @@ describe('LiveProvider', () => {
     let answer: (value: string) => void = () => undefined;
     void client.fetchQuery({ queryKey: ['page'], queryFn: () => new Promise<string>((resolve) => (answer = resolve)) });
     renderLive(client);
-    for (let i = 0; i < 3; i++) await nextTask();
-    expect(frames).toHaveLength(0); // the read is still loading: not even waiting for a frame
+    // The effects ran in the render: the read is still loading, so not even a frame is asked for.
+    await waitFor(() => expect(client.isFetching()).toBe(1));
+    expect(frames).toHaveLength(0);
 
     answer('the page');
     await waitFor(() => expect(frames).toHaveLength(1));
