@@ -122,6 +122,9 @@ export function installReadCaches(scope: FastifyInstance, ctx: AppContext): Read
 
   const listLookup: preHandlerHookHandler = async (req, reply) => {
     if (!isAdmin(req.auth)) return; // only ever for admins
+    // Off (LIST_CACHE_TTL_MS=0): nothing to look up, and no answer to hash and keep (an admin
+    // list sends no ETag).
+    if (!listMemo.enabled) return;
     const key = `${roleKey(req.auth!)}|${req.url}`;
     const hit = listMemo.get(key);
     ctx.metrics.cacheLookup('list', !!hit);

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgTable, real, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { cascadeRef, createdAt, pk } from './_id';
 import { users } from './users';
 import { academicPeriods, courses, sections } from './academics';
@@ -34,6 +34,27 @@ export const teacherSections = pgTable(
     index('teacher_sections_teacher_idx').on(t.teacherId, t.academicPeriodId),
     index('teacher_sections_period_idx').on(t.academicPeriodId),
   ],
+);
+
+/**
+ * A teacher's sections of one period as the teachers page's JSON (issue 21, decision 139): the
+ * `assignedSections` items joined by commas (section, grade, course, period and assignment ids and
+ * names, in the page's order: grade, section, course), and the first one's course
+ * (`assignedCourse`). Written only by the database: triggers of migration 0013 rewrite a teacher's
+ * row for a period in the same transaction as any change to its assignments or to a section,
+ * grade or course name they show, so the page reads ten rows instead of joining and writing about
+ * 170 sections on every request.
+ */
+export const teacherPeriodSections = pgTable(
+  'teacher_period_sections',
+  {
+    teacherId: cascadeRef('teacher_id', () => teachers.id),
+    academicPeriodId: cascadeRef('academic_period_id', () => academicPeriods.id),
+    items: text('items').notNull(),
+    courseId: text('course_id').notNull(),
+    courseName: text('course_name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.teacherId, t.academicPeriodId] })],
 );
 
 /** Student record: the application fields (spec 000 §3) plus approval and documents. */

@@ -1,15 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { courses, grades, sections, teacherSections, teachers, users } from '../../db/schema';
+import { teacherPeriodSections, teachers, users } from '../../db/schema';
 import { preparedFor, statementName, type Prepared } from '../../http/prepared';
-import { periodSections, sectionOrder, teacherFilter, type TeacherListQuery } from './read';
+import { teacherFilter, type TeacherListQuery } from './read';
 
 // ─── GET getteachers/{period} as JSON text (issue 21) ───────────────────────────────────────
 // A page of ten teachers carries about 170 sections (50 KB). Read as rows, each section cost the
 // driver a row to parse, drizzle a row to map, this thread an object to build, check and
 // stringify. Here one statement a page (decision 133) writes the page's teachers as the
 // contract's JSON text (`to_json` pieces: compact, keys in the schema's order, strings escaped as
-// JSON.stringify escapes them; `string_agg` of each teacher's sections), beside the total and
+// JSON.stringify escapes them; each teacher's sections as the database keeps them written, in
+// teacher_period_sections, decision 139), beside the total and
 // whether the period exists, and the answer is put together as text around it: byte for byte
 // what the zod serializer wrote from the objects (teacherListSchema's key order: teachers,
 // totalPages, totalItems; a teacher's: _id … assignedCourse, assignedSections).
@@ -24,36 +25,6 @@ const concat = (pieces: (string | SQL)[]) =>
   sql.join(
     pieces.map((p) => (typeof p === 'string' ? sql.raw(`'${p}'`) : p)),
     sql` || `,
-  );
-const byOrder = sql.join(sectionOrder, sql`, `);
-
-/** A teacher's sections of the period (p.id) as JSON array items, and the first one's course. */
-const sectionsOfPageTeacher = (db: Db) =>
-  periodSections(
-    db,
-    {
-      items: sql<string>`string_agg(${concat([
-        '{"_id":',
-        json(sections.id),
-        ',"name":',
-        json(sections.name),
-        ',"gradeID":',
-        json(grades.name),
-        ',"course":{"_id":',
-        json(courses.id),
-        ',"name":',
-        json(courses.name),
-        // The period's id is the same on every item: written once, by this thread (JSON.stringify).
-        '},"academic_period_id":',
-        sql`${sql.placeholder('periodJson')}::text`,
-        ',"section_in_teacher_id":',
-        json(teacherSections.id),
-        '}',
-      ])}, ',' order by ${byOrder})`.as('items'),
-      courseId: sql<string | null>`(array_agg(${courses.id} order by ${byOrder}))[1]`.as('course_id'),
-      courseName: sql<string | null>`(array_agg(${courses.name} order by ${byOrder}))[1]`.as('course_name'),
-    },
-    sql`${teacherSections.teacherId} = p.id`,
   );
 
 /** A page teacher (p) with its sections (s) as the contract's JSON. */
@@ -86,23 +57,29 @@ export async function listTeachersJson(db: Db, periodId: string, q: TeacherListQ
   const { key, order, paged, where, total, periodExists, values, counts } = teacherFilter(db, q);
   const query = preparedFor(prepared, db, key, () => {
     const inOrder = sql.join(order, sql`, `);
+    // The page's teachers, each carrying the count of all the filter matches (one pass over them);
+    // only a page past the end, which has no row to carry it, counts on its own (`total()`, run
+    // by PostgreSQL only when the first is null).
     const pageTeachers = sql`select ${teachers.id} as id, ${users.ID} as login, ${users.fullName} as full_name, ${users.email} as email,
       ${teachers.age} as age, ${teachers.gender} as gender, ${users.photo} as photo, ${teachers.status} as status,
-      row_number() over (order by ${inOrder}) as ord
+      row_number() over (order by ${inOrder}) as ord, count(*) over () as total
       from ${teachers} inner join ${users} on ${users.id} = ${teachers.userId}
       where ${where() ?? sql`true`} order by ${inOrder}
       ${paged ? sql`limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}` : sql``}`;
+    const page = db.$with('page', { total: sql<number>`total` }).as(pageTeachers);
     return db
+      .with(page)
       .select({
-        total: total(),
+        total: sql<number>`coalesce((select max(total)::int from page), ${total()})`.mapWith(Number),
         periodExists: periodExists(),
         teachers: sql<string | null>`(select string_agg(${teacherJson}, ',' order by p.ord)
-          from (${pageTeachers}) p left join lateral (${sectionsOfPageTeacher(db)}) s on true)`,
+          from page p left join ${teacherPeriodSections} s
+            on s.teacher_id = p.id and s.academic_period_id = ${sql.placeholder('period')})`,
       })
       .from(sql`(select 1) as one`)
       .prepare(statementName('teachers_json', key));
   });
-  const [row] = await query.execute({ ...values(periodId), periodJson: JSON.stringify(periodId) });
+  const [row] = await query.execute(values(periodId));
   const { totalItems, totalPages } = counts(row.total, row.periodExists);
   return `{"teachers":[${row.teachers ?? ''}],"totalPages":${totalPages},"totalItems":${totalItems}}`;
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, exists, not, or, sql, type SQL } from 'drizzle-orm'
 import type { PageQuery, Teacher, TeacherAssignment, TeacherSection } from '@school/api/schemas';
 import { messages } from '@school/api/schemas';
 import type { Db } from '../../db';
-import { academicPeriods, courses, grades, sections, teacherSections, teachers, users } from '../../db/schema';
+import { academicPeriods, courses, grades, sections, teacherPeriodSections, teacherSections, teachers, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { caseless, orderOf } from '../../http/sorting';
 import { pageCount } from '../content/service';
@@ -235,12 +235,20 @@ export function teacherFilter(db: Db, q: TeacherListQuery) {
   const key = `${everyone ? 'e' : ''}${term ? 'q' : ''}${paged ? 'p' : ''}${status ? status[0] : ''}_${q.sortBy ?? ''}_${q.sortBy ? (q.sortDir ?? 'asc') : ''}`;
   const period = sql.placeholder('period');
   const where = () => {
+    // Assigned (in the period) = has a row of teacher_period_sections, which the database keeps
+    // for every teacher and period with assignments (decision 139): a key lookup per teacher, where
+    // teacher_sections has a row per section.
     const assigned = (inPeriod: boolean) =>
       exists(
         db
           .select({ one: sql`1` })
-          .from(teacherSections)
-          .where(and(eq(teacherSections.teacherId, teachers.id), inPeriod ? eq(teacherSections.academicPeriodId, period) : undefined)),
+          .from(teacherPeriodSections)
+          .where(
+            and(
+              eq(teacherPeriodSections.teacherId, teachers.id),
+              inPeriod ? eq(teacherPeriodSections.academicPeriodId, period) : undefined,
+            ),
+          ),
       );
     // all=true: every teacher of the school (the Assign tab's choice), with this period's sections.
     const filters: SQL[] = everyone ? [] : [or(assigned(true), not(assigned(false)))!];
