@@ -1,4 +1,5 @@
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
+import { concatBytes, fieldsOf, runRead, type Field } from './pglite-results';
 
 // ─── PGlite: a read parsed and planned once, then only bound and run (issue 21) ──────────────
 // PGlite's `query` runs the extended protocol with an unnamed statement, one call into its
@@ -22,8 +23,10 @@ type Message = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 interface Statement {
   name: string;
   paramTypes: number[];
-  /** The row description (its fields), prepended to each run's rows for parseResults. */
+  /** The row description, prepended to each run's messages for parseResults (an answer PGlite parses). */
   rows: Message | null;
+  /** Its fields, for the answers read directly (pglite-results.ts). */
+  fields: Field[];
 }
 interface Cache {
   statements: Map<string, Statement>;
@@ -43,31 +46,16 @@ export const statementCacheOn = () => process.env.PGLITE_STATEMENT_CACHE !== '0'
 /** Whether `sql` goes through the statement cache (a read; the caller is outside a transaction). */
 export const cacheable = (sql: string) => READ.test(sql);
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  let n = 0;
-  for (const p of parts) n += p.length;
-  const out = new Uint8Array(n);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
 const noSync = { syncToFs: false } as const;
 
 async function prepare(pg: PGlite, cache: Cache, sql: string): Promise<Statement> {
   const name = `pgl_s${cache.next++}`;
   const messages = await pg.execProtocolStream(
-    concat([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+    concatBytes([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
     noSync,
   );
-  const statement: Statement = {
-    name,
-    paramTypes: parse.parseDescribeStatementResults(messages),
-    rows: messages.find((m) => m.name === 'rowDescription') ?? null,
-  };
+  const rows = messages.find((m) => m.name === 'rowDescription') ?? null;
+  const statement: Statement = { name, paramTypes: parse.parseDescribeStatementResults(messages), rows, fields: fieldsOf(rows) };
   cache.statements.set(sql, statement);
   if (cache.statements.size > MAX) {
     const [oldest, evicted] = cache.statements.entries().next().value as [string, Statement];
@@ -78,7 +66,9 @@ async function prepare(pg: PGlite, cache: Cache, sql: string): Promise<Statement
 }
 
 async function close(pg: PGlite, statement: Statement) {
-  await pg.execProtocolStream(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]), noSync).catch(() => {});
+  await pg
+    .execProtocolStream(concatBytes([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]), noSync)
+    .catch(() => {});
 }
 
 async function run<T>(pg: PGlite, statement: Statement, params: unknown[], rowMode?: 'array' | 'object'): Promise<Results<T>> {
@@ -87,12 +77,13 @@ async function run<T>(pg: PGlite, statement: Statement, params: unknown[], rowMo
     const serializer = pg.serializers[statement.paramTypes[i]];
     return serializer ? serializer(param) : String(param);
   });
-  const messages = await pg.execProtocolStream(
-    concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
-    noSync,
+  return runRead<T>(
+    pg,
+    concatBytes([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
+    statement.rows,
+    statement.fields,
+    rowMode,
   );
-  const all = statement.rows ? [statement.rows, ...messages] : messages;
-  return parse.parseResults(all, pg.parsers, rowMode ? { rowMode } : undefined)[0] as Results<T>;
 }
 
 /**
