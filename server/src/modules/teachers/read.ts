@@ -84,11 +84,12 @@ type PeriodAssignmentRow = Pick<
 
 /**
  * The assignments of a period joined with their section, grade and course, for the teachers
- * matched by `teacher` (a condition on teacher_sections.teacher_id): the one join and filter of
- * the teachers page's two paths (periodAssignmentRows here, the JSON text of page-json.ts).
- * The period is the placeholder `period`.
+ * matched by `teacher` (a condition on teacher_sections.teacher_id). The period is the placeholder
+ * `period`. The JSON text path of the page (page-json.ts) reads the same sections as the database
+ * keeps them written (teacher_period_sections, decision 139): migration 0013's refresh function
+ * joins and orders them as here, and the tests hold the two paths byte for byte equal.
  */
-export const periodSections = (db: Db, columns: SelectedFields, teacher: SQL) =>
+const periodSections = (db: Db, columns: SelectedFields, teacher: SQL) =>
   db
     .select(columns)
     .from(teacherSections)
@@ -98,7 +99,7 @@ export const periodSections = (db: Db, columns: SelectedFields, teacher: SQL) =>
     .where(and(eq(teacherSections.academicPeriodId, sql.placeholder('period')), teacher));
 
 /** A teacher's sections in order: by grade, section and course. */
-export const sectionOrder = [asc(grades.name), asc(sections.name), asc(courses.name)];
+const sectionOrder = [asc(grades.name), asc(sections.name), asc(courses.name)];
 
 /** The prepared assignments read of each database (§96). */
 const preparedAssignments = new WeakMap<Db, Map<string, Prepared<Omit<PeriodAssignmentRow, 'periodId'>>>>();
