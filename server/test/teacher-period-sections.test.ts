@@ -38,6 +38,7 @@ async function shown(login: string) {
   const page = JSON.parse(await listTeachersJson(db(), periodId, { page: 1, limit: 'all', all: 'true' })) as {
     teachers: {
       ID: string;
+      fullName: string;
       assignedCourse: { name: string } | null;
       assignedSections: { name: string; gradeID: string; course: { name: string } }[];
     }[];
@@ -160,12 +161,33 @@ describe('teacher_period_sections follows every write', () => {
     await expectTableAgrees();
   });
 
+  it('a teacher renamed, given another email, ID or photo, frozen, or another age or gender', async () => {
+    const id = await teacherId('TE-0010');
+    const [{ userId }] = await db().select({ userId: teachers.userId }).from(teachers).where(eq(teachers.id, id));
+    await db()
+      .update(users)
+      .set({ fullName: 'Renamed "T" \\ ገበያ', email: 'renamed@example.et', photo: 'p.png', ID: 'TE-0010X' })
+      .where(eq(users.id, userId));
+    await db().update(teachers).set({ status: false, age: 61, gender: 'female' }).where(eq(teachers.id, id));
+    const page = await shown('TE-0010X');
+    expect(page).toMatchObject({
+      fullName: 'Renamed "T" \\ ገበያ',
+      email: 'renamed@example.et',
+      profilePhoto: 'p.png',
+      status: false,
+      age: 61,
+    });
+    // A change the page does not show (the password's state) rewrites nothing.
+    await db().update(users).set({ tempPasswordChanged: true }).where(eq(users.id, userId));
+    await expectTableAgrees();
+  });
+
   it('no one but the triggers keeps it: a row written by hand is rewritten on the next change of its teacher', async () => {
     const a = await anAssignment('TE-0008');
     const id = await teacherId('TE-0008');
     await db()
       .update(teacherPeriodSections)
-      .set({ items: '' })
+      .set({ json: '{}' })
       .where(and(eq(teacherPeriodSections.teacherId, id), eq(teacherPeriodSections.academicPeriodId, periodId)));
     await db().update(sections).set({ name: 'Touched' }).where(eq(sections.id, a.sectionId));
     await expectTableAgrees();
@@ -177,24 +199,26 @@ describe('teacher_period_sections follows every write', () => {
 // so it waits for the rename to commit and then reads it (without that lock it wrote the old name,
 // and the rename's trigger, which ran before the assignment was visible, did not rewrite it).
 describe.runIf(!!process.env.DATABASE_URL)('on PostgreSQL, writers side by side', () => {
-  it('an assignment made while its section is renamed shows the new name', async () => {
+  /** The teacher's first assignment in a new section, made while `rename` is in flight on another connection. */
+  async function assignDuring(login: string, rename: (c: PoolClient, sectionId: string, userId: string) => Promise<unknown>) {
     const pool = (db() as unknown as { $client: Pool }).$client;
     const [grade] = await db().select({ id: grades.id }).from(grades).where(eq(grades.academicPeriodId, periodId)).limit(1);
     const [course] = await db().select({ id: courses.id }).from(courses).where(eq(courses.academicPeriodId, periodId)).limit(1);
     const [section] = await db().insert(sections).values({ gradeId: grade.id, name: 'Before' }).returning({ id: sections.id });
-    const teacher = await teacherId('TE-0009');
+    const teacher = await teacherId(login);
+    const [{ userId }] = await db().select({ userId: teachers.userId }).from(teachers).where(eq(teachers.id, teacher));
     const renaming: PoolClient = await pool.connect();
     const assigning: PoolClient = await pool.connect();
     try {
       await renaming.query('begin');
-      await renaming.query('update sections set name = $1 where id = $2', ['After', section.id]);
+      await rename(renaming, section.id, userId);
       await assigning.query('begin');
       const [{ pid }] = (await assigning.query('select pg_backend_pid() as pid')).rows as { pid: number }[];
       const assigned = assigning.query(
         'insert into teacher_sections (id, teacher_id, section_id, course_id, academic_period_id) values (gen_random_uuid()::text, $1, $2, $3, $4)',
         [teacher, section.id, course.id, periodId],
       );
-      // The assignment waits for the rename's lock on the section.
+      // The assignment waits for the rename's lock.
       await vi.waitFor(
         async () => {
           const { rows } = await pool.query(`select wait_event_type from pg_stat_activity where pid = $1`, [pid]);
@@ -209,7 +233,19 @@ describe.runIf(!!process.env.DATABASE_URL)('on PostgreSQL, writers side by side'
       renaming.release();
       assigning.release();
     }
+  }
+
+  it('an assignment made while its section is renamed shows the new name', async () => {
+    await assignDuring('TE-0009', (c, sectionId) => c.query('update sections set name = $1 where id = $2', ['After', sectionId]));
     expect((await shown('TE-0009')).assignedSections.map((s) => s.name)).toContain('After');
+    await expectTableAgrees();
+  });
+
+  it('an assignment made while its teacher is renamed shows the new name', async () => {
+    await assignDuring('TE-0011', (c, _s, userId) =>
+      c.query('update users set full_name = $1 where id = $2', ['Renamed meanwhile', userId]),
+    );
+    expect((await shown('TE-0011')).fullName).toBe('Renamed meanwhile');
     await expectTableAgrees();
   });
 });

@@ -37,22 +37,19 @@ export const teacherSections = pgTable(
 );
 
 /**
- * A teacher's sections of one period as the teachers page's JSON (issue 21, decision 139): the
- * `assignedSections` items joined by commas (section, grade, course, period and assignment ids and
- * names, in the page's order: grade, section, course), and the first one's course
- * (`assignedCourse`). Written only by the database: triggers of migration 0013 rewrite a teacher's
- * row for a period in the same transaction as any change to its assignments or to a section,
- * grade or course name they show, so the page reads ten rows instead of joining and writing about
- * 170 sections on every request.
+ * A teacher with its sections of one period, as the teachers page writes it (issue 21, decisions
+ * 139 and 141): the contract's Teacher object as JSON text (`_id` … `assignedCourse`,
+ * `assignedSections` in the page's order: grade, section, course). Written only by the database:
+ * triggers of migration 0013 rewrite a teacher's rows in the same transaction as any change to its
+ * assignments, to a section, grade or course they show, or to the teacher's own fields, so a page
+ * reads ten rows instead of joining and writing about 170 sections on every request.
  */
 export const teacherPeriodSections = pgTable(
   'teacher_period_sections',
   {
     teacherId: cascadeRef('teacher_id', () => teachers.id),
     academicPeriodId: cascadeRef('academic_period_id', () => academicPeriods.id),
-    items: text('items').notNull(),
-    courseId: text('course_id').notNull(),
-    courseName: text('course_name').notNull(),
+    json: text('json').notNull(),
   },
   (t) => [primaryKey({ columns: [t.teacherId, t.academicPeriodId] })],
 );
