@@ -7,7 +7,7 @@ CREATE TABLE "teacher_period_sections" (
 --> statement-breakpoint
 ALTER TABLE "teacher_period_sections" ADD CONSTRAINT "teacher_period_sections_teacher_id_teachers_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."teachers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "teacher_period_sections" ADD CONSTRAINT "teacher_period_sections_academic_period_id_academic_periods_id_fk" FOREIGN KEY ("academic_period_id") REFERENCES "public"."academic_periods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- The teachers page's teachers, kept by the database (decisions 139, 141). A row per teacher and
+-- The teachers page's teachers, kept by the database (decision 139). A row per teacher and
 -- period with sections: `json` is the contract's Teacher object as the page writes it, its keys in
 -- the contract's order, strings as to_json writes them (which is what JSON.stringify writes),
 -- `assignedSections` ordered by grade, section and course name and `assignedCourse` the first

@@ -37,8 +37,8 @@ export const teacherSections = pgTable(
 );
 
 /**
- * A teacher with its sections of one period, as the teachers page writes it (issue 21, decisions
- * 139 and 141): the contract's Teacher object as JSON text (`_id` … `assignedCourse`,
+ * A teacher with its sections of one period, as the teachers page writes it (issue 21, decision
+ * 139): the contract's Teacher object as JSON text (`_id` … `assignedCourse`,
  * `assignedSections` in the page's order: grade, section, course). Written only by the database:
  * triggers of migration 0013 rewrite a teacher's rows in the same transaction as any change to its
  * assignments, to a section, grade or course they show, or to the teacher's own fields, so a page

@@ -9,7 +9,7 @@ import { teacherFilter, type TeacherListQuery } from './read';
 // driver a row to parse, drizzle a row to map, this thread an object to build, check and
 // stringify. Here one statement a page (decision 133) reads the page's teachers as the contract's
 // JSON text, each written by the database when it changed (teacher_period_sections and
-// teacher_page_json of migration 0013, decisions 139 and 141: compact, keys in the schema's order,
+// teacher_page_json of migration 0013, decision 139: compact, keys in the schema's order,
 // strings escaped as JSON.stringify escapes them), beside the total and whether the period
 // exists, and the answer is put together as text around it: byte for byte what the zod
 // serializer wrote from the objects (teacherListSchema's key order: teachers, totalPages,
