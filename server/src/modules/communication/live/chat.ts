@@ -177,10 +177,12 @@ export function attachChat(live: LiveHub, deps: ChatDeps, log: (msg: string, err
     });
 
     socket.on('disconnect', () => {
-      void live.isOnline(userId).then(
-        (still) => (still ? undefined : announce('offline')),
-        (err) => log('live: presence check failed', err),
-      );
+      // Caught whichever step fails: a socket that connected while the instance was stopping has a
+      // reach that failed (the database already closed), and its offline announce fails with it.
+      live
+        .isOnline(userId)
+        .then((still) => (still ? undefined : announce('offline')))
+        .catch((err: unknown) => log('live: presence check failed', err));
     });
   });
 }
