@@ -61,12 +61,14 @@ END $$;
 --> statement-breakpoint
 -- Assignments added or changed: the teachers, sections, grades and courses they show are
 -- share-locked before the refresh, so a change committing meanwhile is either waited for (and
--- read) or waits for this transaction (and its own refresh then sees these assignments).
+-- read) or waits for this transaction (and its own refresh then sees these assignments). A change
+-- to a teacher's user row locks the teacher row (below), so the user row itself is not locked here:
+-- the app's writers lock a teacher's user and teacher rows in either order, and an assignment that
+-- held one of them while waiting for the other could deadlock with them.
 CREATE FUNCTION "teacher_sections_shown_lock"("teacher_ids" text[], "section_ids" text[], "course_ids" text[]) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
 	PERFORM 1 FROM "teachers" WHERE id = ANY(teacher_ids) ORDER BY id FOR SHARE;
-	PERFORM 1 FROM "users" WHERE id IN (SELECT user_id FROM "teachers" WHERE id = ANY(teacher_ids)) ORDER BY id FOR SHARE;
 	PERFORM 1 FROM "sections" WHERE id = ANY(section_ids) ORDER BY id FOR SHARE;
 	PERFORM 1 FROM "grades" WHERE id IN (SELECT grade_id FROM "sections" WHERE id = ANY(section_ids)) ORDER BY id FOR SHARE;
 	PERFORM 1 FROM "courses" WHERE id = ANY(course_ids) ORDER BY id FOR SHARE;
@@ -133,14 +135,26 @@ LANGUAGE plpgsql AS $$
 BEGIN
 	PERFORM teacher_period_sections_refresh(array_agg(p.teacher_id), array_agg(p.academic_period_id))
 	FROM "teacher_period_sections" p
-	WHERE p.teacher_id IN (SELECT t.id FROM "teachers" t WHERE t.id = NEW.id OR t.user_id = NEW.id);
+	WHERE p.teacher_id = NEW.id;
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- A user row changed: its teacher row is locked first (an assignment in flight holds it shared and
+-- is waited for; one arriving later waits for this transaction), then that teacher's rows rewritten.
+CREATE FUNCTION "teacher_sections_user_changed"() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM 1 FROM "teachers" WHERE user_id = NEW.id FOR NO KEY UPDATE;
+	PERFORM teacher_period_sections_refresh(array_agg(p.teacher_id), array_agg(p.academic_period_id))
+	FROM "teacher_period_sections" p
+	WHERE p.teacher_id IN (SELECT t.id FROM "teachers" t WHERE t.user_id = NEW.id);
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER "teacher_sections_user_changed" AFTER UPDATE ON "users"
 FOR EACH ROW WHEN (OLD.login_id IS DISTINCT FROM NEW.login_id OR OLD.full_name IS DISTINCT FROM NEW.full_name
 	OR OLD.email IS DISTINCT FROM NEW.email OR OLD.photo IS DISTINCT FROM NEW.photo)
-EXECUTE FUNCTION teacher_sections_teacher_changed();
+EXECUTE FUNCTION teacher_sections_user_changed();
 --> statement-breakpoint
 CREATE TRIGGER "teacher_sections_teacher_changed" AFTER UPDATE ON "teachers"
 FOR EACH ROW WHEN (OLD.age IS DISTINCT FROM NEW.age OR OLD.gender IS DISTINCT FROM NEW.gender OR OLD.status IS DISTINCT FROM NEW.status)

@@ -241,6 +241,39 @@ describe.runIf(!!process.env.DATABASE_URL)('on PostgreSQL, writers side by side'
     await expectTableAgrees();
   });
 
+  it('an assignment made while its teacher is frozen (user row first, then the teacher row) ends in no deadlock', async () => {
+    const pool = (db() as unknown as { $client: Pool }).$client;
+    const [grade] = await db().select({ id: grades.id }).from(grades).where(eq(grades.academicPeriodId, periodId)).limit(1);
+    const [course] = await db().select({ id: courses.id }).from(courses).where(eq(courses.academicPeriodId, periodId)).limit(1);
+    const [section] = await db().insert(sections).values({ gradeId: grade.id, name: 'Frozen meanwhile' }).returning({ id: sections.id });
+    const teacher = await teacherId('TE-0012');
+    const [{ userId }] = await db().select({ userId: teachers.userId }).from(teachers).where(eq(teachers.id, teacher));
+    const freezing: PoolClient = await pool.connect();
+    const assigning: PoolClient = await pool.connect();
+    try {
+      await freezing.query('begin');
+      await freezing.query('update users set frozen = true where id = $1', [userId]);
+      await assigning.query('begin');
+      // The assignment does not wait for the user row another transaction holds...
+      await assigning.query(
+        'insert into teacher_sections (id, teacher_id, section_id, course_id, academic_period_id) values (gen_random_uuid()::text, $1, $2, $3, $4)',
+        [teacher, section.id, course.id, periodId],
+      );
+      // ...so the freeze's update of the teacher row waits for it to commit, and both commit.
+      const frozen = freezing.query('update teachers set status = false where id = $1', [teacher]);
+      await assigning.query('commit');
+      await frozen;
+      await freezing.query('commit');
+    } finally {
+      freezing.release();
+      assigning.release();
+    }
+    const page = await shown('TE-0012');
+    expect(page.assignedSections.map((s) => s.name)).toContain('Frozen meanwhile');
+    expect((page as unknown as { status: boolean }).status).toBe(false);
+    await expectTableAgrees();
+  });
+
   it('an assignment made while its teacher is renamed shows the new name', async () => {
     await assignDuring('TE-0011', (c, _s, userId) =>
       c.query('update users set full_name = $1 where id = $2', ['Renamed meanwhile', userId]),
