@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { baseURL, enter, expectNoSeriousA11yViolations } from './harness';
 import { apiAs as api, apiToken as token, entranceExamFor, type Body } from './api';
 import { ensureDisplay, type Display } from './xvfb';
@@ -49,7 +49,8 @@ async function startChromium(DISPLAY: string): Promise<string> {
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { env: { ...process.env, DISPLAY }, stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group: the browser and its helpers are stopped together (afterAll).
+    { env: { ...process.env, DISPLAY }, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   return new Promise((resolve, reject) => {
     let said = '';
@@ -102,13 +103,37 @@ beforeAll(async () => {
   ).examId;
 }, 120_000);
 
-afterAll(async () => {
-  if (chrome && chrome.exitCode === null) {
-    const gone = new Promise((r) => chrome.once('exit', r));
-    chrome.kill('SIGTERM');
-    await gone;
+/** The live processes of Chromium's group, and any other whose command line names the profile (its crash handler). */
+function chromiumProcesses(): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (state === 'Z') continue; // exited, not yet reaped: writes nothing
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (Number(pgrp) === chrome.pid || (profile && cmdline.includes(profile))) pids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
   }
-  // Chromium's helper processes may still be writing into the profile as the browser exits.
+  return pids;
+}
+
+afterAll(async () => {
+  if (chrome?.pid) {
+    // The browser and every helper (they write into the profile as they exit): stopped, then
+    // waited for until none is left, so the profile can go (it failed once with ENOTEMPTY).
+    for (const pid of chromiumProcesses()) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // gone meanwhile
+      }
+    }
+    await vi.waitFor(() => expect(chromiumProcesses()).toEqual([]), { timeout: 15_000, interval: 50 });
+  }
   if (profile) rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   await display?.stop();
 });
