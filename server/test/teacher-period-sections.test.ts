@@ -39,6 +39,7 @@ async function shown(login: string) {
     teachers: {
       ID: string;
       fullName: string;
+      status: boolean;
       assignedCourse: { name: string } | null;
       assignedSections: { name: string; gradeID: string; course: { name: string } }[];
     }[];
@@ -199,29 +200,47 @@ describe('teacher_period_sections follows every write', () => {
 // so it waits for the rename to commit and then reads it (without that lock it wrote the old name,
 // and the rename's trigger, which ran before the assignment was visible, did not rewrite it).
 describe.runIf(!!process.env.DATABASE_URL)('on PostgreSQL, writers side by side', () => {
-  /** The teacher's first assignment in a new section, made while `rename` is in flight on another connection. */
-  async function assignDuring(login: string, rename: (c: PoolClient, sectionId: string, userId: string) => Promise<unknown>) {
-    const pool = (db() as unknown as { $client: Pool }).$client;
+  const pool = () => (db() as unknown as { $client: Pool }).$client;
+  const insertAssignment =
+    'insert into teacher_sections (id, teacher_id, section_id, course_id, academic_period_id) values (gen_random_uuid()::text, $1, $2, $3, $4)';
+
+  /**
+   * Two connections, each in a transaction, around a new section of the current period for the
+   * teacher `login`: `run` gets them and the ids, both are committed by `run` and released after.
+   */
+  async function sideBySide(
+    login: string,
+    sectionName: string,
+    run: (other: PoolClient, assigning: PoolClient, ids: { sectionId: string; userId: string; assignment: unknown[] }) => Promise<void>,
+  ) {
     const [grade] = await db().select({ id: grades.id }).from(grades).where(eq(grades.academicPeriodId, periodId)).limit(1);
     const [course] = await db().select({ id: courses.id }).from(courses).where(eq(courses.academicPeriodId, periodId)).limit(1);
-    const [section] = await db().insert(sections).values({ gradeId: grade.id, name: 'Before' }).returning({ id: sections.id });
+    const [section] = await db().insert(sections).values({ gradeId: grade.id, name: sectionName }).returning({ id: sections.id });
     const teacher = await teacherId(login);
     const [{ userId }] = await db().select({ userId: teachers.userId }).from(teachers).where(eq(teachers.id, teacher));
-    const renaming: PoolClient = await pool.connect();
-    const assigning: PoolClient = await pool.connect();
+    const other: PoolClient = await pool().connect();
+    const assigning: PoolClient = await pool().connect();
     try {
-      await renaming.query('begin');
-      await rename(renaming, section.id, userId);
+      await other.query('begin');
       await assigning.query('begin');
+      await run(other, assigning, { sectionId: section.id, userId, assignment: [teacher, section.id, course.id, periodId] });
+    } finally {
+      other.release();
+      assigning.release();
+    }
+  }
+
+  /** The teacher's first assignment in a new section, made while `rename` is in flight on another connection. */
+  const assignDuring = (login: string, rename: (c: PoolClient, sectionId: string, userId: string) => Promise<unknown>) =>
+    sideBySide(login, 'Before', async (renaming, assigning, { sectionId, userId, assignment }) => {
+      await rename(renaming, sectionId, userId);
       const [{ pid }] = (await assigning.query('select pg_backend_pid() as pid')).rows as { pid: number }[];
-      const assigned = assigning.query(
-        'insert into teacher_sections (id, teacher_id, section_id, course_id, academic_period_id) values (gen_random_uuid()::text, $1, $2, $3, $4)',
-        [teacher, section.id, course.id, periodId],
-      );
+      const assigned = assigning.query(insertAssignment, assignment);
       // The assignment waits for the rename's lock.
       await vi.waitFor(
         async () => {
-          const { rows } = await pool.query(`select wait_event_type from pg_stat_activity where pid = $1`, [pid]);
+          // Outside either transaction: pg_stat_activity is read once per transaction.
+          const { rows } = await pool().query(`select wait_event_type from pg_stat_activity where pid = $1`, [pid]);
           expect(rows[0]?.wait_event_type).toBe('Lock');
         },
         { timeout: 10_000, interval: 20 },
@@ -229,11 +248,7 @@ describe.runIf(!!process.env.DATABASE_URL)('on PostgreSQL, writers side by side'
       await renaming.query('commit');
       await assigned;
       await assigning.query('commit');
-    } finally {
-      renaming.release();
-      assigning.release();
-    }
-  }
+    });
 
   it('an assignment made while its section is renamed shows the new name', async () => {
     await assignDuring('TE-0009', (c, sectionId) => c.query('update sections set name = $1 where id = $2', ['After', sectionId]));
@@ -242,35 +257,19 @@ describe.runIf(!!process.env.DATABASE_URL)('on PostgreSQL, writers side by side'
   });
 
   it('an assignment made while its teacher is frozen (user row first, then the teacher row) ends in no deadlock', async () => {
-    const pool = (db() as unknown as { $client: Pool }).$client;
-    const [grade] = await db().select({ id: grades.id }).from(grades).where(eq(grades.academicPeriodId, periodId)).limit(1);
-    const [course] = await db().select({ id: courses.id }).from(courses).where(eq(courses.academicPeriodId, periodId)).limit(1);
-    const [section] = await db().insert(sections).values({ gradeId: grade.id, name: 'Frozen meanwhile' }).returning({ id: sections.id });
-    const teacher = await teacherId('TE-0012');
-    const [{ userId }] = await db().select({ userId: teachers.userId }).from(teachers).where(eq(teachers.id, teacher));
-    const freezing: PoolClient = await pool.connect();
-    const assigning: PoolClient = await pool.connect();
-    try {
-      await freezing.query('begin');
+    await sideBySide('TE-0012', 'Frozen meanwhile', async (freezing, assigning, { userId, assignment }) => {
       await freezing.query('update users set frozen = true where id = $1', [userId]);
-      await assigning.query('begin');
       // The assignment does not wait for the user row another transaction holds...
-      await assigning.query(
-        'insert into teacher_sections (id, teacher_id, section_id, course_id, academic_period_id) values (gen_random_uuid()::text, $1, $2, $3, $4)',
-        [teacher, section.id, course.id, periodId],
-      );
+      await assigning.query(insertAssignment, assignment);
       // ...so the freeze's update of the teacher row waits for it to commit, and both commit.
-      const frozen = freezing.query('update teachers set status = false where id = $1', [teacher]);
+      const frozen = freezing.query('update teachers set status = false where id = $1', [assignment[0]]);
       await assigning.query('commit');
       await frozen;
       await freezing.query('commit');
-    } finally {
-      freezing.release();
-      assigning.release();
-    }
+    });
     const page = await shown('TE-0012');
     expect(page.assignedSections.map((s) => s.name)).toContain('Frozen meanwhile');
-    expect((page as unknown as { status: boolean }).status).toBe(false);
+    expect(page.status).toBe(false);
     await expectTableAgrees();
   });
 
