@@ -5,9 +5,10 @@ import type { Job } from '../jobs/runner';
 /**
  * PGlite runs no autovacuum, so without ANALYZE its planner never learns the tables' sizes (it
  * expected 7 rows of one period's teacher assignments where there were 206) and plans every list
- * read on guesses. main.ts runs this once after the seed and then hourly on PGlite; PostgreSQL's
- * autovacuum does it on its own. On the demo school, uncached list reads took 1.3 to 1.9 times
- * less time after it.
+ * read on guesses. main.ts runs this once after the listen and then hourly, on PostgreSQL too: its
+ * autovacuum never analyzes a table with fewer than 50 changed rows (the terms, the roles), and
+ * without their statistics the teachers page's prepared statement was planned anew at every read
+ * (decision 141). On the demo school, uncached list reads took 1.3 to 1.9 times less time after it.
  *
  * One table per statement: the embedded database runs one statement at a time, and a single
  * ANALYZE of the whole school held every exam answer save behind it (1.4 s in the exam bench,
