@@ -1,5 +1,5 @@
-// The node flags the server runs with: `npm start` (scripts/start.mjs) and the exam bench use the
-// same list, so the bench measures what a school runs.
+// The node flags the server runs with: `npm start` (scripts/start.mjs), `npm run cluster`, the exam
+// bench and `npm run bench` use the same list, so the benches measure what a school runs.
 //
 // --max-semi-space-size=64 (MB; Node 20's default is 16): the young generation a busy server
 // collects far less often. In the exam bench (1,000 takers, issue 23) the main thread's minor GCs

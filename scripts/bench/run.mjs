@@ -24,6 +24,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { freePort, freshDatabase, startServer, waitFor } from '../server-process.mjs';
+import { paced } from './paced.mjs';
+import { SERVER_NODE_FLAGS } from '../server-flags.mjs';
 
 /**
  * @typedef {{ name: string, path: string, method?: string, headers?: Record<string, string>, body?: string }} BenchRequest
@@ -34,6 +36,14 @@ import { freePort, freshDatabase, startServer, waitFor } from '../server-process
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+// BENCH_RATE=N: a paced load of N requests a second instead (paced.mjs: each request due at its
+// own time, its latency counted from then, over at most BENCH_CONNECTIONS connections). Without
+// it each connection sends its next request as soon as the last is answered: the server runs
+// saturated, req/s is its most, and the latency is the queue the connections make (about
+// connections ÷ req/s). With it, the latency of serving that rate.
+const rate = Number(process.env.BENCH_RATE ?? 0);
+// BENCH_WARMUP seconds (default 3) of the paced load before each measured one (paced.mjs).
+const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 // Several names separated by commas: a request whose name contains any of them.
 const filters = (process.env.BENCH_FILTER ?? '').split(',');
 // '1': every cache off, the session memo too; 'lists': the list and public caches off, the
@@ -78,7 +88,10 @@ try {
     dbKind = 'PostgreSQL';
   }
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const app = startServer([...profile, '--import', 'tsx', 'server/src/main.ts'], { cwd: root, env });
+  // The node flags `npm start` runs the server with (scripts/server-flags.mjs): what a school runs
+  // (BENCH_NO_FLAGS=1: node's defaults).
+  const flags = process.env.BENCH_NO_FLAGS === '1' ? [] : SERVER_NODE_FLAGS;
+  const app = startServer([...flags, ...profile, '--import', 'tsx', 'server/src/main.ts'], { cwd: root, env });
   stops.push(() => app.stop());
   const baseURL = `http://127.0.0.1:${appPort}`;
   await Promise.all([waitFor(`http://127.0.0.1:${barePort}/`, bare), waitFor(`${baseURL}/api/public-data`, app)]);
@@ -118,6 +131,17 @@ try {
 
   // ─── Measure ──────────────────────────────────────────────────────────────
   const measure = (url, req = {}) =>
+    rate
+      ? paced({ url, rate, duration, connections, warmup, method: req.method, headers: req.headers, body: req.body }).then((r) => ({
+          requests: { average: r.rps },
+          latency: r.latency,
+          '4xx': r.errors,
+          '5xx': 0,
+          errors: 0,
+          timeouts: 0,
+        }))
+      : measureSaturated(url, req);
+  const measureSaturated = (url, req = {}) =>
     new Promise((resolve, reject) => {
       autocannon({ url, connections, duration, method: req.method ?? 'GET', headers: req.headers, body: req.body }, (err, result) =>
         err ? reject(err) : resolve(result),
@@ -133,7 +157,7 @@ try {
     .map((l) => l.toFixed(2))
     .join(' ');
   console.log(
-    `\n${connections} connections, ${duration} s each, app on ${dbKind}${uncached ? (sessionMemoOff ? ', caches off (session memo too)' : ', list and public caches off (session memo on)') : ''} (node ${process.version}; load average ${load})\n`,
+    `\n${rate ? `${rate} req/s paced over at most ${connections} connections` : `${connections} connections`}, ${duration} s each, app on ${dbKind}${uncached ? (sessionMemoOff ? ', caches off (session memo too)' : ', list and public caches off (session memo on)') : ''} (node ${process.version}; load average ${load})\n`,
   );
   console.log(`${'request'.padEnd(46)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(7)} ${'× bare'.padStart(7)} ${'errors'.padStart(7)}`);
   const bareResult = await measure(`http://127.0.0.1:${barePort}/`);

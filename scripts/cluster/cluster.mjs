@@ -1,4 +1,4 @@
-// N server instances (the same `server/src/main.ts` as `npm start`) on one PostgreSQL and one
+// N server instances (the same `server/src/main.ts` and node flags as `npm start`) on one PostgreSQL and one
 // Redis, behind Debian's nginx on one port. Used by `npm run cluster` (run.mjs) and by the
 // cluster test (server/cluster-test/cluster.test.ts).
 import { randomBytes } from 'node:crypto';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startServer, waitFor } from '../server-process.mjs';
 import { startNginx } from './nginx.mjs';
+import { SERVER_NODE_FLAGS } from '../server-flags.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -34,7 +35,7 @@ export async function startCluster(o) {
   const startInstance = async (n) => {
     const tag = `i${n}`;
     const instancePort = await freePort();
-    const server = startServer(['--import', 'tsx', 'server/src/main.ts'], {
+    const server = startServer([...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/src/main.ts'], {
       cwd: root,
       env: { ...shared, PORT: String(instancePort), INSTANCE_TAG: tag },
       stdout: o.stdout ?? 'ignore',

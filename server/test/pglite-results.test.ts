@@ -43,6 +43,28 @@ describe('PGlite answers read directly', () => {
     expect(direct.rows[2]).toEqual([3, 'Kebédé ገበያ 😀 "quoted" \\ tab\tend', 's']);
   });
 
+  // The answer's bytes go through the instance's scratch buffer (decision 142): answers after a
+  // huge one (the buffer given back), and two instances reading at once, each get their own.
+  it('reads each answer whole after a larger one, and two instances at once each their own', async () => {
+    const big = await cachedQuery<{ t: string }>(pg, `select repeat('x', $1::int) as t`, [5_000_000]);
+    expect(big.rows[0].t.length).toBe(5_000_000);
+    const small = await cachedQuery<{ id: number; note: string }>(pg, 'select id, note from rr_probe where id = $1', [1]);
+    expect(small.rows).toEqual([{ id: 1, note: 'one' }]);
+    const other = new PGlite();
+    await other.waitReady;
+    try {
+      const reads = Array.from({ length: 20 }, (_, i) =>
+        i % 2
+          ? cachedQuery<{ t: string }>(pg, `select repeat('a', $1::int) as t`, [70_000 + i])
+          : cachedQuery<{ t: string }>(other, `select repeat('b', $1::int) as t`, [90_000 + i]),
+      );
+      const answers = await Promise.all(reads);
+      answers.forEach((a, i) => expect(a.rows[0].t).toBe((i % 2 ? 'a' : 'b').repeat((i % 2 ? 70_000 : 90_000) + i)));
+    } finally {
+      await other.close();
+    }
+  });
+
   it('reads a plain answer without PGlite’s parser', async () => {
     await cachedQuery(pg, 'select * from rr_probe where id = $1', [2]); // prepared (PGlite parses the description)
     const parse = vi.spyOn(protocol.Parser.prototype, 'parse');

@@ -109,10 +109,25 @@ export async function runRead<T>(
   fields: Field[],
   rowMode: 'array' | 'object' | undefined,
 ): Promise<Results<T>> {
-  const chunks: Uint8Array[] = [];
-  // The chunks are views of PGlite's memory, reused after the call: copied.
-  await pg.execProtocolRawStream(message, { syncToFs: false, onRawData: (chunk) => void chunks.push(chunk.slice()) });
-  const bytes = chunks.length === 1 ? chunks[0] : concatBytes(chunks);
+  // The chunks are views of PGlite's memory, reused after the call: copied, into the instance's
+  // scratch buffer. An ArrayBuffer of its own per answer (`chunk.slice()`) was external
+  // memory to V8, 50 MB a second at 1,000 teachers pages, and that pressure made the worker's
+  // major GCs (3 a second, up to 18 ms each: the PGlite p99's stalls). Nothing below keeps a view
+  // of it: the answer is decoded before this returns, and the instance's next read starts after
+  // that (one statement at a time, pglite-statements.ts).
+  let scratch = scratches.get(pg) ?? new Uint8Array(SCRATCH_START);
+  let length = 0;
+  await pg.execProtocolRawStream(message, {
+    syncToFs: false,
+    onRawData: (chunk) => {
+      if (length + chunk.length > scratch.length) scratch = grown(scratch, length, length + chunk.length);
+      scratch.set(chunk, length);
+      length += chunk.length;
+    },
+  });
+  const bytes = scratch.subarray(0, length);
+  // A huge answer's buffer is not kept.
+  scratches.set(pg, scratch.length > SCRATCH_KEEP ? new Uint8Array(SCRATCH_START) : scratch);
   const plain = plainResults<T>(bytes, fields, pg.parsers, rowMode);
   if (plain) return plain;
   const messages: Message[] = [];
@@ -121,6 +136,18 @@ export async function runRead<T>(
   if (error) throw error;
   const all = rowDescription ? [rowDescription, ...messages] : messages;
   return parse.parseResults(all, pg.parsers, rowMode ? { rowMode } : undefined)[0] as Results<T>;
+}
+
+const SCRATCH_START = 64 * 1024;
+const SCRATCH_KEEP = 4 * 1024 * 1024;
+const scratches = new WeakMap<PGlite, Uint8Array>();
+/** A larger buffer holding `used` bytes of `buf`, for at least `need`. */
+function grown(buf: Uint8Array, used: number, need: number): Uint8Array {
+  let size = buf.length * 2;
+  while (size < need) size *= 2;
+  const out = new Uint8Array(size);
+  out.set(buf.subarray(0, used));
+  return out;
 }
 
 export function concatBytes(parts: Uint8Array[]): Uint8Array {
