@@ -52,7 +52,7 @@ async function run(options, body, rate, seconds) {
     // Every millisecond (or as soon as the event loop lets it), every request now due leaves.
     const tick = () => {
       const now = performance.now();
-      while (next < total && t0 + (next * 1000) / rate <= now) send(t0 + (next++ * 1000) / rate);
+      for (let due = t0 + (next * 1000) / rate; next < total && due <= now; due = t0 + (++next * 1000) / rate) send(due);
       if (next < total) setTimeout(tick, 1);
     };
     setTimeout(tick, 50);

@@ -135,9 +135,9 @@ try {
       ? paced({ url, rate, duration, connections, warmup, method: req.method, headers: req.headers, body: req.body }).then((r) => ({
           requests: { average: r.rps },
           latency: r.latency,
-          '4xx': r.errors,
+          '4xx': 0, // paced.mjs counts 4xx/5xx answers and socket errors together
           '5xx': 0,
-          errors: 0,
+          errors: r.errors,
           timeouts: 0,
         }))
       : measureSaturated(url, req);
