@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, isNotNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery, Teacher, TeacherAssignment, TeacherSection } from '@school/api/schemas';
 import { messages } from '@school/api/schemas';
 import type { Db } from '../../db';
@@ -235,7 +235,13 @@ export function teacherFilter(db: Db, q: TeacherListQuery) {
   const status = q.status;
   const key = `${everyone ? 'e' : ''}${term ? 'q' : ''}${paged ? 'p' : ''}${status ? status[0] : ''}_${q.sortBy ?? ''}_${q.sortBy ? (q.sortDir ?? 'asc') : ''}`;
   const period = sql.placeholder('period');
-  const where = () => {
+  /**
+   * The filter over teachers joined with users. `periodJoined`: the statement also left-joins the
+   * period's row of teacher_period_sections (the JSON path, page-json.ts), so assigned in the
+   * period is that row being there (one at most: its key is teacher and period) rather than a
+   * subquery of its own.
+   */
+  const where = (periodJoined = false) => {
     // Assigned (in the period) = has a row of teacher_period_sections, which the database keeps
     // for every teacher and period with assignments (decision 139): a key lookup per teacher, where
     // teacher_sections has a row per section.
@@ -252,7 +258,8 @@ export function teacherFilter(db: Db, q: TeacherListQuery) {
           ),
       );
     // all=true: every teacher of the school (the Assign tab's choice), with this period's sections.
-    const filters: SQL[] = everyone ? [] : [or(assigned(true), not(assigned(false)))!];
+    const inPeriod = periodJoined ? isNotNull(teacherPeriodSections.teacherId) : assigned(true);
+    const filters: SQL[] = everyone ? [] : [or(inPeriod, not(assigned(false)))!];
     // Frozen teachers have status false (freezteacher).
     if (status) filters.push(eq(teachers.status, status === 'active'));
     if (term) {
@@ -290,7 +297,8 @@ export async function teacherPage(
   periodId: string,
   q: TeacherListQuery,
 ): Promise<{ rows: TeacherRow[]; totalItems: number; totalPages: number }> {
-  const { key, order, paged, where, total, periodExists, values, counts } = teacherFilter(db, q);
+  const filter = teacherFilter(db, q);
+  const { key, order, paged, where, total, periodExists, values, counts } = filter;
   const page = preparedFor(preparedTeacherPages, db, key, () => {
     const query = db
       .select({ ...teacherColumns, total: total(), periodExists: periodExists() })
@@ -306,15 +314,23 @@ export async function teacherPage(
   const rows = await page.execute(values(periodId));
   const { n, periodExists: found } = rows.length
     ? { n: rows[0].total, periodExists: rows[0].periodExists }
-    : (
-        await preparedFor(preparedTeacherCounts, db, key, () =>
-          db
-            .select({ n: total(), periodExists: periodExists() })
-            .from(sql`(select 1) as one`)
-            .prepare(statementName('teachers_count', key)),
-        ).execute(values(periodId))
-      )[0];
+    : await emptyPageCounts(db, filter, periodId);
   return { rows: rows.map(({ total: _total, periodExists: _found, ...row }) => row), ...counts(n, found) };
+}
+
+/**
+ * The count of a filter's matches and whether the period exists, for a page with no row to carry
+ * them (past the end, no match, no period): a statement of its own, prepared once per shape.
+ */
+export async function emptyPageCounts(db: Db, filter: ReturnType<typeof teacherFilter>, periodId: string) {
+  const { key, total, periodExists, values } = filter;
+  const [row] = await preparedFor(preparedTeacherCounts, db, key, () =>
+    db
+      .select({ n: total(), periodExists: periodExists() })
+      .from(sql`(select 1) as one`)
+      .prepare(statementName('teachers_count', key)),
+  ).execute(values(periodId));
+  return row;
 }
 
 // ─── GET getfullinfoteacher/{teacher_id} ───────────────────────────────────
