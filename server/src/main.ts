@@ -71,6 +71,9 @@ app.jobs.start();
 // The planner statistics after the listen, not before: a restart under an exam's load answers
 // first (the ANALYZE of a school's tables held PGlite's start for seconds). On PostgreSQL too:
 // autovacuum never analyzes a table with fewer than 50 changed rows (the terms, the roles), and a
-// freshly seeded database has none yet (db/statistics.ts).
-refreshPlannerStatistics(database.db).catch((err: unknown) => app.log.warn({ err }, 'planner statistics: ANALYZE failed'));
+// freshly seeded database has none yet. Only the tables without statistics: the hourly job keeps
+// the others fresh, and N instances starting together analyze the rest once (db/statistics.ts).
+refreshPlannerStatistics(database.db, { unanalyzed: true }).catch((err: unknown) =>
+  app.log.warn({ err }, 'planner statistics: ANALYZE failed'),
+);
 app.log.info(`school portal on http://localhost:${config.port} (API under /api, ${database.kind})`);

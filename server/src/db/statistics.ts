@@ -14,13 +14,23 @@ import type { Job } from '../jobs/runner';
  * ANALYZE of the whole school held every exam answer save behind it (1.4 s in the exam bench,
  * right after a restart under load; issue 23). Between two tables the saves go first
  * (db/priority.ts).
+ *
+ * `unanalyzed` (the start's run): only the tables the planner knows nothing of, never analyzed
+ * (`reltuples` -1) or with no statistics (`pg_stats`, what the school's own user may read; an
+ * empty table keeps none, and costs nothing to analyze again). A restart of a school, or each of
+ * N instances of a district starting together, does not analyze again what the hourly job (leased:
+ * one instance runs it) keeps fresh; a just-created or just-seeded database is analyzed whole.
+ * Returns how many tables were analyzed.
  */
-export async function refreshPlannerStatistics(db: Db): Promise<number> {
+export async function refreshPlannerStatistics(db: Db, { unanalyzed = false }: { unanalyzed?: boolean } = {}): Promise<number> {
   const result = (await db.execute(
-    sql`select quote_ident(relname) as name from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace order by relname`,
+    sql`select quote_ident(c.relname) as name from pg_class c
+      where c.relkind = 'r' and c.relnamespace = 'public'::regnamespace
+        and (${!unanalyzed} or c.reltuples < 0 or not exists (select 1 from pg_stats s where s.schemaname = 'public' and s.tablename = c.relname))
+      order by c.relname`,
   )) as unknown as { rows: { name: string }[] };
   for (const { name } of result.rows) await db.execute(sql.raw(`analyze ${name}`));
   return result.rows.length;
 }
 
-export const plannerStatisticsJob: Job = { name: 'planner statistics', everyMs: 3_600_000, run: refreshPlannerStatistics };
+export const plannerStatisticsJob: Job = { name: 'planner statistics', everyMs: 3_600_000, run: (db) => refreshPlannerStatistics(db) };

@@ -128,10 +128,12 @@ const studentSortColumns = {
 const preparedPages = new WeakMap<Db, Map<string, Prepared<PageRow>>>();
 const preparedCounts = new WeakMap<Db, Map<string, Prepared<{ n: number }>>>();
 
-type PageRow = StudentRowSource & {
+/** An applicants list row's columns: a student row's and those only the applicants' list shows. */
+type ApplicantRowSource = StudentRowSource & {
   student: Pick<StudentWithUser['student'], 'classG' | 'applicationYear' | 'applicationSemester' | 'createdAt'>;
-  total: number;
 };
+type PageRow = (StudentRowSource | ApplicantRowSource) & { total: number };
+type Page<Row> = { rows: Row[]; totalItems: number; totalPages: number };
 
 /**
  * One page of students (approved or applicants), searched on names, email and login ID, ordered
@@ -145,7 +147,9 @@ type PageRow = StudentRowSource & {
  * students, sort, search or not, a page or all) is built and prepared once per database: the
  * search pattern, limit and offset are its parameters.
  */
-export async function pageOfStudents(db: Db, approved: boolean, o: PageOptions) {
+export async function pageOfStudents(db: Db, approved: false, o: PageOptions): Promise<Page<ApplicantRowSource & { total: number }>>;
+export async function pageOfStudents(db: Db, approved: true, o: PageOptions): Promise<Page<StudentRowSource & { total: number }>>;
+export async function pageOfStudents(db: Db, approved: boolean, o: PageOptions): Promise<Page<PageRow>> {
   const order = orderOf(o, studentSortColumns, [asc(users.ID)]);
   const term = o.searchTerm?.trim();
   const searched = !!term;
@@ -190,11 +194,16 @@ export async function pageOfStudents(db: Db, approved: boolean, o: PageOptions) 
           email: students.email,
           age: students.age,
           status: students.status,
-          // The applicants' list shows these too.
-          classG: students.classG,
-          applicationYear: students.applicationYear,
-          applicationSemester: students.applicationSemester,
-          createdAt: students.createdAt,
+          // The applicants' list shows these too (the students' does not read them: a timestamp
+          // and three more fields a row to decode for nothing).
+          ...(approved
+            ? {}
+            : {
+                classG: students.classG,
+                applicationYear: students.applicationYear,
+                applicationSemester: students.applicationSemester,
+                createdAt: students.createdAt,
+              }),
         },
         user: { ID: users.ID },
         total: sql<number>`(${counting()})`.mapWith(Number),
