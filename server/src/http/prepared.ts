@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db';
 
 /**
@@ -18,3 +20,7 @@ export function preparedFor<T>(cache: WeakMap<Db, Map<string, Prepared<T>>>, db:
 
 /** A prepared statement's name on PostgreSQL: at most 63 characters of letters, digits and _. */
 export const statementName = (prefix: string, key: string) => `${prefix}_${key.replace(/[^a-zA-Z0-9]+/g, '_')}`.slice(0, 63).toLowerCase();
+
+/** A list read limited to one page when `paged`: its limit and offset are the placeholders `limit` and `offset`. */
+export const pagedBy = <Q extends PgSelect>(query: Q, paged: boolean): Q =>
+  paged ? (query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) as Q) : query;

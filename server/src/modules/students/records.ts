@@ -5,7 +5,7 @@ import { academicPeriods, sections, studentSections, students, users } from '../
 import { notFound } from '../../http/errors';
 import { caseless, orderOf } from '../../http/sorting';
 import { likePattern } from '../../lib/text';
-import { preparedFor, statementName, type Prepared } from '../../http/prepared';
+import { pagedBy, preparedFor, statementName, type Prepared } from '../../http/prepared';
 
 export type StudentDbRow = typeof students.$inferSelect;
 export type UserDbRow = typeof users.$inferSelect;
@@ -213,9 +213,7 @@ export async function pageOfStudents(db: Db, approved: boolean, o: PageOptions):
       .where(where())
       .orderBy(...order)
       .$dynamic();
-    return (paged ? query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : query).prepare(
-      statementName('students_page', key),
-    ) as Prepared<PageRow>;
+    return pagedBy(query, paged).prepare(statementName('students_page', key)) as Prepared<PageRow>;
   });
   const pageSize = paged ? (o.limit as number) : null;
   const values = { p: term ? likePattern(term) : undefined, limit: pageSize, offset: pageSize === null ? 0 : (o.page - 1) * pageSize };

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { teacherPeriodSections, teachers, users } from '../../db/schema';
-import { preparedFor, statementName, type Prepared } from '../../http/prepared';
+import { pagedBy, preparedFor, statementName, type Prepared } from '../../http/prepared';
 import { emptyPageCounts, teacherFilter, type TeacherListQuery } from './read';
 
 // ─── GET getteachers/{period} as JSON text (issue 21) ───────────────────────────────────────
@@ -47,9 +47,7 @@ export async function listTeachersJson(db: Db, periodId: string, q: TeacherListQ
       .where(where(true))
       .orderBy(...order)
       .$dynamic();
-    return (paged ? rows.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : rows).prepare(
-      statementName('teachers_json', key),
-    ) as Prepared<PageRow>;
+    return pagedBy(rows, paged).prepare(statementName('teachers_json', key)) as Prepared<PageRow>;
   });
   const rows = await query.execute(values(periodId));
   // Only a page with no row (past the end, no match, no period) counts on its own.

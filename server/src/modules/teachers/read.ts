@@ -8,7 +8,7 @@ import { caseless, orderOf } from '../../http/sorting';
 import { pageCount } from '../content/service';
 import { likePattern } from '../../lib/text';
 import { currentTerm } from '../terms/current';
-import { preparedFor, statementName, type Prepared } from '../../http/prepared';
+import { pagedBy, preparedFor, statementName, type Prepared } from '../../http/prepared';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 
 // ─── Rows to the contract's shapes ──────────────────────────────────────────
@@ -307,9 +307,7 @@ export async function teacherPage(
       .where(where())
       .orderBy(...order)
       .$dynamic();
-    return (paged ? query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : query).prepare(
-      statementName('teachers_page', key),
-    ) as Prepared<TeacherPageRow>;
+    return pagedBy(query, paged).prepare(statementName('teachers_page', key)) as Prepared<TeacherPageRow>;
   });
   const rows = await page.execute(values(periodId));
   const { n, periodExists: found } = rows.length
