@@ -4,7 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { drizzleClientOf } from './pglite-client';
-import { durableStartParams, makeDurable, type Durability } from './pglite-durability';
+import { cacheFileSizes, durableStartParams, makeDurable, type Durability } from './pglite-durability';
 import { WorkerPGlite } from './pglite-worker-client';
 import type { PGlite as PGliteInstance } from '@electric-sql/pglite';
 import { startupMark } from './trace';
@@ -140,6 +140,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       // Parsers are set on the instance once it has built its own (array types included).
       await client.waitReady;
       if (opts.pgliteDir) {
+        cacheFileSizes(client);
         durability.set(client, makeDurable(client));
         // What the start wrote (recovery, a first initdb) is synced through the patched file system.
         await client.query('CHECKPOINT');

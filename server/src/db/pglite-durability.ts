@@ -209,6 +209,44 @@ export function makeDurable(
   };
 }
 
+// ─── A file's size asked again and again between two writes (issue 21) ───────────────────────
+// PostgreSQL asks for a relation's size (lseek to its end) each time a statement scans it, and
+// Emscripten's NODEFS answers every such lseek with an fstat: about five a teachers page, 70 µs of
+// the database thread's 640 (a CPU profile at 800 pages a second). The size is kept here per file
+// descriptor until the file system is next asked to change anything: every operation of NODEFS
+// other than a read, a seek, a stat or a directory listing (a write, a truncation, an open, a
+// close, a rename, an unlink, a sync, ...) forgets every size first. Only this process writes the
+// data directory (data-dir-lock.ts), and only through these operations. PGLITE_SIZE_CACHE=0: off.
+const READ_ONLY_OPS = new Set(['read', 'llseek', 'getattr', 'dup', 'lookup', 'readdir', 'readlink', 'statfs']);
+const SEEK_END = 2;
+
+/** Keeps file sizes between writes on the instance's NODEFS (data directory only); returns how often it answered from them (tests). */
+export function cacheFileSizes(client: PGlite): { hits: number } {
+  const counts = { hits: 0 };
+  if (process.env.PGLITE_SIZE_CACHE === '0') return counts;
+  const nodefs = (client as unknown as { mod: { NODEFS: { stream_ops: StreamOps; node_ops: StreamOps } } }).mod.NODEFS;
+  const sizes = new Map<number, number>();
+  for (const table of [nodefs.stream_ops, nodefs.node_ops])
+    for (const [name, op] of Object.entries(table))
+      if (op && !READ_ONLY_OPS.has(name))
+        table[name] = function (this: unknown, ...args) {
+          sizes.clear();
+          return op.apply(this, args as Parameters<typeof op>);
+        } as typeof op;
+  const llseek = nodefs.stream_ops.llseek!;
+  nodefs.stream_ops.llseek = (stream, ...rest) => {
+    const [offset, whence] = rest as [number, number];
+    if (whence !== SEEK_END || stream.nfd === undefined) return llseek(stream, ...rest);
+    let size = sizes.get(stream.nfd);
+    if (size === undefined) sizes.set(stream.nfd, (size = llseek(stream, 0, SEEK_END) as number));
+    else counts.hits++;
+    const position = offset + size;
+    // NODEFS's own answer to a position before the start (EINVAL).
+    return position < 0 ? llseek(stream, ...rest) : position;
+  };
+  return counts;
+}
+
 // EXAM_TRACE: a new WAL segment (PostgreSQL writes it as pg_wal/xlogtemp.N, zero-filled unless
 // wal_init_zero is off, then renames it): its first write to its close.
 const segments = new Map<Stream, { at: number; bytes: number }>();

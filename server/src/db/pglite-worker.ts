@@ -3,7 +3,7 @@ import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { setDrizzleParsers } from './pglite-client';
 import { cachedQuery } from './pglite-statements';
-import { durableStartParams, makeDurable, type Durability } from './pglite-durability';
+import { cacheFileSizes, durableStartParams, makeDurable, type Durability } from './pglite-durability';
 import type { FromWorker, Reply, StartData, ToWorker, ToWorkerBatch, WireError } from './pglite-worker-protocol';
 import { now, traceOn } from './trace';
 import { installStallTrace, stall } from './stall-trace';
@@ -159,6 +159,7 @@ async function open(): Promise<PGlite> {
   if (start.dataDir) {
     // Eager: a WAL flush starts as soon as a commit asks for it and the previous one ended
     // (PGLITE_EAGER_FLUSH=0: only when an answer waits for it, as before).
+    cacheFileSizes(client);
     durability = makeDurable(client, process.env.PGLITE_FLUSH_THREAD === '0' ? nodeFs : flusherFs(), {
       eager: process.env.PGLITE_EAGER_FLUSH !== '0',
       onFlushed: flushEnded,
