@@ -157,9 +157,9 @@ async function open(): Promise<PGlite> {
   await client.waitReady;
   const opened = performance.now();
   if (start.dataDir) {
+    cacheFileSizes(client);
     // Eager: a WAL flush starts as soon as a commit asks for it and the previous one ended
     // (PGLITE_EAGER_FLUSH=0: only when an answer waits for it, as before).
-    cacheFileSizes(client);
     durability = makeDurable(client, process.env.PGLITE_FLUSH_THREAD === '0' ? nodeFs : flusherFs(), {
       eager: process.env.PGLITE_EAGER_FLUSH !== '0',
       onFlushed: flushEnded,
