@@ -9,16 +9,22 @@ import { cacheFileSizes, durableStartParams, makeDurable } from '../src/db/pglit
 // Issue 21: on a data directory a relation's size (PostgreSQL's lseek to the end of its file) is
 // kept between two changes of the file system instead of an fstat per scan (pglite-durability.ts).
 // What must hold: a read after any write, extension, truncation or file swap sees the file as it is.
+/** PGlite on `dir` with the server's start parameters (fsync on). */
+async function openOnDisk(dir: string): Promise<PGlite> {
+  const client = new PGlite(dir, {
+    startParams: durableStartParams((PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams),
+  });
+  await client.waitReady;
+  return client;
+}
+
 describe('file sizes kept between writes (PGlite on disk)', () => {
   let dir: string;
   let client: PGlite;
   let sizes: { hits: number };
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'pglite-sizes-'));
-    client = new PGlite(dir, {
-      startParams: durableStartParams((PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams),
-    });
-    await client.waitReady;
+    client = await openOnDisk(dir);
     sizes = cacheFileSizes(client);
     makeDurable(client);
     await client.exec(`create table sizes_probe (id int primary key, note text)`);
@@ -63,10 +69,7 @@ describe('file sizes kept between writes (PGlite on disk)', () => {
 
   it('keeps what was written across a restart', async () => {
     await client.close();
-    client = new PGlite(dir, {
-      startParams: durableStartParams((PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams),
-    });
-    await client.waitReady;
+    client = await openOnDisk(dir);
     cacheFileSizes(client);
     expect(await count()).toBe(1500);
   });
