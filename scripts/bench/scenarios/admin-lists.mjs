@@ -3,6 +3,9 @@
 export default {
   group: 'admin lists (signed in)',
   goal: { reqPerSec: 2000, p99Ms: 50 },
+  // With the list caches off (BENCH_UNCACHED), issue 21's goal for the database path: ≥ 1,000 req/s
+  // with p99 ≤ 50 ms, both saturated and paced at BENCH_RATE=1000.
+  uncachedGoal: { reqPerSec: 1000, p99Ms: 50 },
   async requests({ login, get }) {
     const token = await login('AD-0001');
     const auth = { authorization: `Bearer ${token}` };
