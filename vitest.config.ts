@@ -18,7 +18,7 @@ const browserLike = (name: string, dir: string, { isolate = false } = {}) => ({
     // Worker threads start a test file faster than child processes (jsdom and imports): the unit
     // phase takes about 220 s instead of about 320 s on our two cores.
     pool: 'threads',
-    // A worker keeps its modules between test files (docs/decisions.md §38): the unit phase takes
+    // A worker keeps its modules between test files (docs/decisions/0038-the-test-runs-length-on-our-machines.md): the unit phase takes
     // about 120 s instead of about 390 s on our two cores. Every test renders into a fresh
     // container and its query client and fakes are its own, so nothing carries over; the embed
     // keeps isolation (its custom-element registry and loader state are the page's, per file).
@@ -68,6 +68,16 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           pool: 'threads',
           isolate: false,
+        },
+      },
+      {
+        test: {
+          // Checks of the repository itself (issue 40): the decision records and their indexes, …
+          name: 'repo',
+          root: 'scripts',
+          environment: 'node',
+          globals: true,
+          include: ['checks/**/*.test.ts'],
         },
       },
       {

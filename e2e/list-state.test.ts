@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations, enter, useBrowser } from './harness';
 
 // The teachers and news lists page on the server and keep their state in the URL: Back from a
-// detail returns to the same period, page and search (docs/decisions.md §26).
+// detail returns to the same period, page and search (docs/decisions/0026-data-layer-tanstack-query-behind-one-hook-pair.md).
 const page = useBrowser();
 
 const param = (url: string, key: string) => new URL(url).searchParams.get(key);

@@ -16,7 +16,7 @@ const MIN_BYTES = 1024;
  * Writes `file.br` (Brotli, best) and `file.gz` (gzip, best) beside every script, style, text and
  * font file of the build over 1 KB, where smaller than the file. The server sends them to a
  * browser that accepts them (@fastify/static `preCompressed`, server/src/http/static.ts):
- * compressed once at build time, so serving costs no CPU. docs/decisions.md §41.
+ * compressed once at build time, so serving costs no CPU. docs/decisions/0041-the-portals-files-compressed-once-at-build-time.md.
  */
 export function precompress(): Plugin {
   let outDir = '';

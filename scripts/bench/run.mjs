@@ -14,7 +14,7 @@
 // BENCH_FILTER (only requests whose name contains it, or one of its comma-separated parts), DATABASE_URL, BENCH_LOG_LEVEL (app's
 // LOG_LEVEL, default warn: request logging is measured separately if wanted), BENCH_UNCACHED=1
 // (every read cache and the session memo off: LIST_, PUBLIC_ and SESSION_CACHE_TTL_MS=0, the
-// database path behind the caches, docs/decisions.md §21), BENCH_UNCACHED=lists (the list and
+// database path behind the caches, docs/decisions/0021-in-process-caches-public-reads-admin-lists-sessions.md), BENCH_UNCACHED=lists (the list and
 // public caches off, the session memo on), BENCH_PROFILE=<dir> (the app runs with
 // node --cpu-prof and writes its profile there when it stops; read it with profile-summary.mjs),
 // BENCH_LATENCY=1 (a line per request with the latency's mean, p50, p90, p97.5, p99 and max).

@@ -51,7 +51,7 @@ ${single}
     proxy_connect_timeout 2s;
     # A request an instance never read (a connection it closed while stopping) goes to the next
     # one, POST included: a stopping instance answers every request it has read, so only unread
-    # ones fail here (docs/decisions.md, graceful shutdown). Never more than one retry.
+    # ones fail here (docs/decisions/0046-several-instances-behind-nginx-shutdown-health-readiness.md). Never more than one retry.
     proxy_next_upstream error timeout non_idempotent;
     proxy_next_upstream_tries 2;
     proxy_read_timeout 120s;

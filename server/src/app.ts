@@ -121,7 +121,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   });
   const log = (msg: string, err?: unknown) => app.log.error({ err }, msg);
   // Several instances agree through Redis (REDIS_URL): caches emptied everywhere after a write,
-  // rate limits counted once (docs/decisions.md). Alone, both stay in this process.
+  // rate limits counted once (docs/decisions/0045-instances-that-agree-redis-pub-sub-for-invalidation-redis.md). Alone, both stay in this process.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
   const sharedKey = config.redisKey ?? 'school';
   const invalidation = await createInvalidation({ redis, key: sharedKey, log });

@@ -39,7 +39,7 @@ export interface AppConfig {
   logStream?: { write: (line: string) => void };
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (rate limit keys). */
   trustProxy: boolean;
-  /** In-process read caches (docs/decisions.md: in-process caches); absent = the defaults, 0 turns one off. */
+  /** In-process read caches (docs/decisions/0021-in-process-caches-public-reads-admin-lists-sessions.md); absent = the defaults, 0 turns one off. */
   caches?: CacheConfig;
   /** With it, socket.io uses the Redis adapter so several instances share chat and presence. */
   redisUrl?: string;

@@ -293,7 +293,7 @@ describe('two instances behind nginx', () => {
     expect(socket.connected).toBe(true);
     expect(socket.io.engine.id.startsWith('i1.')).toBe(true);
     // Connection-state recovery does not cross instances: socket.io's Redis pub/sub adapter keeps
-    // no packets to replay, and i1 never knew the session (docs/decisions.md §46). What holds
+    // no packets to replay, and i1 never knew the session (docs/decisions/0046-several-instances-behind-nginx-shutdown-health-readiness.md). What holds
     // instead: the message written meanwhile is stored, and the history the portal's live client
     // reads again on reconnecting ('resync') holds it, once, whether or not it came live.
     expect(socket.recovered).toBe(false);

@@ -35,7 +35,7 @@ const highest = async (prefix: string) => {
     .where(sql`${users.ID} like ${`${prefix}-%`}`);
   return Number(row.n);
 };
-/** The temporary-password rule (docs/decisions.md §17): 12 characters, upper, lower, digit, symbol. */
+/** The temporary-password rule (docs/decisions/0017-teachers-accounts-list-import-freeze-and-delete.md): 12 characters, upper, lower, digit, symbol. */
 const TEMPORARY = /^(?=.*[A-Z])(?=.*[a-z])(?=.*[2-9])(?=.*[!#%+=?@])[A-Za-z2-9!#%+=?@]{12}$/;
 
 let admin = '';

@@ -99,7 +99,7 @@ describe('chat over socket.io', () => {
     await expect(connect(url, 'not-a-token')).rejects.toThrow(messages.unauthorized);
     await expect(connect(url, (await signIn(t.app, 'TE-0002')).token)).rejects.toThrow(messages.changePasswordFirst);
     const applicant = await connect(url, (await signIn(t.app, 'ST-0002')).token);
-    // An applicant reaches the admins (docs/decisions.md §28), and no one else.
+    // An applicant reaches the admins (docs/decisions/0028-communication-who-may-reach-whom-delivery-held-sends.md), and no one else.
     const ad = await signIn(t.app, 'AD-0001');
     const te = await signIn(t.app, 'TE-0001');
     const applicantId = (await signIn(t.app, 'ST-0002')).id;

@@ -663,7 +663,7 @@ describe('registration', () => {
     expect(body.user.ID).toMatch(/^ST-\d{4}$/);
 
     const [row] = await t.database.db.select().from(users).where(eq(users.ID, body.user.ID));
-    // The password typed on the form is the applicant's own: no forced change (docs/decisions.md: the application's password).
+    // The password typed on the form is the applicant's own: no forced change (docs/decisions/0023-the-applications-password-is-the-applicants-own.md).
     expect(row).toMatchObject({ approved: false, tempPasswordChanged: true, email: 'liya.applicant@example.et' });
     expect(body.user.temp_password_changed).toBe(true);
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);

@@ -4,7 +4,7 @@ import { gallery, news, sectionOwners, sections, teacherSections } from '../src/
 import { bearer, useTestApp } from './helpers';
 import { teachingIds } from './teaching-helpers';
 
-// The screens a granted teacher opens (issue 12, docs/decisions.md "Grant screens"): every read
+// The screens a granted teacher opens (issue 12, docs/decisions/0036-grant-screens-what-a-granted-teacher-sees-in-the-portal.md): every read
 // they make is allowed to the holder, within the permission's scope, and refused without it.
 
 const t = useTestApp();

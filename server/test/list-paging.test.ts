@@ -1,7 +1,6 @@
 import { bearer, newestPeriodId, useTestApp } from './helpers';
 
-// The teachers, news and gallery admin lists page, search and sort on the server (docs/decisions.md
-// §26): the admin tables read one page at a time, and pages of one order never overlap.
+// The teachers, news and gallery admin lists page, search and sort on the server (docs/decisions/0026-data-layer-tanstack-query-behind-one-hook-pair.md): the admin tables read one page at a time, and pages of one order never overlap.
 const t = useTestApp();
 
 let admin = '';

@@ -1,6 +1,6 @@
 import { bearer, newestPeriodId, useTestApp } from './helpers';
 
-// Lists that page on the server also sort there (docs/decisions.md §26): sortBy + sortDir, the
+// Lists that page on the server also sort there (docs/decisions/0026-data-layer-tanstack-query-behind-one-hook-pair.md): sortBy + sortDir, the
 // chosen column first and the list's own order as the tiebreak, so pages never overlap.
 const t = useTestApp();
 

@@ -4,7 +4,7 @@ import { sectionOwners, sections, teacherSections } from '../src/db/schema';
 import { bearer, useTestApp } from './helpers';
 import { teachingIds } from './teaching-helpers';
 
-// What a granted permission unlocks (docs/decisions.md, "Parent dashboard and permission unlocks"):
+// What a granted permission unlocks (docs/decisions/0032-parent-dashboard-and-permission-unlocks.md):
 // without the grant 403, with it allowed within its scope, after its expiry 403 again.
 
 const t = useTestApp();

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { gallery, news, sessions } from '../src/db/schema';
 import { bearer, useTestApp } from './helpers';
 
-// The in-process caches of docs/decisions.md (in-process caches): public reads with ETag/304, admin lists behind their
+// The in-process caches of docs/decisions/0021-in-process-caches-public-reads-admin-lists-sessions.md: public reads with ETag/304, admin lists behind their
 // policy, the guard's session memo; all emptied by any write that went through the API.
 const t = useTestApp();
 

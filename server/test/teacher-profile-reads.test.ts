@@ -5,7 +5,7 @@ import { bearer, useTestApp } from './helpers';
 
 // Issue 18: a teacher reads a student's profile (GET users/{id}) only while teaching or owning one
 // of the student's sections in a term that has not ended; earlier terms stay reachable through
-// their reports (docs/decisions.md).
+// their reports (docs/decisions/0059-teachers-read-their-current-students-profiles.md).
 
 const t = useTestApp();
 

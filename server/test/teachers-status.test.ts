@@ -2,7 +2,7 @@ import { teacherListSchema } from '@school/api/schemas';
 import { currentTerm } from '../src/modules/terms/current';
 import { bearer, useTestApp } from './helpers';
 
-// getteachers/{period}?status=active|frozen (issue 22, docs/decisions.md §110): the shared
+// getteachers/{period}?status=active|frozen (issue 22, docs/decisions/0110-one-teacher-picker-that-searches-on-the-server-20-at-a-time.md): the shared
 // TeacherPicker asks the server for the active teachers instead of dropping frozen ones itself.
 const t = useTestApp();
 let admin = '';

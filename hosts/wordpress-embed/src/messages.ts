@@ -11,7 +11,7 @@ export const embedMessagesEn = {
   applyAgain: 'Send another application',
 } as const;
 
-/** Amharic twin of embedMessagesEn (issue 19; awaiting the school's review, docs/decisions.md). */
+/** Amharic twin of embedMessagesEn (issue 19; awaiting the school's review, docs/decisions/0060-amharic-catalogue-plurals-and-languages.md). */
 export const embedMessagesAm: { [K in keyof typeof embedMessagesEn]: string } = {
   applicationReceivedTitle: 'ማመልከቻው ደርሷል',
   applicationReceivedText: 'መለያ ቁጥርዎ {ID} ነው። ማመልከቻዎን ለመከታተል በዚህ መለያ ቁጥርና በመረጡት የይለፍ ቃል ወደ ትምህርት ቤቱ መግቢያ ይግቡ።',

@@ -1,7 +1,7 @@
 import type { UiMessages } from './messages';
 
 /**
- * Amharic twin of `uiMessages` (issue 19; awaiting the school's review, docs/decisions.md).
+ * Amharic twin of `uiMessages` (issue 19; awaiting the school's review, docs/decisions/0060-amharic-catalogue-plurals-and-languages.md).
  * A host passes it to `<UiProvider messages={uiMessagesAm}>` when the language is Amharic.
  */
 export const uiMessagesAm: UiMessages = {

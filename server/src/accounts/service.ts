@@ -8,7 +8,7 @@ import { badRequest } from '../http/errors';
 
 // ─── The one way an account is made ──────────────────────────────────────────────────────────
 // Teachers (addteacher, import), students (addsinglestudent, import), applicants (register) and
-// later parents and createuser all come here, so they share three rules (docs/decisions.md §26):
+// later parents and createuser all come here, so they share three rules (docs/decisions/0026-data-layer-tanstack-query-behind-one-hook-pair.md):
 //   the login ID   <prefix>-nnnn from a database sequence per prefix (never max + 1);
 //   the password   a random temporary one (12 characters from the CSPRNG, upper, lower, digit,
 //                  symbol; to change at first sign-in) unless the person chose their own;

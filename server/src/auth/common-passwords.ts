@@ -4,7 +4,7 @@ import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 
 // ─── The commonest passwords, refused wherever a password is set ─────────────────────────────
 // common-passwords.txt: 17,950 entries of 8+ characters from @zxcvbn-ts/language-common's
-// dictionary (source and licence in its header and docs/decisions.md). Read once, on first use.
+// dictionary (source and licence in its header and docs/decisions/0020-authorization-and-sessions.md). Read once, on first use.
 // Beyond the exact list, @zxcvbn-ts/core's estimator with the same dictionary catches the simple
 // variations (case, l33t, digits and symbols appended, keyboard walks): a password it guesses in
 // fewer than 10^6 tries (score 0 or 1) is refused ('Passw0rd!', 'P@ssw0rd1', 'Qwerty123!').

@@ -39,7 +39,7 @@ export interface Guard {
   /**
    * Drops every remembered session row (http/read-caches.ts calls it on every write request:
    * logout, password change, freeze, approve, role changes...), so the next request reads the
-   * session again. Remembered rows otherwise live `config.caches.sessionTtlMs` (docs/decisions.md: in-process caches).
+   * session again. Remembered rows otherwise live `config.caches.sessionTtlMs` (docs/decisions/0021-in-process-caches-public-reads-admin-lists-sessions.md).
    */
   forgetSessions: () => void;
 }
@@ -61,7 +61,7 @@ const expiryOf = (token: string) => {
   return typeof exp === 'number' ? exp * 1000 : 0;
 };
 
-/** How long a checked session row is trusted without reading it again (docs/decisions.md: in-process caches). */
+/** How long a checked session row is trusted without reading it again (docs/decisions/0021-in-process-caches-public-reads-admin-lists-sessions.md). */
 export const DEFAULT_SESSION_TTL_MS = 10_000;
 
 export function createGuard(db: Db, config: AppConfig, onLookup: (cache: string, hit: boolean) => void = () => {}): Guard {

@@ -53,7 +53,7 @@ export interface Policy {
   grant?: Grant;
 }
 
-/** What a permission unlocks on a route (docs/decisions.md §32). */
+/** What a permission unlocks on a route (docs/decisions/0032-parent-dashboard-and-permission-unlocks.md). */
 export interface Grant {
   /** The permission's constant (modules/permissions/catalog.ts), e.g. 'MANAGE_SCHEDULE'. */
   constant: string;

@@ -25,7 +25,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const { max, windowMs, perIpMax = DEFAULT_LOGIN_IP_MAX } = ctx.config.loginRateLimit;
   registerSessionSweep(ctx.jobs);
 
-  // Two limits (decision in docs/decisions.md, "Authorization and sessions"):
+  // Two limits (docs/decisions/0020-authorization-and-sessions.md):
   // - per address across IDs, counted onRequest: before the body is read, so a flood of bodies
   //   is refused unread;
   // - per address + normalised ID, after the body is parsed (the ID is in it), so one guessed

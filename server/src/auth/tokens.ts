@@ -13,7 +13,7 @@ export interface TokenClaims {
 }
 
 // The secret imported once as an HMAC key: importing it on every request (what a raw byte
-// array costs jose) was a quarter of the CPU time of an authenticated read (docs/decisions.md: in-process caches).
+// array costs jose) was a quarter of the CPU time of an authenticated read (docs/decisions/0021-in-process-caches-public-reads-admin-lists-sessions.md).
 const keys = new Map<string, Promise<CryptoKey>>();
 const keyOf = (secret: string) => {
   let key = keys.get(secret);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { closeRedis, type RedisClient } from './redis';
 
-// ─── Every cache and memo emptied on every instance after a write (docs/decisions.md) ─────────
+// ─── Every cache and memo emptied on every instance after a write (docs/decisions/0045-instances-that-agree-redis-pub-sub-for-invalidation-redis.md) ─────────
 // A write request (http/read-caches.ts decides which) calls `writeHappened()` once it has
 // committed: this instance empties its caches and memos at once, and one message on the Redis
 // channel `<REDIS_KEY>:invalidate` makes every other instance do the same (a few ms later). Who

@@ -3,7 +3,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db';
 
 /**
- * A list read built and prepared once (docs/decisions.md §96): drizzle's query building was a
+ * A list read built and prepared once (docs/decisions/0096-the-uncached-list-path-one-prepared-statement-a-page.md): drizzle's query building was a
  * tenth of an uncached list read's CPU, and on PostgreSQL a named statement is parsed and
  * planned once per pool connection. Values are passed to `execute` by placeholder name.
  */

@@ -11,7 +11,7 @@ import type { AppContext } from '../context';
 import { Memo } from './memo';
 import { isAdmin, roleKey } from '../auth/policy-engine';
 
-// ─── In-process read caches (docs/decisions.md: in-process caches) ────────────────────────────────────────────────────
+// ─── In-process read caches (docs/decisions/0021-in-process-caches-public-reads-admin-lists-sessions.md) ────────────────────────────────────────────────────
 //
 // Public reads: the public site's content (the same for every visitor) is answered from memory,
 //   with an ETag; `If-None-Match` answers 304. Looked up before anything else of the route runs.

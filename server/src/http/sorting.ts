@@ -4,7 +4,7 @@ import { badRequest } from './errors';
 import { fill } from '../lib/text';
 
 /**
- * The ORDER BY of a list asked for `sortBy`/`sortDir` (docs/decisions.md §26): the chosen column
+ * The ORDER BY of a list asked for `sortBy`/`sortDir` (docs/decisions/0026-data-layer-tanstack-query-behind-one-hook-pair.md): the chosen column
  * first (empty values last either way), then `tiebreak`, so rows never swap between pages. No
  * `sortBy`: the list's own order. A column the list does not sort by is a 400, never a 500.
  */

@@ -14,7 +14,7 @@ import { deliberateDifferences, specCalls } from './spec-calls';
 // Writes run in an order that keeps them from breaking each other (create, then update, then
 // delete, with the ids the earlier answers gave). Each answer must have the spec's status; a
 // success is a JSON object (or the file, for file reads), a failure `{ error, errors, code }`.
-// The deliberate differences (spec-calls.ts, docs/decisions.md) are replayed by name and must
+// The deliberate differences (spec-calls.ts, docs/decisions/0073-every-spec-call-replayed-against-the-demo-school.md) are replayed by name and must
 // answer as recorded. The last test fails when a spec call has no replay.
 
 const t = useTestApp();

@@ -246,7 +246,7 @@ export const specCalls: readonly string[] = [...spec000, ...spec001, ...spec002]
 
 /**
  * The deliberate differences from the spec, by name: the contract test replays them and checks
- * that they behave as recorded here (docs/decisions.md, "The last contract differences").
+ * that they behave as recorded here (docs/decisions/0051-the-last-contract-differences.md).
  */
 export const deliberateDifferences = {
   'POST createrole':

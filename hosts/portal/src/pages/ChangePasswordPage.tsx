@@ -4,7 +4,7 @@ import { useToasts } from '@school/ui';
 import { useSession } from '../session/SessionProvider';
 import { onDemand } from '../shell/onDemand';
 
-// Each widget loads with the first page that shows it (docs/decisions.md §99).
+// Each widget loads with the first page that shows it (docs/decisions/0099-each-dashboard-page-loads-its-own-widget-home-back-under.md).
 const ChangePasswordForm = onDemand(() => import('@school/widgets/auth').then((m) => m.ChangePasswordForm));
 
 /** Change Password for every role; afterwards the person goes on to their dashboard. */

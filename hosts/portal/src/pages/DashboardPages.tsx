@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
 import { onDemand } from '../shell/onDemand';
 
-// Each widget loads with the first page that shows it (docs/decisions.md §99).
+// Each widget loads with the first page that shows it (docs/decisions/0099-each-dashboard-page-loads-its-own-widget-home-back-under.md).
 const AdminDashboard = onDemand(() => import('@school/widgets/dashboard').then((m) => m.AdminDashboard));
 const ProfileCard = onDemand(() => import('@school/widgets/profile').then((m) => m.ProfileCard));
 

@@ -10,8 +10,7 @@ import { useSession } from '../session/SessionProvider';
 const ADMINS = ['admin', 'super admin'] as const;
 
 /**
- * Applicants use none of it but the chat, where they reach the school's admins (docs/decisions.md
- * §28): back to their onboarding page.
+ * Applicants use none of it but the chat, where they reach the school's admins (docs/decisions/0028-communication-who-may-reach-whom-delivery-held-sends.md): back to their onboarding page.
  */
 function ApprovedOnly({ children }: { children: ReactNode }) {
   const { session } = useSession();

@@ -4,7 +4,7 @@ import { useSession } from './SessionProvider';
 
 /**
  * The widgets' query cache, one per session: signing in, out or as someone else starts from an
- * empty cache, so nobody is shown what the previous person's session read (docs/decisions.md §26).
+ * empty cache, so nobody is shown what the previous person's session read (docs/decisions/0026-data-layer-tanstack-query-behind-one-hook-pair.md).
  */
 export function SessionQueryProvider({ children }: { children: ReactNode }) {
   const { session } = useSession();

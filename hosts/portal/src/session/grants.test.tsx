@@ -10,7 +10,7 @@ import { SessionProvider } from './SessionProvider';
 import { SessionQueryProvider } from './SessionQueryProvider';
 import { sessionUser } from '../testing/sessionUser';
 
-// What a granted permission shows a teacher in the portal (issue 12, docs/decisions.md §32):
+// What a granted permission shows a teacher in the portal (issue 12, docs/decisions/0032-parent-dashboard-and-permission-unlocks.md):
 // the sidebar items, the guards of the content routes, the notifications' push button and the
 // "Edit schedule" links — only while the grant is active.
 

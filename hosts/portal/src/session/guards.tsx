@@ -14,7 +14,7 @@ export interface RequireRoleProps {
   /** Let a person with a temporary password through (the change-password page). @default false */
   allowTemporaryPassword?: boolean;
   /**
-   * A teacher outside `roles` who holds this permission now enters too (docs/decisions.md §32:
+   * A teacher outside `roles` who holds this permission now enters too (docs/decisions/0032-parent-dashboard-and-permission-unlocks.md:
    * what a permission unlocks). @default undefined
    */
   orGrant?: GrantConstant;

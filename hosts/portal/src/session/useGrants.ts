@@ -1,7 +1,7 @@
 import { queryKeys, useApiQuery } from '@school/widgets/query';
 import { useSession } from './SessionProvider';
 
-/** The permissions the portal acts on (server/src/modules/permissions/catalog.ts, docs/decisions.md §32). */
+/** The permissions the portal acts on (server/src/modules/permissions/catalog.ts, docs/decisions/0032-parent-dashboard-and-permission-unlocks.md). */
 export type GrantConstant = 'MANAGE_SCHEDULE' | 'PUSH_NOTIFICATION' | 'VIEW_GRADE_REPORTS' | 'MANAGE_CONTENT';
 
 export interface Grants {

@@ -39,7 +39,7 @@ function DashboardShell() {
   const { user } = session;
   const items = navigationFor(user.type.name, user.ID, grants.held);
   const locked = user.type.name === 'student' && !user.approved;
-  // An applicant's one open item: Chat, to the school's admins (docs/decisions.md §28, §48).
+  // An applicant's one open item: Chat, to the school's admins (docs/decisions/0028-communication-who-may-reach-whom-delivery-held-sends.md, docs/decisions/0048-chat-presence-by-reach-clean-refusals-applicants-reach-the.md).
   const applicantChat = communicationPaths.chat(user.type.name, user.ID);
 
   return (

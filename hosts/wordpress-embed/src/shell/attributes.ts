@@ -20,7 +20,7 @@ function supportedLang(value: string | null | undefined): EmbedLang | undefined 
 }
 
 /**
- * The one language of every school element on the page (decisions §90): the widgets share one
+ * The one language of every school element on the page (docs/decisions/0090-the-school-elements-of-one-page-speak-one-language.md): the widgets share one
  * live catalogue, so two languages side by side would each rewrite the other's texts (an element
  * with lang="am" turned its English neighbours Amharic as soon as its texts arrived). The first
  * school element in document order with a supported `lang` decides, else `<html lang>`, else

@@ -91,7 +91,7 @@ export function createCaller(options: ApiClientOptions): Caller {
   };
 }
 
-/** Uploads of several files get longer than a read: 2 minutes (docs/decisions.md). */
+/** Uploads of several files get longer than a read: 2 minutes (docs/decisions/0017-teachers-accounts-list-import-freeze-and-delete.md). */
 export const UPLOAD_TIMEOUT_MS = 120_000;
 
 /** fetch cannot report upload progress; XMLHttpRequest can. Same result shape as ofetch.raw. */

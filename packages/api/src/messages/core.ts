@@ -63,7 +63,7 @@ export const coreMessages = {
   photoTooLarge: 'Photos may be at most 5 MB',
   documentTooLarge: 'Documents may be at most 10 MB',
   tooManyFiles: 'At most 10 documents may be uploaded',
-  // school profile (the original's values are not shown; see docs/decisions.md)
+  // school profile (the original's values are not shown; docs/decisions/0001-the-schools-name-and-contact-details.md)
   schoolName: 'Mizan Teferi Academy',
   schoolShortName: 'MTA',
   schoolPhone: '+251 47 335 1999',

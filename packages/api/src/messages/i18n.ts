@@ -4,7 +4,7 @@
  *
  * The catalogue objects (`messages`, `publicMessages`, `formMessages`) are live: `applyLanguage`
  * rewrites their values in place, so every `messages.x` read at render time gives the current
- * language without each widget asking a context (see docs/decisions.md, "Languages").
+ * language without each widget asking a context (docs/decisions/0060-amharic-catalogue-plurals-and-languages.md).
  * The server never switches: it keeps English and answers in it.
  */
 

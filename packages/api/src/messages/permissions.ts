@@ -40,7 +40,7 @@ export const permissionMessages = {
   permissionGrantedText: 'Your request for {permission} was approved at all three levels: you now hold it.',
   approvalTaskTitle: 'Permission request to review',
   approvalTaskText: '{requester} asks for {permission}: you are the {level} approver.',
-  // What the product's permissions unlock (docs/decisions.md §32)
+  // What the product's permissions unlock (docs/decisions/0032-parent-dashboard-and-permission-unlocks.md)
   unlocksManageSchedule: 'Edit the weekly schedule of the sections you teach or own',
   unlocksPushNotification: 'Push notifications to the students and parents of your sections',
   unlocksViewGradeReports: 'Read the grade reports of every section you teach, not only those you own',

@@ -1,6 +1,6 @@
 /** The public site: navigation, news, gallery, home, contact, course pages and the application form. */
 export const publicSiteMessages = {
-  // public site: navigation, news, gallery, home additions (see docs/decisions.md)
+  // public site: navigation, news, gallery, home additions (docs/decisions/0013-public-home-texts-the-spec-does-not-show.md)
   news: 'News',
   gallery: 'Gallery',
   coursesMenu: 'Courses',

@@ -6,7 +6,7 @@
 export const TEACHERS_NONE = 'no teacher';
 
 export const teacherMessages = {
-  // server answers (docs/decisions.md)
+  // server answers (docs/decisions/0017-teachers-accounts-list-import-freeze-and-delete.md)
   teachersNone: TEACHERS_NONE,
   teachersMore: '+{count} more',
   teachersSectionsRequired: 'Assigned class or grade is required',

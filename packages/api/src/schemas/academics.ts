@@ -144,7 +144,7 @@ export type SchedulePeriodRequest = z.infer<typeof schedulePeriodRequestSchema>;
 
 /**
  * POST schedule / POST deleteschedule {fullName, day, startTime, endTime, course, section_id}.
- * We add `teacher_id`: a full name does not identify a teacher (docs/decisions.md).
+ * We add `teacher_id`: a full name does not identify a teacher (docs/decisions/0018-school-structure-refusing-deletes-in-use-grade-sections-the.md).
  */
 export const scheduleEntryRequestSchema = z.object({
   section_id: z.string().min(1).max(100, messages.invalidData),

@@ -31,7 +31,7 @@ export type MessageBody = z.infer<typeof messageBodySchema>;
 /**
  * How a list is sorted (ours; the spec's lists have a fixed order): a column the endpoint sorts by
  * and the direction. Both optional, so every existing call keeps its answer; an endpoint answers
- * 400 'This list cannot be sorted by …' for a column it does not sort by (docs/decisions.md §26).
+ * 400 'This list cannot be sorted by …' for a column it does not sort by (docs/decisions/0026-data-layer-tanstack-query-behind-one-hook-pair.md).
  */
 export const sortQuerySchema = z.object({
   sortBy: z

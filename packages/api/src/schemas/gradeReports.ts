@@ -64,7 +64,7 @@ export type GradeScale = z.infer<typeof gradeScaleSchema>;
 /**
  * POST gradescale: all four required ('All fields are required.'), total equal to the sum
  * ('The sum of finalExam, midExam, and teachExam must equal the total.'), and total 100 because
- * every course is graded out of 100 (docs/decisions.md, Grade reports 2).
+ * every course is graded out of 100 (docs/decisions/0029-grade-reports.md).
  */
 export const gradeScaleRequestSchema = z
   .object({ total: scaleValue, finalExam: scaleValue, midExam: scaleValue, teachExam: scaleValue })

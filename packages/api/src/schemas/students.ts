@@ -34,7 +34,7 @@ const optionalPhone = z
 /**
  * The student fields of addsinglestudent, editstudent and each importstudent row. The spec's
  * student forms check nothing on the client; the server requires the names, age, gender and email
- * and checks the shape of the rest (docs/decisions.md).
+ * and checks the shape of the rest (docs/decisions/0019-students-and-applicants-paths-keys-rules-the-spec-leaves.md).
  */
 export const studentFieldsSchema = z.object({
   firstName: z.string().trim().min(1, messages.firstNameRequired).max(60),

@@ -6,7 +6,7 @@ import { importRowErrorSchema } from './common';
 
 export const teacherGenders = ['male', 'female'] as const;
 
-/** Teachers are adults: the age a form and an import row accept (docs/decisions.md). */
+/** Teachers are adults: the age a form and an import row accept (docs/decisions/0017-teachers-accounts-list-import-freeze-and-delete.md). */
 export const TEACHER_AGE_MIN = 18;
 export const TEACHER_AGE_MAX = 100;
 
@@ -108,7 +108,7 @@ export const editTeacherFieldsSchema = z.object({
 });
 export type EditTeacherFields = z.input<typeof editTeacherFieldsSchema>;
 
-/** Assigning an existing teacher: POST assignteacher (path ours, docs/decisions.md). */
+/** Assigning an existing teacher: POST assignteacher (path ours, docs/decisions/0017-teachers-accounts-list-import-freeze-and-delete.md). */
 export const assignTeacherRequestSchema = z.object({
   teacher_id: z.string({ error: messages.teachersTeacherRequired }).min(1, messages.teachersTeacherRequired).max(100, messages.invalidData),
   assignedCourse: z

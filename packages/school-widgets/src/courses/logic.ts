@@ -11,7 +11,7 @@ export interface SubjectGroup {
 }
 
 // The spec does not show the subject lists: these follow the Ethiopian national curriculum
-// (docs/decisions.md, "Course pages list the Ethiopian curriculum's subjects"). Subject names are
+// (docs/decisions/0010-course-pages-list-the-ethiopian-curriculums-subjects.md). Subject names are
 // curriculum data kept in this one place, so a school edits them here.
 const curriculum: Record<SchoolLevel, readonly SubjectGroup[]> = {
   KG: [{ subjects: ['English', 'Amharic', 'Mathematics', 'Environmental Science', 'Art & Music'] }],

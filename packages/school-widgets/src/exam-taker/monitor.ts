@@ -20,7 +20,7 @@ export interface ExamMonitorOptions {
 /**
  * A window blur counts only when the window stays unfocused this long while the exam tab is still
  * shown: shorter blurs are the browser's own UI (address bar, a notification popping up), and a
- * blur that hides the tab is the tab switch, reported once as such (docs/decisions.md).
+ * blur that hides the tab is the tab switch, reported once as such (docs/decisions/0042-exams-an-exam-a-student-cannot-quietly-leave.md).
  */
 export const BLUR_GRACE_MS = 2000;
 

@@ -8,7 +8,7 @@ import { NEWS_HTML_ATTRIBUTES, NEWS_HTML_TAGS, NEWS_HTML_URL } from '@school/api
 // it keeps only the listed elements and attributes, drops dangerous elements with their content
 // (scripts, styles, frames, forms, SVG/MathML, raw-text elements), unwraps unknown ones (their
 // text kept), keeps link and image URLs of the policy only, and drops comments (issue 19,
-// docs/decisions.md "The embed's weight"). Its own module: /home's news cards do not load it.
+// docs/decisions/0063-the-embeds-weight-a-page-with-one-news-widget-at-120-kb.md). Its own module: /home's news cards do not load it.
 
 const TAGS = new Set<string>(NEWS_HTML_TAGS);
 const ATTRIBUTES = new Set<string>(NEWS_HTML_ATTRIBUTES);

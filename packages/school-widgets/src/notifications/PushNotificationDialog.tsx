@@ -17,7 +17,7 @@ export interface PushNotificationDialogProps {
   /**
    * Whom the dialog offers: 'all' (admins) whole roles and every person; 'named' (a teacher holding
    * Push notification) no roles, only the students and families among the people they may reach,
-   * which is exactly whom the server accepts from them (docs/decisions.md §32). @default 'all'
+   * which is exactly whom the server accepts from them (docs/decisions/0032-parent-dashboard-and-permission-unlocks.md). @default 'all'
    */
   scope?: PushScope;
 }

@@ -4,7 +4,7 @@ import { EmptyState, Pagination, tokens } from '@school/ui';
 import type { QueryState } from './query';
 import { queryFallback } from './QueryFallback';
 
-// ─── The widgets' one card list (issue 22, docs/decisions.md §102) ──────────────────────────
+// ─── The widgets' one card list (issue 22, docs/decisions/0102-one-card-list-shared-cardlist-with-the-one-pager.md) ──────────────────────────
 // Every list of cards pages the same way: @school/ui Pagination under the list, shown only when
 // there is more than one page, the current page kept inside the last page. Two ways to page:
 //   client: `items` are the whole list, `limit` cards a page, CardList slices;

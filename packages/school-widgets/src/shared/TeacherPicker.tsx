@@ -8,7 +8,7 @@ import { queryKeys } from './queryKeys';
 import { fill } from './text';
 import { useDebouncedValue } from './useDebouncedValue';
 
-/** Teachers asked for at once: the first page of the matches (docs/decisions.md §110). */
+/** Teachers asked for at once: the first page of the matches (docs/decisions/0110-one-teacher-picker-that-searches-on-the-server-20-at-a-time.md). */
 export const TEACHER_PICKER_PAGE = 20;
 
 export interface TeacherPickerProps {

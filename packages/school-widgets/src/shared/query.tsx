@@ -18,7 +18,7 @@ import { useToasts } from '@school/ui';
 // { invalidates }) — the server's message or error shown once, here, as a toast (or through the
 // widget's own `announce`, e.g. a notice with the spec's duration).
 // Keys come from `queryKeys` (shared/queryKeys.ts) and start with the area's name:
-// ['students', 'list', { page, search }], ['teachers', 'detail', id]. docs/decisions.md §26.
+// ['students', 'list', { page, search }], ['teachers', 'detail', id]. docs/decisions/0026-data-layer-tanstack-query-behind-one-hook-pair.md.
 
 /** The state of one read, as `queryFallback` and the widgets take it. */
 export type QueryState<T> =

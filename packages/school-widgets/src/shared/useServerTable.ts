@@ -4,7 +4,7 @@ import type { ApiResult, PageQuery } from '@school/api';
 import { useListState, type DataTableServerMode, type DataTableState } from '@school/ui';
 import { useApiQuery, type ApiQuery } from './query';
 
-/** What the server's list calls take: page, size, search and the sorted column (docs/decisions.md §26). */
+/** What the server's list calls take: page, size, search and the sorted column (docs/decisions/0026-data-layer-tanstack-query-behind-one-hook-pair.md). */
 export interface ServerListQuery {
   page: number;
   limit: number;

@@ -12,7 +12,7 @@ import { sectionChoices } from './logic';
 import { STUDENT_NOTICE_MS, useNotice } from './useNotice';
 
 // The terms of the school and the sections of one term are small bounded sets (a few terms a
-// year, a few dozen sections): the pickers read them whole (docs/decisions.md §105).
+// year, a few dozen sections): the pickers read them whole (docs/decisions/0105-one-form-style-in-the-admin-student-teaching-and-exam.md).
 const ALL = { page: 1, limit: 'all' } as const;
 const schema = z.object({ academic_period_id: z.string().min(1), section_id: z.string().min(1) });
 

@@ -17,7 +17,7 @@ export interface ScheduleEditLinksProps {
 
 /**
  * For a teacher holding Manage schedule (the host shows it only then): the sections of the current
- * period they teach or own, each with "Edit schedule" (docs/decisions.md §32). The server allows
+ * period they teach or own, each with "Edit schedule" (docs/decisions/0032-parent-dashboard-and-permission-unlocks.md). The server allows
  * the editor's writes for exactly these sections.
  */
 export function ScheduleEditLinks({ api, teacherId, onEdit }: ScheduleEditLinksProps) {

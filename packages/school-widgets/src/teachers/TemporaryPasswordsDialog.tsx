@@ -14,7 +14,7 @@ export interface TemporaryPasswordsDialogProps {
 const PAGE_SIZES = [10, 25, 50] as const;
 const col = dataTableColumnHelper<NewTeacherAccount>();
 
-/** Shows new teachers' IDs and temporary passwords once, to copy or download (docs/decisions.md). */
+/** Shows new teachers' IDs and temporary passwords once, to copy or download (docs/decisions/0017-teachers-accounts-list-import-freeze-and-delete.md). */
 export function TemporaryPasswordsDialog({ accounts, onDone }: TemporaryPasswordsDialogProps) {
   const [copied, setCopied] = useState<string | null>(null);
   const columns = useMemo(() => {

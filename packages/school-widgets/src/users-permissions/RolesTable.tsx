@@ -11,7 +11,7 @@ const col = dataTableColumnHelper<Row>();
 
 /**
  * Roles grid (spec 002): search by name, 5 or 10 a page. The five built-in roles are the only ones
- * (issue 18, docs/decisions.md): no Add or rename; a role left from before can only be deleted.
+ * (issue 18, docs/decisions/0058-roles-are-the-five-built-in-ones.md): no Add or rename; a role left from before can only be deleted.
  */
 export function RolesTable({ api }: { api: ApiClient }) {
   const query = useApiQuery(queryKeys.permissions.roles, () => api.permissions.roles.list());

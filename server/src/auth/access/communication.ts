@@ -11,7 +11,7 @@ import { isAdmin, policy } from '../policy-engine';
 // in the questions themselves: a policy's check says `isAdmin(auth) || ...` where admins may act.
 
 /**
- * The people a person may reach by chat and internal email (docs/decisions.md, "Communication"):
+ * The people a person may reach by chat and internal email (docs/decisions/0028-communication-who-may-reach-whom-delivery-held-sends.md):
  * admins and super admins everyone; a teacher all staff, the students of the sections they teach
  * or own this period and those students' parents; a student their current teachers, their
  * section's owner and the admins; a parent their children's current teachers and owners and the
@@ -20,7 +20,7 @@ import { isAdmin, policy } from '../policy-engine';
  */
 export async function reachableUserIds(db: Db, auth: AuthUser, now: Date): Promise<Set<string> | 'everyone'> {
   if (isAdmin(auth)) return 'everyone';
-  // An applicant reaches the admins only (docs/decisions.md §28): questions about the application.
+  // An applicant reaches the admins only (docs/decisions/0028-communication-who-may-reach-whom-delivery-held-sends.md): questions about the application.
   if (auth.role === 'student' && !auth.approved) return new Set(await usersWithRoles(db, ['admin', 'super admin']));
   const out = new Set<string>(
     await usersWithRoles(db, auth.role === 'teacher' ? ['admin', 'super admin', 'teacher'] : ['admin', 'super admin']),

@@ -141,7 +141,7 @@ export async function teachesStudentNow(db: Db, auth: AuthUser, studentId: strin
 /**
  * May the caller read this user's profile (GET users/{id})? Themselves; admins anyone; a Family
  * account its linked children; a teacher the students of sections they teach or own in a term
- * that has not ended (teachesStudentNow; docs/decisions.md, issue 18).
+ * that has not ended (teachesStudentNow; docs/decisions/0059-teachers-read-their-current-students-profiles.md).
  */
 export async function mayReadUser(db: Db, auth: AuthUser, targetUserId: string, now: Date): Promise<boolean> {
   if (auth.userId === targetUserId || isAdmin(auth)) return true;

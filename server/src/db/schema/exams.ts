@@ -36,7 +36,7 @@ export const exams = pgTable(
     linkType: text('link_type', { enum: ['finalExam', 'midExam', 'teachExam1', 'teachExam2', 'teachExam3', 'none'] })
       .notNull()
       .default('none'),
-    /** A violation of this level or higher ends the attempt; 0 = never (docs/decisions.md). */
+    /** A violation of this level or higher ends the attempt; 0 = never (docs/decisions/0027-exams-the-server-owns-the-clock-and-the-answers.md). */
     terminationLevel: integer('termination_level').notNull().default(3),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

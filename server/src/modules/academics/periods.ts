@@ -63,7 +63,7 @@ export async function editPeriod(db: Db, id: string, body: AcademicPeriodRequest
   return { message: messages.updated, academicPeriod: toAcademicPeriod(row) };
 }
 
-/** Refused while the period still has grades, courses or enrolled students (docs/decisions.md). */
+/** Refused while the period still has grades, courses or enrolled students (docs/decisions/0018-school-structure-refusing-deletes-in-use-grade-sections-the.md). */
 export async function deletePeriod(db: Db, id: string) {
   const period = await findPeriod(db, id);
   const [g, c, s] = await Promise.all([

@@ -18,7 +18,7 @@ import { findPerson } from '../teaching/common';
 
 /**
  * GET examsforenterance/{student}/{page}/{limit}: the entrance exams assigned to the applicant,
- * soonest first (params ours, docs/decisions.md).
+ * soonest first (params ours, docs/decisions/0025-teaching-and-learning-issue-8-paths-rules-and-screens-the.md).
  */
 export async function assignedEntranceExams(db: Db, key: string, page: number, limit: number) {
   const person = await findPerson(db, key);

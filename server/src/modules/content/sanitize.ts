@@ -3,7 +3,7 @@ import createDOMPurify from 'dompurify';
 import { purifyNewsHtml, type NewsPurifier } from '@school/api/schemas';
 
 // News content is cleaned before it is stored, with DOMPurify on a jsdom window and the policy
-// the widget uses too (@school/api newsHtml.ts, docs/decisions.md: news HTML is sanitized
+// the widget uses too (@school/api newsHtml.ts, docs/decisions/0012-news-html-is-sanitized-twice.md, docs/decisions/0035-data-safety-one-server-per-data-dir-bounded-input-backup.md
 // twice). jsdom is loaded on the first news write, not at start: most processes never need it.
 
 let purifier: NewsPurifier | undefined;

@@ -49,7 +49,7 @@ export const toFeedback = (f: FeedbackRow): Feedback => ({
 
 /** `%` and `_` typed in a search box are literal characters, not wildcards. */
 
-/** totalPages is 0 when nothing matches (docs/decisions.md). */
+/** totalPages is 0 when nothing matches (docs/decisions/0009-public-content-api-paging-visibility-uploads-registration.md). */
 export const pageCount = (total: number, limit: number) => Math.ceil(total / limit);
 
 interface ListOptions {

@@ -1,7 +1,7 @@
 import { messages } from '@school/api/schemas';
 
 /**
- * The permissions the product acts on (docs/decisions.md §32). An admin
+ * The permissions the product acts on (docs/decisions/0032-parent-dashboard-and-permission-unlocks.md). An admin
  * may create others: they are recorded and requested like these, but unlock nothing in the product.
  */
 export const KNOWN_PERMISSIONS = {

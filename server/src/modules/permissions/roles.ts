@@ -38,7 +38,7 @@ async function findRole(db: Db, id: string) {
 }
 
 /**
- * POST createrole: refused (issue 18, docs/decisions.md). The five built-in roles are the ones the
+ * POST createrole: refused (issue 18, docs/decisions/0058-roles-are-the-five-built-in-ones.md). The five built-in roles are the ones the
  * policy module knows; what a custom role would add (rights beyond a role) is a permission,
  * granted through its approval chain. roles_built_in holds it in the database too.
  */

@@ -137,7 +137,7 @@ type Page<Row> = { rows: Row[]; totalItems: number; totalPages: number };
 
 /**
  * One page of students (approved or applicants), searched on names, email and login ID, ordered
- * by login ID or by `sortBy` (then login ID). totalPages is 0 when nothing matches (docs/decisions.md 9).
+ * by login ID or by `sortBy` (then login ID). totalPages is 0 when nothing matches (docs/decisions/0009-public-content-api-paging-visibility-uploads-registration.md).
  *
  * One statement a page (§96): the page (only the columns the list shows, read in index order and
  * stopped at the limit) carries the total as a scalar subquery, which the database counts once

@@ -47,7 +47,7 @@ export async function importRowErrors(db: Db, rows: readonly Record<string, unkn
 /**
  * POST add-multiple-teachers: all or nothing. Any row with an error writes nothing and answers
  * 400 with every row's errors; otherwise every teacher is created in one transaction through the
- * one account path, each with a random temporary password returned once (docs/decisions.md).
+ * one account path, each with a random temporary password returned once (docs/decisions/0017-teachers-accounts-list-import-freeze-and-delete.md).
  * profilePhoto is not stored.
  */
 export async function importTeachers(db: Db, config: AppConfig, rows: readonly Record<string, unknown>[]) {

@@ -107,7 +107,7 @@ const preparedAssignments = new WeakMap<Db, Map<string, Prepared<Omit<PeriodAssi
 /**
  * The assignments of some teachers in one period, by grade, section and course. The period's
  * columns are the same on every row, so they are not read: PGlite's cost grows with the rows and
- * columns it returns, and a page of ten teachers carries about 170 of these (docs/decisions.md §77).
+ * columns it returns, and a page of ten teachers carries about 170 of these (docs/decisions/0017-teachers-accounts-list-import-freeze-and-delete.md §77).
  * Prepared once per database: the period and the teachers (an array) are its parameters.
  */
 async function periodAssignmentRows(db: Db, periodId: string, teacherIds: string[]): Promise<PeriodAssignmentRow[]> {
@@ -204,7 +204,7 @@ const preparedTeacherCounts = new WeakMap<Db, Map<string, Prepared<{ n: number; 
 
 /**
  * The teachers of a period: those assigned to a section in it, plus those assigned nowhere yet
- * (just added or imported), so a new teacher is listed until assigned (docs/decisions.md).
+ * (just added or imported), so a new teacher is listed until assigned (docs/decisions/0017-teachers-accounts-list-import-freeze-and-delete.md).
  * Searches full name, email and ID; `status` keeps the active or the frozen ones; ordered by ID. 404 when the period does not exist, 404 'no
  * teacher' when it has none. With `all=true`, every teacher of the school.
  *

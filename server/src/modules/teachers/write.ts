@@ -22,7 +22,7 @@ import { isUniqueViolation } from '../../http/db-errors';
 import { checkAssignment, dropScheduledLessons } from './assignments';
 import { findTeacher, requirePeriod, teacherDto, type TeacherRow } from './read';
 
-/** Teacher photos are stored with the users' photos: the top bar's avatar reads users/{photo} (docs/decisions.md). */
+/** Teacher photos are stored with the users' photos: the top bar's avatar reads users/{photo} (docs/decisions/0017-teachers-accounts-list-import-freeze-and-delete.md). */
 const PHOTO_RULE = { profilePhoto: { folder: 'users', kind: 'image', max: 1 } } as const;
 
 /** assignedSections may come as repeated fields, a JSON array text or comma-separated ids. */
@@ -211,7 +211,7 @@ export async function editAssigned(db: Db, body: EditAssignedRequest & { assigne
 
 /**
  * DELETE deleteassignedsection/…: also allowed for a frozen teacher, so a dismissed teacher's
- * sections can be freed for someone else (docs/decisions.md).
+ * sections can be freed for someone else (docs/decisions/0017-teachers-accounts-list-import-freeze-and-delete.md).
  */
 export async function removeAssigned(db: Db, p: { academic_period_id: string; course_id: string; section_id: string; teacher_id: string }) {
   const old = await findAssignment(db, [

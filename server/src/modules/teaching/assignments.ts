@@ -17,7 +17,7 @@ import { claimGradeSlot, replacedMessage } from '../grades/slotSources';
 
 type AssignmentBody = z.output<typeof assignmentRequestSchema>;
 
-/** A due date without an offset is UTC (docs/decisions.md). */
+/** A due date without an offset is UTC (docs/decisions/0025-teaching-and-learning-issue-8-paths-rules-and-screens-the.md). */
 export const parseDueDate = (v: string) => new Date(/[zZ]|[+-]\d{2}:\d{2}$/.test(v) ? v : `${v}Z`);
 
 /** GET assignment/{teacher}/{section}/{course}: the section's assignments of the course. */

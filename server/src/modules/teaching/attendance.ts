@@ -29,7 +29,7 @@ export const toMark = (r: Row): AttendanceMark => ({
   notes: r.notes,
 });
 
-/** The latest day a mark may carry: today where the school is (up to UTC+14, docs/decisions.md). */
+/** The latest day a mark may carry: today where the school is (up to UTC+14, docs/decisions/0025-teaching-and-learning-issue-8-paths-rules-and-screens-the.md). */
 const latestDay = (now: Date) => isoDay(new Date(now.getTime() + 14 * 3_600_000));
 
 /** The section's period; the date must lie inside it and not in the future. */

@@ -11,7 +11,7 @@ import { findPerson } from './common';
 
 /**
  * PUT changeteacherprofilepic/{teacher_id} (multipart profilePhoto, an image by content): the
- * teacher's own photo, stored with the users' photos like the admin's edit (docs/decisions.md §17).
+ * teacher's own photo, stored with the users' photos like the admin's edit (docs/decisions/0017-teachers-accounts-list-import-freeze-and-delete.md).
  */
 export async function changeTeacherPhoto(db: Db, uploadDir: string, key: string, req: FastifyRequest, now: Date) {
   const person = await findPerson(db, key);

@@ -6,7 +6,7 @@ import { useLive } from '../../session/LiveProvider';
 import { useGrants } from '../../session/useGrants';
 import { onDemand } from '../../shell/onDemand';
 
-// Each widget loads with the first page that shows it (docs/decisions.md §99).
+// Each widget loads with the first page that shows it (docs/decisions/0099-each-dashboard-page-loads-its-own-widget-home-back-under.md).
 const Chat = onDemand(() => import('@school/widgets/chat').then((m) => m.Chat));
 const EmailClient = onDemand(() => import('@school/widgets/email').then((m) => m.EmailClient));
 const NotificationList = onDemand(() => import('@school/widgets/notifications').then((m) => m.NotificationList));

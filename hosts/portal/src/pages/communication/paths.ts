@@ -4,7 +4,7 @@ const isAdmin = (role: RoleName) => role === 'admin' || role === 'super admin';
 const segment = (role: RoleName) => (role === 'Family' ? 'parent' : role);
 
 /**
- * Communication routes of each role (spec 000 §2, 001 §2, 002 §2; docs/decisions.md): chat at
+ * Communication routes of each role (spec 000 §2, 001 §2, 002 §2; docs/decisions/0028-communication-who-may-reach-whom-delivery-held-sends.md): chat at
  * /dashboard/{role}/chat/{own ID}, email and notifications under the role's own prefix.
  */
 export const communicationPaths = {

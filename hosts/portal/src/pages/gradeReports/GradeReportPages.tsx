@@ -3,7 +3,7 @@ import { useSession } from '../../session/SessionProvider';
 import { adminBase, otherPaths, studentGradePaths, teacherBase, teacherGradePaths } from './paths';
 import { onDemand } from '../../shell/onDemand';
 
-// Each widget loads with the first page that shows it (docs/decisions.md §99).
+// Each widget loads with the first page that shows it (docs/decisions/0099-each-dashboard-page-loads-its-own-widget-home-back-under.md).
 const OtherHub = onDemand(() => import('@school/widgets/grade-admin').then((m) => m.OtherHub));
 const CourseGradeDetail = onDemand(() => import('@school/widgets/grade-reports').then((m) => m.CourseGradeDetail));
 const GradeReportCard = onDemand(() => import('@school/widgets/grade-reports').then((m) => m.GradeReportCard));

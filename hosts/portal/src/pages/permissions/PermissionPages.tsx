@@ -7,7 +7,7 @@ import { adminBase, otherPaths } from '../gradeReports/paths';
 import { onDemand } from '../../shell/onDemand';
 import { LANDING_LOADERS } from '../../routes/preload';
 
-// Each widget loads with the first page that shows it (docs/decisions.md §99).
+// Each widget loads with the first page that shows it (docs/decisions/0099-each-dashboard-page-loads-its-own-widget-home-back-under.md).
 const SettingsDashboard = onDemand(() => import('@school/widgets/settings').then((m) => m.SettingsDashboard));
 const UserDetail = onDemand(() => import('@school/widgets/user-detail').then((m) => m.UserDetail));
 const UsersAndPermissions = onDemand(() => import('@school/widgets/users-permissions').then((m) => m.UsersAndPermissions));

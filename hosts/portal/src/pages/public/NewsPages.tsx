@@ -15,7 +15,7 @@ export function NewsPage() {
   );
 }
 
-/** /news/:id: one news item (our route; see docs/decisions.md). */
+/** /news/:id: one news item (our route; docs/decisions/0011-a-news-item-has-its-own-page-news-id.md). */
 export function NewsDetailPage() {
   const { api } = useSession();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { studentPaths } from './paths';
 import { onDemand } from '../../shell/onDemand';
 import { LANDING_LOADERS } from '../../routes/preload';
 
-// Each widget loads with the first page that shows it (docs/decisions.md §99).
+// Each widget loads with the first page that shows it (docs/decisions/0099-each-dashboard-page-loads-its-own-widget-home-back-under.md).
 const StudentDashboard = onDemand(LANDING_LOADERS.student);
 const StudentPeriods = onDemand(() => import('../../widgets/StudentPeriods').then((m) => m.StudentPeriods));
 const ApplicantOnboarding = onDemand(() => import('@school/widgets/admissions/onboarding').then((m) => m.ApplicantOnboarding));

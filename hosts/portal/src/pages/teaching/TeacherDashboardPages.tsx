@@ -8,7 +8,7 @@ import { useGrants } from '../../session/useGrants';
 import { teacherPaths } from './paths';
 import { onDemand } from '../../shell/onDemand';
 
-// Each widget loads with the first page that shows it (docs/decisions.md §99).
+// Each widget loads with the first page that shows it (docs/decisions/0099-each-dashboard-page-loads-its-own-widget-home-back-under.md).
 const TeacherDashboard = onDemand(() => import('@school/widgets/teacher-dashboard').then((m) => m.TeacherDashboard));
 const ScheduleEditLinks = onDemand(() => import('@school/widgets/teacher-sections').then((m) => m.ScheduleEditLinks));
 const TeacherSections = onDemand(() => import('@school/widgets/teacher-sections').then((m) => m.TeacherSections));

@@ -44,7 +44,7 @@ export const teachersApi = (call: Caller) => ({
   },
   /** POST addteacher, multipart: profilePhoto, fullName, age, gender, academic_period_id, assignedCourse, assignedSections, email; 201 with the temporary password. */
   add: (form: FormData) => call<AddTeacherResponse>({ method: 'POST', path: 'addteacher', body: form, success: 201 }),
-  /** POST assignteacher {teacher_id, assignedCourse, assignedSections, academic_period_id}; 201 (path ours: docs/decisions.md). */
+  /** POST assignteacher {teacher_id, assignedCourse, assignedSections, academic_period_id}; 201 (path ours: docs/decisions/0017-teachers-accounts-list-import-freeze-and-delete.md). */
   assign: (body: AssignTeacherRequest) => call<TeacherSaved>({ method: 'POST', path: 'assignteacher', body, success: 201 }),
   /** PUT editteacher, multipart: profilePhoto (optional), fullName, age, gender, academic_period_id, email, _id, ID. */
   edit: (form: FormData) => call<TeacherSaved>({ method: 'PUT', path: 'editteacher', body: form }),

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../i18n';
 
-/** Amharic twin of ../core.ts (awaiting the school's review: docs/decisions.md, "Amharic catalogue"). */
+/** Amharic twin of ../core.ts (awaiting the school's review: docs/decisions/0060-amharic-catalogue-plurals-and-languages.md). */
 export const coreMessagesAm: Catalogue = {
   // sign-in and session
   idRequired: 'መለያ ቁጥር ያስፈልጋል',

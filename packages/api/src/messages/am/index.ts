@@ -17,7 +17,7 @@ import { teachingMessagesAm } from './teaching';
 /**
  * The Amharic catalogue: one file per area beside the English ones (same keys: the parity test in
  * messages/parity.test.ts fails on a key in one language only). Loaded on demand by `loadLanguage('am')`.
- * Written for issue 19 and awaiting the school's review (docs/decisions.md, "Amharic catalogue").
+ * Written for issue 19 and awaiting the school's review (docs/decisions/0060-amharic-catalogue-plurals-and-languages.md).
  */
 export const amAreas: Record<string, Catalogue> = {
   core: coreMessagesAm,

@@ -115,7 +115,7 @@ export type StudentDashboard = z.infer<typeof studentDashboardSchema>;
 
 // ─── Onboarding ──────────────────────────────────────────────────────────────
 
-/** GET examsforenterance/{student}/{page}/{limit} (params ours, docs/decisions.md). */
+/** GET examsforenterance/{student}/{page}/{limit} (params ours, docs/decisions/0025-teaching-and-learning-issue-8-paths-rules-and-screens-the.md). */
 export const applicantEntranceExamsSchema = z.object({
   links: z.array(entranceExamLinkSchema),
   totalPages: z.number().int(),

@@ -18,7 +18,7 @@ export type AssignmentLinkType = (typeof assignmentLinkTypes)[number];
 /**
  * 'YYYY-MM-DDTHH:MM' with optional seconds, fraction and offset (the spec's "date 'T' time").
  * The portal sends the full ISO instant of the teacher's local date and time; a value without an
- * offset is read as UTC (docs/decisions.md).
+ * offset is read as UTC (docs/decisions/0025-teaching-and-learning-issue-8-paths-rules-and-screens-the.md).
  */
 export const DUE_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
 const dueDate = z

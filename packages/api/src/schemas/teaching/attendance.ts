@@ -24,7 +24,7 @@ const note = z.string().trim().max(500).optional().nullable();
 
 /**
  * POST markattendance (spec 001 §7: "teacher, student and attendance fields"; the exact payload
- * is ours, docs/decisions.md). Marking again the same day updates the mark.
+ * is ours, docs/decisions/0025-teaching-and-learning-issue-8-paths-rules-and-screens-the.md). Marking again the same day updates the mark.
  */
 export const markAttendanceRequestSchema = z.object({
   teacher: z.string().max(100).optional(),

@@ -9,7 +9,7 @@ import { chatHistory, listChatUsers } from './service';
 /** GET users (the chat list, also the admin Users grid) and GET chat/user/{id}/{chatWith}/{skip}/{limit}. */
 export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Applicants too: they reach the admins (docs/decisions.md §28); whom each may reach is the
+  // Applicants too: they reach the admins (docs/decisions/0028-communication-who-may-reach-whom-delivery-held-sends.md); whom each may reach is the
   // service's `reachableUserIds`.
   const chatters = policy({ name: 'signed in (applicants too)', who: 'signedIn', applicant: true });
   r.get('/users', { config: { policy: chatters }, schema: { response: { 200: chatUsersResponseSchema } } }, async (req) => {

@@ -26,7 +26,7 @@ const attachmentParams = z.object({
   token: fileTokenParam,
 });
 
-/** Internal email (spec 002 §7 and the paths it leaves unshown: docs/decisions.md). */
+/** Internal email (spec 002 §7 and the paths it leaves unshown: docs/decisions/0028-communication-who-may-reach-whom-delivery-held-sends.md). */
 export async function emailRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;

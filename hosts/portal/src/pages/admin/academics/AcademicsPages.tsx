@@ -4,7 +4,7 @@ import { academicsAdminPaths } from './paths';
 import { adminBase, otherPaths } from '../../gradeReports/paths';
 import { onDemand } from '../../../shell/onDemand';
 
-// Each widget loads with the first page that shows it (docs/decisions.md §99).
+// Each widget loads with the first page that shows it (docs/decisions/0099-each-dashboard-page-loads-its-own-widget-home-back-under.md).
 const AcademicPeriodDetail = onDemand(() => import('@school/widgets/academics').then((m) => m.AcademicPeriodDetail));
 const AcademicPeriodList = onDemand(() => import('@school/widgets/academics').then((m) => m.AcademicPeriodList));
 const SectionDetails = onDemand(() => import('@school/widgets/academics').then((m) => m.SectionDetails));

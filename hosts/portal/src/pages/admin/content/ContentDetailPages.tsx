@@ -4,7 +4,7 @@ import { useBackToList } from '../listInUrl';
 import { contentAdminPaths } from './paths';
 import { onDemand } from '../../../shell/onDemand';
 
-// Each widget loads with the first page that shows it (docs/decisions.md §99).
+// Each widget loads with the first page that shows it (docs/decisions/0099-each-dashboard-page-loads-its-own-widget-home-back-under.md).
 const GalleryAdminDetail = onDemand(() => import('@school/widgets/content-admin').then((m) => m.GalleryAdminDetail));
 const NewsAdminDetail = onDemand(() => import('@school/widgets/content-admin').then((m) => m.NewsAdminDetail));
 const StaffMessageAdminDetail = onDemand(() => import('@school/widgets/content-admin').then((m) => m.StaffMessageAdminDetail));

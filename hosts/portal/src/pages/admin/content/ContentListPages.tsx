@@ -3,7 +3,7 @@ import { useSession } from '../../../session/SessionProvider';
 import { contentAdminPaths } from './paths';
 import { onDemand } from '../../../shell/onDemand';
 
-// Each widget loads with the first page that shows it (docs/decisions.md §99).
+// Each widget loads with the first page that shows it (docs/decisions/0099-each-dashboard-page-loads-its-own-widget-home-back-under.md).
 const FeedbackAdmin = onDemand(() => import('@school/widgets/content-admin').then((m) => m.FeedbackAdmin));
 const StaffMessageAdminList = onDemand(() => import('@school/widgets/content-admin').then((m) => m.StaffMessageAdminList));
 

@@ -5,7 +5,7 @@ import { useOpenFromList, useTableStateInUrl } from '../listInUrl';
 import { contentAdminPaths } from './paths';
 import { onDemand } from '../../../shell/onDemand';
 
-// Each widget loads with the first page that shows it (docs/decisions.md §99).
+// Each widget loads with the first page that shows it (docs/decisions/0099-each-dashboard-page-loads-its-own-widget-home-back-under.md).
 const GalleryAdminList = onDemand(() => import('@school/widgets/content-admin').then((m) => m.GalleryAdminList));
 const NewsAdminList = onDemand(() => import('@school/widgets/content-admin').then((m) => m.NewsAdminList));
 

@@ -4,7 +4,7 @@ import { contentAdminPaths } from './paths';
 
 /**
  * The public-site content screens (spec 000 §2): admins all four; a teacher holding Manage
- * content news, gallery and staff messages, not feedback (docs/decisions.md §32).
+ * content news, gallery and staff messages, not feedback (docs/decisions/0032-parent-dashboard-and-permission-unlocks.md).
  */
 export function contentNav(role: RoleName, grants: ReadonlySet<string>): NavItem[] {
   const admin = role === 'admin' || role === 'super admin';

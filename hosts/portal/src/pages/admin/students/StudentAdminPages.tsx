@@ -5,7 +5,7 @@ import { studentAdminPaths } from './paths';
 import { adminExamPaths } from '../../exams/admin/EntranceResultPage';
 import { onDemand } from '../../../shell/onDemand';
 
-// Each widget loads with the first page that shows it (docs/decisions.md §99).
+// Each widget loads with the first page that shows it (docs/decisions/0099-each-dashboard-page-loads-its-own-widget-home-back-under.md).
 const ApplicantDetail = onDemand(() => import('@school/widgets/admissions/review').then((m) => m.ApplicantDetail));
 const ApplicantList = onDemand(() => import('@school/widgets/admissions/review').then((m) => m.ApplicantList));
 const StudentDetail = onDemand(() => import('@school/widgets/students').then((m) => m.StudentDetail));

@@ -10,7 +10,7 @@ import { SessionQueryProvider } from '../../../session/SessionQueryProvider';
 import { sessionUser } from '../../../testing/sessionUser';
 
 // The students' and applicants' lists keep search, page, size and sort in the URL through the
-// same hook as the teachers' (docs/decisions.md §26, §37): Back from a detail returns to them.
+// same hook as the teachers' (docs/decisions/0026-data-layer-tanstack-query-behind-one-hook-pair.md, docs/decisions/0037-teachers-news-and-gallery-lists-page-on-the-server.md): Back from a detail returns to them.
 const admin = sessionUser();
 const person = (i: number) => ({
   _id: `r${i}`,

@@ -4,7 +4,7 @@ import { useBackToList, useOpenFromList, useTableStateInUrl } from '../listInUrl
 import { teacherAdminPaths } from './paths';
 import { onDemand } from '../../../shell/onDemand';
 
-// Each widget loads with the first page that shows it (docs/decisions.md §99).
+// Each widget loads with the first page that shows it (docs/decisions/0099-each-dashboard-page-loads-its-own-widget-home-back-under.md).
 const TeacherDetail = onDemand(() => import('@school/widgets/teachers').then((m) => m.TeacherDetail));
 const TeacherList = onDemand(() => import('@school/widgets/teachers').then((m) => m.TeacherList));
 

@@ -3,7 +3,7 @@ import { useSession } from '../../../session/SessionProvider';
 import { studentAdminPaths } from '../../admin/students/paths';
 import { onDemand } from '../../../shell/onDemand';
 
-// Each widget loads with the first page that shows it (docs/decisions.md §99).
+// Each widget loads with the first page that shows it (docs/decisions/0099-each-dashboard-page-loads-its-own-widget-home-back-under.md).
 const TakerResult = onDemand(() => import('@school/widgets/exam-builder').then((m) => m.TakerResult));
 
 /** The admin's paths of exam results (spec 000 §2). */

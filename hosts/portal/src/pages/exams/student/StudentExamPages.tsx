@@ -9,7 +9,7 @@ import { LeaveGuard } from './LeaveGuard';
 import { onDemand } from '../../../shell/onDemand';
 import { LANDING_LOADERS } from '../../../routes/preload';
 
-// Each widget loads with the first page that shows it (docs/decisions.md §99).
+// Each widget loads with the first page that shows it (docs/decisions/0099-each-dashboard-page-loads-its-own-widget-home-back-under.md).
 const ExamResult = onDemand(() => import('../../../widgets/ExamResult').then((m) => m.ExamResult));
 const ExamTaker = onDemand(() => import('../../../widgets/ExamTaker').then((m) => m.ExamTaker));
 const StudentExams = onDemand(LANDING_LOADERS.exams);

@@ -3,7 +3,7 @@ import { useSession } from '../../../session/SessionProvider';
 import { teacherExamPaths } from './paths';
 import { onDemand } from '../../../shell/onDemand';
 
-// Each widget loads with the first page that shows it (docs/decisions.md §99).
+// Each widget loads with the first page that shows it (docs/decisions/0099-each-dashboard-page-loads-its-own-widget-home-back-under.md).
 const ExamDetail = onDemand(() => import('@school/widgets/exam-builder').then((m) => m.ExamDetail));
 const ExamTakers = onDemand(() => import('@school/widgets/exam-builder').then((m) => m.ExamTakers));
 const TakerResult = onDemand(() => import('@school/widgets/exam-builder').then((m) => m.TakerResult));

@@ -1,0 +1,5 @@
+export interface IndexFile {
+  path: string;
+  text: string;
+}
+export function buildIndexes(): { problems: string[]; files: IndexFile[] };
