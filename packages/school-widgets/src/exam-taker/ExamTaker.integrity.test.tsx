@@ -5,7 +5,7 @@ import { ExamTaker } from './ExamTaker';
 import { memoryJournal } from './journal';
 import { runningAttempt, takerQuestions } from './fixtures';
 import { enterExam, fakeApi } from './takerTestKit';
-import { TIMES_UP_HOLD_MS } from './QuestionRunner';
+import { TIMES_UP_HOLD_MS } from './session/useExamFinish';
 
 // Issue 17: an exam a student cannot quietly leave, the keyboard path, figures where they are
 // used, and 'Time's up!' before the submitted screen.

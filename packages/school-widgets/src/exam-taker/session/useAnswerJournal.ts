@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ApiClient, StudentExam, StudentQuestion } from '@school/api';
+import type { ExamJournal } from '../journal';
+import { createAnswerSync, type AnswerSync, type SaveState } from '../sync';
+
+// ─── The questions and the answers, through the local journal ────────────────────────────────
+// Every question is read once (one shows at a time): a lost connection never blocks the next page.
+// Answers go through the journal and the sync (sync.ts); what waits is sent again after the sync's
+// own jittered delay.
+
+export interface AnswerJournalInput {
+  api: ApiClient;
+  exam: Pick<StudentExam, '_id' | 'questionCount'>;
+  studentId: string;
+  openJournal: () => Promise<ExamJournal>;
+  /** The attempt is over on the server (a 400 reading the questions, an answer refused). */
+  onGone: () => void;
+}
+
+export interface AnswerJournal {
+  /** Null until loaded. */
+  questions: StudentQuestion[] | null;
+  loadError: string | null;
+  answers: Map<string, string>;
+  /** Saves an answer (journal first, then the server). */
+  choose: (questionId: string, value: string) => void;
+  saveState: (questionId: string) => SaveState | undefined;
+  online: boolean;
+  /** Null until loaded. */
+  sync: AnswerSync | null;
+}
+
+export function useAnswerJournal({ api, exam, studentId, openJournal, onGone }: AnswerJournalInput): AnswerJournal {
+  const [questions, setQuestions] = useState<StudentQuestion[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [answers, setAnswers] = useState<Map<string, string>>(new Map());
+  const [sync, setSync] = useState<AnswerSync | null>(null);
+  // The sync's states live in it; a change re-renders what shows them.
+  const [, setVersion] = useState(0);
+  const rerender = useCallback(() => setVersion((n) => n + 1), []);
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      const journal = await openJournal();
+      const page = await api.exams.questionPage(studentId, exam._id, 1, Math.max(1, exam.questionCount));
+      if (cancelled) return;
+      if (!page.ok) {
+        if (page.status === 400) return onGone();
+        return setLoadError(page.error);
+      }
+      const s = createAnswerSync({
+        examId: exam._id,
+        journal,
+        send: (a) => api.exams.answer({ exam_id: exam._id, ...a }),
+        sendEvents: (events) => api.exams.connection({ exam_id: exam._id, events }),
+        onChange: rerender,
+        onRefused: () => onGone(),
+      });
+      setSync(s);
+      setAnswers(await s.init(page.data.answers));
+      setQuestions(page.data.questions);
+      void s.flush();
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [api, exam._id, exam.questionCount, studentId, openJournal, rerender, onGone]);
+
+  // What waits is sent again after the sync's own (jittered) delay.
+  useEffect(() => {
+    if (!sync) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = async () => {
+      if (sync.pending()) await sync.flush();
+      if (!stopped) timer = setTimeout(() => void tick(), sync.nextRetryMs());
+    };
+    timer = setTimeout(() => void tick(), sync.nextRetryMs());
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [sync]);
+
+  const choose = useCallback(
+    (questionId: string, value: string) => {
+      setAnswers((m) => new Map(m).set(questionId, value));
+      void sync?.save(questionId, value);
+    },
+    [sync],
+  );
+  return {
+    questions,
+    loadError,
+    answers,
+    choose,
+    saveState: (questionId) => sync?.state(questionId),
+    online: sync?.isOnline() ?? true,
+    sync,
+  };
+}
