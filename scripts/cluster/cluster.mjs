@@ -28,7 +28,8 @@ export async function startCluster(o) {
     DATA_DIR: o.dataDir,
     UPLOAD_DIR: path.join(o.dataDir, 'uploads'),
     JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(48).toString('base64url'),
-    TRUST_PROXY: '1',
+    // nginx's own address: the one hop whose X-Forwarded-For the instances believe (nginx.mjs).
+    TRUST_PROXY: '127.0.0.1',
     ...o.env,
   };
   const instances = [];

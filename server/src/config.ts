@@ -37,8 +37,11 @@ export interface AppConfig {
   logger: boolean;
   /** Where log lines go instead of stdout (tests read what would be logged). */
   logStream?: { write: (line: string) => void };
-  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (rate limit keys). */
-  trustProxy: boolean;
+  /**
+   * The reverse proxy's addresses (TRUST_PROXY: IPs or CIDRs, comma-separated; `1` = loopback): only
+   * a connection from one of them may name the client in X-Forwarded-For (rate limit keys). false: none.
+   */
+  trustProxy: boolean | string;
   /** In-process read caches (docs/decisions/0021-in-process-caches-public-reads-admin-lists-sessions.md); absent = the defaults, 0 turns one off. */
   caches?: CacheConfig;
   /** With it, socket.io uses the Redis adapter so several instances share chat and presence. */
@@ -120,7 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     now: () => new Date(),
     schoolTimeZone: timeZone(env.SCHOOL_TIME_ZONE),
     logger: env.LOG_LEVEL !== 'silent',
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: env.TRUST_PROXY === '1' ? 'loopback' : env.TRUST_PROXY || false,
     caches: {
       sessionTtlMs: ms(env.SESSION_CACHE_TTL_MS),
       publicTtlMs: ms(env.PUBLIC_CACHE_TTL_MS),

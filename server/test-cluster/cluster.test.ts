@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,8 @@ import { solidPng } from '../src/seed/images';
 // fresh within 1 s here is fresh because the instances told each other.
 
 const PASSWORD = 'Passw0rd!';
+/** Sign-ins one address may try a minute (LOGIN_IP_RATE_LIMIT): the test's own calls from 127.0.0.1 stay below it. */
+const IP_LIMIT = 20;
 const METRICS_TOKEN = 'cluster-test-metrics-token';
 const pgUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -35,7 +38,7 @@ beforeAll(async () => {
     redisUrl,
     redisKey: `school-cluster-test-${randomUUID()}`,
     dataDir,
-    env: { LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '4', METRICS_TOKEN },
+    env: { LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '4', LOGIN_IP_RATE_LIMIT: String(IP_LIMIT), METRICS_TOKEN },
   });
   sql = new pg.Client({ connectionString: db.url });
   await sql.connect();
@@ -77,6 +80,42 @@ async function signIn(base: string, ID: string) {
   expect(res.status).toBe(200);
   const b = res.body as unknown as { token: string; user: { _id: string } };
   return { token: b.token, id: b.user._id };
+}
+
+/**
+ * A request through nginx as a user's traffic goes, from one of the loopback's addresses
+ * (127.0.0.0/8 is all local on Linux): nginx sees the client as that address, as it would a
+ * user's. `headers` may carry what a client forges (X-Forwarded-For).
+ */
+function viaNginxFrom(address: string, method: string, url: string, opts: { json?: unknown; headers?: Record<string, string> } = {}) {
+  const body = opts.json === undefined ? undefined : JSON.stringify(opts.json);
+  return new Promise<{ status: number; body: Record<string, unknown>; headers: Record<string, unknown> }>((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: cluster.port,
+        localAddress: address,
+        method,
+        path: `/api/${url}`,
+        agent: false,
+        headers: { ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}), ...opts.headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: Record<string, unknown> = {};
+          try {
+            parsed = JSON.parse(text) as Record<string, unknown>;
+          } catch {}
+          resolve({ status: res.statusCode ?? 0, body: parsed, headers: res.headers });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /** A socket.io client at `base` (nginx or one instance), connected. */
@@ -187,15 +226,62 @@ describe('two instances behind nginx', () => {
     expect(Buffer.from(await file.arrayBuffer()).equals(photo)).toBe(true);
   });
 
-  it('counts sign-in attempts once across instances', async () => {
-    const attempt = (base: string) => call(base, 'POST', 'login', { json: { ID: 'TE-0004', password: 'wrong-password' } });
-    // 4 a minute per address and ID (LOGIN_RATE_LIMIT=4): two on each instance, then refused on both.
-    for (const base of [one(), two(), one(), two()]) expect((await attempt(base)).status).toBe(401);
-    for (const base of [one(), two()]) {
-      const res = await attempt(base);
+  // Issue 36: the limits as a user's traffic meets them, through nginx. nginx sets the client's
+  // address itself (X-Forwarded-For overwritten, never appended to) and the instances trust only
+  // nginx's hop (TRUST_PROXY=127.0.0.1), so each client is counted as itself, once, on both.
+  it('counts sign-in attempts once across instances, by the client address nginx saw', async () => {
+    const attempt = () => viaNginxFrom('127.0.0.11', 'POST', 'login', { json: { ID: 'TE-0004', password: 'wrong-password' } });
+    // 4 a minute per address and ID (LOGIN_RATE_LIMIT=4): round-robin puts two on each instance, then both refuse.
+    for (let i = 0; i < 4; i++) expect((await attempt()).status).toBe(401);
+    for (let i = 0; i < 2; i++) {
+      const res = await attempt();
       expect(res.status).toBe(429);
       expect(res.body).toMatchObject({ error: messages.tooManyRequests, code: 'too_many_requests' });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
+  });
+
+  it("one address's flood locks out no one else, and a forged X-Forwarded-For does not lift its limit", async () => {
+    const flood = '127.0.0.12';
+    // Wrong passwords for many accounts until the address is over its limit (LOGIN_IP_RATE_LIMIT).
+    let n = 0;
+    for (; n < IP_LIMIT * 2; n++) {
+      const res = await viaNginxFrom(flood, 'POST', 'login', { json: { ID: `ST-${String(100 + n).padStart(4, '0')}`, password: 'nope' } });
+      if (res.status === 429) break;
+      expect(res.status).toBe(401);
+    }
+    expect(n).toBe(IP_LIMIT);
+    // Everyone else signs in, on both instances (two sign-ins: round-robin).
+    for (const [address, ID] of [
+      ['127.0.0.13', 'AD-0002'],
+      ['127.0.0.13', 'TE-0002'],
+    ])
+      expect((await viaNginxFrom(address, 'POST', 'login', { json: { ID, password: PASSWORD } })).status).toBe(200);
+    // The flooding address stays refused whatever address it claims to be.
+    for (const forged of ['127.0.0.13', '10.1.2.3', '127.0.0.13, 10.1.2.3'])
+      expect(
+        (
+          await viaNginxFrom(flood, 'POST', 'login', {
+            json: { ID: 'AD-0002', password: PASSWORD },
+            headers: { 'x-forwarded-for': forged },
+          })
+        ).status,
+      ).toBe(429);
+  });
+
+  it('a forged X-Forwarded-For on each guess changes nothing: one account is throttled for that client, not for others', async () => {
+    const guesser = '127.0.0.14';
+    const guess = (i: number, password = 'wrong-password') =>
+      viaNginxFrom(guesser, 'POST', 'login', {
+        json: { ID: 'AD-0002', password },
+        headers: { 'x-forwarded-for': `10.9.${i}.${i}` },
+      });
+    for (let i = 0; i < 4; i++) expect((await guess(i)).status).toBe(401);
+    expect((await guess(4)).status).toBe(429);
+    // The right password too: the limit is this client's, counted before the password is checked.
+    expect((await guess(5, PASSWORD)).status).toBe(429);
+    // The account's owner elsewhere is not locked out.
+    expect((await viaNginxFrom('127.0.0.15', 'POST', 'login', { json: { ID: 'AD-0002', password: PASSWORD } })).status).toBe(200);
   });
 
   it('delivers a chat message between people on different instances once, through nginx with polling', async () => {

@@ -34,3 +34,27 @@ describe('login rate limit', () => {
     expect((await attempt('AD-0001', DEMO_PASSWORD, '10.0.0.3')).statusCode).toBe(200);
   });
 });
+
+// Behind the proxy (issue 36): only a connection from the proxy's own address may name the
+// client in X-Forwarded-For; anyone else's header is ignored (TRUST_PROXY, config.ts).
+describe('login rate limit behind a trusted proxy', () => {
+  const p = useTestApp({ trustProxy: '127.0.0.1', loginRateLimit: { max: 2, windowMs: 60_000, perIpMax: 100 } });
+  const via = (remoteAddress: string, forwardedFor: string, password = 'wrong-pass') =>
+    p.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { ID: 'AD-0002', password },
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('counts the client the proxy names, and a direct caller by its own address whatever it claims', async () => {
+    // Through the proxy: two clients, each counted as itself.
+    for (let i = 0; i < 2; i++) expect((await via('127.0.0.1', '192.0.2.10')).statusCode).toBe(401);
+    expect((await via('127.0.0.1', '192.0.2.10')).statusCode).toBe(429);
+    expect((await via('127.0.0.1', '192.0.2.11', DEMO_PASSWORD)).statusCode).toBe(200);
+    // Not the proxy: a new forged address each time is still one caller.
+    for (let i = 0; i < 2; i++) expect((await via('198.51.100.7', `192.0.2.${20 + i}`)).statusCode).toBe(401);
+    expect((await via('198.51.100.7', '192.0.2.30', DEMO_PASSWORD)).statusCode).toBe(429);
+  });
+});
