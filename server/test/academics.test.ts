@@ -237,6 +237,12 @@ describe('section details', () => {
   it('reads the section with its actual number of students', async () => {
     const res = (await call('GET', `getsection/${section._id}`)).json().section;
     expect(res).toMatchObject({ name: 'Grade 7 A', gradeID: 'Grade 7', capacity: 40, academic_period_id: current._id });
+    // spec 000 §3: the grade of the term as an object, its grade and its term (issue 37).
+    expect(res.grade_academic_period_id).toEqual({
+      _id: expect.any(String),
+      grade_id: { _id: res.grade_academic_period_id._id, name: 'Grade 7' },
+      academic_period_id: expect.objectContaining({ _id: current._id, year: current.year, semester: current.semester }),
+    });
     const students = (await call('GET', `getsectionstudent/${section._id}`)).json().students;
     expect(students.length).toBe(res.actual);
     expect(students[0]).toEqual(expect.objectContaining({ ID: expect.stringMatching(/^ST-/), firstName: expect.any(String) }));

@@ -81,6 +81,21 @@ describe('GET users (who may chat with whom)', () => {
     expect(admin).toEqual(expect.arrayContaining(['SA-0001', 'AD-0001', 'ST-0002', 'FA-0002', 'TE-0012']));
   });
 
+  it("gives a student the picture users/{id} and login give: their record's photo under students (issue 37)", async () => {
+    const token = await t.login('AD-0001');
+    const db = t.database.db;
+    const [st] = await db
+      .select({ id: students.id })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(eq(users.ID, 'ST-0001'));
+    await db.update(students).set({ profilePic: 'st-0001-record.png' }).where(eq(students.id, st!.id));
+    const profile = (await t.app.inject({ method: 'GET', url: '/api/users/ST-0001', headers: bearer(token) })).json().user;
+    const listed = (await usersOf('AD-0001')).find((u) => u.ID === 'ST-0001')!;
+    expect(profile).toMatchObject({ photo: 'st-0001-record.png', url: 'students' });
+    expect({ photo: listed.photo, url: listed.url }).toEqual({ photo: profile.photo, url: profile.url });
+  });
+
   it('refuses anonymous callers (401) and temporary passwords (403); an applicant lists the admins only', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/users' })).statusCode).toBe(401);
     const temp = await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(await t.login('TE-0002')) });

@@ -7,6 +7,7 @@ import { errorCodes } from '@school/api/schemas';
 import { policies } from '../auth/policies';
 import type { Policy } from '../auth/policy-engine';
 import { policyInWords } from './policy-text';
+import { docsFonts } from './docs-fonts';
 
 // ─── The published description of the API (issue 20) ────────────────────────────────────────
 // An OpenAPI 3.1 document generated from the zod schemas the routes validate with (the zod type
@@ -59,9 +60,11 @@ export async function openApiRoutes(api: FastifyInstance) {
   api.get('/openapi.json', { config: { policy: policies.public }, schema: { hide: true } }, async (_req, reply) =>
     reply.header('Cache-Control', 'no-cache').send(api.swagger()),
   );
+  const customCss = docsFonts(api, '/docs', DOCS);
   await api.register(scalar, {
     routePrefix: '/docs',
-    configuration: { url: '/api/openapi.json', pageTitle: 'School platform API' },
+    // Our own copies of its fonts (docs-fonts.ts): the CSP allows fonts from 'self' only.
+    configuration: { url: '/api/openapi.json', pageTitle: 'School platform API', withDefaultFonts: false, customCss },
   });
   // The page's one inline script is allowed by its hash (the CSP allows only our own scripts).
   api.addHook('onSend', async (req, reply, payload) => {

@@ -65,4 +65,19 @@ describe('the OpenAPI document', () => {
     const script = await t.app.inject({ method: 'GET', url: '/api/docs/js/scalar.js' });
     expect(script.statusCode).toBe(200);
   });
+
+  it("serves the page's fonts itself: no fonts.scalar.com, font-src 'self' (issue 37)", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(String(page.headers['content-security-policy'])).toMatch(/font-src 'self'/);
+    expect(page.body).toMatch(/"withDefaultFonts": false/);
+    const urls = [...page.body.matchAll(/url\((\/api\/docs\/fonts\/[\w.-]+\.woff2)\)/g)].map((m) => m[1]!);
+    expect(urls).toEqual(
+      expect.arrayContaining([expect.stringMatching(/inter-latin-wght-normal/), expect.stringMatching(/jetbrains-mono-latin-wght/)]),
+    );
+    const font = await t.app.inject({ method: 'GET', url: urls[0]! });
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/fonts/..%2Fpackage.json' })).statusCode).toBe(404);
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { isCalendarDate } from './common';
+import { academicPeriodSchema } from './admissions/application';
 
 // ─── School structure: academic periods, courses, grades, sections, schedule (spec 000 §3, §5, §7) ──
 
@@ -105,7 +106,17 @@ export const sectionTeacherContractSchema = sectionTeacherSchema.extend({
 export const sectionStudentContractSchema = sectionStudentSchema.extend({
   student_id: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string().nullable() }),
 });
+/**
+ * getsection/{id} (spec 000 §3 Section): `grade_academic_period_id` is the grade of a term as an
+ * object, its grade and its term (issue 37), as getallsections and sectionowner give it; the
+ * lists (getsections) keep the id.
+ */
 export const sectionDetailSchema = sectionSchema.extend({
+  grade_academic_period_id: z.object({
+    _id: z.string(),
+    grade_id: z.object({ _id: z.string(), name: z.string() }),
+    academic_period_id: academicPeriodSchema,
+  }),
   students: z.array(sectionStudentContractSchema),
   teachers: z.array(sectionTeacherContractSchema),
 });

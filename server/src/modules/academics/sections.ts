@@ -105,6 +105,21 @@ export async function sectionStudents(db: Db, sectionId: string) {
 /** getsection/{id}: the section with its students and teachers (spec 001 §3 Section). */
 export async function sectionDetail(db: Db, sectionId: string) {
   const section = await findSection(db, sectionId);
-  const [{ students: list }, { teachers: taught }] = await Promise.all([sectionStudents(db, sectionId), sectionTeachers(db, sectionId)]);
-  return { ...section, students: list, teachers: taught };
+  const [{ students: list }, { teachers: taught }, period] = await Promise.all([
+    sectionStudents(db, sectionId),
+    sectionTeachers(db, sectionId),
+    findPeriod(db, section.academic_period_id),
+  ]);
+  const { _id, year, semester, startDate, endDate } = { _id: period.id, ...period };
+  return {
+    ...section,
+    // The spec's object (issue 37): the grade of the term, with its grade and its term.
+    grade_academic_period_id: {
+      _id: section.grade_academic_period_id,
+      grade_id: { _id: section.grade_academic_period_id, name: section.gradeID },
+      academic_period_id: { _id, year, semester, startDate, endDate },
+    },
+    students: list,
+    teachers: taught,
+  };
 }

@@ -57,7 +57,9 @@ export const academicsApi = (call: Caller) => ({
     /** GET getsections/{periodId}. */
     list: (periodId: string, query: PageQuery) =>
       call<Paged<'sections', Section>>({ method: 'GET', path: `getsections/${id(periodId)}`, query }),
-    get: (sectionId: string) => call<{ section: Section }>({ method: 'GET', path: `getsection/${id(sectionId)}` }),
+    /** GET getsection/{id}: the section (its `grade_academic_period_id` is an object there, not read here). */
+    get: (sectionId: string) =>
+      call<{ section: Omit<Section, 'grade_academic_period_id'> }>({ method: 'GET', path: `getsection/${id(sectionId)}` }),
     teachers: (sectionId: string) => call<{ teachers: SectionTeacher[] }>({ method: 'GET', path: `getsectionteacher/${id(sectionId)}` }),
     students: (sectionId: string) => call<{ students: SectionStudent[] }>({ method: 'GET', path: `getsectionstudent/${id(sectionId)}` }),
   },

@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ChatHistoryParams, ChatHistoryResponse, ChatMessage, ChatUser, RoleName, SendMessagePayload } from '@school/api/schemas';
 import { messages } from '@school/api/schemas';
 import type { Db } from '../../../db';
-import { chatMessages, roles, users } from '../../../db/schema';
+import { chatMessages, roles, students, users } from '../../../db/schema';
+import { pictureOf } from '../../../auth/service';
 import type { AuthUser } from '../../../auth/guard';
 import { mayReach, reachableUserIds } from '../../../auth/policies';
 import { badRequest, forbidden, notFound } from '../../../http/errors';
@@ -28,9 +29,11 @@ export async function listChatUsers(db: Db, auth: AuthUser, now: Date, online: S
   const reach = await reachableUserIds(db, auth, now);
   if (reach !== 'everyone' && reach.size === 0) return [];
   const rows = await db
-    .select({ user: users, role: roles.name })
+    .select({ user: users, role: roles.name, studentPic: students.profilePic })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
+    // A student without a picture of their own shows their record's photo (as login and users/{id} do).
+    .leftJoin(students, eq(students.userId, users.id))
     .where(reach === 'everyone' ? undefined : inArray(users.id, [...reach]))
     .orderBy(users.fullName);
   const unread = await db
@@ -54,7 +57,7 @@ export async function listChatUsers(db: Db, auth: AuthUser, now: Date, online: S
     const at = l.at ? new Date(l.at).toISOString() : null;
     if (at && (!lastOf.has(l.other) || lastOf.get(l.other)! < at)) lastOf.set(l.other, at);
   }
-  return rows.map(({ user, role }) => ({
+  return rows.map(({ user, role, studentPic }) => ({
     _id: user.id,
     ID: user.ID,
     fullName: user.fullName,
@@ -65,8 +68,7 @@ export async function listChatUsers(db: Db, auth: AuthUser, now: Date, online: S
     temp_password_changed: user.tempPasswordChanged,
     online: online.has(user.id),
     unreadMessage: unreadOf.get(user.id) ?? 0,
-    photo: user.photo,
-    url: 'users',
+    ...pictureOf(user, studentPic),
     lastMessageAt: lastOf.get(user.id) ?? null,
   }));
 }
