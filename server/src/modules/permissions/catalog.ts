@@ -1,4 +1,4 @@
-import { messages } from '@school/api/schemas';
+import { messages } from '../../i18n';
 
 /**
  * The permissions the product acts on (docs/decisions.md §32). An admin
