@@ -44,6 +44,7 @@ import { createMetrics, installMetrics } from './http/metrics';
 import { metricsRoute, operationsRoutes, type Operations } from './http/operations';
 import { installOpenApi, openApiRoutes } from './openapi';
 import { installDurableAnswers } from './http/durable-answers';
+import { installReaderLanguage } from './i18n';
 import { DEFAULT_ADMISSION_LIMIT, installAdmission } from './http/admission';
 
 declare module 'fastify' {
@@ -84,6 +85,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  installReaderLanguage(app);
   if ((config.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS) > 0) installBodyTimeout(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -273,7 +273,7 @@ describe('chat over socket.io', () => {
       // Freezing ends the account's sessions; the session sweep disconnects the socket.
       await t.app.jobs.runAll();
       expect(await ended).toBe('io server disconnect');
-      expect(b.all<{ error: string }>('error')).toContainEqual({ error: messages.unauthorized });
+      expect(b.all<{ error: string }>('error')).toContainEqual({ error: messages.unauthorized, code: 'unauthorized' });
       await expect(connect(url, te.token)).rejects.toThrow(messages.unauthorized);
     } finally {
       expect((await freeze(true)).statusCode).toBe(200);

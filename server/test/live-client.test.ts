@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 // eslint-disable-next-line no-restricted-imports -- a test: the portal's live client against the real server
-import { createLiveClient, messages, type LiveClient, type LiveEvents, type LiveState } from '@school/api';
+import { amMessages, applyLanguage, createLiveClient, messages, type LiveClient, type LiveEvents, type LiveState } from '@school/api';
 import type { NewMessageEvent } from '@school/api/schemas';
-import { chatMessages } from '../src/db/schema';
+import { chatMessages, users } from '../src/db/schema';
 import { bearer, useTestApp } from './helpers';
 import { connect, listen, signIn } from './live';
 
@@ -104,6 +104,30 @@ describe('the live client', () => {
       late.close();
     } finally {
       t.clock.offsetMs = 0;
+    }
+  });
+
+  // Issue 38: the client compared the server's English 'session expired' with `messages.sessionExpired`,
+  // which is Amharic once the page switched: the expired session went unnoticed. It branches on the code.
+  it('reports an expired session by its code when the page reads Amharic and the person does too', async () => {
+    const url = await listen(t.app);
+    const fresh = await signIn(t.app, 'ST-0001');
+    await t.database.db.update(users).set({ language: 'am' }).where(eq(users.ID, 'ST-0001'));
+    applyLanguage('am', amMessages);
+    t.clock.offsetMs = 10 * 3600_000 + 1;
+    try {
+      let expired = false;
+      const { live } = client(url, fresh.token, () => (expired = true));
+      const error = next(live, 'error');
+      await reach(live, 'refused');
+      // The server's text is the reader's; the code is the same in every language.
+      expect(await error).toEqual({ error: amMessages.sessionExpired, code: 'session_expired' });
+      expect(expired).toBe(true);
+      live.close();
+    } finally {
+      t.clock.offsetMs = 0;
+      applyLanguage('en');
+      await t.database.db.update(users).set({ language: 'en' }).where(eq(users.ID, 'ST-0001'));
     }
   });
 });

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { messages, type RoleName } from '@school/api/schemas';
+import { type Language, type RoleName } from '@school/api/schemas';
+import { messages } from '../i18n';
 import type { Db } from '../db';
 import { students, users } from '../db/schema';
 import { hashPassword } from '../auth/password';
@@ -82,6 +83,8 @@ export interface NewAccount {
   /** False for an applicant (an unapproved student). @default true */
   approved?: boolean;
   photo?: string | null;
+  /** The language the person reads (an applicant: the one the form was filled in). @default 'en' */
+  language?: Language;
   createdAt: Date;
 }
 
@@ -162,6 +165,7 @@ export async function createAccounts(tx: Db, accounts: readonly NewAccount[]): P
     // A temporary password must be changed at the first sign-in; a chosen one need not be.
     tempPasswordChanged: a.credentials.temporaryPassword === null,
     photo: a.photo ?? null,
+    language: a.language ?? 'en',
     createdAt: a.createdAt,
   }));
   const inserted = await tx.insert(users).values(rows).returning({ id: users.id, ID: users.ID });

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { RoleName } from '@school/api/schemas';
-import { messages } from '@school/api/schemas';
+import type { Language, RoleName } from '@school/api/schemas';
+import { inLanguage, messages } from '../i18n';
 import type { Db } from '../db';
 import { roles, sessions, users } from '../db/schema';
 import type { AppConfig } from '../config';
@@ -20,6 +20,8 @@ export interface AuthUser {
   tempPasswordChanged: boolean;
   /** False for an applicant (an unapproved student). */
   approved: boolean;
+  /** The language the person reads (users.language): the server's texts for them (issue 38); English when absent. */
+  language?: Language;
 }
 
 declare module 'fastify' {
@@ -51,6 +53,7 @@ type SessionRow = {
   role: string;
   tempPasswordChanged: boolean;
   approved: boolean;
+  language: string;
   expiresAt: Date;
   fileKey: string | null;
 };
@@ -87,6 +90,7 @@ export function createGuard(db: Db, config: AppConfig, onLookup: (cache: string,
       role: roles.name,
       tempPasswordChanged: users.tempPasswordChanged,
       approved: users.approved,
+      language: users.language,
       expiresAt: sessions.expiresAt,
       fileKey: sessions.fileKey,
     })
@@ -104,7 +108,13 @@ export function createGuard(db: Db, config: AppConfig, onLookup: (cache: string,
     // EXAM_TRACE: a save whose token's signature was checked (WebCrypto, on libuv's thread pool).
     const trace = currentTrace();
     if (trace) trace.v0 = now();
-    const claims = await verifyToken(token, config.jwtSecret, config.now());
+    const claims = await verifyToken(token, config.jwtSecret, config.now()).catch(async (e: unknown) => {
+      // An ended session's refusal reads in its person's language (issue 38).
+      const userId = (e as { userId?: string }).userId;
+      if (!userId) throw e;
+      const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+      throw row?.language === 'am' ? inLanguage('am', sessionExpired) : e;
+    });
     if (trace) trace.v1 = now();
     verified.set(token, { claims, expMs: expiryOf(token) }, generation);
     return claims;
@@ -124,8 +134,10 @@ export function createGuard(db: Db, config: AppConfig, onLookup: (cache: string,
   function userOf(row: SessionRow, sid: string): AuthUser {
     // The row's own expiry, checked on every request (the remembered row too): a session ends
     // after its 10 hours whatever the token says.
-    if (row.expiresAt.getTime() <= clock()) throw sessionExpired();
-    if (row.frozen) throw forbidden(messages.accountFrozen);
+    // The person is known: a refusal reads in their language (issue 38).
+    const language = row.language === 'am' ? 'am' : 'en';
+    if (row.expiresAt.getTime() <= clock()) throw inLanguage(language, sessionExpired);
+    if (row.frozen) throw inLanguage(language, () => forbidden(messages.accountFrozen));
     // Role and ID come from the database so a role change applies without a new login.
     return {
       userId: row.userId,
@@ -134,6 +146,7 @@ export function createGuard(db: Db, config: AppConfig, onLookup: (cache: string,
       sid,
       tempPasswordChanged: row.tempPasswordChanged,
       approved: row.approved,
+      language,
     };
   }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { messages } from '@school/api/schemas';
+import { messages } from '../i18n';
 import { forbidden, unauthorized } from '../http/errors';
 import type { AuthUser, Guard } from './guard';
 import { isApplicant, type Policy, type PolicyContext } from './policy-engine';

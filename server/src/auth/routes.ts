@@ -5,11 +5,11 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   messageBodySchema,
-  messages,
   preferencesRequestSchema,
   preferencesResponseSchema,
   type ChangePasswordRequest,
 } from '@school/api/schemas';
+import { messages } from '../i18n';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { policies } from './policies';

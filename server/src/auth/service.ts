@@ -1,12 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {
-  messages,
   type ChangePasswordRequest,
   type LoginRequest,
   type PreferencesRequest,
   type RoleName,
   type SessionUser,
 } from '@school/api/schemas';
+import { messages } from '../i18n';
 import type { Db } from '../db';
 import { roles, sessions, students, users } from '../db/schema';
 import type { AppConfig } from '../config';

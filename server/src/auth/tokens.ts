@@ -53,7 +53,9 @@ export async function verifyToken(token: string, secret: string, now: Date): Pro
     if (!roleNames.includes(role as RoleName)) throw unauthorized();
     return { sub, ID, sid, role: role as RoleName };
   } catch (e) {
-    if (e instanceof errors.JWTExpired) throw sessionExpired();
+    // jose checks the signature before the expiry: whose session ended is known (its reader, issue 38).
+    if (e instanceof errors.JWTExpired)
+      throw Object.assign(sessionExpired(), { userId: typeof e.payload.sub === 'string' ? e.payload.sub : undefined });
     throw unauthorized();
   }
 }

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { and, eq } from 'drizzle-orm';
 import { storedFiles } from '../db/schema';
-import { messages } from '@school/api/schemas';
+import { inReaderLanguage, messages } from '../i18n';
 import type { Db } from '../db';
 import { badRequest } from '../http/errors';
 import { refusedInput } from '../http/input-guard';
@@ -313,7 +313,8 @@ export function issuesText(issues: readonly { path: PropertyKey[]; message: stri
     const key = i.path.map(String).join('.');
     if (seen.has(key)) continue;
     seen.add(key);
-    if (!out.includes(i.message)) out.push(i.message);
+    const text = inReaderLanguage(i.message); // a schema's own text was fixed in English at load
+    if (!out.includes(text)) out.push(text);
   }
   return out;
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '@school/api/schemas';
+import { messages } from '../i18n';
 
 /** How long a connection may send nothing while its request body is unfinished. */
 export const DEFAULT_BODY_TIMEOUT_MS = 30_000;

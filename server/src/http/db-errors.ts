@@ -1,4 +1,4 @@
-import { messages } from '@school/api/schemas';
+import { messages } from '../i18n';
 import { HttpError } from './errors';
 
 // ─── Database refusals as 400s ───────────────────────────────────────────────────────────────

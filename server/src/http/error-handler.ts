@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
-import { errorCodeForStatus, errorResponseSchema, messages, validationMessage } from '@school/api/schemas';
+import { errorCodeForStatus, errorResponseSchema, validationMessage } from '@school/api/schemas';
+import { inReaderLanguage, messages } from '../i18n';
 import { errorBody, HttpError } from './errors';
 import { dbErrorToHttp } from './db-errors';
 import { fill } from '../lib/text';
@@ -29,7 +30,7 @@ function requiredMessage(schema: ZodType | undefined, input: unknown, path: stri
   if (schema && input && typeof input === 'object' && path.length === 1) {
     const retry = schema.safeParse({ ...(input as object), [key]: '' });
     const hit = retry.success ? undefined : retry.error.issues.find((i) => i.path.join('.') === path.join('.'));
-    if (hit && hit.message !== requiredText(key)) return hit.message;
+    if (hit && hit.message !== requiredText(key)) return inReaderLanguage(hit.message);
   }
   return fallback;
 }
@@ -43,7 +44,8 @@ function validationTexts(err: FastifyError, req: FastifyRequest): string[] {
   const firstPerField = (err.validation ?? []).filter((v) => !seen.has(v.instancePath) && !!seen.add(v.instancePath));
   const texts = firstPerField.map((v) => {
     const path = v.instancePath.split('/').filter(Boolean);
-    const text = v.message ?? messages.invalidData;
+    // A schema's own text ('ID is required') was fixed in English when its module loaded.
+    const text = v.message ? inReaderLanguage(v.message) : messages.invalidData;
     const missing = v.keyword === 'invalid_type' && path.length > 0 && text === requiredText(path[path.length - 1]!);
     return missing ? requiredMessage(schema, input, path, text) : text;
   });

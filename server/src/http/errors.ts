@@ -1,4 +1,5 @@
-import { errorCodeForStatus, messages, type ErrorCode } from '@school/api/schemas';
+import { errorCodeForStatus, type ErrorCode } from '@school/api/schemas';
+import { everyText, inReaderLanguage, messages } from '../i18n';
 
 /**
  * An expected failure: the status, the catalogue text a person reads (`error`, also the spec's
@@ -22,17 +23,22 @@ export class HttpError extends Error {
 
 /**
  * Refusals whose catalogue text has a code of its own. Thrown all over the server with the text
- * alone (`forbidden(messages.accountFrozen)`), so the code is given here, once, by the text.
+ * alone (`forbidden(messages.accountFrozen)`), so the code is given here, once, by the text, in
+ * whichever language it was made (the reader's: i18n/).
  */
-const specificCodes = new Map<string, ErrorCode>([
-  [messages.wrongCredentials, 'wrong_credentials'],
-  [messages.accountFrozen, 'account_frozen'],
-  [messages.changePasswordFirst, 'change_password_first'],
-  [messages.applicantNotApproved, 'applicant_not_approved'],
-  [messages.noReportReleased, 'no_report_released'],
-  [messages.examResultNotAnnounced, 'not_announced'],
-  [messages.recordConflict, 'conflict'],
-]);
+const specificCodes = new Map<string, ErrorCode>(
+  (
+    [
+      ['wrongCredentials', 'wrong_credentials'],
+      ['accountFrozen', 'account_frozen'],
+      ['changePasswordFirst', 'change_password_first'],
+      ['applicantNotApproved', 'applicant_not_approved'],
+      ['noReportReleased', 'no_report_released'],
+      ['examResultNotAnnounced', 'not_announced'],
+      ['recordConflict', 'conflict'],
+    ] as const
+  ).flatMap(([key, code]) => everyText(key).map((text) => [text, code] as const)),
+);
 
 /** The code of a failure: a specific one for the texts above, else the status's. */
 export function codeOf(statusCode: number, message: string): ErrorCode {
@@ -40,7 +46,12 @@ export function codeOf(statusCode: number, message: string): ErrorCode {
 }
 
 /** The body of every failure: `{ error, errors, code }` (spec 002 §8 plus the code). */
-export const errorBody = (err: HttpError) => ({ error: err.message, errors: err.list, code: err.code });
+export const errorBody = (err: HttpError) => ({
+  // A text fixed in English at load (a schema's own message) reads in the reader's language too.
+  error: inReaderLanguage(err.message),
+  errors: err.list.map(inReaderLanguage),
+  code: err.code,
+});
 
 export const badRequest = (msg: string = messages.invalidData, code?: ErrorCode) => new HttpError(400, msg, code);
 export const conflict = (msg: string = messages.recordConflict) => new HttpError(400, msg, 'conflict');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { messages } from '@school/api/schemas';
+import { messages } from '../i18n';
 import { badRequest } from './errors';
 
 // ─── Input no route should ever see ───────────────────────────────────────────────────────────

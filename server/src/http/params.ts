@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '@school/api/schemas';
+import { messages } from '../i18n';
 import { SAFE_NAME } from '../files/storage';
 
 // The path parameters the routes share, each bounded (the router also caps a parameter at

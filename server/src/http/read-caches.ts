@@ -10,6 +10,7 @@ import type {
 import type { AppContext } from '../context';
 import { Memo } from './memo';
 import { isAdmin, roleKey } from '../auth/policy-engine';
+import { readerLanguage } from '../i18n';
 
 // ─── In-process read caches (docs/decisions/0021-in-process-caches-public-reads-admin-lists-sessions.md) ────────────────────────────────────────────────────
 //
@@ -114,10 +115,12 @@ export function installReadCaches(scope: FastifyInstance, ctx: AppContext): Read
   const publicLookup: onRequestHookHandler = async (req, reply) => {
     const isPublicVariant = PUBLIC_READS[req.routeOptions.url ?? ''];
     if (!isPublicVariant?.(req.query as Record<string, unknown>)) return;
-    const hit = publicMemo.get(req.url);
+    // Per language: an answer's texts are in its reader's language (i18n/, issue 38).
+    const key = `${readerLanguage()}|${req.url}`;
+    const hit = publicMemo.get(key);
     ctx.metrics.cacheLookup('public', !!hit);
     if (hit) return answer(req, reply, hit, true);
-    pending.set(req, { memo: publicMemo, key: req.url, generation: publicMemo.generation, isPublic: true });
+    pending.set(req, { memo: publicMemo, key, generation: publicMemo.generation, isPublic: true });
   };
 
   const listLookup: preHandlerHookHandler = async (req, reply) => {
@@ -125,7 +128,7 @@ export function installReadCaches(scope: FastifyInstance, ctx: AppContext): Read
     // Off (LIST_CACHE_TTL_MS=0): nothing to look up, and no answer to hash and keep (an admin
     // list sends no ETag).
     if (!listMemo.enabled) return;
-    const key = `${roleKey(req.auth!)}|${req.url}`;
+    const key = `${roleKey(req.auth!)}|${readerLanguage()}|${req.url}`;
     const hit = listMemo.get(key);
     ctx.metrics.cacheLookup('list', !!hit);
     if (hit) return answer(req, reply, hit, false);

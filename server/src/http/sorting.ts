@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { messages, type SortQuery } from '@school/api/schemas';
+import { type SortQuery } from '@school/api/schemas';
+import { messages } from '../i18n';
 import { badRequest } from './errors';
 import { fill } from '../lib/text';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { messages } from '@school/api/schemas';
+import { messages } from '../i18n';
 
 /** A dashboard's first screen as the build describes it (scripts/vite-landings.ts, decision 119). */
 interface Landing {

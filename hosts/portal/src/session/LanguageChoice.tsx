@@ -44,6 +44,17 @@ export function LanguageChoiceProvider({ children }: { children: ReactNode }) {
   useEffect(() => (lang === 'en' ? undefined : watchTranslations(document.body)), [lang]);
 
   const noticeRef = useRef<((message: string) => void) | null>(null);
+  /** Saves a signed-in person's choice on the server (their session user follows at once). */
+  const keep = useCallback(
+    async (change: { language?: Language; calendar?: Calendar }) => {
+      if (!session) return;
+      updateUser({ ...session.user, ...change });
+      const res = await api.auth.setPreferences(change);
+      if (res.ok) updateUser(res.data.user);
+      else noticeRef.current?.(res.error);
+    },
+    [session, api, updateUser],
+  );
   const choose = useCallback<Choice['choose']>(
     async (change) => {
       const next = { ...local, ...change };
@@ -54,14 +65,22 @@ export function LanguageChoiceProvider({ children }: { children: ReactNode }) {
         // A browser without storage keeps the choice for this page only.
       }
       setLocal(next);
-      if (!session) return;
-      updateUser({ ...session.user, ...change });
-      const res = await api.auth.setPreferences(change);
-      if (res.ok) updateUser(res.data.user);
-      else noticeRef.current?.(res.error);
+      await keep(change);
     },
-    [local, session, api, updateUser],
+    [local, keep],
   );
+
+  // Signing in keeps the language on screen (issue 38): a visitor who chose one in this browser
+  // reads it on their dashboard too, and it becomes their account's. Without a choice made here,
+  // the account's own language applies. A session restored at page load is not a sign-in.
+  const signedInBefore = useRef(session !== null);
+  useEffect(() => {
+    const signingIn = session !== null && !signedInBefore.current;
+    signedInBefore.current = session !== null;
+    if (!signingIn) return;
+    const chosen = stored<Language | 'none'>(KEYS.language, isLanguage, 'none');
+    if (chosen !== 'none' && chosen !== session.user.language) void keep({ language: chosen });
+  }, [session, keep]);
 
   const value = useMemo(() => ({ lang, calendar, choose }), [lang, calendar, choose]);
   // The toasts live inside: their texts (the region's name, Dismiss) follow the language too.

@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './index';
+import { amMessages } from '../messages/am/index';
+import { applyLanguage } from '../messages/i18n';
 
 // A real HTTP server on loopback answers whatever each test asks for, so the client's
 // response rules are checked against real fetch behaviour, including timeouts.
@@ -47,6 +49,25 @@ describe('the shared response rules', () => {
     reply = () => ({ status: 200, body: { approvedStudents: 3 } });
     await client().dashboard.admin();
     expect(seen.at(-1)).toMatchObject({ url: '/api/admindash', auth: 'Bearer tok-1' });
+  });
+
+  it('asks for the language the person reads now, so the server answers in it (issue 38)', async () => {
+    let asked: unknown;
+    reply = (req) => (
+      (asked = req.headers['accept-language']),
+      { status: 400, body: { error: amMessages.wrongCredentials, code: 'wrong_credentials' } }
+    );
+    await client().auth.login({ ID: 'x', password: 'y' });
+    expect(asked).toBe('en');
+    applyLanguage('am', amMessages);
+    try {
+      expect(await client().auth.login({ ID: 'x', password: 'y' })).toMatchObject({ ok: false, code: 'wrong_credentials' });
+      expect(asked).toBe('am');
+    } finally {
+      applyLanguage('en');
+    }
+    await client({ getLanguage: () => 'am' }).auth.login({ ID: 'x', password: 'y' });
+    expect(asked).toBe('am');
   });
 
   it('treats any other status below 600 as a failure, never a throw', async () => {

@@ -3,6 +3,7 @@ import { coreMessages as messages } from '../messages/core';
 import { errorCodeOf, errorText, messageText, networkErrorText, type ApiResult } from './result';
 import type { ErrorCode } from '../errorCodes';
 import { noteServerDate } from './file-signing';
+import { currentLanguage } from '../messages/i18n';
 
 export interface ApiClientOptions {
   /** Where the API lives, e.g. `/api` or `https://school.example/api`. */
@@ -20,6 +21,11 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Swap the fetch implementation (tests). @default globalThis.fetch */
   fetch?: typeof globalThis.fetch;
+  /**
+   * The language the person reads now, sent as `Accept-Language` so that the server's own texts
+   * (errors, messages) are in it for a visitor too (issue 38). @default the live catalogue's language
+   */
+  getLanguage?: () => string;
 }
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
@@ -58,6 +64,7 @@ export function createCaller(options: ApiClientOptions): Caller {
     const headers: Record<string, string> = {};
     const token = spec.auth === false ? null : options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
+    headers['Accept-Language'] = (options.getLanguage ?? currentLanguage)();
     const query = spec.query
       ? Object.fromEntries(Object.entries(spec.query).filter(([, v]) => v !== undefined && v !== null && v !== ''))
       : undefined;

@@ -1,5 +1,5 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import type { ChatMessage, LiveAck } from '../schemas';
+import type { ChatMessage, ErrorCode, LiveAck } from '../schemas';
 import { messages } from '../messages';
 import type { LiveClient, LiveEventName, LiveEvents, LiveState, PendingMessage } from './types';
 
@@ -69,7 +69,8 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
 
   for (const event of SERVER_EVENTS) {
     socket.on(event, (payload: unknown) => {
-      if (event === 'error' && (payload as { error?: string })?.error === messages.sessionExpired) options.onSessionExpired?.();
+      // By its code: the text is in the reader's language (issue 38).
+      if (event === 'error' && (payload as { code?: string })?.code === 'session_expired') options.onSessionExpired?.();
       fire(event, payload as never);
     });
   }
@@ -86,11 +87,11 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       reason === 'io server disconnect' || reason === 'io client disconnect' ? (state === 'closed' ? 'closed' : 'refused') : 'reconnecting',
     );
   });
-  socket.on('connect_error', (err: Error & { data?: { status?: number } }) => {
+  socket.on('connect_error', (err: Error & { data?: { status?: number; code?: ErrorCode } }) => {
     if (socket.active) return setState(everConnected ? 'reconnecting' : 'connecting');
-    // Refused by the server's check: no retry.
-    if (err.message === messages.sessionExpired) options.onSessionExpired?.();
-    fire('error', { error: err.message });
+    // Refused by the server's check: no retry. The session's end is told by its code.
+    if (err.data?.code === 'session_expired') options.onSessionExpired?.();
+    fire('error', { error: err.message, code: err.data?.code });
     setState('refused');
   });
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { roleNameSchema, roleNames } from './common';
+import { errorCodes } from '../errorCodes';
 
 const id = z.string().trim().min(1, messages.invalidData).max(100, messages.invalidData);
 const intIn = (min: number, max: number) =>
@@ -99,7 +100,8 @@ export const updateUserStatusEventSchema = z.object({ userId: z.string(), status
 export type UpdateUserStatusEvent = z.infer<typeof updateUserStatusEventSchema>;
 /** onlineUsers: the `_id`s of everyone connected. */
 export const onlineUsersEventSchema = z.array(z.string());
-export const liveErrorEventSchema = z.object({ error: z.string() });
+/** error: the text a person reads (their language) and the machine code clients branch on (issue 38). */
+export const liveErrorEventSchema = z.object({ error: z.string(), code: z.enum(errorCodes).optional() });
 export type LiveErrorEvent = z.infer<typeof liveErrorEventSchema>;
 /** Ours: a notification reached the person (the bell badge refreshes). */
 export const notificationEventSchema = z.object({ _id: z.string() });

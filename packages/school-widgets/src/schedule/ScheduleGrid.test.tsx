@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeApi, fakeFail, fakeOk, type FakeApiOverrides } from '@school/api';
+import { amMessages, applyLanguage, createFakeApi, fakeFail, fakeOk, type FakeApiOverrides } from '@school/api';
 import { renderWidget } from '../shared/test-utils';
 import { scheduleFixture, sectionFixture, teachersFixture } from './fixtures';
 import { ScheduleGrid } from './ScheduleGrid';
@@ -87,6 +87,23 @@ describe('ScheduleGrid', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  // Issue 38: the day names were kept from module load, so after a switch to Amharic the dialog
+  // read "ለMonday 08:45–09:25 መምህር መድብ" until a reload.
+  it('names the day of the Assign dialog in the language chosen after the module loaded', async () => {
+    applyLanguage('am', amMessages);
+    try {
+      const { api } = fakeApi();
+      const { user } = renderWidget(<ScheduleGrid api={api} sectionId="s7a" onBack={() => undefined} />);
+      const cells = await screen.findAllByRole('button', { name: new RegExp(`${amMessages.weekdayWednesday} 08:45–09:25`) });
+      await user.click(cells[0]!);
+      const dialog = screen.getByRole('dialog');
+      expect(dialog).toHaveAccessibleName(expect.stringContaining(`${amMessages.weekdayWednesday} 08:45–09:25`));
+      expect(dialog).not.toHaveAccessibleName(expect.stringMatching(/Monday|Tuesday|Wednesday|Thursday|Friday/));
+    } finally {
+      applyLanguage('en');
+    }
   });
 
   it("shows the server's clash message and keeps the dialog open", async () => {

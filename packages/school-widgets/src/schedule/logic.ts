@@ -3,14 +3,13 @@ import { fill } from '../shared/text';
 
 /** Monday to Friday (day numbers 1 to 5, spec 001 §9). */
 export const WEEKDAYS = [1, 2, 3, 4, 5] as const;
-const DAY_NAMES = [
-  messages.weekdayMonday,
-  messages.weekdayTuesday,
-  messages.weekdayWednesday,
-  messages.weekdayThursday,
-  messages.weekdayFriday,
-];
-export const dayName = (day: number) => DAY_NAMES[day - 1] ?? String(day);
+/**
+ * A weekday's name in the language of the moment: read at each call, never kept from module load
+ * (issue 38: the Assign dialog read "ለMonday 10:30–11:10 …" after a switch to Amharic until a reload).
+ */
+export const dayName = (day: number) =>
+  [messages.weekdayMonday, messages.weekdayTuesday, messages.weekdayWednesday, messages.weekdayThursday, messages.weekdayFriday][day - 1] ??
+  String(day);
 
 /** Time inputs step by 300 seconds (spec 001 §5). */
 export const TIME_STEP_SECONDS = 300;

@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { messages } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import {
   academicPeriods,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import type { AddCourseRequest, Course, EditCourseRequest } from '@school/api/schemas';
-import { messages } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import { courseGrades, courses, grades, scheduleEntries, teacherSections } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';

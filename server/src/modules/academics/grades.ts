@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { AddGradeRequest, EditGradeRequest, Grade } from '@school/api/schemas';
-import { messages } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import { grades, scheduleEntries, sections, studentSections, teacherSections } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AcademicPeriod, AcademicPeriodRequest } from '@school/api/schemas';
-import { messages } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import { academicPeriods, courses, grades, studentSections } from '../../db/schema';
 import { badRequest } from '../../http/errors';

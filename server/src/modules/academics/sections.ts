@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Section } from '@school/api/schemas';
-import { messages } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import { courses, grades, sections, studentSections, students, teacherSections, teachers, users } from '../../db/schema';
 import { notFound } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
-import { messages } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
 import { academicPeriods } from '../../db/schema';

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { applicationFieldsSchema, messages, type AcademicPeriod, type Grade } from '@school/api/schemas';
+import { applicationFieldsSchema, type AcademicPeriod, type Grade } from '@school/api/schemas';
+import { messages, readerLanguage } from '../../i18n';
 import type { Db } from '../../db';
 import { academicPeriods, grades, students } from '../../db/schema';
 import type { AppConfig } from '../../config';
@@ -103,6 +104,8 @@ export async function register(db: Db, config: AppConfig, req: FastifyRequest) {
         email,
         credentials,
         approved: false,
+        // Applied in Amharic, reads Amharic from the first sign-in (issue 38).
+        language: readerLanguage(),
         createdAt: now,
       });
       await tx.insert(students).values({

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import { messages } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import type { AppConfig } from '../../config';
 import { storedFiles, students, users } from '../../db/schema';

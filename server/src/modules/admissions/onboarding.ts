@@ -1,7 +1,8 @@
 import { asc, count, eq } from 'drizzle-orm';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { messages, questionnaireAnswerFieldsSchema, type QuestionnaireFileType } from '@school/api/schemas';
+import { questionnaireAnswerFieldsSchema, type QuestionnaireFileType } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import type { AuthUser } from '../../auth/guard';
 import { isApplicant } from '../../auth/policy-engine';

@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
-  messages,
   type CreateEntranceLinkRequest,
   type EntranceExam,
   type EntranceExamLink,
   type Questionnaire,
   type UpdateQuestionnaireRequest,
 } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import { entranceExamLinks, examAttempts, exams, questionnaires, roles, storedFiles, students, teachers, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';

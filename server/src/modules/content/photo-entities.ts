@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { galleryFieldsSchema, messages, newsFieldsSchema, staffMessageFieldsSchema } from '@school/api/schemas';
+import { galleryFieldsSchema, newsFieldsSchema, staffMessageFieldsSchema } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import { gallery, news, staffMessages } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';

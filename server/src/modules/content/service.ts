@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Feedback, FeedbackRequest, Gallery, News, StaffMessage } from '@school/api/schemas';
-import { messages } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import { feedback, gallery, news, staffMessages, subscribers } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';

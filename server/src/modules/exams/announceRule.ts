@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import { EXAM_GRACE_MS, messages } from '@school/api/schemas';
+import { EXAM_GRACE_MS } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import { entranceExamLinks, examAttempts, examSections, studentSections } from '../../db/schema';
 import { badRequest } from '../../http/errors';

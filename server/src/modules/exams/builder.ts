@@ -1,6 +1,7 @@
 import { and, desc, eq, max } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { figureFieldsSchema, messages, type ExamCodeRequest, type ExamLinkRequest, type TeacherExam } from '@school/api/schemas';
+import { figureFieldsSchema, type ExamCodeRequest, type ExamLinkRequest, type TeacherExam } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import type { AuthUser } from '../../auth/guard';

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
-import { messages, type IntegrityEvent, type TeacherExamSummary } from '@school/api/schemas';
+import { type IntegrityEvent, type TeacherExamSummary } from '@school/api/schemas';
+import { messages, storedTextInReaderLanguage } from '../../i18n';
 import type { Db } from '../../db';
 import {
   courses,
@@ -132,7 +133,8 @@ export async function integrityLogs(db: Db, attemptIds: string[]) {
   for (const m of mistakes) {
     const e = out.get(m.attemptId)!;
     e.mistakes.push(m);
-    e.log.push({ kind: 'violation', name: m.name, level: m.type, at: iso(m.at) });
+    // Recorded in the taker's language, read in the reader's (issue 38).
+    e.log.push({ kind: 'violation', name: storedTextInReaderLanguage(m.name), level: m.type, at: iso(m.at) });
   }
   for (const c of events) out.get(c.attemptId)!.log.push({ kind: c.kind, name: c.kind, level: null, at: iso(c.at) });
   for (const e of out.values()) e.log.sort((a, b) => a.at.localeCompare(b.at));

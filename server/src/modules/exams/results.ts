@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import { messages, type ExamResult, type ExamTaker } from '@school/api/schemas';
+import { type ExamResult, type ExamTaker } from '@school/api/schemas';
+import { messages, storedTextInReaderLanguage } from '../../i18n';
 import type { Db } from '../../db';
 import type { AuthUser } from '../../auth/guard';
 import { courses, examAnswers, examAttempts, examSections, exams, sections, studentSections, students, users } from '../../db/schema';
@@ -91,7 +92,7 @@ export async function examTakers(db: Db, examId: string, chunk = TAKERS_VIEW_CHU
       return {
         _id: a.id,
         student_id: student,
-        stud_errors: l.mistakes.map((m) => ({ _id: m.id, name: m.name, type: m.type, at: iso(m.at) })),
+        stud_errors: l.mistakes.map((m) => ({ _id: m.id, name: storedTextInReaderLanguage(m.name), type: m.type, at: iso(m.at) })),
         termination: a.terminated,
         started_at: iso(a.startedAt),
         submitted_at: a.submittedAt ? iso(a.submittedAt) : null,
@@ -233,12 +234,13 @@ export async function announceResult(db: Db, auth: AuthUser, examId: string, now
     for (const { attempt: a, userId } of attempts) {
       await notify(t, {
         userIds: [userId],
-        title: messages.examAnnounceNotificationTitle,
-        message: fill(messages.examAnnounceNotificationText, {
-          title: exam.title,
-          correct: a.correctCount ?? 0,
-          total: a.totalQuestions ?? 0,
-        }),
+        title: () => messages.examAnnounceNotificationTitle,
+        message: () =>
+          fill(messages.examAnnounceNotificationText, {
+            title: exam.title,
+            correct: a.correctCount ?? 0,
+            total: a.totalQuestions ?? 0,
+          }),
         type: 'announcement',
       });
     }

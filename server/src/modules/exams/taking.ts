@@ -2,13 +2,13 @@ import { urgently, type UrgentScope } from '../../db/priority';
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   EXAM_GRACE_MS,
-  messages,
   type CompareCodeRequest,
   type ConnectionEventsRequest,
   type MistakeRequest,
   type StudentExam,
   type StudentExamSummary,
 } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { z } from 'zod';
 import type { answerRequestSchema, startExamRequestSchema, submitExamRequestSchema } from '@school/api/schemas';
 import type { Db } from '../../db';

@@ -8,7 +8,6 @@ import {
   gradeScaleRequestSchema,
   gradeScaleResponseSchema,
   messageBodySchema,
-  messages,
   reopenTermRequestSchema,
   reopenTermResponseSchema,
   savedBehaviorSchema,
@@ -29,6 +28,7 @@ import {
   type VisibilityRequest,
   type YearVisibilityRequest,
 } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import type { AuthUser } from '../../auth/guard';

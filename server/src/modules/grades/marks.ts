@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { messages, type StudentGrade, type StudentGradeRequest } from '@school/api/schemas';
+import { type StudentGrade, type StudentGradeRequest } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import { studentGrades, teacherSections } from '../../db/schema';
 import type { AuthUser } from '../../auth/guard';

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { messages, type BehaviorRequest, type CommentRequest } from '@school/api/schemas';
+import { type BehaviorRequest, type CommentRequest } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import { gradeComments, studentBehaviors } from '../../db/schema';
 import type { AuthUser } from '../../auth/guard';

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
-import { messages, type ReopenTermRequest } from '@school/api/schemas';
+import { type ReopenTermRequest } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import { gradeChanges, sectionGradeVisibility, sections, studentGrades, termReopenings, users } from '../../db/schema';
 import type { AuthUser } from '../../auth/guard';
@@ -58,13 +59,14 @@ export async function reopenTerm(db: Db, auth: AuthUser, body: ReopenTermRequest
       .set({ lockedAt: null, isVisible: false, changedBy: auth.userId, updatedAt: new Date() })
       .where(eq(sectionGradeVisibility.sectionId, section.id));
     await tx.insert(termReopenings).values({ sectionId: section.id, reason: body.reason, reopenedBy: auth.userId });
-    const text = fill(messages.termReopenedText, {
-      section: section.name,
-      year: section.period.year,
-      semester: section.period.semester,
-      reason: body.reason,
-    });
-    await notifyFamilies(tx, [section.id], messages.termReopenedTitle, text);
+    const text = () =>
+      fill(messages.termReopenedText, {
+        section: section.name,
+        year: section.period.year,
+        semester: section.period.semester,
+        reason: body.reason,
+      });
+    await notifyFamilies(tx, [section.id], () => messages.termReopenedTitle, text);
   });
   return { message: messages.termReopened, locked: false };
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages, savedStudentGradeSchema, studentGradeRequestSchema, type StudentGradeRequest } from '@school/api/schemas';
+import { savedStudentGradeSchema, studentGradeRequestSchema, type StudentGradeRequest } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { AppContext } from '../../context';
 import { mayGradeTeacherSection, policies } from '../../auth/policies';
 import { saveStudentGrade } from './marks';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { messages, slotMaximum, type GradeScale, type GradeScaleRequest } from '@school/api/schemas';
+import { slotMaximum, type GradeScale, type GradeScaleRequest } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import { gradeScales, studentGrades } from '../../db/schema';
 import { badRequest } from '../../http/errors';

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, or } from 'drizzle-orm';
 import {
-  messages,
   type PersonRef,
   type SectionOwner,
   type SectionOwnerRequest,
   type SectionYearOwner,
   type SectionYearOwnerRequest,
 } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import { academicPeriods, roles, sectionOwners, sectionYearOwners, sections, users } from '../../db/schema';
 import type { AuthUser } from '../../auth/guard';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { messages } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import { assignments, examSections, exams, gradeChanges, gradeSlotSources, type studentGrades } from '../../db/schema';
 import { HttpError, badRequest } from '../../http/errors';

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { fitsSlot, messages, slotMaximum } from '@school/api/schemas';
+import { fitsSlot, slotMaximum } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import { gradeChanges, gradeScales, studentGrades, teacherSections } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';

@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { messages, type VisibilityRequest, type YearVisibilityRequest } from '@school/api/schemas';
+import { type VisibilityRequest, type YearVisibilityRequest } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import { academicPeriods, familyLinks, sectionGradeVisibility, sections, students, users, yearGradeVisibility } from '../../db/schema';
 import type { AuthUser } from '../../auth/guard';
 import { notFound } from '../../http/errors';
 import { fill } from '../../lib/text';
-import { notify } from '../communication/notify';
+import { notify, textNow, type NotifyText } from '../communication/notify';
 import { loadSeatedStudents, loadSections } from './sectionData';
 import { gradesChangedSince } from './release';
 
@@ -15,8 +16,8 @@ import { gradesChangedSince } from './release';
 // again with no grade changed since the last notice notifies nobody (issue 18). A section's
 // release also locks its grades (release.ts).
 
-/** Students of the sections and their linked families, told one thing (a release, a reopening). */
-export async function notifyFamilies(tx: Db, sectionIds: string[], title: string, studentText: string) {
+/** Students of the sections and their linked families, told one thing (a release, a reopening), each in their language. */
+export async function notifyFamilies(tx: Db, sectionIds: string[], title: NotifyText, studentText: NotifyText) {
   const seated = await loadSeatedStudents(tx, sectionIds);
   const studentIds = [...new Set(seated.map((s) => s._id))];
   await notify(tx, { userIds: seated.map((s) => s.userId), title, message: studentText, type: 'success' });
@@ -34,7 +35,7 @@ export async function notifyFamilies(tx: Db, sectionIds: string[], title: string
     byChild.set(p.studentId, entry);
   }
   for (const { name, parents: userIds } of byChild.values()) {
-    await notify(tx, { userIds, title, message: `${name}: ${studentText}`, type: 'success' });
+    await notify(tx, { userIds, title, message: () => `${name}: ${textNow(studentText)}`, type: 'success' });
   }
 }
 
@@ -63,12 +64,13 @@ export async function setSectionVisibility(db: Db, auth: AuthUser, body: Visibil
         set: { isVisible: body.isVisible, changedBy: auth.userId, updatedAt: now, ...release, ...told },
       });
     if (tell) {
-      const text = fill(messages.reportReleasedText, {
-        section: section.name,
-        year: section.period.year,
-        semester: section.period.semester,
-      });
-      await notifyFamilies(tx, [section.id], messages.reportReleasedTitle, text);
+      const text = () =>
+        fill(messages.reportReleasedText, {
+          section: section.name,
+          year: section.period.year,
+          semester: section.period.semester,
+        });
+      await notifyFamilies(tx, [section.id], () => messages.reportReleasedTitle, text);
     }
   });
   return { message: messages.visibilityChanged, isVisible: body.isVisible };
@@ -97,8 +99,8 @@ export async function setYearVisibility(db: Db, auth: AuthUser, body: YearVisibi
         set: { isVisible: body.isVisible, changedBy: auth.userId, updatedAt: now, ...told },
       });
     if (tell) {
-      const text = fill(messages.yearReportReleasedText, { section: body.section_name, year: body.year });
-      await notifyFamilies(tx, ids, messages.reportReleasedTitle, text);
+      const text = () => fill(messages.yearReportReleasedText, { section: body.section_name, year: body.year });
+      await notifyFamilies(tx, ids, () => messages.reportReleasedTitle, text);
     }
   });
   return { message: messages.visibilityChanged, isVisible: body.isVisible };

@@ -1,4 +1,4 @@
-import { messages } from '@school/api/schemas';
+import { messages } from '../../i18n';
 
 /**
  * The permissions the product acts on (docs/decisions/0032-parent-dashboard-and-permission-unlocks.md). An admin

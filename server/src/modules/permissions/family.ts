@@ -1,5 +1,6 @@
 import { asc, desc, eq, or } from 'drizzle-orm';
-import { messages, type LinkedStudent } from '@school/api/schemas';
+import { type LinkedStudent } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import { academicPeriods, familyLinks, roles, sections, studentSections, students, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import { messages, type Approver, type Grant, type Permission, type PermissionBody } from '@school/api/schemas';
+import { type Approver, type Grant, type Permission, type PermissionBody } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import { permissionRequestBodySchema } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { permissionApprovers, permissionRequests, permissions, roles, userPermissions, users } from '../../db/schema';

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { messages, type ApproveOrderRequest, type CreateOrderRequest, type Order, type OrderListQuery } from '@school/api/schemas';
+import { type ApproveOrderRequest, type CreateOrderRequest, type Order, type OrderListQuery } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import { approveOrderRequestSchema, orderListQuerySchema } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { permissionApprovers, permissionRequests, permissionRequestSteps, permissions, users } from '../../db/schema';
@@ -154,23 +155,22 @@ export async function decideOrder(db: Db, auth: AuthUser, input: ApproveOrderReq
       .where(and(eq(permissionRequestSteps.requestId, row.id), eq(permissionRequestSteps.level, level)));
     const [permission] = await tx.select().from(permissions).where(eq(permissions.id, row.permissionId)).limit(1);
     const [approver] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, auth.userId)).limit(1);
-    const tell = (status: string, text: string) =>
+    const tell = (status: string, text: () => string) =>
       notify(tx, {
         userIds: [row.requesterId],
-        title: fill(messages.permissionDecisionTitle, { status }),
+        title: () => fill(messages.permissionDecisionTitle, { status: statusWord(status) }),
         message: text,
         type: status === 'rejected' ? 'warning' : 'success',
       });
 
     if (body.status === 'rejected') {
       await tx.update(permissionRequests).set({ status: 'rejected', updatedAt: now }).where(eq(permissionRequests.id, row.id));
-      await tell(
-        'rejected',
+      await tell('rejected', () =>
         fill(messages.permissionDecisionText, {
           permission: permission.name,
-          status: 'rejected',
+          status: statusWord('rejected'),
           approver: approver.fullName,
-          level: body.approvalLevel,
+          level: levelWord(level),
         }),
       );
     } else if (body.status === 'approved' && level === 3) {
@@ -182,7 +182,7 @@ export async function decideOrder(db: Db, auth: AuthUser, input: ApproveOrderReq
         requestId: row.id,
         expiresAt: row.until,
       });
-      await tell('approved', fill(messages.permissionGrantedText, { permission: permission.name }));
+      await tell('approved', () => fill(messages.permissionGrantedText, { permission: permission.name }));
     } else if (body.status === 'approved') {
       await tx.update(permissionRequests).set({ updatedAt: now }).where(eq(permissionRequests.id, row.id));
       await notifyTask(tx, row.id, level + 1);
@@ -190,6 +190,10 @@ export async function decideOrder(db: Db, auth: AuthUser, input: ApproveOrderReq
   });
   return { message: messages.orderDecided, order: await orderById(db, body.id) };
 }
+
+/** A decision and an approval level as words of the reader's language (notifications, issue 38). */
+const statusWord = (status: string) => (status === 'rejected' ? messages.stepStateError : messages.stepStateComplete);
+const levelWord = (n: number) => [messages.levelFirst, messages.levelSecond, messages.levelThird][n - 1] ?? levelName(n);
 
 /** Tells the approver of `level` that a request waits for them. */
 async function notifyTask(db: Db, requestId: string, level: number) {
@@ -204,8 +208,8 @@ async function notifyTask(db: Db, requestId: string, level: number) {
   if (!row) return;
   await notify(db, {
     userIds: [row.approverId],
-    title: messages.approvalTaskTitle,
-    message: fill(messages.approvalTaskText, { requester: row.requester, permission: row.permission, level: levelName(level) }),
+    title: () => messages.approvalTaskTitle,
+    message: () => fill(messages.approvalTaskText, { requester: row.requester, permission: row.permission, level: levelWord(level) }),
     type: 'info',
   });
 }

@@ -1,5 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { messages, roleNames } from '@school/api/schemas';
+import { roleNames } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import { roles, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';

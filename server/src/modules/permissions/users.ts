@@ -1,4 +1,5 @@
-import { messages, type CreateUserRequest, type RoleName } from '@school/api/schemas';
+import { type CreateUserRequest, type RoleName } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import type { AuthUser } from '../../auth/guard';
 import { mayGiveRole } from '../../auth/policy-engine';

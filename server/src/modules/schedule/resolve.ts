@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { messages } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import { courseGrades, courses, sections, teacherSections, teachers, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';

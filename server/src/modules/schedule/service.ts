@@ -1,6 +1,7 @@
 import { aliasedTable, and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { ScheduleEntry, SchedulePeriodRequest, SectionSchedule } from '@school/api/schemas';
-import { messages, type scheduleEntryRequestSchema } from '@school/api/schemas';
+import { type scheduleEntryRequestSchema } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { courses, grades, scheduleEntries, schedulePeriods, sections, teacherSections, teachers, users } from '../../db/schema';

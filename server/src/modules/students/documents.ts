@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { messages, type StudentDocumentType } from '@school/api/schemas';
+import { type StudentDocumentType } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import { students } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
-import { messages, type AcademicRecord, type StudentRecord, type StudentRow } from '@school/api/schemas';
+import { type AcademicRecord, type StudentRecord, type StudentRow } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import { academicPeriods, sections, studentSections, students, users } from '../../db/schema';
 import { notFound } from '../../http/errors';

@@ -11,7 +11,6 @@ import {
   importedStudentsSchema,
   importStudentsRequestSchema,
   messageBodySchema,
-  messages,
   pageQuerySchema,
   savedStudentSchema,
   studentDocumentTypeSchema,
@@ -20,6 +19,7 @@ import {
   studentSectionRequestSchema,
   type StudentDocumentType,
 } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { AppContext } from '../../context';
 import { mayReadStudentRecord, policies } from '../../auth/policies';
 import { addDocuments, deleteDocument, editProfilePic } from './documents';

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { messages, type EditStudentSectionRequest, type StudentSectionRequest } from '@school/api/schemas';
+import { type EditStudentSectionRequest, type StudentSectionRequest } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import { fill } from '../../lib/text';
 import type { Db } from '../../db';
 import { grades, sections, studentSections } from '../../db/schema';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import {
-  messages,
   studentFieldsSchema,
   studentImportColumns,
   type ImportRowError,
   type StudentFields,
   type StudentImportRowResult,
 } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import { createAccounts, emailsInUse, temporaryCredentials, type Credentials } from '../../accounts/service';
 import { students, users } from '../../db/schema';

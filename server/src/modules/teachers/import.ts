@@ -1,4 +1,5 @@
-import { teacherImportRowSchema, messages, type ImportRowError, type TeacherImportError, type TeacherImportRow } from '@school/api/schemas';
+import { teacherImportRowSchema, type ImportRowError, type TeacherImportError, type TeacherImportRow } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import type { AppConfig } from '../../config';
 import { teachers } from '../../db/schema';

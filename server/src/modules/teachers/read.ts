@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, exists, isNotNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery, Teacher, TeacherAssignment, TeacherSection } from '@school/api/schemas';
-import { messages } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import { academicPeriods, courses, grades, sections, teacherPeriodSections, teacherSections, teachers, users } from '../../db/schema';
 import { notFound } from '../../http/errors';

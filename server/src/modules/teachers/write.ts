@@ -3,11 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import {
   addTeacherFieldsSchema,
   editTeacherFieldsSchema,
-  messages,
   type AssignTeacherRequest,
   type EditAssignedRequest,
   type FreezeTeacherRequest,
 } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import type { AppConfig } from '../../config';

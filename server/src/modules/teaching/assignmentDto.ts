@@ -3,7 +3,7 @@ import type { Assignment, AssignmentLinkType, SubmissionEntry } from '@school/ap
 import type { Db } from '../../db';
 import { assignments, courses, sections, submissions, teachers, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { messages } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import { loadGradeScale, slotMax, type GradeScaleValues } from '../grades/slots';
 import { iso, sectionRoster, type RosterStudent } from './common';
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { messages, type AssignmentLinkRequest, type assignmentRequestSchema } from '@school/api/schemas';
+import { type AssignmentLinkRequest, type assignmentRequestSchema } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import type { AuthUser } from '../../auth/guard';

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { messages, type AttendanceMark, type markAllPresentRequestSchema, type markAttendanceRequestSchema } from '@school/api/schemas';
+import { type AttendanceMark, type markAllPresentRequestSchema, type markAttendanceRequestSchema } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import type { AuthUser } from '../../auth/guard';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { messages, type StudentGradeRequest } from '@school/api/schemas';
+import { type StudentGradeRequest } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import type { AuthUser } from '../../auth/guard';
 import { students, submissions, type studentGrades, type teacherSections } from '../../db/schema';
@@ -67,8 +68,8 @@ export async function gradeAssignmentSubmission(
   const scale = await loadGradeScale(db);
   await notify(db, {
     userIds: [student.userId],
-    title: messages.gradedNotificationTitle,
-    message: fill(messages.gradedNotificationText, { title: assignment.title, value, max: scale ? slotMax(scale, slot) : '' }),
+    title: () => messages.gradedNotificationTitle,
+    message: () => fill(messages.gradedNotificationText, { title: assignment.title, value, max: scale ? slotMax(scale, slot) : '' }),
     type: 'success',
   });
   return row as typeof studentGrades.$inferSelect;

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { messages, type CourseMaterial } from '@school/api/schemas';
+import { type CourseMaterial } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import type { AuthUser } from '../../auth/guard';
 import { courseMaterials, users } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { messages } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import { users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { messages, submissionFieldsSchema, type Submission } from '@school/api/schemas';
+import { submissionFieldsSchema, type Submission } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import { assignments, storedFiles, studentGrades, submissions } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages, userResponseSchema } from '@school/api/schemas';
+import { userResponseSchema } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { AppContext } from '../../context';
 import { mayReadUser, policies } from '../../auth/policies';
 import { lockOf } from '../../auth/policy-hooks';

@@ -36,4 +36,5 @@ export const amAreas: Record<string, Catalogue> = {
   lists: listMessagesAm,
 };
 
-export const amMessages: Catalogue = Object.assign({}, ...Object.values(amAreas));
+// Pure, so that bundles that never read it (every English page) drop the whole Amharic catalogue.
+export const amMessages: Catalogue = /* @__PURE__ */ Object.assign({}, ...Object.values(amAreas));

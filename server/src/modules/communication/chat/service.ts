@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, max, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ChatHistoryParams, ChatHistoryResponse, ChatMessage, ChatUser, RoleName, SendMessagePayload } from '@school/api/schemas';
-import { messages } from '@school/api/schemas';
+import { messages } from '../../../i18n';
 import type { Db } from '../../../db';
 import { chatMessages, roles, students, users } from '../../../db/schema';
 import { pictureOf } from '../../../auth/service';

@@ -9,8 +9,8 @@ import {
   emailListResponseSchema,
   emailResponseSchema,
   messageBodySchema,
-  messages,
 } from '@school/api/schemas';
+import { messages } from '../../../i18n';
 import type { AppContext } from '../../../context';
 import { communicationPolicies, policies } from '../../../auth/policies';
 import { HttpError, badRequest } from '../../../http/errors';

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { CreateEmailFields, Email } from '@school/api/schemas';
-import { EMAIL_SEND_DELAY_MS, createEmailFieldsSchema, messages } from '@school/api/schemas';
+import { EMAIL_SEND_DELAY_MS, createEmailFieldsSchema } from '@school/api/schemas';
+import { messages } from '../../../i18n';
 import type { Db } from '../../../db';
 import { emailAttachments, emailRecipients, emails, users } from '../../../db/schema';
 import type { AuthUser } from '../../../auth/guard';

@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import { randomUUID } from 'node:crypto';
-import { joinRoomSchema, markAsSeenSchema, messages, sendMessageSchema, type LiveAck } from '@school/api/schemas';
+import { joinRoomSchema, markAsSeenSchema, sendMessageSchema, type ErrorCode, type LiveAck } from '@school/api/schemas';
+import { inLanguage, languageFromHeader, messages } from '../../../i18n';
 import { whenDurable, type Db } from '../../../db';
 import type { AuthUser, Guard } from '../../../auth/guard';
 import { HttpError, forbidden } from '../../../http/errors';
@@ -16,7 +17,7 @@ import { sessionRoom, userRoom, type LiveHub } from './hub';
 // Emitted by clients: joinRoom {userId, chatWith}, sendMessage {senderId, receiverId, message,
 // skip, limit, clientId}, markAsSeen {messageIds}; each may pass an ack callback (LiveAck).
 // Received: newMessage {chat, receiverId, senderID}, seenMessages {chatIds},
-// updateUserStatus {userId, status}, onlineUsers [ids], error {error}.
+// updateUserStatus {userId, status}, onlineUsers [ids], error {error, code}.
 // The handshake carries the session token (`auth: { token }`); it is checked like a bearer token
 // and again before every event, so a logged-out, expired or frozen session is refused.
 
@@ -34,6 +35,8 @@ export interface ChatDeps {
 
 /** What the client is told: our own refusals, a value the database refused as invalid data, else a server error. */
 const textOf = (e: unknown) => (e instanceof HttpError ? e.message : (dbErrorToHttp(e)?.message ?? messages.serverError));
+/** Its machine code, which clients branch on (never the text, which is in the reader's language). */
+const codeOf = (e: unknown): ErrorCode => (e instanceof HttpError ? e.code : (dbErrorToHttp(e)?.code ?? 'server_error'));
 
 /** Longest string any socket event may carry (a chat message is far shorter; the schemas say). */
 const MAX_EVENT_STRING = 10_000;
@@ -60,18 +63,21 @@ export function attachChat(live: LiveHub, deps: ChatDeps, log: (msg: string, err
 
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    try {
-      const auth = await authenticate(deps, token);
-      const data = socket.data as SocketData;
-      data.auth = auth;
-      data.token = token as string;
-      data.reach = cachedReach(deps.db, auth, deps.now);
-      next();
-    } catch (e) {
-      const err = new Error(textOf(e)) as Error & { data?: unknown };
-      err.data = { status: e instanceof HttpError ? e.statusCode : 500 };
-      next(err);
-    }
+    // Before the person is known, a refusal speaks the handshake's Accept-Language (i18n/).
+    await inLanguage(languageFromHeader(socket.handshake.headers['accept-language']), async () => {
+      try {
+        const auth = await authenticate(deps, token);
+        const data = socket.data as SocketData;
+        data.auth = auth;
+        data.token = token as string;
+        data.reach = cachedReach(deps.db, auth, deps.now);
+        next();
+      } catch (e) {
+        const err = new Error(textOf(e)) as Error & { data?: unknown };
+        err.data = { status: e instanceof HttpError ? e.statusCode : 500, code: codeOf(e) };
+        next(err);
+      }
+    });
   });
 
   io.on('connection', (socket) => {
@@ -113,7 +119,7 @@ export function attachChat(live: LiveHub, deps: ChatDeps, log: (msg: string, err
         data.auth = await authenticate(deps, data.token);
         return data.auth;
       } catch (e) {
-        socket.emit('error', { error: textOf(e) });
+        socket.emit('error', { error: textOf(e), code: codeOf(e) });
         socket.disconnect(true);
         return null;
       }
@@ -121,19 +127,21 @@ export function attachChat(live: LiveHub, deps: ChatDeps, log: (msg: string, err
 
     /** One event: session check, validation, the handler; failures answer the ack and `error`. */
     const on = <T, R>(event: string, schema: ZodType<T>, handle: (auth: AuthUser, payload: T) => Promise<R>) => {
-      socket.on(event, async (raw: unknown, ack?: (a: LiveAck<R>) => void) => {
+      // Every answer in the person's language (users.language, i18n/).
+      socket.on(event, (raw: unknown, ack?: (a: LiveAck<R>) => void) => inLanguage(data.auth.language ?? 'en', () => answer(raw, ack)));
+      const answer = async (raw: unknown, ack?: (a: LiveAck<R>) => void) => {
         const reply = typeof ack === 'function' ? ack : () => {};
         const auth = await recheck();
         if (!auth) return reply({ ok: false, error: messages.unauthorized });
         if (refusedEvent(raw)) {
           const error = messages.invalidData;
-          socket.emit('error', { error });
+          socket.emit('error', { error, code: 'invalid_input' });
           return reply({ ok: false, error });
         }
         const parsed = schema.safeParse(raw);
         if (!parsed.success) {
           const error = issuesText(parsed.error.issues).join(', ') || messages.invalidData;
-          socket.emit('error', { error });
+          socket.emit('error', { error, code: 'invalid_input' });
           return reply({ ok: false, error });
         }
         try {
@@ -144,10 +152,10 @@ export function attachChat(live: LiveHub, deps: ChatDeps, log: (msg: string, err
         } catch (e) {
           if (!(e instanceof HttpError) && !dbErrorToHttp(e)) log(`live: ${event} failed`, e);
           const error = textOf(e);
-          socket.emit('error', { error });
+          socket.emit('error', { error, code: codeOf(e) });
           reply({ ok: false, error });
         }
-      });
+      };
     };
 
     on('joinRoom', joinRoomSchema, async (auth, p) => {

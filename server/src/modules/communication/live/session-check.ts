@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io';
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { messages } from '@school/api/schemas';
+import type { Language } from '@school/api/schemas';
+import { inLanguage, messages } from '../../../i18n';
 import type { Db } from '../../../db';
 import { sessions, users } from '../../../db/schema';
 import type { LiveHub } from './hub';
@@ -41,7 +42,8 @@ export function createSocketSessionCheck(
     let closed = 0;
     for (const s of sockets) {
       if (alive.has(sidOf(s)!)) continue;
-      s.emit('error', { error: messages.unauthorized });
+      const language = (s.data as { auth?: { language?: Language } }).auth?.language ?? 'en';
+      s.emit('error', { error: inLanguage(language, () => messages.unauthorized), code: 'unauthorized' });
       s.disconnect(true);
       closed++;
     }

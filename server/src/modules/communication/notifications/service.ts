@@ -1,13 +1,14 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { CreateNotificationRequest, NotificationList, NotificationListQuery, RoleName } from '@school/api/schemas';
-import { createNotificationSchema, formatMessage, messages, notificationListQuerySchema } from '@school/api/schemas';
+import { createNotificationSchema, notificationListQuerySchema } from '@school/api/schemas';
+import { messages } from '../../../i18n';
 import type { Db } from '../../../db';
 import { notificationRecipients, notifications, roles, users } from '../../../db/schema';
 import type { AuthUser } from '../../../auth/guard';
 import { badRequest, notFound } from '../../../http/errors';
 import { notify } from '../notify';
 import type { LiveHub } from '../live/hub';
-import { likePattern } from '../../../lib/text';
+import { fill, likePattern } from '../../../lib/text';
 
 // ─── Notifications (spec 002 §2.5, §3, §7) ───────────────────────────────────────────────────
 
@@ -105,7 +106,7 @@ export async function createNotification(db: Db, auth: AuthUser, body: CreateNot
   );
   const recipients = raised?.userIds.length ?? 0;
   return {
-    message: formatMessage(messages.notificationPushed, { count: recipients }, 'en'),
+    message: fill(messages.notificationPushed, { count: recipients }),
     notification: { _id: raised?.id ?? '', recipients },
   };
 }
