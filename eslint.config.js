@@ -108,7 +108,8 @@ export default tseslint.config(
   },
   {
     // Issue 22: "may the caller do this" is answered in server/src/auth and nowhere else (policies,
-    // ownership questions, list scopes). Reading the caller's role elsewhere is a role check by hand.
+    // ownership questions, list scopes). Reading the caller's role elsewhere is a role check by hand,
+    // and comparing a record's person with the caller's id an ownership check by hand (issue 40).
     files: ['server/src/**'],
     ignores: ['server/src/auth/**'],
     rules: {
@@ -121,6 +122,16 @@ export default tseslint.config(
         ].map((selector) => ({
           selector,
           message: "A check on the caller's role belongs in server/src/auth (a policy, an ownership question or a list scope).",
+        })),
+        // Issue 40: ownership by hand (`row.ownerId === auth.userId`) is a rule outside its home:
+        // ask isCaller, isRequester, isQuestionnaireReceiver, ... of server/src/auth/access.
+        ...[
+          "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name=/^(userId|ID)$/][object.name='auth']",
+          "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name=/^(userId|ID)$/][object.property.name='auth']",
+          "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name=/^(userId|ID)$/][object.expression.property.name='auth']",
+        ].map((selector) => ({
+          selector,
+          message: 'Comparing a record with the caller is an ownership question: ask one of server/src/auth/access (isCaller, isRequester, …).',
         })),
       ],
     },
