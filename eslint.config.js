@@ -131,7 +131,8 @@ export default tseslint.config(
           "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name=/^(userId|ID)$/][object.expression.property.name='auth']",
         ].map((selector) => ({
           selector,
-          message: 'Comparing a record with the caller is an ownership question: ask one of server/src/auth/access (isCaller, isRequester, …).',
+          message:
+            'Comparing a record with the caller is an ownership question: ask one of server/src/auth/access (isCaller, isRequester, …).',
         })),
       ],
     },

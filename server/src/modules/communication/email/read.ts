@@ -14,7 +14,6 @@ type RecipientRow = typeof emailRecipients.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-
 /** Emails as the caller may see them: bcc only to the sender (a bcc recipient sees themselves). */
 export async function serializeEmails(db: Db, auth: AuthUser, rows: EmailRow[]): Promise<Email[]> {
   if (!rows.length) return [];
