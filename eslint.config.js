@@ -95,8 +95,21 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 40: settings in one place. The environment is read and checked in server/src/config.ts
+    // only (its schema, listed in the README's Configuration table); everything else takes the config.
+    files: ['server/src/**'],
+    ignores: ['server/src/config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings in server/src/config.ts (a field of its schema), not process.env.' },
+      ],
+    },
+  },
+  {
     // Issue 22: "may the caller do this" is answered in server/src/auth and nowhere else (policies,
-    // ownership questions, list scopes). Reading the caller's role elsewhere is a role check by hand.
+    // ownership questions, list scopes). Reading the caller's role elsewhere is a role check by hand,
+    // and comparing a record's person with the caller's id an ownership check by hand (issue 40).
     files: ['server/src/**'],
     ignores: ['server/src/auth/**'],
     rules: {
@@ -109,6 +122,17 @@ export default tseslint.config(
         ].map((selector) => ({
           selector,
           message: "A check on the caller's role belongs in server/src/auth (a policy, an ownership question or a list scope).",
+        })),
+        // Issue 40: ownership by hand (`row.ownerId === auth.userId`) is a rule outside its home:
+        // ask isCaller, isRequester, isQuestionnaireReceiver, ... of server/src/auth/access.
+        ...[
+          "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name=/^(userId|ID)$/][object.name='auth']",
+          "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name=/^(userId|ID)$/][object.property.name='auth']",
+          "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name=/^(userId|ID)$/][object.expression.property.name='auth']",
+        ].map((selector) => ({
+          selector,
+          message:
+            'Comparing a record with the caller is an ownership question: ask one of server/src/auth/access (isCaller, isRequester, …).',
         })),
       ],
     },

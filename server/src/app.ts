@@ -64,7 +64,7 @@ export interface BuildOptions {
 /** Builds the whole app (plugins, modules, portal) without listening: tests use `inject`. */
 export async function buildApp({ db, config }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger ? loggerOptions(process.env.LOG_LEVEL ?? 'info', config.logStream) : false,
+    logger: config.logger ? loggerOptions(config.logLevel ?? 'info', config.logStream) : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // File URLs end with the JWT (~300 chars); the default 100-char limit answers 414.

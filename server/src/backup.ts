@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pgliteDir, type AppConfig } from './config';
+import { childEnvironment, pgliteDir, type AppConfig } from './config';
 import { lockDataDir } from './db/data-dir-lock';
 
 // ─── Backup and restore (`npm run backup`, `npm run restore -- FILE`) ─────────────────────────
@@ -37,7 +37,7 @@ export class BackupError extends Error {
 }
 
 /** Runs a command (no shell); rejects with its stderr when it fails. Never echoes the arguments (a URL may hold a password). */
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = childEnvironment()): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';

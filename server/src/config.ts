@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 
 /** Defaults live at the repo root whatever the cwd (npm workspace scripts run in server/). */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -35,6 +36,12 @@ export interface AppConfig {
   /** The school's time zone, for times the server writes in words (SCHOOL_TIME_ZONE). @default 'Africa/Addis_Ababa' */
   schoolTimeZone?: string;
   logger: boolean;
+  /** pino's level (LOG_LEVEL). @default 'info' */
+  logLevel?: string;
+  /** Connections of the PostgreSQL pool (PG_POOL_MAX; decision 130). @default 10 */
+  pgPoolMax?: number;
+  /** The accept queue of the listening socket (LISTEN_BACKLOG). @default 4096 */
+  listenBacklog?: number;
   /** Where log lines go instead of stdout (tests read what would be logged). */
   logStream?: { write: (line: string) => void };
   /**
@@ -82,11 +89,6 @@ export interface CacheConfig {
   listTtlMs?: number;
 }
 
-const ms = (v: string | undefined) => (v === undefined || v === '' ? undefined : Math.max(0, Number(v) || 0));
-
-const positive = (v: string | undefined) => (v && Number(v) > 0 ? Number(v) : undefined);
-const mb = (v: string | undefined) => (positive(v) === undefined ? undefined : Math.round(Number(v) * 1024 * 1024));
-
 export const pgliteDir = (c: AppConfig) => path.join(c.dataDir, 'pglite');
 
 /** Keeps tokens valid across restarts when JWT_SECRET is not given. */
@@ -99,52 +101,225 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
-/** Reads the environment; relative paths given in it resolve against the cwd. */
+/** Reads the environment (checked by the settings schema); relative paths given in it resolve against the cwd. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
-  const dataDir = env.DATA_DIR ? path.resolve(cwd, env.DATA_DIR) : path.join(repoRoot, 'data');
+  const s = readSettings(env);
+  const dataDir = s.DATA_DIR ? path.resolve(cwd, s.DATA_DIR) : path.join(repoRoot, 'data');
+  const mb = (v: number | undefined) => (v === undefined ? undefined : Math.round(v * 1024 * 1024));
   return {
-    port: Number(env.PORT ?? 3000),
+    port: s.PORT,
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: env.JWT_SECRET || persistentSecret(dataDir),
-    corsOrigins: (env.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
-    uploadDir: env.UPLOAD_DIR ? path.resolve(cwd, env.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
-    portalDist: env.PORTAL_DIST ? path.resolve(cwd, env.PORTAL_DIST) : path.join(repoRoot, 'hosts/portal/dist'),
-    loginRateLimit: {
-      max: Number(env.LOGIN_RATE_LIMIT ?? 10),
-      windowMs: 60_000,
-      perIpMax: Number(env.LOGIN_IP_RATE_LIMIT ?? 100),
-    },
-    bodyTimeoutMs: ms(env.BODY_TIMEOUT_MS),
-    admissionLimit: ms(env.ADMISSION_LIMIT),
+    databaseUrl: s.DATABASE_URL,
+    jwtSecret: s.JWT_SECRET ?? persistentSecret(dataDir),
+    corsOrigins: s.CORS_ORIGINS,
+    uploadDir: s.UPLOAD_DIR ? path.resolve(cwd, s.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
+    portalDist: s.PORTAL_DIST ? path.resolve(cwd, s.PORTAL_DIST) : path.join(repoRoot, 'hosts/portal/dist'),
+    loginRateLimit: { max: s.LOGIN_RATE_LIMIT, windowMs: 60_000, perIpMax: s.LOGIN_IP_RATE_LIMIT },
+    bodyTimeoutMs: s.BODY_TIMEOUT_MS,
+    admissionLimit: s.ADMISSION_LIMIT,
     now: () => new Date(),
-    schoolTimeZone: timeZone(env.SCHOOL_TIME_ZONE),
-    logger: env.LOG_LEVEL !== 'silent',
-    trustProxy: env.TRUST_PROXY === '1' ? 'loopback' : env.TRUST_PROXY || false,
-    caches: {
-      sessionTtlMs: ms(env.SESSION_CACHE_TTL_MS),
-      publicTtlMs: ms(env.PUBLIC_CACHE_TTL_MS),
-      listTtlMs: ms(env.LIST_CACHE_TTL_MS),
-    },
+    schoolTimeZone: s.SCHOOL_TIME_ZONE,
+    logger: s.LOG_LEVEL !== 'silent',
+    logLevel: s.LOG_LEVEL,
+    trustProxy: s.TRUST_PROXY,
+    caches: { sessionTtlMs: s.SESSION_CACHE_TTL_MS, publicTtlMs: s.PUBLIC_CACHE_TTL_MS, listTtlMs: s.LIST_CACHE_TTL_MS },
     applications: {
-      maxAgeDays: positive(env.APPLICATION_MAX_AGE_DAYS),
-      requestMaxBytes: mb(env.APPLICATION_REQUEST_MAX_MB),
-      applicantMaxBytes: mb(env.APPLICANT_MAX_MB),
+      maxAgeDays: s.APPLICATION_MAX_AGE_DAYS,
+      requestMaxBytes: mb(s.APPLICATION_REQUEST_MAX_MB),
+      applicantMaxBytes: mb(s.APPLICANT_MAX_MB),
     },
-    redisUrl: env.REDIS_URL || undefined,
-    redisKey: env.REDIS_KEY || undefined,
-    metricsToken: env.METRICS_TOKEN || undefined,
-    instanceTag: env.INSTANCE_TAG && /^[a-z0-9]{1,16}$/.test(env.INSTANCE_TAG) ? env.INSTANCE_TAG : undefined,
-    teachersPageJson: env.TEACHERS_PAGE_JSON !== '0',
+    redisUrl: s.REDIS_URL,
+    redisKey: s.REDIS_KEY,
+    metricsToken: s.METRICS_TOKEN,
+    instanceTag: s.INSTANCE_TAG,
+    pgPoolMax: s.PG_POOL_MAX,
+    listenBacklog: s.LISTEN_BACKLOG,
+    teachersPageJson: s.TEACHERS_PAGE_JSON,
   };
 }
 
-/** A time zone Intl knows (SCHOOL_TIME_ZONE), or undefined for the default; a wrong name stops the start. */
-function timeZone(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  new Intl.DateTimeFormat('en-US', { timeZone: value }); // throws RangeError on an unknown zone
-  return value;
+// ─── The settings: every environment variable the server reads, checked once (issue 40) ───────
+// Read here and nowhere else in server/src (lint's no-restricted-properties and
+// scripts/checks/settings.test.ts hold it). Each product setting is a row of the README's
+// Configuration table; each bench switch (a code path kept only to compare with, a trace) a row
+// of the README's "Bench switches" table (the same test checks both). A value that does not fit
+// stops the start with one line per setting, naming it: a typo never silently becomes a default.
+
+/** An empty variable counts as unset, as a shell's `FOO= npm start` means. */
+const unset = (v: unknown) => (v === '' ? undefined : v);
+const whole = (min: number) =>
+  z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^\d+$/, { error: min > 0 ? 'must be a whole number of at least 1' : 'must be a whole number (0 or more)' })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(min, { error: `must be at least ${min}` }),
+      )
+      .optional(),
+  );
+const decimal = z.preprocess(
+  unset,
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, { error: 'must be a number greater than 0' })
+    .transform(Number)
+    .pipe(z.number().positive({ error: 'must be greater than 0' }))
+    .optional(),
+);
+const text = z.preprocess(unset, z.string().optional());
+/** '1' on, '0' off; unset takes the default. */
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    unset,
+    z
+      .enum(['0', '1'], { error: "must be '1' (on) or '0' (off)" })
+      .transform((v) => v === '1')
+      .default(fallback),
+  );
+const url = (schemes: string[]) =>
+  z.preprocess(
+    unset,
+    z
+      .string()
+      .refine((v) => schemes.some((s) => v.startsWith(`${s}://`)), {
+        error: `must be a URL starting ${schemes.map((s) => `${s}://`).join(' or ')}`,
+      })
+      .optional(),
+  );
+
+/** What a school sets to run the product (README, Configuration). */
+export const productSettings = z.object({
+  PORT: whole(1)
+    .refine((p) => p === undefined || p <= 65535, { error: 'must be a port number (1 to 65535)' })
+    .transform((p) => p ?? 3000),
+  DATA_DIR: text,
+  DATABASE_URL: url(['postgres', 'postgresql']),
+  JWT_SECRET: text,
+  CORS_ORIGINS: z.preprocess(
+    unset,
+    z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .refine((list) => list.every((o) => /^https?:\/\/[^/\s]+$/.test(o)), {
+        error: 'must be origins separated by commas, each like https://www.school.example (no path)',
+      }),
+  ),
+  UPLOAD_DIR: text,
+  PORTAL_DIST: text,
+  LOG_LEVEL: z.preprocess(
+    unset,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be fatal, error, warn, info, debug, trace or silent',
+      })
+      .default('info'),
+  ),
+  LOGIN_RATE_LIMIT: whole(1).transform((v) => v ?? 10),
+  LOGIN_IP_RATE_LIMIT: whole(1).transform((v) => v ?? 100),
+  BODY_TIMEOUT_MS: whole(0),
+  TRUST_PROXY: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^[0-9a-fA-F.:/, ]+$/, { error: "must be '1' (loopback), '0', or the proxy's addresses (IPs or CIDRs, comma-separated)" })
+      .optional()
+      .transform((v): boolean | string => (v === undefined || v === '0' ? false : v === '1' ? 'loopback' : v)),
+  ),
+  PUBLIC_CACHE_TTL_MS: whole(0),
+  LIST_CACHE_TTL_MS: whole(0),
+  SESSION_CACHE_TTL_MS: whole(0),
+  REDIS_URL: url(['redis', 'rediss']),
+  REDIS_KEY: text,
+  METRICS_TOKEN: text,
+  INSTANCE_TAG: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^[a-z0-9]{1,16}$/, { error: 'must be 1 to 16 lower-case letters or digits (i1, i2, …)' })
+      .optional(),
+  ),
+  SCHOOL_TIME_ZONE: z.preprocess(
+    unset,
+    z
+      .string()
+      .refine(
+        (zone) => {
+          try {
+            new Intl.DateTimeFormat('en-US', { timeZone: zone });
+            return true;
+          } catch {
+            return false;
+          }
+        },
+        { error: 'must be a time zone name such as Africa/Addis_Ababa' },
+      )
+      .optional(),
+  ),
+  ADMISSION_LIMIT: whole(0),
+  PG_POOL_MAX: whole(1).transform((v) => v ?? 10),
+  LISTEN_BACKLOG: whole(1).transform((v) => v ?? 4096),
+  APPLICATION_MAX_AGE_DAYS: decimal,
+  APPLICATION_REQUEST_MAX_MB: decimal,
+  APPLICANT_MAX_MB: decimal,
+});
+
+/**
+ * Switches the benches set to compare with an earlier code path, or to trace one (README, "Bench
+ * switches"). A school leaves them unset: the defaults are the product.
+ */
+export const benchSwitches = z.object({
+  PGLITE_WORKER: z.preprocess(unset, z.enum(['0', '1'], { error: "must be '1' or '0'" }).optional()),
+  PGLITE_FLUSH_THREAD: flag(true),
+  PGLITE_EAGER_FLUSH: flag(true),
+  PGLITE_SLICE_MS: whole(0).transform((v) => v ?? 2),
+  PGLITE_ZERO_PAGE_SYNC: flag(false),
+  PGLITE_SIZE_CACHE: flag(true),
+  PGLITE_STATEMENT_CACHE: flag(true),
+  TEACHERS_PAGE_JSON: flag(true),
+  TAKERS_VIEW_CHUNK: whole(0).transform((v) => v ?? 200),
+  EXAM_TRACE: flag(false),
+  EXAM_TRACE_FILE: text,
+});
+
+const settingsSchema = productSettings.extend(benchSwitches.shape);
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** Settings that do not fit: the message names each one. */
+export class SettingsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `Not starting: ${problems.length === 1 ? 'a setting does' : 'settings do'} not fit:\n${problems.map((p) => `  ${p}`).join('\n')}`,
+    );
+    this.name = 'SettingsError';
+  }
 }
+
+/** Checks and converts the environment's settings; throws a SettingsError naming every one that does not fit. */
+export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const result = settingsSchema.safeParse(env);
+  if (result.success) return result.data;
+  throw new SettingsError(
+    result.error.issues.map((i) => `${i.path.join('.')}=${JSON.stringify(env[String(i.path[0])] ?? '')}: ${i.message}`),
+  );
+}
+
+let current: Settings | undefined;
+/**
+ * This process's settings, read once. Any thread may ask (the database worker reads its switches
+ * here): a worker thread sees the same environment as the main thread.
+ */
+export const settings = (): Settings => (current ??= readSettings(process.env));
+
+/** The environment handed to the programs the server runs (pg_dump, psql, tar: PATH, PG* variables). */
+export const childEnvironment = (): NodeJS.ProcessEnv => process.env;

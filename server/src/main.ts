@@ -1,22 +1,36 @@
 // Starts the server: config, database + migrations, demo seed on first start, listen.
-import { loadConfig, pgliteDir } from './config';
-import { openDatabase } from './db';
-import { DataDirLockedError } from './db/data-dir-lock';
-import { printStartup, startupMark } from './db/trace';
+import { loadConfig, pgliteDir, SettingsError } from './config';
 
+// The settings first, before any module that reads them: a setting that does not fit (PORT=abc,
+// an unknown time zone) stops the start with one message naming it, no stack.
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof SettingsError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+})();
+const [{ openDatabase }, { DataDirLockedError }, { printStartup, startupMark }] = await Promise.all([
+  import('./db'),
+  import('./db/data-dir-lock'),
+  import('./db/trace'),
+]);
 startupMark('modules loaded');
-
-const config = loadConfig();
 // The database opens (PGlite's worker: its start, WAL recovery, the opening checkpoint) while this
 // thread loads the application's modules: a restart under an exam's load answers seconds sooner.
-const opening = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDir(config), lockDir: config.dataDir }).catch(
-  (err: unknown) => {
-    // A second server on the same DATA_DIR: one clear line, no stack, a failing exit code.
-    if (!(err instanceof DataDirLockedError)) throw err;
-    console.error(`Not starting: ${err.message}`);
-    process.exit(1);
-  },
-);
+const opening = openDatabase({
+  databaseUrl: config.databaseUrl,
+  poolMax: config.pgPoolMax,
+  pgliteDir: pgliteDir(config),
+  lockDir: config.dataDir,
+}).catch((err: unknown) => {
+  // A second server on the same DATA_DIR: one clear line, no stack, a failing exit code.
+  if (!(err instanceof DataDirLockedError)) throw err;
+  console.error(`Not starting: ${err.message}`);
+  process.exit(1);
+});
 const [{ buildApp }, { seedIfEmpty }, { syncLoginIdSequences }, { plannerStatisticsJob, refreshPlannerStatistics }] = await Promise.all([
   import('./app'),
   import('./seed'),
@@ -63,8 +77,7 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 // The accept queue holds a school's peak: 2,000 exam takers connecting within seconds of a start
 // or a restart (Node's default is 511; the kernel caps it at net.core.somaxconn, 4096 on Debian 12).
-const backlog = Number(process.env.LISTEN_BACKLOG) > 0 ? Number(process.env.LISTEN_BACKLOG) : 4096;
-await app.listen({ host: '0.0.0.0', port: config.port, backlog });
+await app.listen({ host: '0.0.0.0', port: config.port, backlog: config.listenBacklog ?? 4096 });
 startupMark('listen');
 printStartup();
 app.jobs.start();

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import type { RoleName } from '@school/api/schemas';
+import type { GrantConstant, RoleName } from '@school/api/schemas';
 import type { Db } from '../db';
 import { permissions, userPermissions } from '../db/schema';
 import type { AuthUser } from './guard';
@@ -55,8 +55,8 @@ export interface Policy {
 
 /** What a permission unlocks on a route (docs/decisions/0032-parent-dashboard-and-permission-unlocks.md). */
 export interface Grant {
-  /** The permission's constant (modules/permissions/catalog.ts), e.g. 'MANAGE_SCHEDULE'. */
-  constant: string;
+  /** The permission's constant, one of GRANT_CONSTANTS (@school/api schemas/permissions.ts), e.g. 'MANAGE_SCHEDULE'. */
+  constant: GrantConstant;
   /** The roles for which the permission takes effect; others holding it gain nothing here. */
   roles: readonly RoleName[];
   /** Which records the holder may touch (run like `check`, after validation); default all the route serves. */

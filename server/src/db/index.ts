@@ -9,6 +9,7 @@ import { WorkerPGlite } from './pglite-worker-client';
 import type { PGlite as PGliteInstance } from '@electric-sql/pglite';
 import { startupMark } from './trace';
 import { tracePool } from './pg-trace';
+import { settings } from '../config';
 
 export { schema };
 /** Both drivers expose the same pg-core query builder; services only see this type. */
@@ -27,6 +28,8 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 export interface OpenOptions {
   /** When set, PostgreSQL through `pg`; otherwise embedded PGlite. */
   databaseUrl?: string;
+  /** Connections of the PostgreSQL pool (PG_POOL_MAX). @default 10 */
+  poolMax?: number;
   /** PGlite data directory; omitted = in memory (tests). */
   pgliteDir?: string;
   /**
@@ -46,8 +49,8 @@ export interface OpenOptions {
 
 const workerWanted = (opts: OpenOptions) => {
   if (opts.worker !== undefined) return opts.worker;
-  if (process.env.PGLITE_WORKER === '1') return true;
-  if (process.env.PGLITE_WORKER === '0') return false;
+  const wanted = settings().PGLITE_WORKER;
+  if (wanted) return wanted === '1';
   return opts.pgliteDir !== undefined;
 };
 
@@ -73,7 +76,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // PG_POOL_MAX connections (default 10): decision 130 measured what a start ramp does with them.
-    const pool = new Pool({ connectionString: opts.databaseUrl, max: Number(process.env.PG_POOL_MAX) || 10 });
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
     // An idle client dropped by the server (restart, admin kill) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`postgres: idle client error: ${err.message}`));

@@ -2,6 +2,7 @@ import nodeFs from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { now, traceOn } from './trace';
 import { stall } from './stall-trace';
+import { settings } from '../config';
 
 // ─── Acknowledged writes on disk, on the embedded database (issue 23) ──────────────────────────
 // PGlite starts PostgreSQL with -F (fsync off), and its Node file system (Emscripten's NODEFS)
@@ -51,7 +52,7 @@ const isWal = (s: Stream) => s.node?.parent?.name === 'pg_wal';
 // flush this file does before any other data write cost the worker a synchronous fdatasync there
 // (EXAM_TRACE: 250-320 per 2,000-taker run, up to 56 ms each under load). PGLITE_ZERO_PAGE_SYNC=1
 // flushes before them too, as before.
-const skipZeroPages = process.env.PGLITE_ZERO_PAGE_SYNC !== '1';
+const skipZeroPages = !settings().PGLITE_ZERO_PAGE_SYNC;
 /** Is this NODEFS write (buffer, offset, length, position) all zero bytes? (A used page's header is not.) */
 export function isZeroWrite([buffer, offset, length]: unknown[]): boolean {
   if (!ArrayBuffer.isView(buffer) || typeof offset !== 'number' || typeof length !== 'number' || length <= 0) return false;
@@ -223,7 +224,7 @@ const SEEK_END = 2;
 /** Keeps file sizes between writes on the instance's NODEFS (data directory only); returns how often it answered from them (tests). */
 export function cacheFileSizes(client: PGlite): { hits: number } {
   const counts = { hits: 0 };
-  if (process.env.PGLITE_SIZE_CACHE === '0') return counts;
+  if (!settings().PGLITE_SIZE_CACHE) return counts;
   const nodefs = (client as unknown as { mod: { NODEFS: { stream_ops: StreamOps; node_ops: StreamOps } } }).mod.NODEFS;
   const sizes = new Map<number, number>();
   for (const table of [nodefs.stream_ops, nodefs.node_ops])

@@ -1,5 +1,6 @@
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
 import { concatBytes, fieldsOf, runRead, type Field } from './pglite-results';
+import { settings } from '../config';
 
 // ─── PGlite: a read parsed and planned once, then only bound and run (issue 21) ──────────────
 // PGlite's `query` runs the extended protocol with an unnamed statement, one call into its
@@ -41,7 +42,7 @@ interface Locking {
 const caches = new WeakMap<PGlite, Cache>();
 /** Sees each statement that goes through the cache (scripts/bench/list-statements.ts counts them). */
 export const statementObserver: { seen?: (sql: string, params: unknown[]) => void } = {};
-export const statementCacheOn = () => process.env.PGLITE_STATEMENT_CACHE !== '0';
+export const statementCacheOn = () => settings().PGLITE_STATEMENT_CACHE;
 
 /** Whether `sql` goes through the statement cache (a read; the caller is outside a transaction). */
 export const cacheable = (sql: string) => READ.test(sql);

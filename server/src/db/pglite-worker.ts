@@ -7,6 +7,7 @@ import { cacheFileSizes, durableStartParams, makeDurable, type Durability } from
 import type { FromWorker, Reply, StartData, ToWorker, ToWorkerBatch, WireError } from './pglite-worker-protocol';
 import { now, traceOn } from './trace';
 import { installStallTrace, stall } from './stall-trace';
+import { settings } from '../config';
 
 // ─── The embedded database's own thread (issue 23) ───────────────────────────────────────────
 // This worker owns the PGlite instance, its data directory's files and the WAL flush
@@ -160,8 +161,8 @@ async function open(): Promise<PGlite> {
     cacheFileSizes(client);
     // Eager: a WAL flush starts as soon as a commit asks for it and the previous one ended
     // (PGLITE_EAGER_FLUSH=0: only when an answer waits for it, as before).
-    durability = makeDurable(client, process.env.PGLITE_FLUSH_THREAD === '0' ? nodeFs : flusherFs(), {
-      eager: process.env.PGLITE_EAGER_FLUSH !== '0',
+    durability = makeDurable(client, settings().PGLITE_FLUSH_THREAD ? flusherFs() : nodeFs, {
+      eager: settings().PGLITE_EAGER_FLUSH,
       onFlushed: flushEnded,
     });
     // What the start wrote (recovery, a first initdb) is synced through the patched file system.
@@ -196,7 +197,7 @@ let singlesWhileTxWaits = 0;
 // outbox, the flush thread's "done", the main thread's new requests (EXAM_TRACE: tens to hundreds of
 // ms in the save tail). After SLICE_MS of statements the worker yields once (PGLITE_SLICE_MS=0:
 // never, as before).
-const SLICE_MS = Number(process.env.PGLITE_SLICE_MS ?? 2);
+const SLICE_MS = settings().PGLITE_SLICE_MS;
 let sliceStart = performance.now();
 const resume = () => {
   sliceStart = performance.now();

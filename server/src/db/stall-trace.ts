@@ -1,8 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
+import { settings } from '../config';
 
 // As db/trace.ts (which imports this module).
-const traceOn = process.env.EXAM_TRACE === '1';
+const traceOn = settings().EXAM_TRACE;
 const now = () => performance.timeOrigin + performance.now();
 
 // ─── What stalls a thread of the server (issues 17, 23; opt-in, EXAM_TRACE=1) ────────────────
@@ -23,7 +24,7 @@ export const stall = (kind: string, at: number, ms: number, detail?: string) => 
 
 /** GC pauses and the event-loop delay of this thread, written to EXAM_TRACE_FILE.<thread>.json. */
 export function installStallTrace(thread: string) {
-  const file = process.env.EXAM_TRACE_FILE;
+  const file = settings().EXAM_TRACE_FILE;
   if (!traceOn || !file) return;
   const gc = new PerformanceObserver((list) => {
     for (const e of list.getEntries())

@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { installStallTrace } from './stall-trace';
+import { settings } from '../config';
 
 // ─── Where an answer save's time goes (issues 17, 23; opt-in, EXAM_TRACE=1) ────────────────────
 // Every answer save is timed end to end across the threads: on the main thread (request in,
@@ -13,7 +14,7 @@ import { installStallTrace } from './stall-trace';
 // to EXAM_TRACE_FILE (JSON, rewritten every 5 s and at exit); scripts/bench/exam-trace.mjs sums them.
 // Without EXAM_TRACE nothing is recorded and the hooks are not installed.
 
-export const traceOn = process.env.EXAM_TRACE === '1';
+export const traceOn = settings().EXAM_TRACE;
 export const now = () => performance.timeOrigin + performance.now();
 
 /** One save's timestamps (ms, absolute). Worker times: `w*`, flush times: `f*`. */
@@ -25,7 +26,7 @@ const loopDelay: { at: number; p50: number; p99: number; max: number }[] = [];
 
 export function installSaveTrace(app: FastifyInstance, routeMatch: (url: string) => boolean) {
   if (!traceOn) return;
-  const file = process.env.EXAM_TRACE_FILE;
+  const file = settings().EXAM_TRACE_FILE;
   installStallTrace('main');
   const eld = monitorEventLoopDelay({ resolution: 10 });
   eld.enable();

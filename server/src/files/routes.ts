@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { policies } from '../auth/policies';
+import { isOwnPhoto, policies } from '../auth/policies';
 import { lockOf } from '../auth/policy-hooks';
-import { users } from '../db/schema';
 import { sendStoredFile } from './storage';
 import { fileNameParam, fileTokenParam } from '../http/params';
 
@@ -25,13 +23,7 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
       const auth = req.auth!;
       const lock = lockOf(auth, {});
       if (!lock) return true;
-      const photo = (req.params as { photo: string }).photo;
-      const own = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, auth.userId), eq(users.photo, photo)))
-        .limit(1);
-      if (!own.length) throw lock;
+      if (!(await isOwnPhoto(db, auth, (req.params as { photo: string }).photo))) throw lock;
       return true;
     },
     { temporaryPassword: true, applicant: true },

@@ -1,8 +1,9 @@
 import { queryKeys, useApiQuery } from '@school/widgets/query';
+import type { GrantConstant } from '@school/api';
 import { useSession } from './SessionProvider';
 
-/** The permissions the portal acts on (server/src/modules/permissions/catalog.ts, docs/decisions/0032-parent-dashboard-and-permission-unlocks.md). */
-export type GrantConstant = 'MANAGE_SCHEDULE' | 'PUSH_NOTIFICATION' | 'VIEW_GRADE_REPORTS' | 'MANAGE_CONTENT';
+/** The permissions the portal acts on: the one list of @school/api (GRANT_CONSTANTS), which the server's catalog names too. */
+export type { GrantConstant };
 
 export interface Grants {
   /** 'loading' until a teacher's grants are read; everyone else is 'ready' at once (they gain nothing). */

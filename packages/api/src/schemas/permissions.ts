@@ -34,6 +34,14 @@ export const permissionRequestBodySchema = z.object({
 });
 export type PermissionBody = z.input<typeof permissionRequestBodySchema>;
 
+/**
+ * The permissions the product acts on (decision 32), by constant: the one list that the server's
+ * catalog (modules/permissions/catalog.ts), its route grants (`.or(...)`) and the portal's guards
+ * name. Any other permission an admin creates is recorded and granted but unlocks nothing.
+ */
+export const GRANT_CONSTANTS = ['MANAGE_SCHEDULE', 'PUSH_NOTIFICATION', 'VIEW_GRADE_REPORTS', 'MANAGE_CONTENT'] as const;
+export type GrantConstant = (typeof GRANT_CONSTANTS)[number];
+
 export const permissionSchema = z.object({
   _id: z.string(),
   name: z.string(),

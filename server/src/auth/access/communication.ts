@@ -1,14 +1,29 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { RoleName } from '@school/api/schemas';
 import type { Db } from '../../db';
-import { familyLinks, roles, sectionOwners, studentSections, students, teacherSections, teachers, users } from '../../db/schema';
+import {
+  emailRecipients,
+  emails,
+  familyLinks,
+  roles,
+  sectionOwners,
+  studentSections,
+  students,
+  teacherSections,
+  teachers,
+  users,
+} from '../../db/schema';
+import { notFound } from '../../http/errors';
 import { currentTerm } from '../../modules/terms/current';
 import type { AuthUser } from '../guard';
 import { isAdmin, policy } from '../policy-engine';
+import { isCaller } from './people';
 
 // ─── Communication (issue 11): who may chat with and email whom ───────────────────────────────
-// Each ownership question answers for one caller and one record. Admins are not special-cased
-// in the questions themselves: a policy's check says `isAdmin(auth) || ...` where admins may act.
+// Each question answers for one caller and one record (a list scope: for one caller's list).
+// Whether admins count is each question's own: one that lets admins in says so in its doc comment
+// (and calls isAdmin); the others leave admins out, and a policy's check adds `isAdmin(auth) || …`
+// where admins may act.
 
 /**
  * The people a person may reach by chat and internal email (docs/decisions/0028-communication-who-may-reach-whom-delivery-held-sends.md):
@@ -120,4 +135,37 @@ export const communicationPolicies = {
 async function usersWithRoles(db: Db, names: RoleName[]): Promise<string[]> {
   const rows = await db.select({ id: users.id }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(inArray(roles.name, names));
   return rows.map((r) => r.id);
+}
+
+// ─── Internal email (spec 002 Email): who may see an email ─────────────────────────────────────
+
+/** Is the caller this email's sender (a row already read)? Deleted or not: the caller decides what that means. */
+export const isEmailSender = (auth: AuthUser, email: { senderId: string }) => isCaller(auth, email.senderId);
+
+/** The caller's relation to an email: sender, or a recipient with their own copy. */
+export interface EmailAccess {
+  email: typeof emails.$inferSelect;
+  asSender: boolean;
+  copy: typeof emailRecipients.$inferSelect | null;
+}
+
+/**
+ * Who may see an email: its sender (until they delete it) and, once sent, each recipient (until
+ * they delete their copy). Anyone else gets 404, as if it did not exist. Admins are not special:
+ * nobody reads another person's mail.
+ */
+export async function emailAccess(db: Db, auth: AuthUser, emailId: string): Promise<EmailAccess> {
+  const [email] = await db.select().from(emails).where(eq(emails.id, emailId)).limit(1);
+  if (!email) throw notFound();
+  const asSender = isEmailSender(auth, email) && !email.senderDeletedAt;
+  const [copy] =
+    email.status === 'sent'
+      ? await db
+          .select()
+          .from(emailRecipients)
+          .where(and(eq(emailRecipients.emailId, emailId), eq(emailRecipients.userId, auth.userId), isNull(emailRecipients.deletedAt)))
+          .limit(1)
+      : [];
+  if (!asSender && !copy) throw notFound();
+  return { email, asSender, copy: copy ?? null };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { entranceExamLinks, examAttempts, examFigures, examSections, exams, studentSections, students, teachers } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -7,8 +7,10 @@ import { isAdmin } from '../policy-engine';
 import { isSelf, studentIdOf } from './people';
 
 // ─── Exams (issue 9): the exam's teacher, who may take an exam, who has an attempt ──────────
-// Each ownership question answers for one caller and one record. Admins are not special-cased
-// in the questions themselves: a policy's check says `isAdmin(auth) || ...` where admins may act.
+// Each question answers for one caller and one record (a list scope: for one caller's list).
+// Whether admins count is each question's own: one that lets admins in says so in its doc comment
+// (and calls isAdmin); the others leave admins out, and a policy's check adds `isAdmin(auth) || …`
+// where admins may act.
 // An exam belongs to the teacher who created it. A section exam is taken by the approved students
 // seated in one of its sections; an entrance exam by the applicants it is assigned to
 // (entrance_exam_links). Everything a taker does after the start needs their attempt.
@@ -27,30 +29,33 @@ export async function ownsExam(db: Db, auth: AuthUser, examId: string): Promise<
 
 /**
  * May the caller (a student or applicant) take this exam? A section exam: an approved student
- * seated in one of its sections. An entrance exam: a student it is assigned to.
+ * seated in one of its sections. An entrance exam: a student it is assigned to. The point check is
+ * its list scope asked of one exam, so the two never disagree.
  */
 export async function mayTakeExam(db: Db, auth: AuthUser, examId: string): Promise<boolean> {
   if (auth.role !== 'student') return false;
   const studentId = await studentIdOf(db, auth.userId);
   if (!studentId) return false;
-  const [exam] = await db.select({ isEntrance: exams.isEntrance }).from(exams).where(eq(exams.id, examId)).limit(1);
-  if (!exam) return false;
-  if (exam.isEntrance) {
-    const rows = await db
-      .select({ id: entranceExamLinks.id })
-      .from(entranceExamLinks)
-      .where(and(eq(entranceExamLinks.examId, examId), eq(entranceExamLinks.studentId, studentId)))
-      .limit(1);
-    return rows.length > 0;
-  }
-  if (!auth.approved) return false;
   const rows = await db
-    .select({ id: studentSections.id })
-    .from(examSections)
-    .innerJoin(studentSections, eq(studentSections.sectionId, examSections.sectionId))
-    .where(and(eq(examSections.examId, examId), eq(studentSections.studentId, studentId)))
+    .select({ id: exams.id })
+    .from(exams)
+    .where(and(eq(exams.id, examId), examsToTakeScope(db, auth, studentId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * The list scope beside mayTakeExam: the exams the student (`studentId`, the caller's record) may
+ * take: entrance exams assigned to them, and, once approved, the exams of the sections they sit in.
+ */
+export function examsToTakeScope(db: Db, auth: AuthUser, studentId: string): SQL | undefined {
+  const entrance = db.select({ id: entranceExamLinks.examId }).from(entranceExamLinks).where(eq(entranceExamLinks.studentId, studentId));
+  const ofSections = db
+    .select({ id: examSections.examId })
+    .from(examSections)
+    .innerJoin(studentSections, eq(studentSections.sectionId, examSections.sectionId))
+    .where(eq(studentSections.studentId, studentId));
+  return auth.approved ? or(inArray(exams.id, entrance), inArray(exams.id, ofSections)) : inArray(exams.id, entrance);
 }
 
 /** Has the caller started this exam (their attempt exists)? */
@@ -85,11 +90,22 @@ export async function mayReadTakerPicture(db: Db, auth: AuthUser, image: string)
   if (!s) throw notFound();
   if (isAdmin(auth) || (await isSelf(db, auth, s.id))) return true;
   if (auth.role !== 'teacher') return false;
-  const taken = await db
-    .select({ examId: examAttempts.examId })
-    .from(examAttempts)
-    .innerJoin(exams, eq(exams.id, examAttempts.examId))
-    .where(eq(examAttempts.studentId, s.id));
-  for (const t of taken) if (await ownsExam(db, auth, t.examId)) return true;
-  return false;
+  // One statement: an attempt of this student at an exam of the caller's (not a query per exam taken).
+  const [taken] = await db
+    .select({ one: sql<number>`1` })
+    .from(teachers)
+    .where(
+      and(
+        eq(teachers.userId, auth.userId),
+        exists(
+          db
+            .select({ id: examAttempts.id })
+            .from(examAttempts)
+            .innerJoin(exams, eq(exams.id, examAttempts.examId))
+            .where(and(eq(examAttempts.studentId, s.id), eq(exams.teacherId, teachers.id))),
+        ),
+      ),
+    )
+    .limit(1);
+  return !!taken;
 }

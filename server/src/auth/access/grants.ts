@@ -7,6 +7,10 @@ import { reachableUserIds } from './communication';
 import { teachesOrOwnsSection, teachesSection } from './sections';
 
 // ─── What a granted permission unlocks (issue 12) ────────────────────────────────────────────
+// Each question answers for one caller and one record (a list scope: for one caller's list).
+// Whether admins count is each question's own: one that lets admins in says so in its doc comment
+// (and calls isAdmin); the others leave admins out, and a policy's check adds `isAdmin(auth) || …`
+// where admins may act.
 // The catalog (modules/permissions/catalog.ts) names four permissions the product acts on. Each
 // widens the admin-only (or owner-only) routes of its area with `.or(...)` for teachers, within
 // the scope below; an expired grant is no grant (hasPermission, policy-engine.ts).

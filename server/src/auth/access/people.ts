@@ -5,23 +5,40 @@ import type { AuthUser } from '../guard';
 import { isAdmin } from '../policy-engine';
 
 // ─── People: who a key names, the caller themselves, their children, their students ─────────
-// Each ownership question answers for one caller and one record. Admins are not special-cased
-// in the questions themselves: a policy's check says `isAdmin(auth) || ...` where admins may act.
+// Each question answers for one caller and one record (a list scope: for one caller's list).
+// Whether admins count is each question's own: one that lets admins in says so in its doc comment
+// (and calls isAdmin); the others leave admins out, and a policy's check adds `isAdmin(auth) || …`
+// where admins may act.
 // The spec's paths name the signed-in person first (assignment/{teacher_id}/..., schedule/{id}/...):
 // that segment must be the caller (isSelf). Accounts and student records (issue 7): mayReadUser,
 // mayReadStudentRecord.
 
-/** The teachers.id of a user, or null. */
-export async function teacherIdOf(db: Db, userId: string): Promise<string | null> {
-  const [t] = await db.select({ id: teachers.id }).from(teachers).where(eq(teachers.userId, userId)).limit(1);
-  return t?.id ?? null;
+// ─── The caller's record: the one lookup of a user's teacher or student record ─────────────────
+// A user's record never changes (its id is fixed when the account is made, and the user's id is
+// never reused), so a found id is remembered per database; a miss is asked again.
+const recordIds = new WeakMap<Db, Map<string, string>>();
+async function recordIdOf(db: Db, kind: 'teacher' | 'student', userId: string): Promise<string | null> {
+  let known = recordIds.get(db);
+  if (!known) recordIds.set(db, (known = new Map()));
+  const key = `${kind}|${userId}`;
+  const hit = known.get(key);
+  if (hit) return hit;
+  const table = kind === 'teacher' ? teachers : students;
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.userId, userId)).limit(1);
+  if (!row) return null;
+  if (known.size > 50_000) known.clear();
+  known.set(key, row.id);
+  return row.id;
 }
 
+/** The teachers.id of a user, or null. */
+export const teacherIdOf = (db: Db, userId: string) => recordIdOf(db, 'teacher', userId);
+
 /** The students.id of a user, or null. */
-export async function studentIdOf(db: Db, userId: string): Promise<string | null> {
-  const [s] = await db.select({ id: students.id }).from(students).where(eq(students.userId, userId)).limit(1);
-  return s?.id ?? null;
-}
+export const studentIdOf = (db: Db, userId: string) => recordIdOf(db, 'student', userId);
+
+/** Is this users.id the caller's own? (A row's owner, sender, receiver or requester column.) */
+export const isCaller = (auth: AuthUser, userId: string | null | undefined) => userId === auth.userId;
 
 /** The students.id named by `key`: the record's _id, its user's _id or the login ID (ST-0001). */
 export async function studentIdFromKey(db: Db, key: string): Promise<string | null> {
@@ -43,7 +60,7 @@ export async function isSelf(db: Db, auth: AuthUser, key: string): Promise<boole
 }
 
 /** Is `key` the caller by their login ID or user _id (the spec's body fields that name the actor)? */
-export const isCallerKey = (auth: AuthUser, key: string) => key === auth.userId || key === auth.ID;
+export const isCallerKey = (auth: AuthUser, key: string) => isCaller(auth, key) || key === auth.ID;
 
 /** Is the caller the Family account `key` names (its login ID or user _id)? */
 export const isParentSelf = (auth: AuthUser, key: string) => auth.role === 'Family' && isCallerKey(auth, key);
@@ -144,7 +161,7 @@ export async function teachesStudentNow(db: Db, auth: AuthUser, studentId: strin
  * that has not ended (teachesStudentNow; docs/decisions/0059-teachers-read-their-current-students-profiles.md).
  */
 export async function mayReadUser(db: Db, auth: AuthUser, targetUserId: string, now: Date): Promise<boolean> {
-  if (auth.userId === targetUserId || isAdmin(auth)) return true;
+  if (isCaller(auth, targetUserId) || isAdmin(auth)) return true;
   if (auth.role !== 'Family' && auth.role !== 'teacher') return false;
   const studentId = await studentIdOf(db, targetUserId);
   if (!studentId) return false;
@@ -158,4 +175,14 @@ export async function mayReadUser(db: Db, auth: AuthUser, targetUserId: string, 
  */
 export async function mayReadStudentRecord(db: Db, auth: AuthUser, studentId: string): Promise<boolean> {
   return isAdmin(auth) || (await isOwnStudentRecord(db, auth, studentId)) || (await isLinkedChild(db, auth, studentId));
+}
+
+/** Is `photo` the caller's own user photo (the top bar's avatar, all a locked account may read)? */
+export async function isOwnPhoto(db: Db, auth: AuthUser, photo: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, auth.userId), eq(users.photo, photo)))
+    .limit(1);
+  return rows.length > 0;
 }

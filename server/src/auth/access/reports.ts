@@ -18,8 +18,10 @@ import { isStudentOrGuardianOf, studentIdFromKey } from './people';
 import { ownsSection, studentInSection, teachesSection } from './sections';
 
 // ─── Grade reports (issue 10): owners, released reports, a student named in the path ─────────
-// Each ownership question answers for one caller and one record. Admins are not special-cased
-// in the questions themselves: a policy's check says `isAdmin(auth) || ...` where admins may act.
+// Each question answers for one caller and one record (a list scope: for one caller's list).
+// Whether admins count is each question's own: one that lets admins in says so in its doc comment
+// (and calls isAdmin); the others leave admins out, and a policy's check adds `isAdmin(auth) || …`
+// where admins may act.
 // Section owners (by semester: section_owners; by year: section_year_owners) manage a section's
 // reports with the admins. Students and linked families read a report only while it is
 // released; a hidden one answers 403 'No Report Released' (the client shows that screen).

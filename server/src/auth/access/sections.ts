@@ -6,8 +6,10 @@ import { isAdmin } from '../policy-engine';
 import { isLinkedChild, isSelf, studentIdFromKey, studentIdOf } from './people';
 
 // ─── Sections: who teaches, owns or sits in a section (issue 8) ──────────────────────────────
-// Each ownership question answers for one caller and one record. Admins are not special-cased
-// in the questions themselves: a policy's check says `isAdmin(auth) || ...` where admins may act.
+// Each question answers for one caller and one record (a list scope: for one caller's list).
+// Whether admins count is each question's own: one that lets admins in says so in its doc comment
+// (and calls isAdmin); the others leave admins out, and a policy's check adds `isAdmin(auth) || …`
+// where admins may act.
 // Members of a section are its teachers (any course), its owner (homeroom teacher) and the
 // students seated in it.
 

@@ -6,6 +6,7 @@ import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import type { AuthUser } from '../../auth/guard';
 import { isApplicant } from '../../auth/policy-engine';
+import { isQuestionnaireReceiver } from '../../auth/access/admissions';
 import { entranceExamLinks, exams, questionnaires, teachers, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { forgetStored, issuesText, readForm, removeStored } from '../../files/upload';
@@ -78,7 +79,7 @@ export async function answerQuestionnaire(
     if (form.errors.length) throw badRequest(form.errors.join(', '));
     const [q] = await db.select().from(questionnaires).where(eq(questionnaires.id, parsed.data.questionnaire_id)).limit(1);
     if (!q) throw notFound(messages.questionnaireNotFound);
-    if (q.receiverId !== auth.userId) throw forbidden(messages.questionnaireNotYours);
+    if (!isQuestionnaireReceiver(auth, q)) throw forbidden(messages.questionnaireNotYours);
     let answer: string;
     if (q.type === 'text') {
       answer = parsed.data.answer?.trim() ?? '';

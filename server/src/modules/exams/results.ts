@@ -22,6 +22,7 @@ import {
   type ExamRow,
 } from './dto';
 import { assertAnnounceable } from './announceRule';
+import { settings } from '../../config';
 
 // ─── Takers, result screens and the announcement (spec 001 §2, §3, §4, §9) ───────────────────
 
@@ -42,7 +43,7 @@ const takerColumns = {
 // such statements overlapped 330 of the 460 slowest saves of a 2,000-taker run). It is read as the
 // sorted attempt ids, then the rows and logs TAKERS_VIEW_CHUNK (200) attempts at a time, so a save
 // runs between two pieces. TAKERS_VIEW_CHUNK=0 reads it in one statement, as before.
-const TAKERS_VIEW_CHUNK = Number(process.env.TAKERS_VIEW_CHUNK ?? 200);
+const TAKERS_VIEW_CHUNK = settings().TAKERS_VIEW_CHUNK;
 
 const takerRows = (db: Db) =>
   db

@@ -1,5 +1,5 @@
 import { urgently, type UrgentScope } from '../../db/priority';
-import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   EXAM_GRACE_MS,
   type CompareCodeRequest,
@@ -15,7 +15,6 @@ import type { Db } from '../../db';
 import type { AuthUser } from '../../auth/guard';
 import {
   courses,
-  entranceExamLinks,
   examAnswers,
   examAttempts,
   examCodes,
@@ -24,10 +23,10 @@ import {
   examQuestions,
   examSections,
   exams,
-  studentSections,
   students,
 } from '../../db/schema';
 import { badRequest, forbidden, HttpError } from '../../http/errors';
+import { examsToTakeScope, studentIdOf } from '../../auth/policies';
 import { fill } from '../../lib/text';
 import { attemptDto, figuresOf, findExam, integrityLogs, iso, type AttemptRow, type ExamRow } from './dto';
 import { finalizeAttempt } from './finalize';
@@ -38,16 +37,11 @@ import { isUniqueViolation } from '../../http/db-errors';
 // The server owns the clock (deadline = min(start + duration, end_time), stored at start) and the
 // answers (saved with an idempotent upsert before the 201). Nothing here returns a correct answer.
 
-const studentIds = new Map<string, string>();
-/** The students.id of a signed-in student (remembered: a user's record never changes). */
+/** The students.id of a signed-in student (auth/access/people.ts remembers it: a user's record never changes). */
 export async function callerStudent(db: Db, auth: AuthUser): Promise<string> {
-  const hit = studentIds.get(auth.userId);
-  if (hit) return hit;
-  const [s] = await db.select({ id: students.id }).from(students).where(eq(students.userId, auth.userId)).limit(1);
-  if (!s) throw forbidden(messages.examNotAvailable);
-  if (studentIds.size > 50_000) studentIds.clear();
-  studentIds.set(auth.userId, s.id);
-  return s.id;
+  const id = await studentIdOf(db, auth.userId);
+  if (!id) throw forbidden(messages.examNotAvailable);
+  return id;
 }
 
 /** The caller's attempt of an exam, or null. */
@@ -83,18 +77,12 @@ export async function knownAttempt(db: Db, auth: AuthUser, examId: string): Prom
 
 const isOpen = (a: AttemptRow, now: Date) => !a.submittedAt && now.getTime() <= a.deadline.getTime() + EXAM_GRACE_MS;
 
-/** Exams the student may take: of their sections (approved students), and entrance exams assigned to them. */
+/** Exams the student may take (the list scope beside mayTakeExam, auth/access/exams.ts). */
 async function examsForStudent(db: Db, auth: AuthUser, studentId: string): Promise<ExamRow[]> {
-  const entrance = db.select({ id: entranceExamLinks.examId }).from(entranceExamLinks).where(eq(entranceExamLinks.studentId, studentId));
-  const ofSections = db
-    .select({ id: examSections.examId })
-    .from(examSections)
-    .innerJoin(studentSections, eq(studentSections.sectionId, examSections.sectionId))
-    .where(eq(studentSections.studentId, studentId));
   return db
     .select()
     .from(exams)
-    .where(auth.approved ? or(inArray(exams.id, entrance), inArray(exams.id, ofSections)) : inArray(exams.id, entrance))
+    .where(examsToTakeScope(db, auth, studentId))
     .orderBy(asc(exams.startTime));
 }
 

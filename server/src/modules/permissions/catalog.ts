@@ -1,16 +1,16 @@
 import { messages } from '../../i18n';
+import type { GrantConstant } from '@school/api/schemas';
 
 /**
  * The permissions the product acts on (docs/decisions/0032-parent-dashboard-and-permission-unlocks.md). An admin
  * may create others: they are recorded and requested like these, but unlock nothing in the product.
  */
-export const KNOWN_PERMISSIONS = {
+export const KNOWN_PERMISSIONS: Record<GrantConstant, { name: string; unlocks: string }> = {
   MANAGE_SCHEDULE: { name: 'Manage schedule', unlocks: messages.unlocksManageSchedule },
   PUSH_NOTIFICATION: { name: 'Push notification', unlocks: messages.unlocksPushNotification },
   VIEW_GRADE_REPORTS: { name: 'View grade reports', unlocks: messages.unlocksViewGradeReports },
   MANAGE_CONTENT: { name: 'Manage content', unlocks: messages.unlocksManageContent },
-} as const;
-export type KnownPermission = keyof typeof KNOWN_PERMISSIONS;
+};
 
 /** 'Manage schedule' → 'MANAGE_SCHEDULE': the code a permission's name stands for. */
 export function constantOf(name: string): string {

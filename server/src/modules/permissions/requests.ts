@@ -5,7 +5,7 @@ import { approveOrderRequestSchema, orderListQuerySchema } from '@school/api/sch
 import type { Db } from '../../db';
 import { permissionApprovers, permissionRequests, permissionRequestSteps, permissions, users } from '../../db/schema';
 import type { AuthUser } from '../../auth/guard';
-import { approverTasksScope, isCallerKey, ownRequestsScope } from '../../auth/policies';
+import { approverTasksScope, isApproverOf, isCallerKey, isRequester, ownRequestsScope } from '../../auth/policies';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { fill } from '../../lib/text';
 import { notify } from '../communication/notify';
@@ -117,7 +117,7 @@ export async function reapplyOrder(db: Db, auth: AuthUser, orderId: string) {
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(permissionRequests).where(eq(permissionRequests.id, orderId)).for('update').limit(1);
       if (!row) throw notFound();
-      if (row.requesterId !== auth.userId) throw forbidden(messages.orderNotYours);
+      if (!isRequester(auth, row)) throw forbidden(messages.orderNotYours);
       if (row.status !== 'rejected') throw badRequest(messages.orderNotRejected);
       await tx.update(permissionRequests).set({ status: 'pending', updatedAt: new Date() }).where(eq(permissionRequests.id, orderId));
       await tx
@@ -143,7 +143,7 @@ export async function decideOrder(db: Db, auth: AuthUser, input: ApproveOrderReq
     if (!row) throw notFound();
     const steps: StepRow[] = await tx.select().from(permissionRequestSteps).where(eq(permissionRequestSteps.requestId, row.id));
     const mine = steps.find((s) => s.level === level)!;
-    if (mine.approverId !== auth.userId) throw forbidden(fill(messages.orderNotYourLevel, { level: body.approvalLevel }));
+    if (!isApproverOf(auth, mine)) throw forbidden(fill(messages.orderNotYourLevel, { level: body.approvalLevel }));
     if (row.status !== 'pending') throw badRequest(fill(messages.orderClosed, { status: row.status }));
     const earlier = steps.filter((s) => s.level < level && s.status !== 'approved').sort((a, b) => a.level - b.level)[0];
     if (earlier) throw badRequest(fill(messages.orderEarlierLevelPending, { level: levelName(earlier.level) }));

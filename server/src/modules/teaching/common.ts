@@ -4,6 +4,7 @@ import type { AuthUser } from '../../auth/guard';
 import { academicPeriods, courses, grades, sections, studentSections, students, teacherSections, teachers, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { currentTerm } from '../terms/current';
+import { studentIdOf, teacherIdOf } from '../../auth/access/people';
 
 // ─── Shared reads of the teaching area ───────────────────────────────────────────────────────
 
@@ -11,16 +12,16 @@ export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The teacher record of the caller (404 when the account has none). */
 export async function callerTeacherId(db: Db, auth: AuthUser): Promise<string> {
-  const [t] = await db.select({ id: teachers.id }).from(teachers).where(eq(teachers.userId, auth.userId)).limit(1);
-  if (!t) throw notFound();
-  return t.id;
+  const id = await teacherIdOf(db, auth.userId);
+  if (!id) throw notFound();
+  return id;
 }
 
 /** The student record of the caller (404 when the account has none). */
 export async function callerStudentId(db: Db, auth: AuthUser): Promise<string> {
-  const [s] = await db.select({ id: students.id }).from(students).where(eq(students.userId, auth.userId)).limit(1);
-  if (!s) throw notFound();
-  return s.id;
+  const id = await studentIdOf(db, auth.userId);
+  if (!id) throw notFound();
+  return id;
 }
 
 /** A person named by login ID, user _id, teacher _id or student _id. */

@@ -1,44 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db';
-import { isAdmin, isSectionMember, policies, teachesOrOwnsSection } from '../../auth/policies';
-import { assignments, courseMaterials, questionnaires, submissions, students } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import {
+  mayReadAssignmentDoc,
+  mayReadCourseMaterialFile,
+  mayReadQuestionnaireAnswer,
+  mayReadSubmissionFile,
+  policies,
+} from '../../auth/policies';
 import { sendStoredFile } from '../../files/storage';
 import { fileNameParam as file, fileTokenParam as token, idParam as id } from '../../http/params';
 
 // ─── Files of the teaching area, token as the last path segment (spec 001 §7) ────────────────
-// Readable only by the section's teachers and students (a submission: its teachers and the
-// submitting student), admins, and for a questionnaire answer its receiver. A file that belongs
-// to no record is 404 even when it is on disk.
+// Who reads which file is answered in auth/access (teaching.ts, admissions.ts): the section's
+// teachers and students (a submission: its teachers and the submitting student), admins, and for
+// a questionnaire answer its receiver. A file that belongs to no record is 404 even when on disk.
 
 const p = (req: FastifyRequest) => req.params as Record<string, string>;
-
-async function assignmentWithDoc(db: Db, assignmentId: string, name: string) {
-  const [row] = await db
-    .select({ sectionId: assignments.sectionId })
-    .from(assignments)
-    .where(and(eq(assignments.id, assignmentId), sql`${assignments.docs} @> ${JSON.stringify([name])}::jsonb`))
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
-}
-
-async function submissionWithFile(db: Db, assignmentId: string, name: string) {
-  const [row] = await db
-    .select({ sectionId: assignments.sectionId, studentUserId: students.userId })
-    .from(submissions)
-    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
-    .innerJoin(students, eq(students.id, submissions.studentId))
-    .where(and(eq(submissions.assignmentId, assignmentId), eq(submissions.file, name)))
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
-}
 
 export async function teachingFileRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -51,11 +32,7 @@ export async function teachingFileRoutes(app: FastifyInstance, ctx: AppContext) 
   r.get(
     '/assignments/:file/:assignment_id/:token',
     {
-      config: {
-        policy: pathToken('section member', async (db, auth, req) =>
-          isSectionMember(db, auth, (await assignmentWithDoc(db, p(req).assignment_id, p(req).file)).sectionId),
-        ),
-      },
+      config: { policy: pathToken('section member', (db, auth, req) => mayReadAssignmentDoc(db, auth, p(req).assignment_id, p(req).file)) },
       schema: { params: z.object({ file, assignment_id: id, token }) },
     },
     async (req, reply) => sendStoredFile(reply, config.uploadDir, 'assignments', req.params.file),
@@ -64,10 +41,9 @@ export async function teachingFileRoutes(app: FastifyInstance, ctx: AppContext) 
     '/submittedassignmentfile/:file/:assignment_id/:token',
     {
       config: {
-        policy: pathToken('the submitting student or the section’s teachers', async (db, auth, req) => {
-          const sub = await submissionWithFile(db, p(req).assignment_id, p(req).file);
-          return isAdmin(auth) || sub.studentUserId === auth.userId || teachesOrOwnsSection(db, auth, sub.sectionId);
-        }),
+        policy: pathToken('the submitting student or the section’s teachers', (db, auth, req) =>
+          mayReadSubmissionFile(db, auth, p(req).assignment_id, p(req).file),
+        ),
       },
       schema: { params: z.object({ file, assignment_id: id, token }) },
     },
@@ -76,17 +52,7 @@ export async function teachingFileRoutes(app: FastifyInstance, ctx: AppContext) 
   r.get(
     '/courseMaterial/:file/:token',
     {
-      config: {
-        policy: pathToken('section member', async (db, auth, req) => {
-          const [row] = await db
-            .select({ sectionId: courseMaterials.sectionId })
-            .from(courseMaterials)
-            .where(eq(courseMaterials.file, p(req).file))
-            .limit(1);
-          if (!row) throw notFound();
-          return isSectionMember(db, auth, row.sectionId);
-        }),
-      },
+      config: { policy: pathToken('section member', (db, auth, req) => mayReadCourseMaterialFile(db, auth, p(req).file)) },
       schema: { params: z.object({ file, token }) },
     },
     async (req, reply) => sendStoredFile(reply, config.uploadDir, 'courseMaterial', req.params.file),
@@ -97,21 +63,7 @@ export async function teachingFileRoutes(app: FastifyInstance, ctx: AppContext) 
       config: {
         policy: pathToken(
           'the receiver or an admin',
-          async (db, auth, req) => {
-            const [q] = await db
-              .select({ receiverId: questionnaires.receiverId })
-              .from(questionnaires)
-              .where(
-                and(
-                  eq(questionnaires.id, p(req).questionaireId),
-                  eq(questionnaires.type, 'file'),
-                  eq(questionnaires.answer, p(req).answer),
-                ),
-              )
-              .limit(1);
-            if (!q) throw notFound();
-            return isAdmin(auth) || q.receiverId === auth.userId;
-          },
+          (db, auth, req) => mayReadQuestionnaireAnswer(db, auth, p(req).questionaireId, p(req).answer),
           { applicant: true },
         ),
       },

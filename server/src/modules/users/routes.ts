@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { userResponseSchema } from '@school/api/schemas';
 import { messages } from '../../i18n';
 import type { AppContext } from '../../context';
-import { mayReadUser, policies } from '../../auth/policies';
+import { isCaller, mayReadUser, policies } from '../../auth/policies';
 import { lockOf } from '../../auth/policy-hooks';
 import { notFound } from '../../http/errors';
 import { getUserProfile, userIdFromKey } from './service';
@@ -19,7 +19,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     const auth = req.auth!;
     const target = await userIdFromKey(db, (req.params as z.infer<typeof params>).id);
     const lock = lockOf(auth, {});
-    if (lock && target !== auth.userId) throw lock; // 403 with the lock's own text
+    if (lock && !isCaller(auth, target)) throw lock; // 403 with the lock's own text
     if (lock) return true;
     if (!target) throw notFound();
     return mayReadUser(db, auth, target, now());

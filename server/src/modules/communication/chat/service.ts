@@ -6,7 +6,7 @@ import type { Db } from '../../../db';
 import { chatMessages, roles, students, users } from '../../../db/schema';
 import { pictureOf } from '../../../auth/service';
 import type { AuthUser } from '../../../auth/guard';
-import { mayReach, reachableUserIds } from '../../../auth/policies';
+import { isCaller, mayReach, reachableUserIds } from '../../../auth/policies';
 import { badRequest, forbidden, notFound } from '../../../http/errors';
 
 // ─── Chat rules (spec 001 Chat): who is listed, what is stored, what is seen ─────────────────
@@ -134,7 +134,7 @@ export async function saveChatMessage(
   p: SendMessagePayload,
   reach: ChatReach,
 ): Promise<{ chat: ChatMessage; created: boolean }> {
-  if (p.senderId !== auth.userId) throw forbidden(messages.chatSendAsYourself);
+  if (!isCaller(auth, p.senderId)) throw forbidden(messages.chatSendAsYourself);
   const receiverID = await reach.loginIdOf(p.receiverId);
   if (!receiverID) throw notFound(messages.chatUserNotFound);
   const ownResend = and(eq(chatMessages.senderId, auth.userId), eq(chatMessages.clientId, p.clientId));

@@ -4,7 +4,7 @@ import { emailListQuerySchema } from '@school/api/schemas';
 import type { Db } from '../../../db';
 import { emailAttachments, emailRecipients, emails, users } from '../../../db/schema';
 import type { AuthUser } from '../../../auth/guard';
-import { notFound } from '../../../http/errors';
+import { emailAccess, isCaller, isEmailSender } from '../../../auth/policies';
 import { likePattern } from '../../../lib/text';
 
 // ─── Reading email (spec 002 Email): folders, one email, who may see what ────────────────────
@@ -13,33 +13,6 @@ type EmailRow = typeof emails.$inferSelect;
 type RecipientRow = typeof emailRecipients.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** The caller's relation to an email: sender, or a recipient with their own copy. */
-export interface EmailAccess {
-  email: EmailRow;
-  asSender: boolean;
-  copy: RecipientRow | null;
-}
-
-/**
- * Who may see an email: its sender (until they delete it) and, once sent, each recipient (until
- * they delete their copy). Anyone else gets 404, as if it did not exist.
- */
-export async function emailAccess(db: Db, auth: AuthUser, emailId: string): Promise<EmailAccess> {
-  const [email] = await db.select().from(emails).where(eq(emails.id, emailId)).limit(1);
-  if (!email) throw notFound();
-  const asSender = email.senderId === auth.userId && !email.senderDeletedAt;
-  const [copy] =
-    email.status === 'sent'
-      ? await db
-          .select()
-          .from(emailRecipients)
-          .where(and(eq(emailRecipients.emailId, emailId), eq(emailRecipients.userId, auth.userId), isNull(emailRecipients.deletedAt)))
-          .limit(1)
-      : [];
-  if (!asSender && !copy) throw notFound();
-  return { email, asSender, copy: copy ?? null };
-}
 
 /** Emails as the caller may see them: bcc only to the sender (a bcc recipient sees themselves). */
 export async function serializeEmails(db: Db, auth: AuthUser, rows: EmailRow[]): Promise<Email[]> {
@@ -77,8 +50,8 @@ export async function serializeEmails(db: Db, auth: AuthUser, rows: EmailRow[]):
   return rows.map((e) => {
     const mine = recips.filter((x) => x.r.emailId === e.id);
     const of = (kind: RecipientRow['kind']) => mine.filter((x) => x.r.kind === kind);
-    const isSender = e.senderId === auth.userId;
-    const own = mine.find((x) => x.r.userId === auth.userId);
+    const isSender = isEmailSender(auth, e);
+    const own = mine.find((x) => isCaller(auth, x.r.userId));
     return {
       _id: e.id,
       subject: e.subject,
@@ -87,7 +60,7 @@ export async function serializeEmails(db: Db, auth: AuthUser, rows: EmailRow[]):
       recipients: of('to').map((x) => person(x.u)),
       cc: of('cc').map((x) => person(x.u)),
       bcc: of('bcc')
-        .filter((x) => isSender || x.r.userId === auth.userId)
+        .filter((x) => isSender || isCaller(auth, x.r.userId))
         .map((x) => person(x.u)),
       attachments: files.filter((f) => f.emailId === e.id).map((f) => ({ file: f.fileName, name: f.originalName, size: f.size })),
       status: e.status,

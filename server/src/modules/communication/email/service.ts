@@ -5,11 +5,11 @@ import { messages } from '../../../i18n';
 import type { Db } from '../../../db';
 import { emailAttachments, emailRecipients, emails, users } from '../../../db/schema';
 import type { AuthUser } from '../../../auth/guard';
-import { mayReach } from '../../../auth/policies';
+import { emailAccess, mayReach } from '../../../auth/policies';
 import { badRequest, notFound } from '../../../http/errors';
 import { issuesText, removeStored, type StoredUpload } from '../../../files/upload';
 import type { LiveHub } from '../live/hub';
-import { emailAccess, serializeEmails } from './read';
+import { serializeEmails } from './read';
 import { fill } from '../../../lib/text';
 
 // ─── Writing email (spec 002 Email): the held send, UNDO, read, partial delete ───────────────
