@@ -59,6 +59,8 @@ export interface AppConfig {
    * false (TEACHERS_PAGE_JSON=0) builds it from objects through the serializer, for measuring. @default true
    */
   teachersPageJson?: boolean;
+  /** Days the audit trail keeps an event; the retention job deletes older ones (AUDIT_RETENTION_DAYS). @default 365 */
+  auditRetentionDays?: number;
 }
 
 export interface ApplicationConfig {
@@ -136,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     metricsToken: env.METRICS_TOKEN || undefined,
     instanceTag: env.INSTANCE_TAG && /^[a-z0-9]{1,16}$/.test(env.INSTANCE_TAG) ? env.INSTANCE_TAG : undefined,
     teachersPageJson: env.TEACHERS_PAGE_JSON !== '0',
+    auditRetentionDays: positive(env.AUDIT_RETENTION_DAYS),
   };
 }
 

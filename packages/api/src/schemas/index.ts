@@ -23,3 +23,5 @@ export * from './permissions';
 // The server may import only this entry point, so the message catalogue is re-exported here.
 export { messages, type MessageKey } from '../messages';
 export { formatMessage } from '../messages/i18n';
+export * from './calendar';
+export * from './audit';

@@ -44,6 +44,7 @@ import { createRole, deleteRole, listRoles, renameRole } from './roles';
 import { createUser } from './users';
 import { familyDigest } from './digest';
 import { idParam as id } from '../../http/params';
+import { audits } from '../audit/declare';
 
 const idParams = z.object({ id });
 
@@ -187,7 +188,11 @@ export async function permissionsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/parent/:id/digest',
     {
-      config: { policy: policies.family.with('the parent themself', (req) => isParentSelf(req.auth!, (req.params as { id: string }).id)) },
+      config: {
+        policy: policies.family.with('the parent themself', (req) => isParentSelf(req.auth!, (req.params as { id: string }).id)),
+        // The digest lists the children's absences since the last visit (grade values stay in the released report).
+        audit: audits.read('attendance', (req) => ({ childrenOf: req.auth!.userId })),
+      },
       schema: { params: idParams, response: { 200: familyDigestSchema } },
     },
     async (req) => familyDigest(db, req.auth!.userId, config.now()),
