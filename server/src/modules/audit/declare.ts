@@ -13,6 +13,7 @@ import type { AuditKind } from '@school/api/schemas';
 //   teacherSection  the students of a teacher_sections row's section and term (the grade sheet)
 //   sectionYear     the students of the sections of that name in the terms of that year (yearly reports)
 //   comment         the student of a report comment
+//   familyLink      the child of a family link (linking a parent changes who may read the records)
 //   childrenOf      every child linked to a Family account (its dashboard's digest of absences)
 // A read by the student themself is not recorded (the trail is of others' reads); every change is.
 // server/test/audit-coverage.test.ts fails for a route of a student's records that declares no audit.
@@ -26,6 +27,8 @@ export type AuditSubject =
   | { sectionYear: { name: string; year: number } }
   /** Every child linked to a Family account (users.id): the parent dashboard's digest. */
   | { childrenOf: string }
+  /** The child of a family link (family_links.id). */
+  | { familyLink: string }
   /** A report comment's student (grade_comments.id). */
   | { comment: string }
   /** Students already resolved (hooks.ts, for a route declared `before`). */

@@ -59,6 +59,9 @@ const studentsOfEvent = sql`(
       select su.id, su.login_id from family_links fl join students s on s.id = fl.student_id join users su on su.id = s.user_id
         where e.subject_type = 'childrenOf' and fl.parent_id = e.subject
       union
+      select su.id, su.login_id from family_links fl join students s on s.id = fl.student_id join users su on su.id = s.user_id
+        where e.subject_type = 'familyLink' and fl.id = e.subject
+      union
       select su.id, su.login_id from grade_comments c join students s on s.id = c.student_id join users su on su.id = s.user_id
         where e.subject_type = 'comment' and c.id = e.subject
       union

@@ -44,7 +44,7 @@ import { createRole, deleteRole, listRoles, renameRole } from './roles';
 import { createUser } from './users';
 import { familyDigest } from './digest';
 import { idParam as id } from '../../http/params';
-import { audits } from '../audit/declare';
+import { audits, studentField } from '../audit/declare';
 
 const idParams = z.object({ id });
 
@@ -150,11 +150,20 @@ export async function permissionsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/get_students', { config: admin, schema: { response: { 200: studentChoicesSchema } } }, async () => studentChoices(db));
   r.post(
     '/link_parent',
-    { config: admin, schema: { body: linkParentRequestSchema, response: { 201: savedParentLinkSchema } } },
+    // Who may read the child's records changes: in the child's trail (issue 39).
+    {
+      config: { ...admin, audit: audits.change('profile', studentField('student_id')) },
+      schema: { body: linkParentRequestSchema, response: { 201: savedParentLinkSchema } },
+    },
     async (req, reply) => reply.status(201).send(await linkParent(db, req.body)),
   );
-  r.delete('/link_parent/:id', { config: admin, schema: { params: idParams, response: { 200: savedParentLinkSchema } } }, async (req) =>
-    unlinkParent(db, req.params.id),
+  r.delete(
+    '/link_parent/:id',
+    {
+      config: { ...admin, audit: audits.deletion('profile', (req) => ({ familyLink: (req.params as { id: string }).id })) },
+      schema: { params: idParams, response: { 200: savedParentLinkSchema } },
+    },
+    async (req) => unlinkParent(db, req.params.id),
   );
   r.get(
     '/parent/:id',
