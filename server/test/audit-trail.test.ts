@@ -169,6 +169,26 @@ describe('what the trail records', () => {
   });
 });
 
+describe('who may read a record changes', () => {
+  it('records linking a parent to a child, and unlinking them (the link is gone when the batch is written)', async () => {
+    const linked = await as('AD-0001', 'POST', 'link_parent', { student_id: 'ST-0006', parent_id: 'FA-0002' });
+    expect(linked.statusCode, linked.body).toBe(201);
+    expect((await eventsOf('ST-0006', byRequest(String(linked.headers['x-request-id']))))[0]).toMatchObject({
+      kind: 'profile',
+      action: 'change',
+      route: 'POST /api/link_parent',
+    });
+    const link = (linked.json().links as { _id: string; student_id: { ID: string } }[]).find((l) => l.student_id.ID === 'ST-0006')!;
+    const unlinked = await as('AD-0001', 'DELETE', `link_parent/${link._id}`);
+    expect(unlinked.statusCode, unlinked.body).toBe(200);
+    expect((await eventsOf('ST-0006', byRequest(String(unlinked.headers['x-request-id']))))[0]).toMatchObject({
+      kind: 'profile',
+      action: 'change',
+      record: `id=${link._id}`,
+    });
+  });
+});
+
 describe('reading the trail', () => {
   it('gives the super admin a student’s trail, newest first, filtered and paged, and records that reading', async () => {
     const all = await as('SA-0001', 'GET', 'audit/trail/ST-0001?limit=200');
