@@ -41,9 +41,8 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { params: studentParams, querystring: auditTrailQuerySchema, response: { 200: auditTrailSchema } },
     },
     async (req) => {
-      const student = await trailStudent(db, req.params.student_id);
-      const page = await trailPage(db, student.userId, req.query, options(req));
-      return { student: { _id: student._id, ID: student.ID, fullName: student.fullName }, ...page, retentionDays };
+      const { userId, ...student } = await trailStudent(db, req.params.student_id);
+      return { student, ...(await trailPage(db, userId, req.query, options(req))), retentionDays };
     },
   );
   r.get(
@@ -53,9 +52,8 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { params: studentParams, querystring: auditFilterSchema, response: { 200: auditExportSchema } },
     },
     async (req) => {
-      const student = await trailStudent(db, req.params.student_id);
-      const out = await trailExport(db, student.userId, req.query, options(req));
-      return { student: { _id: student._id, ID: student.ID, fullName: student.fullName }, ...out };
+      const { userId, ...student } = await trailStudent(db, req.params.student_id);
+      return { student, ...(await trailExport(db, userId, req.query, options(req))) };
     },
   );
 }
