@@ -61,6 +61,8 @@ async function adminSweep(admin: ReturnType<typeof apiAs>): Promise<Sweep> {
       student_id: student._id,
       examId: entrance?._id,
       studentId: applicants[0]?._id,
+      // The super admin's audit trail of a student (issue 39).
+      student: 'ST-0001',
     },
     per: {
       [`${a}/news/:id`]: { id: news._id },

@@ -36,6 +36,9 @@ import { examsRoutes } from './modules/exams/routes';
 import { gradesRoutes } from './modules/grades/routes';
 import { communicationRoutes } from './modules/communication/routes';
 import { permissionsRoutes } from './modules/permissions/routes';
+import { calendarRoutes } from './modules/calendar/routes';
+import { installAuditTrail } from './modules/audit/hooks';
+import { auditRoutes } from './modules/audit/routes';
 import { createLiveHub } from './modules/communication/live/hub';
 import { closeRedis, connectRedis } from './cluster/redis';
 import { createInvalidation } from './cluster/invalidation';
@@ -161,6 +164,8 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   });
   const guard = createGuard(db, config, metrics.cacheLookup);
   const ctx: AppContext = { db, config, guard, jobs, live, invalidation, metrics };
+  // Reads and changes of a student's records, as their routes declare (modules/audit, decision 206).
+  installAuditTrail(app, ctx, log);
   // Every route under /api with its policy (the route-table test reads it from the app).
   app.decorate('routeTable', []);
   await app.register(
@@ -189,6 +194,8 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
       await gradesRoutes(api, ctx);
       await communicationRoutes(api, ctx);
       await permissionsRoutes(api, ctx);
+      await calendarRoutes(api, ctx);
+      await auditRoutes(api, ctx);
       await openApiRoutes(api);
     },
     { prefix: '/api' },

@@ -69,6 +69,8 @@ export interface AppConfig {
    * false (TEACHERS_PAGE_JSON=0) builds it from objects through the serializer, for measuring. @default true
    */
   teachersPageJson?: boolean;
+  /** Days the audit trail keeps an event; the retention job deletes older ones (AUDIT_RETENTION_DAYS). @default 365 */
+  auditRetentionDays?: number;
 }
 
 export interface ApplicationConfig {
@@ -135,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     pgPoolMax: s.PG_POOL_MAX,
     listenBacklog: s.LISTEN_BACKLOG,
     teachersPageJson: s.TEACHERS_PAGE_JSON,
+    auditRetentionDays: s.AUDIT_RETENTION_DAYS,
   };
 }
 
@@ -272,6 +275,7 @@ export const productSettings = z.object({
   APPLICATION_MAX_AGE_DAYS: decimal,
   APPLICATION_REQUEST_MAX_MB: decimal,
   APPLICANT_MAX_MB: decimal,
+  AUDIT_RETENTION_DAYS: decimal,
 });
 
 /**

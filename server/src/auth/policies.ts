@@ -32,3 +32,4 @@ export * from './access/communication';
 export * from './access/content';
 export * from './access/grants';
 export * from './access/approvals';
+export * from './access/privacy';

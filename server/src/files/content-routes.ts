@@ -11,6 +11,7 @@ import { entities, photoOwner, type PhotoEntity } from '../modules/content/photo
 import { manageContent } from '../modules/content/routes';
 import { sendStoredFile } from './storage';
 import { fileNameParam, fileTokenParam } from '../http/params';
+import { audits } from '../modules/audit/declare';
 
 const photoParams = z.object({
   photo: fileNameParam,
@@ -87,10 +88,12 @@ export async function contentFileRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   // The spec's other shapes of the same file (issue 20): students/profile/{pic}/{token}, and
   // students/{pic}/{token}/{token} (the token twice; the last one is checked).
+  // Reading a student's document is recorded in their trail (a profile photo is not a document: decision 206).
+  const readsDocument = audits.read('documents', (req) => ({ studentFile: (req.params as { file: string }).file }));
   const studentFilePaths = ['/students/:file/:token', '/students/profile/:file/:token', '/students/:file/:repeatedToken/:token'];
   for (const path of studentFilePaths) {
     const params = path.includes(':repeatedToken') ? studentFileParams.extend({ repeatedToken: z.string().max(4096) }) : studentFileParams;
-    r.get(path, { config: { policy: studentFileReader }, schema: { params } }, async (req, reply) =>
+    r.get(path, { config: { policy: studentFileReader, audit: readsDocument }, schema: { params } }, async (req, reply) =>
       sendStoredFile(reply, config.uploadDir, 'students', (req.params as { file: string }).file),
     );
   }

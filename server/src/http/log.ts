@@ -26,7 +26,8 @@ const TOKEN_QUERY = /([?&](?:token|access_token|fileToken)=)[^&#]*/gi;
 export function redactUrl(url: string, routePattern?: string): string {
   const [pathPart, ...rest] = url.split('?');
   let path = pathPart;
-  if (routePattern && /\/:token$/.test(routePattern)) path = path.replace(/\/[^/]*$/, `/${REDACTED}`);
+  // A calendar feed's address ends with its secret too (/api/calendar/:token.ics).
+  if (routePattern && /\/:token(\.ics)?$/.test(routePattern)) path = path.replace(/\/[^/]*$/, `/${REDACTED}`);
   path = path.replace(JWT, REDACTED).replace(FILE_TOKEN, REDACTED);
   const query = rest.length ? `?${rest.join('?')}` : '';
   return path + query.replace(TOKEN_QUERY, `$1${REDACTED}`).replace(JWT, REDACTED);

@@ -20,6 +20,7 @@ import { examsRoutes } from './exams';
 import { gradeReportsRoutes } from './gradeReports';
 import { communicationRoutes } from './communication';
 import { permissionsRoutes } from './permissions';
+import { privacyRoutes } from './privacy';
 
 const ADMINS = ['admin', 'super admin'] as const;
 
@@ -212,6 +213,7 @@ export default function DashboardRoutes() {
         {gradeReportsRoutes}
         {communicationRoutes}
         {permissionsRoutes}
+        {privacyRoutes}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

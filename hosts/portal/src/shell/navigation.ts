@@ -8,6 +8,7 @@ import { examsNav } from '../pages/exams/nav';
 import { gradeReportsNav } from '../pages/gradeReports/nav';
 import { communicationNav } from '../pages/communication/nav';
 import { permissionsNav } from '../pages/permissions/nav';
+import { privacyNav } from '../pages/privacy/nav';
 
 export interface NavItem {
   to: string;
@@ -32,6 +33,7 @@ export function navigationFor(role: RoleName, ID: string, grants: ReadonlySet<st
     ...gradeReportsNav(role, ID),
     ...communicationNav(role, ID),
     ...permissionsNav(role, ID),
+    ...privacyNav(role, ID),
     // What a granted permission unlocks comes after the person's own areas.
     ...(admin ? [] : contentNav(role, grants)),
     { to: changePasswordPathFor(role, ID), label: messages.changePasswordTitle },

@@ -14,6 +14,8 @@ import { examsApi } from './domains/exams';
 import { gradeReportsApi } from './domains/gradeReports';
 import { communicationApi } from './domains/communication';
 import { permissionsApi } from './domains/permissions';
+import { calendarApi } from './domains/calendar';
+import { auditApi } from './domains/audit';
 
 /**
  * The typed client of the school API, grouped by domain: `api.auth.login(...)`,
@@ -37,6 +39,8 @@ export function createApiClient(options: ApiClientOptions) {
     gradeReports: gradeReportsApi(call),
     communication: communicationApi(call, options),
     permissions: permissionsApi(call),
+    calendar: calendarApi(call),
+    audit: auditApi(call),
     /**
      * URL of a stored file with a signed file token (minutes, this file only) as the last path
      * segment; `segments` go between the name and the token (assignments/{file}/{assignment_id}/{token}).

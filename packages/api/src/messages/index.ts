@@ -19,6 +19,8 @@ import { communicationMessages } from './communication';
 import { permissionMessages } from './permissions';
 import { dataSafetyMessages } from './dataSafety';
 import { listMessages } from './lists';
+import { calendarMessages } from './calendar';
+import { auditTrailMessages } from './auditTrail';
 import { mergeMessages } from './merge';
 
 // A pure call (not an object spread) so that bundles that never read `messages` (the embed, /home)
@@ -38,6 +40,8 @@ export const messages = /* @__PURE__ */ mergeMessages(
   permissionMessages,
   dataSafetyMessages,
   listMessages,
+  calendarMessages,
+  auditTrailMessages,
 );
 
 export type MessageKey = keyof typeof messages;
@@ -59,6 +63,8 @@ type Areas = [
   typeof permissionMessages,
   typeof dataSafetyMessages,
   typeof listMessages,
+  typeof calendarMessages,
+  typeof auditTrailMessages,
 ];
 type PairOverlaps<T extends unknown[]> = T extends [infer H, ...infer R]
   ? { [K in keyof R]: Overlap<H, R[K]> }[number] | PairOverlaps<R>

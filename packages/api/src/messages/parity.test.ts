@@ -17,6 +17,8 @@ import { permissionMessages } from './permissions';
 import { publicSiteMessages } from './publicSite';
 import { teacherMessages } from './teachers';
 import { teachingMessages } from './teaching';
+import { calendarMessages } from './calendar';
+import { auditTrailMessages } from './auditTrail';
 
 const englishAreas: Record<string, Record<string, string>> = {
   core: coreMessages,
@@ -33,6 +35,8 @@ const englishAreas: Record<string, Record<string, string>> = {
   permissions: permissionMessages,
   dataSafety: dataSafetyMessages,
   lists: listMessages,
+  calendar: calendarMessages,
+  auditTrail: auditTrailMessages,
 };
 
 describe('the Amharic catalogue is the twin of the English one', () => {

@@ -25,3 +25,5 @@ export { messages, type MessageKey } from '../messages';
 export { formatMessage, isLanguage, languages, localeOf, type Language } from '../messages/i18n';
 // The server answers in the reader's language (issue 38): both catalogues, by key.
 export { amMessages } from '../messages/am/index';
+export * from './calendar';
+export * from './audit';

@@ -195,4 +195,13 @@ export const queryKeys = {
     email: ['communication', 'email'],
     emailDetail: (id: string) => ['communication', 'email', id],
   },
+  /** Calendar feeds (issue 39). */
+  calendar: {
+    feeds: ['calendar', 'feeds'],
+  },
+  /** The audit trail (issue 39). */
+  audit: {
+    all: ['audit'],
+    trail: (student: string, q: Params) => ['audit', 'trail', student, q],
+  },
 } as const;

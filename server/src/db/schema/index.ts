@@ -14,3 +14,5 @@ export * from './accounts';
 export * from './files';
 export * from './jobs';
 export * from './gradeSources';
+export * from './calendar';
+export * from './audit';

@@ -33,6 +33,7 @@ import {
   updateQuestionnaire,
 } from './review';
 import { idParams } from '../../http/params';
+import { audits, studentParam } from '../audit/declare';
 
 /** Applicants (spec 000 §7 Admin): approval, entrance exams, questionnaires; admins only. */
 export async function applicantRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -74,7 +75,10 @@ export async function applicantRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     '/getunapprovedstudent/:id',
-    { config: { policy: policies.admin }, schema: { params: idParams, response: { 200: studentResponseSchema } } },
+    {
+      config: { policy: policies.admin, audit: audits.read('profile', studentParam('id')) },
+      schema: { params: idParams, response: { 200: studentResponseSchema } },
+    },
     async (req) => ({
       student: await loadStudentRecord(db, req.params.id),
     }),

@@ -39,6 +39,7 @@ import {
   submitExam,
 } from './taking';
 import { idParam as id } from '../../http/params';
+import { audits, caller } from '../audit/declare';
 
 const p = (req: FastifyRequest) => req.params as Record<string, string>;
 
@@ -165,14 +166,20 @@ export async function examStudentRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const path of ['/submitexam', '/submitexam/']) {
     r.post(
       path,
-      { config: { policy: attemptHolder }, schema: { body: submitExamRequestSchema, response: { 200: submitExamResponseSchema } } },
+      {
+        config: { policy: attemptHolder, audit: audits.change('exam-results', caller) },
+        schema: { body: submitExamRequestSchema, response: { 200: submitExamResponseSchema } },
+      },
       async (req) => submitExam(db, attemptOfRequest(req), req.body, config.now()),
     );
   }
   for (const path of ['/studentmistakes', '/studentmistakes/']) {
     r.post(
       path,
-      { config: { policy: attemptHolder }, schema: { body: mistakeRequestSchema, response: { 200: mistakeResponseSchema } } },
+      {
+        config: { policy: attemptHolder, audit: audits.change('integrity', caller) },
+        schema: { body: mistakeRequestSchema, response: { 200: mistakeResponseSchema } },
+      },
       async (req) => {
         const a = attemptOfRequest(req);
         return reportMistake(db, a, await findExam(db, a.examId), req.body, config.now());
@@ -181,7 +188,10 @@ export async function examStudentRoutes(app: FastifyInstance, ctx: AppContext) {
   }
   r.post(
     '/examconnection',
-    { config: { policy: attemptHolder }, schema: { body: connectionEventsRequestSchema, response: { 201: messageBodySchema } } },
+    {
+      config: { policy: attemptHolder, audit: audits.change('integrity', caller) },
+      schema: { body: connectionEventsRequestSchema, response: { 201: messageBodySchema } },
+    },
     async (req, reply) => reply.status(201).send(await logConnection(db, attemptOfRequest(req), req.body, config.now())),
   );
 }

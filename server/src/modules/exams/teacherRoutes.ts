@@ -42,6 +42,7 @@ import { announceResult, examTakers, teacherResult } from './results';
 import { announceBlocker } from './announceRule';
 import { findExam } from './dto';
 import { idParam as id } from '../../http/params';
+import { audits, examOf, studentParam } from '../audit/declare';
 
 const p = (req: FastifyRequest) => req.params as Record<string, string>;
 const examWith = z.object({ exam: teacherExamResponseSchema.shape.exam, message: z.string() });
@@ -208,13 +209,16 @@ export async function examTeacherRoutes(app: FastifyInstance, ctx: AppContext) {
   // ─── Takers, results, announcement ─────────────────────────────────────────
   r.get(
     '/studentstakeexam/:id/:exam_id',
-    { config: { policy: resultsReader('id') }, schema: { params: z.object({ id, exam_id: id }), response: { 200: examTakersSchema } } },
+    {
+      config: { policy: resultsReader('id'), audit: audits.read(['exam-results', 'integrity'], examOf('exam_id')) },
+      schema: { params: z.object({ id, exam_id: id }), response: { 200: examTakersSchema } },
+    },
     async (req) => examTakers(db, req.params.exam_id),
   );
   r.get(
     '/studenttakeexam/:id/:exam_id/:student_id',
     {
-      config: { policy: resultsReader('id') },
+      config: { policy: resultsReader('id'), audit: audits.read(['exam-results', 'integrity'], studentParam('student_id')) },
       schema: { params: z.object({ id, exam_id: id, student_id: id }), response: { 200: examResultResponseSchema } },
     },
     async (req) => teacherResult(db, req.params.exam_id, req.params.student_id),
@@ -222,7 +226,7 @@ export async function examTeacherRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/announceexamresult/:id/:exam_id',
     {
-      config: { policy: ownerOf('exam_id', 'id') },
+      config: { policy: ownerOf('exam_id', 'id'), audit: audits.change('exam-results', examOf('exam_id')) },
       schema: { params: z.object({ id, exam_id: id }), response: { 200: announceResponseSchema } },
     },
     async (req) => announceResult(db, req.auth!, req.params.exam_id, config.now(), config.schoolTimeZone),

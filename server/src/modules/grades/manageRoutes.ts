@@ -57,6 +57,7 @@ import {
   updateComment,
 } from './notes';
 import { idParam as id } from '../../http/params';
+import { audits, sectionOf, studentField, studentParam } from '../audit/declare';
 
 type P = Record<string, string>;
 const params = (req: FastifyRequest) => req.params as P;
@@ -123,7 +124,10 @@ export async function gradeManageRoutes(app: FastifyInstance, ctx: AppContext) {
   // ─── Visibility (hidden until released; a release notifies students and families) ───
   r.post(
     '/changegradevisibilitystatus',
-    { config: { policy: bodySectionManager }, schema: { body: visibilityRequestSchema, response: { 200: visibilityResponseSchema } } },
+    {
+      config: { policy: bodySectionManager, audit: audits.change('grades', sectionOf('section_id', 'body')) },
+      schema: { body: visibilityRequestSchema, response: { 200: visibilityResponseSchema } },
+    },
     async (req) => setSectionVisibility(db, req.auth!, req.body as VisibilityRequest),
   );
   r.post(
@@ -139,6 +143,10 @@ export async function gradeManageRoutes(app: FastifyInstance, ctx: AppContext) {
           const b = req.body as YearVisibilityRequest;
           return mayManageSectionYear(db, req.auth!, b.section_name, b.year);
         }),
+        audit: audits.change('grades', (req) => {
+          const b = req.body as YearVisibilityRequest;
+          return { sectionYear: { name: b.section_name, year: Number(b.year) } };
+        }),
       },
       schema: { body: yearVisibilityRequestSchema, response: { 201: visibilityResponseSchema } },
     },
@@ -149,7 +157,7 @@ export async function gradeManageRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/commentstudentgrade/:student_id/:section_id',
     {
-      config: { policy: bodySectionManager },
+      config: { policy: bodySectionManager, audit: audits.change('grades', studentParam('student_id')) },
       schema: { params: z.object({ student_id: id, section_id: id }), body: commentRequestSchema, response: { 201: savedCommentSchema } },
     },
     async (req, reply) => {
@@ -167,6 +175,7 @@ export async function gradeManageRoutes(app: FastifyInstance, ctx: AppContext) {
           async (req, { db }) =>
             (await ownerOfRow(sectionOfComment)(req, db)) && mayManageSection(db, req.auth!, (req.body as CommentRequest).section_id),
         ),
+        audit: audits.change('grades', studentField('student_id')),
       },
       schema: { params: z.object({ id }), body: commentRequestSchema, response: { 200: savedCommentSchema } },
     },
@@ -177,6 +186,7 @@ export async function gradeManageRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: {
         policy: policies.teacherOrAdmin.with('admin or the section owner', (req, { db }) => ownerOfRow(sectionOfComment)(req, db)),
+        audit: audits.deletion('grades', (req) => ({ comment: params(req).id })),
       },
       schema: { params: z.object({ id }), response: { 200: messageBodySchema } },
     },
@@ -186,7 +196,10 @@ export async function gradeManageRoutes(app: FastifyInstance, ctx: AppContext) {
   // ─── The owner's behavior value ───
   r.post(
     '/studentbehavior',
-    { config: { policy: bodySectionManager }, schema: { body: behaviorRequestSchema, response: { 201: savedBehaviorSchema } } },
+    {
+      config: { policy: bodySectionManager, audit: audits.change('grades', studentField('student_id')) },
+      schema: { body: behaviorRequestSchema, response: { 201: savedBehaviorSchema } },
+    },
     async (req, reply) => reply.status(201).send(await addBehavior(db, req.auth!, req.body as BehaviorRequest)),
   );
   r.put(
@@ -198,6 +211,7 @@ export async function gradeManageRoutes(app: FastifyInstance, ctx: AppContext) {
           async (req, { db }) =>
             (await ownerOfRow(sectionOfBehavior)(req, db)) && mayManageSection(db, req.auth!, (req.body as BehaviorRequest).section_id),
         ),
+        audit: audits.change('grades', studentField('student_id')),
       },
       schema: { params: z.object({ id }), body: behaviorRequestSchema, response: { 200: savedBehaviorSchema } },
     },
@@ -210,6 +224,7 @@ export async function gradeManageRoutes(app: FastifyInstance, ctx: AppContext) {
         policy: policies.teacherOrAdmin.with('admin or the section owner', (req, { db }) =>
           mayManageSection(db, req.auth!, params(req).section_id),
         ),
+        audit: audits.change('grades', studentParam('student_id')),
       },
       schema: { params: z.object({ student_id: id, section_id: id }), response: { 200: messageBodySchema } },
     },

@@ -30,6 +30,7 @@ import { courseReport, reportCards, sectionReport, singleReport } from './report
 import { yearlyReport } from './yearly';
 import { gradeEntry, gradeHistory, studentReportList, teacherCourses } from './history';
 import { idParam as id } from '../../http/params';
+import { audits, sectionOf, studentParam } from '../audit/declare';
 
 const name = z.string().trim().min(1).max(100);
 const year = z.coerce.number().int().min(1900).max(3000);
@@ -55,12 +56,18 @@ export async function gradeReportRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/studentgradereport/:section_id',
-    { config: { policy: sectionReader }, schema: { params: z.object({ section_id: id }), response: { 200: sectionReportSchema } } },
+    {
+      config: { policy: sectionReader, audit: audits.read('grades', sectionOf('section_id')) },
+      schema: { params: z.object({ section_id: id }), response: { 200: sectionReportSchema } },
+    },
     async (req) => sectionReport(db, req.params.section_id),
   );
   r.get(
     '/studentgradereportcards/:section_id',
-    { config: { policy: sectionReader }, schema: { params: z.object({ section_id: id }), response: { 200: reportCardsSchema } } },
+    {
+      config: { policy: sectionReader, audit: audits.read('grades', sectionOf('section_id')) },
+      schema: { params: z.object({ section_id: id }), response: { 200: reportCardsSchema } },
+    },
     async (req) => reportCards(db, req.params.section_id, config.now()),
   );
   r.get(
@@ -76,6 +83,7 @@ export async function gradeReportRoutes(app: FastifyInstance, ctx: AppContext) {
             roles: ['teacher'],
             scope: taughtSectionScope,
           }),
+        audit: audits.read('grades', studentParam('student_id')),
       },
       schema: { params: z.object({ student_id: id, section_id: id }), response: { 200: singleReportSchema } },
     },
@@ -88,6 +96,7 @@ export async function gradeReportRoutes(app: FastifyInstance, ctx: AppContext) {
         policy: policies.signedIn.with('admin, the owner, the course teacher, or the student or family while released', (req, { db }) =>
           mayReadStudentReport(db, req.auth!, params(req).student_id, params(req).section_id, params(req).course_id),
         ),
+        audit: audits.read('grades', studentParam('student_id')),
       },
       schema: {
         params: z.object({ section_id: id, course_id: id, academic_period_id: id, student_id: id }),
@@ -105,7 +114,10 @@ export async function gradeReportRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/studentgradereportbyyear/:section_name/:year',
     {
-      config: { policy: yearManager },
+      config: {
+        policy: yearManager,
+        audit: audits.read('grades', (req) => ({ sectionYear: { name: params(req).section_name, year: Number(params(req).year) } })),
+      },
       schema: { params: z.object({ section_name: name, year }), response: { 200: yearlyReportSchema } },
     },
     async (req) => yearlyReport(db, req.params.section_name, req.params.year),
@@ -117,6 +129,7 @@ export async function gradeReportRoutes(app: FastifyInstance, ctx: AppContext) {
         policy: policies.signedIn.with('admin, a year owner, or the student or family while released', (req, { db }) =>
           mayReadStudentYear(db, req.auth!, params(req).student_id, params(req).section_name, Number(params(req).year)),
         ),
+        audit: audits.read('grades', studentParam('student_id')),
       },
       schema: { params: z.object({ section_name: name, year, student_id: id }), response: { 200: yearlyReportSchema } },
     },
@@ -132,6 +145,7 @@ export async function gradeReportRoutes(app: FastifyInstance, ctx: AppContext) {
             (await mayManageSection(db, req.auth!, params(req).section_id)) ||
             teachesSection(db, req.auth!, { sectionId: params(req).section_id, courseId: params(req).course_id }),
         ),
+        audit: audits.read('grades', studentParam('student_id')),
       },
       schema: { params: z.object({ section_id: id, course_id: id, student_id: id }), response: { 200: gradeChangesSchema } },
     },
@@ -145,6 +159,7 @@ export async function gradeReportRoutes(app: FastifyInstance, ctx: AppContext) {
         policy: policies.teacherOrAdmin.with('teacher of the assignment', (req, { db }) =>
           mayGradeTeacherSection(db, req.auth!, params(req).teacherInSection_id),
         ),
+        audit: audits.read('grades', (req) => ({ teacherSection: params(req).teacherInSection_id })),
       },
       schema: { params: z.object({ teacherInSection_id: id }), response: { 200: gradeEntrySchema } },
     },
@@ -170,6 +185,7 @@ export async function gradeReportRoutes(app: FastifyInstance, ctx: AppContext) {
         policy: policies.signedIn.with('the student, a linked family or an admin', (req, { db }) =>
           isSelfOrGuardian(db, req.auth!, params(req).student_id),
         ),
+        audit: audits.read('grades', studentParam('student_id')),
       },
       schema: { params: z.object({ student_id: id }), response: { 200: studentReportListSchema } },
     },

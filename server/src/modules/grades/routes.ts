@@ -9,6 +9,7 @@ import { saveStudentGrade } from './marks';
 import { gradeReportRoutes } from './reportRoutes';
 import { gradeManageRoutes } from './manageRoutes';
 import { idParam as id } from '../../http/params';
+import { audits, studentField, studentParam } from '../audit/declare';
 
 /** Grade reports, grade scale, section ownership, report cards (spec 002). Every route declares its policy (auth/policies.ts). */
 export async function gradesRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -21,14 +22,17 @@ export async function gradesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/gradereportstudent',
-    { config: { policy: grader }, schema: { body: studentGradeRequestSchema, response: { 201: savedStudentGradeSchema } } },
+    {
+      config: { policy: grader, audit: audits.change('grades', studentField('student_id')) },
+      schema: { body: studentGradeRequestSchema, response: { 201: savedStudentGradeSchema } },
+    },
     async (req, reply) =>
       reply.status(201).send({ message: messages.gradeSaved, gradeReport: await saveStudentGrade(db, req.auth!, req.body) }),
   );
   r.put(
     '/gradereportstudent/:report_id/:student_id',
     {
-      config: { policy: grader },
+      config: { policy: grader, audit: audits.change('grades', studentParam('student_id')) },
       schema: {
         params: z.object({ report_id: id, student_id: id }),
         body: studentGradeRequestSchema,

@@ -44,6 +44,7 @@ import { createRole, deleteRole, listRoles, renameRole } from './roles';
 import { createUser } from './users';
 import { familyDigest } from './digest';
 import { idParam as id } from '../../http/params';
+import { audits, studentField } from '../audit/declare';
 
 const idParams = z.object({ id });
 
@@ -149,11 +150,20 @@ export async function permissionsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/get_students', { config: admin, schema: { response: { 200: studentChoicesSchema } } }, async () => studentChoices(db));
   r.post(
     '/link_parent',
-    { config: admin, schema: { body: linkParentRequestSchema, response: { 201: savedParentLinkSchema } } },
+    // Who may read the child's records changes: in the child's trail (issue 39).
+    {
+      config: { ...admin, audit: audits.change('profile', studentField('student_id')) },
+      schema: { body: linkParentRequestSchema, response: { 201: savedParentLinkSchema } },
+    },
     async (req, reply) => reply.status(201).send(await linkParent(db, req.body)),
   );
-  r.delete('/link_parent/:id', { config: admin, schema: { params: idParams, response: { 200: savedParentLinkSchema } } }, async (req) =>
-    unlinkParent(db, req.params.id),
+  r.delete(
+    '/link_parent/:id',
+    {
+      config: { ...admin, audit: audits.deletion('profile', (req) => ({ familyLink: (req.params as { id: string }).id })) },
+      schema: { params: idParams, response: { 200: savedParentLinkSchema } },
+    },
+    async (req) => unlinkParent(db, req.params.id),
   );
   r.get(
     '/parent/:id',
@@ -187,7 +197,11 @@ export async function permissionsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/parent/:id/digest',
     {
-      config: { policy: policies.family.with('the parent themself', (req) => isParentSelf(req.auth!, (req.params as { id: string }).id)) },
+      config: {
+        policy: policies.family.with('the parent themself', (req) => isParentSelf(req.auth!, (req.params as { id: string }).id)),
+        // The digest lists the children's absences since the last visit (grade values stay in the released report).
+        audit: audits.read('attendance', (req) => ({ childrenOf: req.auth!.userId })),
+      },
       schema: { params: idParams, response: { 200: familyDigestSchema } },
     },
     async (req) => familyDigest(db, req.auth!.userId, config.now()),

@@ -27,6 +27,7 @@ import { findStudent, loadStudentRecord, pageOfStudents, toStudentRow } from './
 import { addStudentToSection, editStudentSection, removeStudentFromSection } from './sections';
 import { addStudent, deleteStudent, editStudent, ImportRejected, importStudents, toggleFreeze } from './service';
 import { idParams } from '../../http/params';
+import { audits, studentField, studentParam } from '../audit/declare';
 
 /** The upload path of each document slot (spec 000 §7). */
 const documentRoutes: Record<StudentDocumentType, string> = {
@@ -67,7 +68,10 @@ export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     '/getstudent/:id',
-    { config: { policy: recordReader }, schema: { params: idParams, response: { 200: studentResponseSchema } } },
+    {
+      config: { policy: recordReader, audit: audits.read('profile', studentParam('id')) },
+      schema: { params: idParams, response: { 200: studentResponseSchema } },
+    },
     async (req) => ({
       student: await loadStudentRecord(db, (await findStudent(db, req.params.id)).student.id),
     }),
@@ -102,7 +106,7 @@ export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/editstudent/:id',
     {
-      config: { policy: policies.superAdmin },
+      config: { policy: policies.superAdmin, audit: audits.change('profile', studentParam('id')) },
       schema: {
         params: idParams,
         body: studentFieldsBody,
@@ -113,29 +117,44 @@ export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.delete(
     '/deletestudent/:id',
-    { config: { policy: policies.superAdmin }, schema: { params: idParams, response: { 200: messageBodySchema } } },
+    {
+      config: { policy: policies.superAdmin, audit: audits.deletion('profile', studentParam('id')) },
+      schema: { params: idParams, response: { 200: messageBodySchema } },
+    },
     async (req) => deleteStudent(db, config.uploadDir, req.params.id),
   );
   r.put(
     '/freezstudent',
-    { config: { policy: policies.superAdmin }, schema: { body: freezeStudentRequestSchema, response: { 200: savedStudentSchema } } },
+    {
+      config: { policy: policies.superAdmin, audit: audits.change('profile', studentField('ID')) },
+      schema: { body: freezeStudentRequestSchema, response: { 200: savedStudentSchema } },
+    },
     async (req) => toggleFreeze(db, req.body.ID),
   );
 
   // ─── Academic records ──────────────────────────────────────────────────
   r.post(
     '/addstudenttosection',
-    { config: { policy: policies.admin }, schema: { body: studentSectionRequestSchema, response: { 201: savedStudentSchema } } },
+    {
+      config: { policy: policies.admin, audit: audits.change('profile', studentField('student_id')) },
+      schema: { body: studentSectionRequestSchema, response: { 201: savedStudentSchema } },
+    },
     async (req, reply) => reply.status(201).send(await addStudentToSection(db, req.body)),
   );
   r.put(
     '/editstudenttosection',
-    { config: { policy: policies.admin }, schema: { body: editStudentSectionRequestSchema, response: { 200: savedStudentSchema } } },
+    {
+      config: { policy: policies.admin, audit: audits.change('profile', studentField('student_id')) },
+      schema: { body: editStudentSectionRequestSchema, response: { 200: savedStudentSchema } },
+    },
     async (req) => editStudentSection(db, req.body),
   );
   r.delete(
     '/deletestudenttosection/:student_id/:section_id/:academic_period_id',
-    { config: { policy: policies.admin }, schema: { params: studentSectionRequestSchema, response: { 200: savedStudentSchema } } },
+    {
+      config: { policy: policies.admin, audit: audits.change('profile', studentParam('student_id')) },
+      schema: { params: studentSectionRequestSchema, response: { 200: savedStudentSchema } },
+    },
     async (req) => removeStudentFromSection(db, req.params),
   );
 
@@ -143,14 +162,17 @@ export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const [type, path] of Object.entries(documentRoutes) as [StudentDocumentType, string][]) {
     r.post(
       `/${path}/:id`,
-      { config: { policy: policies.admin }, schema: { params: idParams, response: { 201: savedStudentSchema } } },
+      {
+        config: { policy: policies.admin, audit: audits.change('documents', studentParam('id')) },
+        schema: { params: idParams, response: { 201: savedStudentSchema } },
+      },
       async (req, reply) => reply.status(201).send(await addDocuments(db, config.uploadDir, req.params.id, type, req)),
     );
   }
   r.delete(
     '/deletestudentfile/:type/:id/:index',
     {
-      config: { policy: policies.admin },
+      config: { policy: policies.admin, audit: audits.change('documents', studentParam('id')) },
       schema: {
         params: z.object({
           type: studentDocumentTypeSchema,
@@ -164,7 +186,10 @@ export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.put(
     '/editprofilepic/:id',
-    { config: { policy: policies.admin }, schema: { params: idParams, response: { 200: savedStudentSchema } } },
+    {
+      config: { policy: policies.admin, audit: audits.change('profile', studentParam('id')) },
+      schema: { params: idParams, response: { 200: savedStudentSchema } },
+    },
     async (req) => editProfilePic(db, config.uploadDir, req.params.id, req),
   );
 }

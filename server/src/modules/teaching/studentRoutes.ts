@@ -17,6 +17,7 @@ import { assignmentForStudent, deleteSubmission, editSubmission, listForStudent,
 import { studentAttendance } from './attendance';
 import { answerQuestionnaire, assignedEntranceExams } from '../admissions/onboarding';
 import { idParam as id } from '../../http/params';
+import { audits, studentParam } from '../audit/declare';
 
 const param = (req: FastifyRequest, key: string) => (req.params as Record<string, string>)[key];
 
@@ -67,6 +68,7 @@ export async function teachingStudentRoutes(app: FastifyInstance, ctx: AppContex
           policy: policies.signedIn.with('the student, their family, the section’s teachers', (req, { db }) =>
             mayReadStudentInSection(db, req.auth!, param(req, '_id'), param(req, 'section_id')),
           ),
+          audit: audits.read('attendance', studentParam('_id')),
         },
         schema: { params: z.object({ _id: id, section_id: id }), response: { 200: studentAttendanceSchema } },
       },

@@ -35,6 +35,7 @@ import { addMaterial, deleteMaterial, listMaterial } from './material';
 import { attendanceSheet, markAllPresent, markAttendance } from './attendance';
 import { changeTeacherPhoto } from './profile';
 import { idParam as id } from '../../http/params';
+import { audits, sectionOf, studentField } from '../audit/declare';
 
 type Params<K extends string> = Record<K, string>;
 const params = <K extends string>(req: FastifyRequest) => req.params as Params<K>;
@@ -191,7 +192,7 @@ export async function teachingTeacherRoutes(app: FastifyInstance, ctx: AppContex
   r.get(
     '/getattendancestudents/:_id/:course_id/:section_id/:date',
     {
-      config: { policy: selfTeaching('_id', 'section_id', 'course_id') },
+      config: { policy: selfTeaching('_id', 'section_id', 'course_id'), audit: audits.read('attendance', sectionOf('section_id')) },
       schema: {
         params: z.object({ _id: id, course_id: id, section_id: id, date: markAttendanceRequestSchema.shape.date }),
         response: { 200: attendanceSheetSchema },
@@ -205,12 +206,18 @@ export async function teachingTeacherRoutes(app: FastifyInstance, ctx: AppContex
   });
   r.post(
     '/markattendance',
-    { config: { policy: markPolicy }, schema: { body: markAttendanceRequestSchema, response: { 201: savedAttendanceSchema } } },
+    {
+      config: { policy: markPolicy, audit: audits.change('attendance', studentField('student_id')) },
+      schema: { body: markAttendanceRequestSchema, response: { 201: savedAttendanceSchema } },
+    },
     async (req, reply) => reply.status(201).send(await markAttendance(db, req.auth!, req.body, config.now())),
   );
   r.post(
     '/markattendanceall',
-    { config: { policy: markPolicy }, schema: { body: markAllPresentRequestSchema, response: { 201: markAllPresentResponseSchema } } },
+    {
+      config: { policy: markPolicy, audit: audits.change('attendance', sectionOf('section_id', 'body')) },
+      schema: { body: markAllPresentRequestSchema, response: { 201: markAllPresentResponseSchema } },
+    },
     async (req, reply) => reply.status(201).send(await markAllPresent(db, req.auth!, req.body, config.now())),
   );
 

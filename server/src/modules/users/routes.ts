@@ -8,6 +8,7 @@ import { isCaller, mayReadUser, policies } from '../../auth/policies';
 import { lockOf } from '../../auth/policy-hooks';
 import { notFound } from '../../http/errors';
 import { getUserProfile, userIdFromKey } from './service';
+import { audits, studentParam } from '../audit/declare';
 
 const params = z.object({ id: z.string().trim().min(1, messages.idRequired).max(100) });
 
@@ -24,7 +25,14 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!target) throw notFound();
     return mayReadUser(db, auth, target, now());
   });
-  r.get('/users/:id', { config: { policy: reader }, schema: { params, response: { 200: userResponseSchema } } }, async (req) => ({
-    user: await getUserProfile(ctx.db, req.params.id, ctx.config.now()),
-  }));
+  r.get(
+    '/users/:id',
+    {
+      config: { policy: reader, audit: audits.read('profile', studentParam('id')) },
+      schema: { params, response: { 200: userResponseSchema } },
+    },
+    async (req) => ({
+      user: await getUserProfile(ctx.db, req.params.id, ctx.config.now()),
+    }),
+  );
 }

@@ -6,6 +6,7 @@ import { permissionPaths } from './paths';
 import { adminBase, otherPaths } from '../gradeReports/paths';
 import { onDemand } from '../../shell/onDemand';
 import { LANDING_LOADERS } from '../../routes/preload';
+import { CalendarFeedsSection } from '../privacy';
 
 // Each widget loads with the first page that shows it (docs/decisions/0099-each-dashboard-page-loads-its-own-widget-home-back-under.md).
 const SettingsDashboard = onDemand(() => import('@school/widgets/settings').then((m) => m.SettingsDashboard));
@@ -51,7 +52,13 @@ export function SettingsPage() {
   const navigate = useNavigate();
   if (!session) return null;
   const { user } = session;
-  return <SettingsDashboard api={api} userId={user._id} onHome={() => navigate(homePathFor(user.type.name, user.ID))} />;
+  return (
+    <>
+      <SettingsDashboard api={api} userId={user._id} onHome={() => navigate(homePathFor(user.type.name, user.ID))} />
+      {/* Each of the page's other parts is its own widget (issue 39: the calendar subscription). */}
+      <CalendarFeedsSection />
+    </>
+  );
 }
 
 /** /dashboard/parent/:id — the Family account's landing: the parent dashboard (spec 002 §2.5). */

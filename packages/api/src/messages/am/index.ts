@@ -13,6 +13,8 @@ import { permissionMessagesAm } from './permissions';
 import { publicSiteMessagesAm } from './publicSite';
 import { teacherMessagesAm } from './teachers';
 import { teachingMessagesAm } from './teaching';
+import { calendarMessagesAm } from './calendar';
+import { auditTrailMessagesAm } from './auditTrail';
 
 /**
  * The Amharic catalogue: one file per area beside the English ones (same keys: the parity test in
@@ -34,6 +36,8 @@ export const amAreas: Record<string, Catalogue> = {
   permissions: permissionMessagesAm,
   dataSafety: dataSafetyMessagesAm,
   lists: listMessagesAm,
+  calendar: calendarMessagesAm,
+  auditTrail: auditTrailMessagesAm,
 };
 
 // Pure, so that bundles that never read it (every English page) drop the whole Amharic catalogue.

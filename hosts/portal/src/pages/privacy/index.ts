@@ -1,0 +1,2 @@
+export { AuditTrailPage, CalendarFeedsSection, ChildTrailPage } from './PrivacyPages';
+export { privacyPaths } from './paths';

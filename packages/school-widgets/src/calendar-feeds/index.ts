@@ -1,0 +1,3 @@
+export { CalendarFeeds } from './CalendarFeeds';
+export type { CalendarFeedsProps } from './CalendarFeeds';
+export { feedTitle } from './logic';
