@@ -44,7 +44,7 @@ import { createMetrics, installMetrics } from './http/metrics';
 import { metricsRoute, operationsRoutes, type Operations } from './http/operations';
 import { installOpenApi, openApiRoutes } from './openapi';
 import { installDurableAnswers } from './http/durable-answers';
-import { DEFAULT_ADMISSION_LIMIT, installAdmission } from './http/admission';
+import { DEFAULT_INTAKE_LIMIT, installIntake } from './http/intake';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,7 +94,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await installOpenApi(app);
   installInputGuard(app);
   installDurableAnswers(app, db);
-  installAdmission(app, config.admissionLimit ?? DEFAULT_ADMISSION_LIMIT);
+  installIntake(app, config.intakeLimit ?? DEFAULT_INTAKE_LIMIT);
 
   installSecurityHeaders(app, {
     contentSecurityPolicy: {

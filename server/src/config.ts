@@ -25,11 +25,11 @@ export interface AppConfig {
    */
   bodyTimeoutMs?: number;
   /**
-   * Sign-ins, and exam code checks and starts, in progress at a time (each its own queue); the rest
-   * wait their turn so answer saves never queue behind a start ramp (ADMISSION_LIMIT, 0 = no
-   * queue; http/admission.ts). @default 2
+   * Sign-ins, and exam code checks and starts, in progress at a time (each its own intake gate); the
+   * rest wait their turn so answer saves never queue behind a start ramp (INTAKE_LIMIT, 0 = no
+   * gate; http/intake.ts). @default 2
    */
-  admissionLimit?: number;
+  intakeLimit?: number;
   /** Injectable clock so tests can mint and check expired tokens. */
   now: () => Date;
   /** The school's time zone, for times the server writes in words (SCHOOL_TIME_ZONE). @default 'Africa/Addis_Ababa' */
@@ -119,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       perIpMax: Number(env.LOGIN_IP_RATE_LIMIT ?? 100),
     },
     bodyTimeoutMs: ms(env.BODY_TIMEOUT_MS),
-    admissionLimit: ms(env.ADMISSION_LIMIT),
+    intakeLimit: ms(env.INTAKE_LIMIT),
     now: () => new Date(),
     schoolTimeZone: timeZone(env.SCHOOL_TIME_ZONE),
     logger: env.LOG_LEVEL !== 'silent',

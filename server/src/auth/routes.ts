@@ -16,6 +16,7 @@ import { policies } from './policies';
 import { normaliseLoginId } from './login-id';
 import { registerSessionSweep } from './sessions';
 import { changePassword, login, logout, setPreferences } from './service';
+import { createSignInIntake } from './sign-in-intake';
 
 /** Sign-in attempts one address may make per window across all IDs, when the config says none. */
 export const DEFAULT_LOGIN_IP_MAX = 100;
@@ -35,11 +36,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     timeWindow: windowMs,
     keyGenerator: (req) => `${req.ip}|${normaliseLoginId((req.body as { ID?: unknown } | undefined)?.ID)}`,
   });
+  // The slow lane for addresses whose sign-ins keep failing (auth/sign-in-intake.ts, decision 171):
+  // a flood never delays anyone else.
+  const intake = createSignInIntake(windowMs, () => ctx.config.now().getTime());
 
   r.post(
     '/login',
     {
-      // queued: a start ramp's argon2 checks wait their turn behind the answer saves (http/admission.ts).
+      // queued: a start ramp's argon2 checks wait their turn behind the answer saves (http/intake.ts).
       config: { policy: policies.public, queued: 'sign-in', rateLimit: { max: perIpMax, timeWindow: windowMs, hook: 'onRequest' } },
       preValidation: async (req, reply) => {
         const limit = await perId(req);
@@ -47,6 +51,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
           reply.header('retry-after', limit.ttlInSeconds);
           throw new HttpError(429, messages.tooManyRequests);
         }
+        intake.admit(req, reply);
       },
       schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
     },

@@ -25,6 +25,8 @@ export const coreMessages = {
   forbidden: 'you do not have permission for this',
   notFound: 'not found',
   tooManyRequests: 'Too many attempts, please wait a minute and try again',
+  serverBusy: 'The server is busy, please try again in a moment',
+  requestInProgress: 'This request is still being handled, please wait a moment and check before sending it again',
   invalidData: 'invalid data',
   // validation of a field whose rule names no text of its own (issue 20: no raw validator text)
   fieldRequired: '{field} is required',

@@ -27,6 +27,8 @@ export const coreMessagesAm: Catalogue = {
   forbidden: 'ለዚህ ፈቃድ የለዎትም',
   notFound: 'አልተገኘም',
   tooManyRequests: 'በጣም ብዙ ሙከራዎች፤ እባክዎ አንድ ደቂቃ ቆይተው እንደገና ይሞክሩ',
+  serverBusy: 'አገልጋዩ ሥራ በዝቶበታል፤ እባክዎ ትንሽ ቆይተው እንደገና ይሞክሩ',
+  requestInProgress: 'ይህ ጥያቄ ገና በሂደት ላይ ነው፤ እንደገና ከመላክዎ በፊት ትንሽ ቆይተው ያረጋግጡ',
   invalidData: 'ልክ ያልሆነ መረጃ',
   fieldRequired: '{field} ያስፈልጋል',
   fieldInvalid: '{field} ትክክል አይደለም',
