@@ -124,7 +124,8 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   // rate limits counted once (docs/decisions.md). Alone, both stay in this process.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
   const sharedKey = config.redisKey ?? 'school';
-  const invalidation = await createInvalidation({ redis, key: sharedKey, log });
+  // The database too (PostgreSQL): invalidations still reach every instance while Redis is away.
+  const invalidation = await createInvalidation({ redis, key: sharedKey, log, postgresUrl: redis ? config.databaseUrl : undefined });
   await app.register(rateLimit, { global: false, ...(redis ? { store: redisRateLimitStore(redis, sharedKey) } : {}) });
   // Defaults for any multipart route; upload routes pass their own limits (files/upload.ts:
   // photo 5 MB, document 10 MB, at most 10 documents + 1 photo) and answer 400 past them.
