@@ -45,6 +45,7 @@ import { metricsRoute, operationsRoutes, type Operations } from './http/operatio
 import { installOpenApi, openApiRoutes } from './openapi';
 import { installDurableAnswers } from './http/durable-answers';
 import { DEFAULT_INTAKE_LIMIT, installIntake } from './http/intake';
+import { installIdempotency } from './http/idempotency';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,6 +170,8 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
       installNoStore(api); // JSON with personal data: Cache-Control no-store
       // Public reads and admin lists from memory, emptied by every write (decision 21).
       installReadCaches(api, ctx);
+      // A POST with Idempotency-Key is run once; a repeat gets the first answer (decision 173).
+      installIdempotency(api, db, jobs);
       await operationsRoutes(api, { db, redis }, ops);
       await authRoutes(api, ctx);
       await publicRoutes(api, ctx);

@@ -30,6 +30,11 @@ export interface AppConfig {
    * gate; http/intake.ts). @default 2
    */
   intakeLimit?: number;
+  /**
+   * After SIGTERM, how long /api/ready answers 503 "draining" while the instance still serves,
+   * before its listener closes (DRAIN_DELAY_MS; longer than a balancer's check interval). @default 5000
+   */
+  drainDelayMs?: number;
   /** Injectable clock so tests can mint and check expired tokens. */
   now: () => Date;
   /** The school's time zone, for times the server writes in words (SCHOOL_TIME_ZONE). @default 'Africa/Addis_Ababa' */
@@ -82,6 +87,8 @@ export interface CacheConfig {
   listTtlMs?: number;
 }
 
+export const DEFAULT_DRAIN_DELAY_MS = 5000;
+
 const ms = (v: string | undefined) => (v === undefined || v === '' ? undefined : Math.max(0, Number(v) || 0));
 
 const positive = (v: string | undefined) => (v && Number(v) > 0 ? Number(v) : undefined);
@@ -120,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     bodyTimeoutMs: ms(env.BODY_TIMEOUT_MS),
     intakeLimit: ms(env.INTAKE_LIMIT),
+    drainDelayMs: ms(env.DRAIN_DELAY_MS),
     now: () => new Date(),
     schoolTimeZone: timeZone(env.SCHOOL_TIME_ZONE),
     logger: env.LOG_LEVEL !== 'silent',
