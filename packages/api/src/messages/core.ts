@@ -56,7 +56,6 @@ export const coreMessages = {
   // public content, registration and uploads (server answers)
   feedbackSent: 'Thank you for your feedback',
   subscribed: 'successfully subscribed',
-  alreadySubscribed: 'This email is already subscribed',
   emailTaken: 'This email is already used by another account',
   periodUnknown: 'Choose an academic period of the last 8 years',
   gradeUnknown: 'Choose a grade the school offers',

@@ -57,7 +57,6 @@ export const coreMessagesAm: Catalogue = {
   // public content, registration and uploads (server answers)
   feedbackSent: 'ስለ አስተያየትዎ እናመሰግናለን',
   subscribed: 'በተሳካ ሁኔታ ተመዝግበዋል',
-  alreadySubscribed: 'ይህ ኢሜይል አስቀድሞ ተመዝግቧል',
   emailTaken: 'ይህ ኢሜይል በሌላ መለያ ጥቅም ላይ ውሏል',
   periodUnknown: 'ካለፉት 8 ዓመታት የትምህርት ጊዜ ይምረጡ',
   gradeUnknown: 'ትምህርት ቤቱ የሚሰጠውን ክፍል ይምረጡ',
