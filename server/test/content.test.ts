@@ -706,12 +706,12 @@ describe('registration', () => {
     const change = await put('changepassword', body.token, {
       ID: body.user.ID,
       current_password: 'Liya#Mizan26',
-      new_password: 'Better456!',
-      confirmnew_password: 'Better456!',
+      new_password: 'Coffee-Lamp-47',
+      confirmnew_password: 'Coffee-Lamp-47',
     });
     expect(change.statusCode).toBe(200);
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/login', payload: { ID: body.user.ID, password: 'Better456!' } })).statusCode,
+      (await t.app.inject({ method: 'POST', url: '/api/login', payload: { ID: body.user.ID, password: 'Coffee-Lamp-47' } })).statusCode,
     ).toBe(200);
 
     // the same email cannot apply twice; nothing is left on disk

@@ -114,7 +114,7 @@ describe('the temporary-password lock (TE-0002)', () => {
       method: 'PUT',
       url: '/api/changepassword',
       headers: bearer(token),
-      payload: { ID: 'te-0002', current_password: DEMO_PASSWORD, new_password: 'Mizan#Te0002', confirmnew_password: 'Mizan#Te0002' },
+      payload: { ID: 'te-0002', current_password: DEMO_PASSWORD, new_password: 'Kebele-Sara-26', confirmnew_password: 'Kebele-Sara-26' },
     });
     expect(change.statusCode).toBe(200);
     expect((await get('/api/gradescale', token)).statusCode).toBe(200);

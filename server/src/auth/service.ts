@@ -13,7 +13,7 @@ import type { AppConfig } from '../config';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors';
 import type { AuthUser } from './guard';
 import { dummyHash, hashPassword, verifyPassword } from './password';
-import { isCommonPassword } from './common-passwords';
+import { passwordWeakness, personalWords } from './common-passwords';
 import { normaliseLoginId } from './login-id';
 import { SESSION_MS, signToken } from './tokens';
 import { fileKeyOf } from '../files/file-tokens';
@@ -87,16 +87,13 @@ export async function logout(db: Db, auth: AuthUser) {
   return { message: messages.loggedOut };
 }
 
-/** The commonest passwords are refused wherever a password is set (register, change, new accounts). */
-export function assertNotCommonPassword(password: string) {
-  if (isCommonPassword(password)) throw badRequest(messages.passwordTooCommon);
-}
-
 /** PUT changepassword: the route's policy checked that the body's ID is the caller's own. */
 export async function changePassword(db: Db, auth: AuthUser, body: ChangePasswordRequest) {
-  assertNotCommonPassword(body.new_password);
   const [user] = await db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
   if (!user) throw notFound();
+  // Strong enough for this person: not their ID, name or the school's name, no keyboard walk… (issue 36).
+  const weak = passwordWeakness(body.new_password, personalWords(user.ID, user.fullName, messages.schoolName));
+  if (weak) throw badRequest(weak);
   if (!(await verifyPassword(user.passwordHash, body.current_password))) {
     throw badRequest(messages.wrongCurrentPassword);
   }
