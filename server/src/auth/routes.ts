@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  accountSessionsResponseSchema,
   changePasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -15,7 +17,7 @@ import { HttpError } from '../http/errors';
 import { policies } from './policies';
 import { normaliseLoginId } from './login-id';
 import { registerSessionSweep } from './sessions';
-import { changePassword, login, logout, setPreferences } from './service';
+import { changePassword, endAllOwnSessions, endOwnSession, listOwnSessions, login, logout, setPreferences } from './service';
 import { createSignInIntake } from './sign-in-intake';
 
 /** Sign-in attempts one address may make per window across all IDs, when the config says none. */
@@ -55,12 +57,37 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
     },
-    async (req) => login(ctx.db, ctx.config, req.body),
+    async (req) => login(ctx.db, ctx.config, req.body, req.headers['user-agent']),
   );
 
   r.post('/logout', { config: { policy: policies.ownAccount }, schema: { response: { 200: messageBodySchema } } }, async (req) =>
     logout(ctx.db, req.auth!),
   );
+
+  // The caller's own sessions (settings, issue 36): list them, end one, or all (sign out everywhere).
+  // Ending one closes its sockets on every instance at once, like a logout.
+  r.get(
+    '/sessions',
+    { config: { policy: policies.ownAccount }, schema: { response: { 200: accountSessionsResponseSchema } } },
+    async (req) => listOwnSessions(ctx.db, req.auth!, ctx.config.now()),
+  );
+  r.delete(
+    '/sessions/:id',
+    {
+      config: { policy: policies.ownAccount },
+      schema: { params: z.object({ id: z.string().uuid(messages.notFound) }), response: { 200: messageBodySchema } },
+    },
+    async (req) => {
+      const done = await endOwnSession(ctx.db, req.auth!, req.params.id);
+      ctx.live.endSession(req.params.id);
+      return done;
+    },
+  );
+  r.delete('/sessions', { config: { policy: policies.ownAccount }, schema: { response: { 200: messageBodySchema } } }, async (req) => {
+    const { message, ended } = await endAllOwnSessions(ctx.db, req.auth!);
+    for (const sid of ended) ctx.live.endSession(sid);
+    return { message };
+  });
 
   r.put(
     '/changepassword',

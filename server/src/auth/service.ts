@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import {
   messages,
   type ChangePasswordRequest,
@@ -45,7 +45,10 @@ export const toSessionUser = ({ user, role }: Row, studentPic?: string | null): 
   calendar: user.calendar === 'ethiopic' ? 'ethiopic' : 'gregorian',
 });
 
-export async function login(db: Db, config: AppConfig, body: LoginRequest) {
+/** The User-Agent a session is listed under (sessions list): printable, at most 300 characters. */
+const deviceOf = (ua: string | undefined) => (ua ? ua.replace(/[^\x20-\x7e]/g, '').slice(0, 300) || null : null);
+
+export async function login(db: Db, config: AppConfig, body: LoginRequest, userAgent?: string) {
   // IDs match whatever their case (the users table holds a unique index on lower(login_id)).
   const [row] = await userWithRole(db)
     .where(sql`lower(${users.ID}) = ${normaliseLoginId(body.ID)}`)
@@ -61,7 +64,13 @@ export async function login(db: Db, config: AppConfig, body: LoginRequest) {
   // The session's file key signs its file URLs (files/file-tokens.ts); the client derives it from the token.
   await db
     .insert(sessions)
-    .values({ id: sid, userId: row.user.id, expiresAt: new Date(now.getTime() + SESSION_MS), fileKey: fileKeyOf(token) });
+    .values({
+      id: sid,
+      userId: row.user.id,
+      expiresAt: new Date(now.getTime() + SESSION_MS),
+      fileKey: fileKeyOf(token),
+      device: deviceOf(userAgent),
+    });
   return { token, message: messages.loginSuccess, user: toSessionUser(row, await studentPicOf(db, row)) };
 }
 
@@ -102,4 +111,40 @@ export async function changePassword(db: Db, auth: AuthUser, body: ChangePasswor
   // Other devices signed in with the old password are signed out; this one stays.
   await db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, auth.sid)));
   return { message: messages.passwordChanged };
+}
+
+// ─── The caller's own sessions (settings: sign out everywhere, issue 36) ─────────────────────
+
+/** GET sessions: the caller's live sessions, the current one marked, newest first. */
+export async function listOwnSessions(db: Db, auth: AuthUser, now: Date) {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, auth.userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.createdAt));
+  return {
+    sessions: rows.map((s) => ({
+      _id: s.id,
+      device: s.device,
+      createdAt: s.createdAt.toISOString(),
+      lastSeenAt: s.lastSeenAt?.toISOString() ?? null,
+      current: s.id === auth.sid,
+    })),
+  };
+}
+
+/** DELETE sessions/{id}: one of the caller's own sessions (another person's is 404, as is an unknown one). */
+export async function endOwnSession(db: Db, auth: AuthUser, id: string) {
+  const gone = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.userId, auth.userId)))
+    .returning({ id: sessions.id });
+  if (!gone.length) throw notFound();
+  return { message: messages.sessionEnded };
+}
+
+/** DELETE sessions: every session of the caller, this one included; returns their ids (their sockets close). */
+export async function endAllOwnSessions(db: Db, auth: AuthUser) {
+  const gone = await db.delete(sessions).where(eq(sessions.userId, auth.userId)).returning({ id: sessions.id });
+  return { message: messages.signedOutEverywhere, ended: gone.map((g) => g.id) };
 }

@@ -15,6 +15,8 @@ export const coreMessages = {
   passwordHasDate: 'This password contains a date or a year, which is easy to guess',
   passwordRepeats: 'This password repeats characters or follows a sequence (like aaa or 1234), which is easy to guess',
   passwordTooWeak: 'This password is too easy to guess: make it longer, or join a few unrelated words',
+  sessionEnded: 'The session was signed out',
+  signedOutEverywhere: 'Signed out everywhere',
   requestTimeout: 'The request took too long to arrive, please try again',
   wrongCredentials: 'Invalid ID or password',
   wrongCurrentPassword: 'Current password is incorrect',

@@ -17,6 +17,8 @@ export const coreMessagesAm: Catalogue = {
   passwordHasDate: 'ይህ የይለፍ ቃል ቀን ወይም ዓመት ይዟል፤ በቀላሉ ይገመታል',
   passwordRepeats: 'ይህ የይለፍ ቃል ቁምፊዎችን ይደግማል ወይም ቅደም ተከተልን (እንደ aaa ወይም 1234) ይከተላል፤ በቀላሉ ይገመታል',
   passwordTooWeak: 'ይህ የይለፍ ቃል በቀላሉ ይገመታል፤ ያርዝሙት ወይም ጥቂት የማይገናኙ ቃላትን ያጣምሩ',
+  sessionEnded: 'ክፍለ ጊዜው ተዘግቷል',
+  signedOutEverywhere: 'ከሁሉም ቦታ ወጥተዋል',
   requestTimeout: 'ጥያቄው ለመድረስ በጣም ረጅም ጊዜ ወሰደ፤ እባክዎ እንደገና ይሞክሩ',
   wrongCredentials: 'የተሳሳተ መለያ ቁጥር ወይም የይለፍ ቃል',
   wrongCurrentPassword: 'የአሁኑ የይለፍ ቃል ትክክል አይደለም',
