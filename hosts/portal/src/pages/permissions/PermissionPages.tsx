@@ -9,6 +9,7 @@ import { LANDING_LOADERS } from '../../routes/preload';
 
 // Each widget loads with the first page that shows it (docs/decisions.md §99).
 const SettingsDashboard = onDemand(() => import('@school/widgets/settings').then((m) => m.SettingsDashboard));
+const AccountSessions = onDemand(() => import('@school/widgets/account-sessions').then((m) => m.AccountSessions));
 const UserDetail = onDemand(() => import('@school/widgets/user-detail').then((m) => m.UserDetail));
 const UsersAndPermissions = onDemand(() => import('@school/widgets/users-permissions').then((m) => m.UsersAndPermissions));
 const ParentDashboard = onDemand(LANDING_LOADERS.parent);
@@ -47,11 +48,23 @@ export function UserDetailPage() {
 
 /** /dashboard/{role}/settings/:id — every role's own settings. */
 export function SettingsPage() {
-  const { api, session } = useSession();
+  const { api, session, signOut } = useSession();
   const navigate = useNavigate();
   if (!session) return null;
   const { user } = session;
-  return <SettingsDashboard api={api} userId={user._id} onHome={() => navigate(homePathFor(user.type.name, user.ID))} />;
+  // The settings widgets, one under the other: permissions, then one's own signed-in devices (issue 36).
+  return (
+    <>
+      <SettingsDashboard api={api} userId={user._id} onHome={() => navigate(homePathFor(user.type.name, user.ID))} />
+      <AccountSessions
+        api={api}
+        onSignedOut={async () => {
+          await signOut();
+          navigate('/home');
+        }}
+      />
+    </>
+  );
 }
 
 /** /dashboard/parent/:id — the Family account's landing: the parent dashboard (spec 002 §2.5). */
