@@ -190,7 +190,9 @@ describe("one's own sessions", () => {
     expect((await get('/api/sessions', laptop)).statusCode).toBe(200);
     // Sign out everywhere: this session too.
     const second = await signInWith('FA-0002', 'Tablet');
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/sessions', headers: bearer(laptop) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/sessions', headers: bearer(laptop) })).statusCode).toBe(400);
+    expect((await get('/api/sessions', laptop)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/sessions?everywhere=true', headers: bearer(laptop) })).statusCode).toBe(200);
     expect((await get('/api/sessions', laptop)).statusCode).toBe(401);
     expect((await get('/api/sessions', second)).statusCode).toBe(401);
   });

@@ -83,11 +83,18 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       return done;
     },
   );
-  r.delete('/sessions', { config: { policy: policies.ownAccount }, schema: { response: { 200: messageBodySchema } } }, async (req) => {
-    const { message, ended } = await endAllOwnSessions(ctx.db, req.auth!);
-    for (const sid of ended) ctx.live.endSession(sid);
-    return { message };
-  });
+  // `?everywhere=true` is required: a bare DELETE of the collection is refused (400), so nothing
+  // ends every session by accident.
+  const everywhere = z.object({ everywhere: z.literal('true', messages.invalidData) });
+  r.delete(
+    '/sessions',
+    { config: { policy: policies.ownAccount }, schema: { querystring: everywhere, response: { 200: messageBodySchema } } },
+    async (req) => {
+      const { message, ended } = await endAllOwnSessions(ctx.db, req.auth!);
+      for (const sid of ended) ctx.live.endSession(sid);
+      return { message };
+    },
+  );
 
   r.put(
     '/changepassword',

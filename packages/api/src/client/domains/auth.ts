@@ -21,7 +21,7 @@ export const authApi = (call: Caller) => ({
   /** DELETE sessions/{id}: ends one of the caller's own sessions (its sockets close at once). */
   endSession: (id: string) => call<MessageBody>({ method: 'DELETE', path: `sessions/${encodeURIComponent(id)}` }),
   /** DELETE sessions: signs the caller out everywhere, this session included. */
-  endAllSessions: () => call<MessageBody>({ method: 'DELETE', path: 'sessions', sessionEndNotice: false }),
+  endAllSessions: () => call<MessageBody>({ method: 'DELETE', path: 'sessions', query: { everywhere: 'true' }, sessionEndNotice: false }),
   /** PUT preferences (issue 19): the caller's language and calendar; answers the updated session user. */
   setPreferences: (body: PreferencesRequest) => call<PreferencesResponse>({ method: 'PUT', path: 'preferences', body, success: 200 }),
 });
