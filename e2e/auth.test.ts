@@ -92,19 +92,19 @@ describe('the temporary password', () => {
 
     const form = p.getByRole('form', { name: 'Change Password' });
     await form.getByLabel('Current password').fill('Passw0rd!');
-    await form.getByLabel('New password').fill('Mizan2026!');
-    await form.getByLabel('Confirm password').fill('Mizan2027!');
+    await form.getByLabel('New password').fill('Kebele-Sara-26');
+    await form.getByLabel('Confirm password').fill('Kebele-Sara-27');
     await form.getByRole('button', { name: 'Change password' }).click();
     await form.getByText('Confirm password must match with the new password').waitFor();
 
-    await form.getByLabel('Confirm password').fill('Mizan2026!');
+    await form.getByLabel('Confirm password').fill('Kebele-Sara-26');
     await form.getByRole('button', { name: 'Change password' }).click();
     await p.waitForURL('**/dashboard/teacher/TE-0002');
 
     // The flag is cleared on the server: a new sign-in with the new password goes straight in.
     await p.context().clearCookies();
     await p.evaluate(() => localStorage.clear());
-    await signIn(p, 'TE-0002', 'Mizan2026!');
+    await signIn(p, 'TE-0002', 'Kebele-Sara-26');
     await p.waitForURL('**/dashboard/teacher/TE-0002');
   });
 });

@@ -66,7 +66,7 @@ ${single}
     # stopping or dead) goes to the next one, once. A request already sent is never sent again
     # unless it is idempotent (no \`non_idempotent\`): a POST an instance may have saved before it
     # died is answered 502, and the client retries it with its Idempotency-Key (issue 36,
-    # docs/decisions/0173-idempotency-keys.md).
+    # docs/decisions/0173-idempotency-keys-and-draining.md).
     proxy_next_upstream error timeout;
     proxy_next_upstream_tries 2;
     proxy_read_timeout 120s;

@@ -48,7 +48,8 @@ import { metricsRoute, operationsRoutes, type Operations } from './http/operatio
 import { installOpenApi, openApiRoutes } from './openapi';
 import { installDurableAnswers } from './http/durable-answers';
 import { installReaderLanguage } from './i18n';
-import { DEFAULT_ADMISSION_LIMIT, installAdmission } from './http/admission';
+import { DEFAULT_INTAKE_LIMIT, installIntake } from './http/intake';
+import { installIdempotency } from './http/idempotency';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,7 +100,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await installOpenApi(app);
   installInputGuard(app);
   installDurableAnswers(app, db);
-  installAdmission(app, config.admissionLimit ?? DEFAULT_ADMISSION_LIMIT);
+  installIntake(app, config.intakeLimit ?? DEFAULT_INTAKE_LIMIT);
 
   installSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -129,7 +130,8 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   // rate limits counted once (docs/decisions/0045-instances-that-agree-redis-pub-sub-for-invalidation-redis.md). Alone, both stay in this process.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
   const sharedKey = config.redisKey ?? 'school';
-  const invalidation = await createInvalidation({ redis, key: sharedKey, log });
+  // The database too (PostgreSQL): invalidations still reach every instance while Redis is away.
+  const invalidation = await createInvalidation({ redis, key: sharedKey, log, postgresUrl: redis ? config.databaseUrl : undefined });
   await app.register(rateLimit, { global: false, ...(redis ? { store: redisRateLimitStore(redis, sharedKey) } : {}) });
   // Defaults for any multipart route; upload routes pass their own limits (files/upload.ts:
   // photo 5 MB, document 10 MB, at most 10 documents + 1 photo) and answer 400 past them.
@@ -175,6 +177,8 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
       installNoStore(api); // JSON with personal data: Cache-Control no-store
       // Public reads and admin lists from memory, emptied by every write (decision 21).
       installReadCaches(api, ctx);
+      // A POST with Idempotency-Key is run once; a repeat gets the first answer (decision 173).
+      installIdempotency(api, db, jobs);
       await operationsRoutes(api, { db, redis }, ops);
       await authRoutes(api, ctx);
       await publicRoutes(api, ctx);

@@ -26,11 +26,16 @@ export interface AppConfig {
    */
   bodyTimeoutMs?: number;
   /**
-   * Sign-ins, and exam code checks and starts, in progress at a time (each its own queue); the rest
-   * wait their turn so answer saves never queue behind a start ramp (ADMISSION_LIMIT, 0 = no
-   * queue; http/admission.ts). @default 2
+   * Sign-ins, and exam code checks and starts, in progress at a time (each its own intake gate); the
+   * rest wait their turn so answer saves never queue behind a start ramp (INTAKE_LIMIT, 0 = no
+   * gate; http/intake.ts). @default 2
    */
-  admissionLimit?: number;
+  intakeLimit?: number;
+  /**
+   * After SIGTERM, how long /api/ready answers 503 "draining" while the instance still serves,
+   * before its listener closes (DRAIN_DELAY_MS; longer than a balancer's check interval). @default 5000
+   */
+  drainDelayMs?: number;
   /** Injectable clock so tests can mint and check expired tokens. */
   now: () => Date;
   /** The school's time zone, for times the server writes in words (SCHOOL_TIME_ZONE). @default 'Africa/Addis_Ababa' */
@@ -91,6 +96,8 @@ export interface CacheConfig {
   listTtlMs?: number;
 }
 
+export const DEFAULT_DRAIN_DELAY_MS = 5000;
+
 export const pgliteDir = (c: AppConfig) => path.join(c.dataDir, 'pglite');
 
 /** Keeps tokens valid across restarts when JWT_SECRET is not given. */
@@ -118,7 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     portalDist: s.PORTAL_DIST ? path.resolve(cwd, s.PORTAL_DIST) : path.join(repoRoot, 'hosts/portal/dist'),
     loginRateLimit: { max: s.LOGIN_RATE_LIMIT, windowMs: 60_000, perIpMax: s.LOGIN_IP_RATE_LIMIT },
     bodyTimeoutMs: s.BODY_TIMEOUT_MS,
-    admissionLimit: s.ADMISSION_LIMIT,
+    intakeLimit: s.INTAKE_LIMIT,
+    drainDelayMs: s.DRAIN_DELAY_MS,
     now: () => new Date(),
     schoolTimeZone: s.SCHOOL_TIME_ZONE,
     logger: s.LOG_LEVEL !== 'silent',
@@ -269,7 +277,8 @@ export const productSettings = z.object({
       )
       .optional(),
   ),
-  ADMISSION_LIMIT: whole(0),
+  INTAKE_LIMIT: whole(0),
+  DRAIN_DELAY_MS: whole(0),
   PG_POOL_MAX: whole(1).transform((v) => v ?? 10),
   LISTEN_BACKLOG: whole(1).transform((v) => v ?? 4096),
   APPLICATION_MAX_AGE_DAYS: decimal,

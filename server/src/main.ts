@@ -1,5 +1,5 @@
 // Starts the server: config, database + migrations, demo seed on first start, listen.
-import { loadConfig, pgliteDir, SettingsError } from './config';
+import { DEFAULT_DRAIN_DELAY_MS, loadConfig, pgliteDir, SettingsError } from './config';
 
 // The settings first, before any module that reads them: a setting that does not fit (PORT=abc,
 // an unknown time zone) stops the start with one message naming it, no stack.
@@ -56,16 +56,21 @@ await syncLoginIdSequences(database.db);
 startupMark('login sequences');
 app.jobs.register(plannerStatisticsJob);
 
-// Graceful shutdown (README: deployment): /api/ready answers 503, the jobs finish their runs and
-// hand their leases back, the sockets are closed so their clients reconnect (through nginx, to
-// another instance), the listening socket closes (new connections go elsewhere), the requests in
-// flight finish, then the database closes.
+// Graceful shutdown (README: deployment): /api/ready answers 503 ("draining") and the instance
+// keeps serving for DRAIN_DELAY_MS (decision 173: longer than a balancer's check interval, so it
+// has seen the 503 and sends nothing new here before the listener closes; a SIGINT from a person
+// at a terminal skips it), then the jobs finish their runs and hand their leases back, the
+// sockets are closed so their clients reconnect (through nginx, to another instance), the
+// listening socket closes (new connections go elsewhere), the requests in flight finish, then the
+// database closes.
 let closing = false;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down: finishing the requests in flight');
   app.operations.drain();
+  const delay = signal === 'SIGTERM' ? (config.drainDelayMs ?? DEFAULT_DRAIN_DELAY_MS) : 0;
+  app.log.info({ signal, drainDelayMs: delay }, 'shutting down: draining, then finishing the requests in flight');
+  if (delay > 0) await new Promise((r) => setTimeout(r, delay));
   await app.jobs.stop();
   await app.close();
   await database.close();

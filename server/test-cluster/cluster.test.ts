@@ -342,9 +342,19 @@ describe('two instances behind nginx', () => {
           ['subject', `sigterm-${i}`],
           ['content', 'held send'],
         ]);
-        const write = await call(cluster.url, 'POST', 'create_email', { token: admin.token, body: payload, headers }).catch((e: Error) => ({
-          status: e.message,
-        }));
+        // As the portal's client sends a POST (decision 173): one Idempotency-Key, the same on a
+        // resend after a 502/503/504 or no answer (nginx no longer resends a request it sent).
+        const key = randomUUID();
+        let write: { status: number | string } = { status: 0 };
+        for (let attempt = 0; attempt < 3; attempt++) {
+          write = await call(cluster.url, 'POST', 'create_email', {
+            token: admin.token,
+            body: payload,
+            headers: { ...headers, 'idempotency-key': key },
+          }).catch((e: Error) => ({ status: e.message }));
+          if (![502, 503, 504].includes(write.status as number) && typeof write.status === 'number') break;
+          await new Promise((r) => setTimeout(r, 300));
+        }
         results.push({ kind: 'write', status: write.status });
         const read = await call(cluster.url, 'GET', 'getstudents?page=1&limit=10', { token: admin.token }).catch((e: Error) => ({
           status: e.message,

@@ -108,8 +108,8 @@ describe('PUT /api/changepassword', () => {
   const body = (over: object = {}) => ({
     ID: 'TE-0002',
     current_password: DEMO_PASSWORD,
-    new_password: 'N3wPass!23',
-    confirmnew_password: 'N3wPass!23',
+    new_password: 'Kebele-Sara-26',
+    confirmnew_password: 'Kebele-Sara-26',
     ...over,
   });
 
@@ -147,7 +147,7 @@ describe('PUT /api/changepassword', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: messages.passwordChanged });
     expect((await post({ ID: 'TE-0002', password: DEMO_PASSWORD })).statusCode).toBe(401);
-    const again = await post({ ID: 'TE-0002', password: 'N3wPass!23' });
+    const again = await post({ ID: 'TE-0002', password: 'Kebele-Sara-26' });
     expect(again.statusCode).toBe(200);
     expect(again.json().user.temp_password_changed).toBe(true);
   });

@@ -188,6 +188,9 @@ describe('file response headers', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Opened on its own, the file's page runs nothing (issue 36): a sandboxed, script-less origin.
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'none'.*; sandbox$/);
     const cd = String(res.headers['content-disposition']);
     expect(cd).toContain('inline');
     expect(cd).toContain(`filename*=UTF-8''${encodeURIComponent('Abebe at school ☀.png')}`);

@@ -30,6 +30,19 @@ describe('password strength', () => {
     },
   );
 
+  // Issue 36: change-password weighs the password against who chooses it, and says why it is weak.
+  it.each([
+    ['Admin@123', messages.passwordTooCommon],
+    ['zaq1@WSX', messages.passwordKeyboardPattern],
+    ['Mizan2026!', messages.passwordHasPersonalInfo], // the school's name and a year
+    ['FA-0002!', messages.passwordHasPersonalInfo], // the person's own ID
+  ])('refuses %s, saying why, and changes nothing', async (weak, why) => {
+    const res = await change(weak);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: why });
+    expect(await t.login('FA-0002', DEMO_PASSWORD)).toBeTruthy();
+  });
+
   it('accepts a password that is not a variation of a common one', async () => {
     const res = await change('Kebele-Sara-26');
     expect(res.statusCode).toBe(200);

@@ -114,7 +114,7 @@ describe('the temporary-password lock (TE-0002)', () => {
       method: 'PUT',
       url: '/api/changepassword',
       headers: bearer(token),
-      payload: { ID: 'te-0002', current_password: DEMO_PASSWORD, new_password: 'Mizan#Te0002', confirmnew_password: 'Mizan#Te0002' },
+      payload: { ID: 'te-0002', current_password: DEMO_PASSWORD, new_password: 'Kebele-Sara-26', confirmnew_password: 'Kebele-Sara-26' },
     });
     expect(change.statusCode).toBe(200);
     expect((await get('/api/gradescale', token)).statusCode).toBe(200);
@@ -157,5 +157,43 @@ describe('common passwords', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/login', payload: { ID: 'ST-0001', password: DEMO_PASSWORD } })).statusCode,
     ).toBe(200);
+  });
+});
+
+// Issue 36: the settings page's list of one's own sessions, ending one, signing out everywhere.
+describe("one's own sessions", () => {
+  const signInWith = async (ID: string, ua: string) =>
+    (
+      await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'user-agent': ua }, payload: { ID, password: DEMO_PASSWORD } })
+    ).json().token as string;
+
+  it('lists them with device and last seen, ends one (not another person’s), then all', async () => {
+    const phone = await signInWith('FA-0002', 'Mozilla/5.0 (Linux; Android 14) Phone');
+    const laptop = await signInWith('FA-0002', 'Mozilla/5.0 (X11; Linux x86_64) Laptop');
+    const list = await get('/api/sessions', laptop);
+    expect(list.statusCode).toBe(200);
+    const sessions = list.json().sessions as { _id: string; device: string; current: boolean; lastSeenAt: string | null }[];
+    const mine = sessions.filter((s) => s.device?.endsWith('Phone') || s.device?.endsWith('Laptop'));
+    expect(mine.map((s) => [s.device.split(' ').at(-1), s.current])).toEqual([
+      ['Laptop', true],
+      ['Phone', false],
+    ]);
+    expect(mine[0].lastSeenAt).not.toBeNull(); // the list request itself used it
+    // Someone else's session: not found, and nothing ended.
+    const other = await t.login('FA-0001');
+    const del = (id: string, token: string) => t.app.inject({ method: 'DELETE', url: `/api/sessions/${id}`, headers: bearer(token) });
+    expect((await del(mine[1]._id, other)).statusCode).toBe(404);
+    expect((await get('/api/sessions', phone)).statusCode).toBe(200);
+    // Ending the phone's: it is refused at once, the laptop goes on.
+    expect((await del(mine[1]._id, laptop)).statusCode).toBe(200);
+    expect((await get('/api/sessions', phone)).statusCode).toBe(401);
+    expect((await get('/api/sessions', laptop)).statusCode).toBe(200);
+    // Sign out everywhere: this session too.
+    const second = await signInWith('FA-0002', 'Tablet');
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/sessions', headers: bearer(laptop) })).statusCode).toBe(400);
+    expect((await get('/api/sessions', laptop)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/sessions?everywhere=true', headers: bearer(laptop) })).statusCode).toBe(200);
+    expect((await get('/api/sessions', laptop)).statusCode).toBe(401);
+    expect((await get('/api/sessions', second)).statusCode).toBe(401);
   });
 });

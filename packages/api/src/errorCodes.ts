@@ -37,6 +37,10 @@ export const errorCodes = [
   'too_large',
   /** 429: too many attempts. */
   'too_many_requests',
+  /** 409: a request with this Idempotency-Key is still being handled (or its outcome is unknown). */
+  'in_progress',
+  /** 503: the server is too busy for this now; try again after the answer's Retry-After. */
+  'busy',
   /** 5xx: a fault on the server. */
   'server_error',
   /** 0: no answer (network, timeout); only clients use it. */

@@ -56,7 +56,11 @@ type SessionRow = {
   language: string;
   expiresAt: Date;
   fileKey: string | null;
+  lastSeenAt: Date | null;
 };
+
+/** A session's "last seen" (sessions list, issue 36) is written at most this often: not a write per request. */
+const LAST_SEEN_EVERY_MS = 5 * 60_000;
 
 /** `exp` of a token that verified (so it has one), in ms. */
 const expiryOf = (token: string) => {
@@ -93,6 +97,7 @@ export function createGuard(db: Db, config: AppConfig, onLookup: (cache: string,
       language: users.language,
       expiresAt: sessions.expiresAt,
       fileKey: sessions.fileKey,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -164,6 +169,15 @@ export function createGuard(db: Db, config: AppConfig, onLookup: (cache: string,
         .update(sessions)
         .set({ fileKey: row.fileKey })
         .where(and(eq(sessions.id, claims.sid), isNull(sessions.fileKey)));
+    }
+    const seenAt = clock();
+    if (!row.lastSeenAt || seenAt - row.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
+      row.lastSeenAt = new Date(seenAt);
+      void db
+        .update(sessions)
+        .set({ lastSeenAt: row.lastSeenAt })
+        .where(eq(sessions.id, claims.sid))
+        .catch(() => {}); // a lost "last seen" is not worth failing the request for
     }
     return userOf(row, claims.sid);
   }

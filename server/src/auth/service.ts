@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import {
   type ChangePasswordRequest,
   type LoginRequest,
@@ -13,7 +13,7 @@ import type { AppConfig } from '../config';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors';
 import type { AuthUser } from './guard';
 import { dummyHash, hashPassword, verifyPassword } from './password';
-import { isCommonPassword } from './common-passwords';
+import { passwordWeakness, personalWords } from './common-passwords';
 import { normaliseLoginId } from './login-id';
 import { SESSION_MS, signToken } from './tokens';
 import { fileKeyOf } from '../files/file-tokens';
@@ -45,7 +45,10 @@ export const toSessionUser = ({ user, role }: Row, studentPic?: string | null): 
   calendar: user.calendar === 'ethiopic' ? 'ethiopic' : 'gregorian',
 });
 
-export async function login(db: Db, config: AppConfig, body: LoginRequest) {
+/** The User-Agent a session is listed under (sessions list): printable, at most 300 characters. */
+const deviceOf = (ua: string | undefined) => (ua ? ua.replace(/[^\x20-\x7e]/g, '').slice(0, 300) || null : null);
+
+export async function login(db: Db, config: AppConfig, body: LoginRequest, userAgent?: string) {
   // IDs match whatever their case (the users table holds a unique index on lower(login_id)).
   const [row] = await userWithRole(db)
     .where(sql`lower(${users.ID}) = ${normaliseLoginId(body.ID)}`)
@@ -61,7 +64,13 @@ export async function login(db: Db, config: AppConfig, body: LoginRequest) {
   // The session's file key signs its file URLs (files/file-tokens.ts); the client derives it from the token.
   await db
     .insert(sessions)
-    .values({ id: sid, userId: row.user.id, expiresAt: new Date(now.getTime() + SESSION_MS), fileKey: fileKeyOf(token) });
+    .values({
+      id: sid,
+      userId: row.user.id,
+      expiresAt: new Date(now.getTime() + SESSION_MS),
+      fileKey: fileKeyOf(token),
+      device: deviceOf(userAgent),
+    });
   return { token, message: messages.loginSuccess, user: toSessionUser(row, await studentPicOf(db, row)) };
 }
 
@@ -87,16 +96,13 @@ export async function logout(db: Db, auth: AuthUser) {
   return { message: messages.loggedOut };
 }
 
-/** The commonest passwords are refused wherever a password is set (register, change, new accounts). */
-export function assertNotCommonPassword(password: string) {
-  if (isCommonPassword(password)) throw badRequest(messages.passwordTooCommon);
-}
-
 /** PUT changepassword: the route's policy checked that the body's ID is the caller's own. */
 export async function changePassword(db: Db, auth: AuthUser, body: ChangePasswordRequest) {
-  assertNotCommonPassword(body.new_password);
   const [user] = await db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
   if (!user) throw notFound();
+  // Strong enough for this person: not their ID, name or the school's name, no keyboard walk… (issue 36).
+  const weak = passwordWeakness(body.new_password, personalWords(user.ID, user.fullName, messages.schoolName));
+  if (weak) throw badRequest(weak);
   if (!(await verifyPassword(user.passwordHash, body.current_password))) {
     throw badRequest(messages.wrongCurrentPassword);
   }
@@ -105,4 +111,40 @@ export async function changePassword(db: Db, auth: AuthUser, body: ChangePasswor
   // Other devices signed in with the old password are signed out; this one stays.
   await db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, auth.sid)));
   return { message: messages.passwordChanged };
+}
+
+// ─── The caller's own sessions (settings: sign out everywhere, issue 36) ─────────────────────
+
+/** GET sessions: the caller's live sessions, the current one marked, newest first. */
+export async function listOwnSessions(db: Db, auth: AuthUser, now: Date) {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, auth.userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.createdAt));
+  return {
+    sessions: rows.map((s) => ({
+      _id: s.id,
+      device: s.device,
+      createdAt: s.createdAt.toISOString(),
+      lastSeenAt: s.lastSeenAt?.toISOString() ?? null,
+      current: s.id === auth.sid,
+    })),
+  };
+}
+
+/** DELETE sessions/{id}: one of the caller's own sessions (another person's is 404, as is an unknown one). */
+export async function endOwnSession(db: Db, auth: AuthUser, id: string) {
+  const gone = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.userId, auth.userId)))
+    .returning({ id: sessions.id });
+  if (!gone.length) throw notFound();
+  return { message: messages.sessionEnded };
+}
+
+/** DELETE sessions: every session of the caller, this one included; returns their ids (their sockets close). */
+export async function endAllOwnSessions(db: Db, auth: AuthUser) {
+  const gone = await db.delete(sessions).where(eq(sessions.userId, auth.userId)).returning({ id: sessions.id });
+  return { message: messages.signedOutEverywhere, ended: gone.map((g) => g.id) };
 }

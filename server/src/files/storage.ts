@@ -78,11 +78,11 @@ async function originalNameOf(db: Db | undefined, folder: Folder, name: string):
  * `inline` with the file's name: the stored original name (so a PDF viewer or a download is
  * titled with it, never with the URL's token), as a plain-ASCII fallback and RFC 5987 UTF-8.
  */
-export function contentDisposition(fileName: string): string {
+export function contentDisposition(fileName: string, how: 'inline' | 'attachment' = 'inline'): string {
   const clean = fileName.replace(/[\p{Cc}"\\/]/gu, '_').trim() || 'file';
   const ascii = clean.replace(/[^\x20-\x7e]/g, '_');
   const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${how}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 export interface SendOptions {
@@ -94,17 +94,32 @@ export interface SendOptions {
   public?: boolean;
 }
 
-/** Streams a stored file with its type; `nosniff` keeps browsers from running an upload as HTML. */
+/**
+ * What a file's own page may do, opened on its own (issue 36): nothing. `sandbox` gives it a unique
+ * origin with no script, so even a file that fooled the upload check runs nothing with the
+ * school's origin. Not on PDFs: Chromium's viewer refuses to show a PDF in a sandboxed document,
+ * and a PDF is served as application/pdf with nosniff, which no browser renders as a page.
+ */
+const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * Streams a stored file with the type its content was found to be at upload (its stored name's
+ * extension: files/upload.ts), `nosniff` so no browser guesses another, and the file CSP; images
+ * and PDFs inline (shown in the portal), Word documents as attachments (no browser shows them).
+ */
 export async function sendStoredFile(reply: FastifyReply, uploadDir: string, folder: Folder, name: string, opts: SendOptions = {}) {
   const full = resolveInside(uploadDir, folder, name);
   const info = await stat(full).catch(() => null);
   if (!info?.isFile()) throw notFound();
   const original = await originalNameOf(reply.server.db, folder, name);
+  const type = contentTypeFor(name);
+  const shown = type.startsWith('image/') || type === 'application/pdf';
   reply
-    .header('Content-Type', contentTypeFor(name))
+    .header('Content-Type', type)
     .header('Content-Length', info.size)
     .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Disposition', contentDisposition(original ?? name));
+    .header('Content-Disposition', contentDisposition(original ?? name, shown ? 'inline' : 'attachment'));
+  if (type !== 'application/pdf') reply.header('Content-Security-Policy', FILE_CSP);
   if (opts.public) reply.header('Cache-Control', 'public, max-age=3600').header('Cross-Origin-Resource-Policy', 'cross-origin');
   else reply.header('Cache-Control', 'no-store').header('Cross-Origin-Resource-Policy', 'same-origin');
   return reply.send(createReadStream(full));

@@ -69,6 +69,18 @@ export function isWordPackage(buf: Buffer): boolean {
 }
 
 /**
+ * Markup a browser would run if it ever took the file for a page: an image that is also HTML or
+ * script (a polyglot: a valid GIF or JPEG whose bytes hold `<script>…`) is refused (issue 36).
+ * Images are searched whole (their own data never holds these words; their XMP metadata is
+ * `<x:xmpmeta>`/`<rdf:…>`, not listed); documents only where a browser sniffs, their first 1 KB.
+ */
+const MARKUP = ['<script', '<html', '<body', '<iframe', '<svg', '<!doctype', '<?php', '<object', '<embed', '<meta', 'javascript:'];
+export function holdsMarkup(buf: Buffer, kind: UploadKind): boolean {
+  const text = (kind === 'image' ? buf : buf.subarray(0, 1024)).toString('latin1').toLowerCase();
+  return MARKUP.some((m) => text.includes(m));
+}
+
+/**
  * The type of a stored upload from its content (the `file-type` package reads each format's
  * header structure), never from the name or the client's content type. SVG is not an image
  * here: it is XML that may carry script. A .docx must also be a real OOXML package; an OLE2
@@ -77,6 +89,7 @@ export function isWordPackage(buf: Buffer): boolean {
 export async function detectType(fullPath: string, originalName: string, kind: UploadKind): Promise<DetectedType | null> {
   const found = await fileTypeFromFile(fullPath).catch(() => undefined);
   if (!found) return null;
+  if (holdsMarkup(await readFile(fullPath), IMAGE_TYPES[found.ext] ? 'image' : 'document')) return null;
   if (IMAGE_TYPES[found.ext]) return IMAGE_TYPES[found.ext];
   if (kind === 'image') return null;
   if (found.ext === 'pdf') return { ext: '.pdf', mime: 'application/pdf' };

@@ -12,9 +12,12 @@ import type { Metrics } from './metrics';
 
 // ─── What a load balancer and an operator ask (README: deployment) ───────────────────────────
 // GET /api/health: the process answers (200 while it runs, even while draining).
-// GET /api/ready: 200 when the database answers, every migration is applied and Redis (when
-//   configured) answers; 503 otherwise, and from the moment a SIGTERM starts the shutdown, so a
-//   balancer stops sending new requests here.
+// GET /api/ready: 200 when the database answers and every migration is applied; 503 otherwise,
+//   and from the moment a SIGTERM starts the shutdown, so a balancer stops sending new requests
+//   here. Redis (when configured) is reported, `ok` or `degraded`, but never takes an instance
+//   out (issue 36, decision 172): it is needed for agreement, not for life; while it is away
+//   limits count per instance and invalidations go through PostgreSQL, and a balancer that took
+//   every instance out would stop the whole school for what each can do alone.
 // GET /metrics: Prometheus text, only with `Authorization: Bearer <METRICS_TOKEN>`; 404 when no
 //   token is configured (the metrics are off), 401 with a wrong one.
 
@@ -33,7 +36,7 @@ export async function operationsRoutes(api: FastifyInstance, deps: { db: Db; red
   const expected = journalEntries();
   api.get('/health', { config: { policy: policies.public } }, async () => ({ status: 'ok' }));
   api.get('/ready', { config: { policy: policies.public } }, async (_req, reply) => {
-    const checks: Record<string, 'ok' | 'failed' | 'pending' | 'draining'> = {};
+    const checks: Record<string, 'ok' | 'failed' | 'pending' | 'draining' | 'degraded'> = {};
     try {
       const [row] = rowsOf<{ n: number | string }>(await deps.db.execute(sql`select count(*) as n from drizzle.__drizzle_migrations`));
       checks.database = 'ok';
@@ -43,9 +46,9 @@ export async function operationsRoutes(api: FastifyInstance, deps: { db: Db; red
     }
     // A client that lost its connection queues commands until it is back: a ping then waits,
     // so a client that is not ready is 'failed' at once, and a ping gets a second at most.
-    if (deps.redis) checks.redis = deps.redis.isReady ? await answersWithin(deps.redis.ping(), 1000) : 'failed';
+    if (deps.redis) checks.redis = deps.redis.isReady && (await answersWithin(deps.redis.ping(), 1000)) === 'ok' ? 'ok' : 'degraded';
     if (ops.draining) checks.server = 'draining';
-    const ready = Object.values(checks).every((c) => c === 'ok');
+    const ready = Object.values(checks).every((c) => c === 'ok' || c === 'degraded');
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks });
   });
 }

@@ -9,6 +9,13 @@ const core: RouteTable = {
     body: {},
     note: 'every account, the locked ones too (400 here: empty body); the body ID must be the caller (auth.test.ts)',
   },
+  'GET /api/sessions': { allowed: ANY_ACCOUNT, note: 'every account lists its own sessions (issue 36)' },
+  'DELETE /api/sessions/:id': {
+    allowed: ANY_ACCOUNT,
+    params: { id: '00000000-0000-4000-8000-000000000000' },
+    note: 'its own sessions only (404 here: not one of them)',
+  },
+  'DELETE /api/sessions': { allowed: ANY_ACCOUNT, note: 'signs the caller out everywhere (400 here: without ?everywhere=true)' },
   'PUT /api/preferences': {
     allowed: ANY_ACCOUNT,
     body: {},

@@ -166,3 +166,40 @@ describe('the shared response rules', () => {
     expect(client().fileUrl('assignments', 'h.pdf', 'asg 1')).toBe(`${baseURL}/assignments/h.pdf/asg%201/tok-1`);
   });
 });
+
+// Issue 36 (decision 173): a POST carries an Idempotency-Key per user action, and the client sends
+// it again with the same key after no answer, a proxy's 502/504, a busy 503 or a 409 in_progress.
+describe('a POST sent again with its Idempotency-Key', () => {
+  it('retries a 503 after its Retry-After with the same key, and a new action gets a new key', async () => {
+    const keys: unknown[] = [];
+    let n = 0;
+    reply = (req) => {
+      keys.push(req.headers['idempotency-key']);
+      return n++ === 0 ? { status: 503, body: { error: 'busy', code: 'busy' } } : { status: 200, body: { message: 'successfully login' } };
+    };
+    const r = await client().auth.login({ ID: 'AD-0001', password: 'x' });
+    expect(r).toMatchObject({ ok: true, status: 200 });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[\x21-\x7e]{8,}$/);
+    expect(keys[1]).toBe(keys[0]);
+    n = 1;
+    keys.length = 0;
+    await client().auth.login({ ID: 'AD-0001', password: 'x' });
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).not.toBe(undefined);
+  });
+
+  it('gives up after three sends, and never retries a GET or a plain failure', async () => {
+    let sends = 0;
+    reply = () => (sends++, { status: 502, body: { error: 'bad gateway' } });
+    expect(await client().auth.login({ ID: 'AD-0001', password: 'x' })).toMatchObject({ ok: false, status: 502 });
+    expect(sends).toBe(3);
+    sends = 0;
+    expect(await client().dashboard.admin()).toMatchObject({ ok: false, status: 502 });
+    expect(sends).toBe(1);
+    sends = 0;
+    reply = () => (sends++, { status: 400, body: { error: 'invalid data' } });
+    expect(await client().auth.login({ ID: 'AD-0001', password: 'x' })).toMatchObject({ ok: false, status: 400 });
+    expect(sends).toBe(1);
+  });
+});

@@ -69,21 +69,33 @@ export function createCaller(options: ApiClientOptions): Caller {
       ? Object.fromEntries(Object.entries(spec.query).filter(([, v]) => v !== undefined && v !== null && v !== ''))
       : undefined;
     const url = `${base}/${spec.path.replace(/^\/+/, '')}`;
+    // One user action, one key: the retries below send the same one, so the server runs it once
+    // (issue 36, decision 173).
+    const retried = spec.method === 'POST' && !spec.keepalive;
+    if (retried) headers['Idempotency-Key'] = newIdempotencyKey();
     let response: { status: number; _data?: unknown; headers?: Headers };
-    try {
-      response =
-        spec.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
-          ? await sendWithProgress(url, spec, headers, UPLOAD_TIMEOUT_MS)
-          : await fetcher.raw(url, {
-              method: spec.method,
-              headers,
-              query,
-              body: spec.body as BodyInit | Record<string, unknown> | undefined,
-              responseType: 'json',
-              ...(spec.keepalive ? { keepalive: true } : {}),
-            });
-    } catch (error) {
-      return { ok: false, status: 0, error: networkErrorText(error, timeoutMs), code: 'network' };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        response =
+          spec.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
+            ? await sendWithProgress(url, spec, headers, UPLOAD_TIMEOUT_MS)
+            : await fetcher.raw(url, {
+                method: spec.method,
+                headers,
+                query,
+                body: spec.body as BodyInit | Record<string, unknown> | undefined,
+                responseType: 'json',
+                ...(spec.keepalive ? { keepalive: true } : {}),
+              });
+      } catch (error) {
+        if (retried && attempt < POST_TRIES) {
+          await pause(retryDelayMs(attempt, null));
+          continue;
+        }
+        return { ok: false, status: 0, error: networkErrorText(error, timeoutMs), code: 'network' };
+      }
+      if (!(retried && attempt < POST_TRIES && sentAgainAfter(response))) break;
+      await pause(retryDelayMs(attempt, response.headers?.get?.('retry-after') ?? null));
     }
     const status = response.status;
     // File URLs are signed with the server's clock (client/file-signing.ts), read from its Date header.
@@ -96,6 +108,33 @@ export function createCaller(options: ApiClientOptions): Caller {
     if (spec.sessionEndNotice !== false && endsSession(status, code, token) && options.getToken?.() === token) options.onSessionExpired?.();
     return spec.keepErrorBody ? { ok: false, status, error, code, body } : { ok: false, status, error, code };
   };
+}
+
+// ─── A POST sent again (issue 36, decision 173) ──────────────────────────────────────────────
+// No answer (the network, a timeout), a proxy's 502/504 (the instance died), a busy 503, or the
+// server's 409 `in_progress` (the first send is still being handled): the same request with the
+// same Idempotency-Key, after the answer's Retry-After (at most 5 s) or a short pause, up to
+// POST_TRIES sends in all. The server answers a repeat with the first answer, never a second write.
+
+/** Sends of one POST at most. */
+export const POST_TRIES = 3;
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A new Idempotency-Key (random; crypto.randomUUID is missing outside secure contexts). */
+export const newIdempotencyKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+
+function sentAgainAfter(response: { status: number; _data?: unknown }): boolean {
+  if (response.status === 502 || response.status === 503 || response.status === 504) return true;
+  return response.status === 409 && errorCodeOf(response._data, 409) === 'in_progress';
+}
+
+/** Retry-After in seconds (at most 5), else 300 ms more for each send so far. */
+export function retryDelayMs(attempt: number, retryAfter: string | null): number {
+  const seconds = Number(retryAfter);
+  return retryAfter !== null && Number.isFinite(seconds) && seconds >= 0 ? Math.min(5, seconds) * 1000 : 300 * attempt;
 }
 
 /** Uploads of several files get longer than a read: 2 minutes (docs/decisions/0017-teachers-accounts-list-import-freeze-and-delete.md). */

@@ -72,3 +72,18 @@ export const changePasswordRequestSchema = z
     path: ['new_password'],
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** One of the caller's own signed-in sessions (GET sessions, issue 36): where and when. */
+export const accountSessionSchema = z.object({
+  _id: z.string(),
+  /** The browser or app that signed in (its User-Agent), or null for sessions made before it was kept. */
+  device: z.string().nullable(),
+  createdAt: z.string(),
+  /** When the session was last used (to within 5 minutes), or null when not since signing in. */
+  lastSeenAt: z.string().nullable(),
+  /** The session of this request. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export const accountSessionsResponseSchema = z.object({ sessions: z.array(accountSessionSchema) });
+export type AccountSessionsResponse = z.infer<typeof accountSessionsResponseSchema>;

@@ -61,6 +61,10 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** Random per-session key that signs file URLs (files/file-tokens.ts); null for sessions made before it. */
     fileKey: text('file_key'),
+    /** The browser or app that signed in (its User-Agent, cut to 300 characters): the sessions list shows it (issue 36). */
+    device: text('device'),
+    /** When the session was last used (written at most once a minute by the guard); null until then. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -3,7 +3,7 @@ import type { Feedback, FeedbackRequest, Gallery, News, StaffMessage } from '@sc
 import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import { feedback, gallery, news, staffMessages, subscribers } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { caseless, orderOf } from '../../http/sorting';
 import { likePattern } from '../../lib/text';
 
@@ -146,12 +146,11 @@ export async function toggleFeedback(db: Db, id: string) {
   return { message: messages.updated, feedback: toFeedback(updated) };
 }
 
+/**
+ * POST subscribe: 201 'subscribed' whether or not the address was already on the list (issue 36):
+ * a different answer would tell anyone who is subscribed. The list holds each address once.
+ */
 export async function subscribe(db: Db, email: string, now: Date) {
-  const inserted = await db
-    .insert(subscribers)
-    .values({ email: email.toLowerCase(), createdAt: now })
-    .onConflictDoNothing({ target: subscribers.email })
-    .returning({ id: subscribers.id });
-  if (!inserted.length) throw badRequest(messages.alreadySubscribed);
+  await db.insert(subscribers).values({ email: email.toLowerCase(), createdAt: now }).onConflictDoNothing({ target: subscribers.email });
   return { message: messages.subscribed };
 }

@@ -136,7 +136,7 @@ export async function examStudentRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const path of ['/start_exam', '/start_exam/']) {
     r.post(
       path,
-      // queued: a start ramp waits its turn behind the answer saves (http/admission.ts).
+      // queued: a start ramp waits its turn behind the answer saves (http/intake.ts).
       {
         config: { policy: bodyTaker, queued: 'start', ...throttle },
         schema: { body: startExamRequestSchema, response: { 201: startExamResponseSchema } },

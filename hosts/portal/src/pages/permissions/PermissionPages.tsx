@@ -10,6 +10,7 @@ import { CalendarFeedsSection } from '../privacy';
 
 // Each widget loads with the first page that shows it (docs/decisions/0099-each-dashboard-page-loads-its-own-widget-home-back-under.md).
 const SettingsDashboard = onDemand(() => import('@school/widgets/settings').then((m) => m.SettingsDashboard));
+const AccountSessions = onDemand(() => import('@school/widgets/account-sessions').then((m) => m.AccountSessions));
 const UserDetail = onDemand(() => import('@school/widgets/user-detail').then((m) => m.UserDetail));
 const UsersAndPermissions = onDemand(() => import('@school/widgets/users-permissions').then((m) => m.UsersAndPermissions));
 const ParentDashboard = onDemand(LANDING_LOADERS.parent);
@@ -48,14 +49,22 @@ export function UserDetailPage() {
 
 /** /dashboard/{role}/settings/:id — every role's own settings. */
 export function SettingsPage() {
-  const { api, session } = useSession();
+  const { api, session, signOut } = useSession();
   const navigate = useNavigate();
   if (!session) return null;
   const { user } = session;
+  // The settings widgets, one under the other: permissions, then one's own signed-in devices (issue 36).
   return (
     <>
       <SettingsDashboard api={api} userId={user._id} onHome={() => navigate(homePathFor(user.type.name, user.ID))} />
-      {/* Each of the page's other parts is its own widget (issue 39: the calendar subscription). */}
+      <AccountSessions
+        api={api}
+        onSignedOut={async () => {
+          await signOut();
+          navigate('/home');
+        }}
+      />
+      {/* The calendar subscription (issue 39) is its own widget too. */}
       <CalendarFeedsSection />
     </>
   );

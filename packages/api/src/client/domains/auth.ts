@@ -1,4 +1,5 @@
 import type {
+  AccountSessionsResponse,
   ChangePasswordRequest,
   LoginRequest,
   LoginResponse,
@@ -15,6 +16,12 @@ export const authApi = (call: Caller) => ({
   logout: () => call<MessageBody>({ method: 'POST', path: 'logout', success: 200, sessionEndNotice: false }),
   /** PUT changepassword; clears the temporary-password flag. */
   changePassword: (body: ChangePasswordRequest) => call<MessageBody>({ method: 'PUT', path: 'changepassword', body, success: 200 }),
+  /** GET sessions (issue 36): the caller's own signed-in sessions, newest first. */
+  sessions: () => call<AccountSessionsResponse>({ method: 'GET', path: 'sessions' }),
+  /** DELETE sessions/{id}: ends one of the caller's own sessions (its sockets close at once). */
+  endSession: (id: string) => call<MessageBody>({ method: 'DELETE', path: `sessions/${encodeURIComponent(id)}` }),
+  /** DELETE sessions: signs the caller out everywhere, this session included. */
+  endAllSessions: () => call<MessageBody>({ method: 'DELETE', path: 'sessions', query: { everywhere: 'true' }, sessionEndNotice: false }),
   /** PUT preferences (issue 19): the caller's language and calendar; answers the updated session user. */
   setPreferences: (body: PreferencesRequest) => call<PreferencesResponse>({ method: 'PUT', path: 'preferences', body, success: 200 }),
 });

@@ -92,11 +92,26 @@ export async function createLiveHub(server: HttpServer, opts: LiveHubOptions): P
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub, { key: opts.redisKey ?? 'socket.io', requestsTimeout: 3000 }));
     redis.push(pub, sub);
+    // Redis back after an outage (issue 36, decision 172): what other instances emitted meanwhile
+    // never came here. Every socket of this instance has its transport closed, as at a shutdown:
+    // the client reconnects at once and, not recovered, resyncs (reads its conversations again),
+    // so a message stored while Redis was away reaches its reader now.
+    let lost = false;
+    sub.on('reconnecting', () => void (lost = true));
+    sub.on('ready', () => {
+      if (!lost || closed) return;
+      lost = false;
+      for (const socket of io.of('/').sockets.values()) socket.conn.close();
+    });
   }
 
+  // While Redis is away the other instances cannot be asked (each question would wait for its
+  // 3 s timeout, then fail): who is connected here is the answer until it is back.
+  const shared = () => redis.length > 0 && redis.every((c) => c.isReady);
   const onlineUserIds = async () => {
     const adapter = io.of('/').adapter as unknown as { allRooms?: () => Promise<Set<string>>; rooms: Map<string, Set<string>> };
-    const rooms = typeof adapter.allRooms === 'function' ? await adapter.allRooms() : new Set(adapter.rooms.keys());
+    const local = () => new Set(adapter.rooms.keys());
+    const rooms = typeof adapter.allRooms === 'function' && shared() ? await adapter.allRooms().catch(local) : local();
     const ids = new Set<string>();
     for (const room of rooms) if (room.startsWith(USER_PREFIX)) ids.add(room.slice(USER_PREFIX.length));
     return ids;
@@ -114,7 +129,7 @@ export async function createLiveHub(server: HttpServer, opts: LiveHubOptions): P
       if (!closed) io.in(sessionRoom(sid)).disconnectSockets(true);
     },
     onlineUserIds: async () => (closed ? new Set() : onlineUserIds()),
-    isOnline: async (userId) => !closed && (await io.in(userRoom(userId)).fetchSockets()).length > 0,
+    isOnline: async (userId) => !closed && (await (shared() ? io : io.local).in(userRoom(userId)).fetchSockets()).length > 0,
     close: async () => {
       closed = true;
       // The transports are closed, not the sockets: a client sees 'transport close' and

@@ -1,0 +1,1 @@
+export { AccountSessions, type AccountSessionsProps } from './AccountSessions';
