@@ -7,7 +7,7 @@ import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { numbered } from './logic';
-import { genderText } from '../shared/format';
+import { genderText } from '../shared/words';
 
 export interface SectionDetailsProps {
   /** The API client (admin token). */

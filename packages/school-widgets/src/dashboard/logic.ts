@@ -1,5 +1,5 @@
 import { messages, type AdminDashboard } from '@school/api';
-import { roleText } from '../shared/format';
+import { roleText } from '../shared/words';
 import { fill } from '../shared/text';
 
 export interface ChartPoint {

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { formatDate, formatDateBoth, genderText } from '../shared/format';
+import { formatDate, formatDateBoth } from '../shared/format';
+import { genderText } from '../shared/words';
 import {
   type AcademicPeriod,
   coursePercentage,

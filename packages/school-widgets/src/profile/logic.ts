@@ -1,5 +1,5 @@
 import { messages, type UserProfile } from '@school/api';
-import { genderText } from '../shared/format';
+import { genderText } from '../shared/words';
 
 export interface ProfileFact {
   label: string;

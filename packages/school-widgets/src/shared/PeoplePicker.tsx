@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { messages, type ChatUser } from '@school/api';
 import { Checkbox, Chip, tokens } from '@school/ui';
 import { fill } from './text';
-import { roleText } from './format';
+import { roleText } from './words';
 
 export interface PeoplePickerProps {
   /** The legend, e.g. "Recipients". */

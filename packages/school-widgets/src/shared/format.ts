@@ -71,33 +71,8 @@ export function formatDateBoth(value: string | number | Date): string {
   });
 }
 
-/** A gender as the reader's words ('female' is ሴት in Amharic), never the wire's English (issue 38). */
-export function genderText(gender: string | null | undefined): string {
-  if (gender === 'female') return messages.female;
-  if (gender === 'male') return messages.male;
-  return gender ?? '';
-}
-
 /** A day (a date of birth, '2014-03-05' or its ISO moment) as people read it, in the chosen calendar. */
 export function formatDay(value: string): string {
   const day = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0];
   return day ? write(currentCalendar(), { dateStyle: 'long' }, day) : value;
-}
-
-const builtInRoles: Record<string, () => string> = {
-  'super admin': () => messages.roleSuperAdmin,
-  admin: () => messages.roleAdmin,
-  teacher: () => messages.roleTeacher,
-  student: () => messages.roleStudent,
-  Family: () => messages.roleFamily,
-};
-/** A role as the reader's word ('teacher' is መምህር in Amharic); a school's own role keeps its name. */
-export function roleText(role: string): string {
-  return Object.hasOwn(builtInRoles, role) ? builtInRoles[role]!() : role;
-}
-
-/** A grade's name as the reader reads it: "Grade 7" is "7ኛ ክፍል" in Amharic; other names ("KG 1") as the school wrote them. */
-export function gradeText(name: string): string {
-  const numbered = /^Grade (\d+)(.*)$/.exec(name);
-  return numbered ? formatMessage(messages.gradeNumbered, { n: numbered[1]!, rest: numbered[2]! }) : name;
 }

@@ -19,7 +19,7 @@ import { LIST_PAGE_SIZES, passwordsCsv, PERSON_SORTABLE } from './logic';
 import type { SpreadsheetParser } from './parseSpreadsheet';
 import { StudentDialog } from './StudentDialog';
 import { StudentImportDialog } from './StudentImportDialog';
-import { genderText } from '../shared/format';
+import { genderText } from '../shared/words';
 
 export interface StudentListProps {
   /** The API client (admin token). */

@@ -1,6 +1,7 @@
 import type { Fact } from '../shared/FactList';
 import { messages, type AcademicRecord, type StudentDocumentType, type StudentRecord } from '@school/api';
-import { formatDay, genderText } from '../shared/format';
+import { formatDay } from '../shared/format';
+import { genderText } from '../shared/words';
 
 // ─── Import (spec 000 §5: .xlsx, .xls, .csv; first sheet; header row first; known columns only) ──
 

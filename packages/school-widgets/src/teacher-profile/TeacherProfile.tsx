@@ -7,7 +7,7 @@ import { queryKeys } from '../shared/queryKeys';
 import { queryFallback } from '../shared/QueryFallback';
 import { FactList } from '../shared/FactList';
 import { fill } from '../shared/text';
-import { genderText } from '../shared/format';
+import { genderText } from '../shared/words';
 
 export interface TeacherProfileProps {
   /** The API client (teacher token). */

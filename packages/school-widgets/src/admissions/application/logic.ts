@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { applicationFieldsSchema, formMessages as messages, type AcademicPeriod, type ApplicationFields, type Grade } from '@school/api';
 import { fill } from '../../shared/text';
-import { gradeText } from '../../shared/format';
+import { gradeText } from '../../shared/words';
 
 // ─── Which academic periods an applicant may choose ─────────────────────────
 
