@@ -17,6 +17,12 @@ const routers = [
 ];
 const restrict = (...patterns) => ['error', { patterns: patterns.flat() }];
 
+/** What the server may not import (server/src and server/test). */
+const serverImports = [
+  { group: ['@school/ui', '@school/widgets', '**/hosts/**'], message: 'The server imports only the schemas of @school/api.' },
+  { regex: '^@school/api$', message: "Import '@school/api/schemas': the server takes only the schemas." },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', 'data/**', 'server/drizzle/**', 'hosts/wordpress-embed/plugin/**'],
@@ -88,9 +94,22 @@ export default tseslint.config(
     rules: {
       // No React on the server: `useTestApp` and friends are test fixtures, not hooks.
       'react-hooks/rules-of-hooks': 'off',
-      'no-restricted-imports': restrict(react, [
-        { group: ['@school/ui', '@school/widgets', '**/hosts/**'], message: 'The server imports only the schemas of @school/api.' },
-        { regex: '^@school/api$', message: "Import '@school/api/schemas': the server takes only the schemas." },
+      'no-restricted-imports': restrict(react, serverImports),
+    },
+  },
+  {
+    // Issue 38: the server's texts follow their reader (users.language, Accept-Language): its
+    // `messages` is server/src/i18n's, which reads each text in the reader's language. The shared
+    // catalogue's `messages` is English only (tests compare with it).
+    files: ['server/src/**'],
+    ignores: ['server/src/i18n/**'],
+    rules: {
+      'no-restricted-imports': restrict(react, serverImports, [
+        {
+          group: ['@school/api/schemas'],
+          importNames: ['messages'],
+          message: "Import { messages } from server/src/i18n: the server's texts are in the reader's language (decision 190).",
+        },
       ]),
     },
   },

@@ -93,8 +93,10 @@ describe('the portal in Amharic with the Ethiopian calendar (issue 19)', () => {
       expect(await p.evaluate(() => document.documentElement.lang)).toBe('am');
       await expect.poll(() => p.getByRole('combobox', { name: 'ቋንቋ' }).inputValue()).toBe('am');
       expect(await p.getByRole('combobox', { name: 'የቀን አቆጣጠር' }).inputValue()).toBe('ethiopic');
-      // The top bar's date in the Ethiopian calendar ("ሐሙስ፣ 17 ኅዳር 2019 AM"), as the browser's Intl writes it.
-      const today = await p.evaluate(() => new Intl.DateTimeFormat('am-ET-u-ca-ethiopic', { dateStyle: 'full' }).format(new Date()));
+      // The top bar's date in the Ethiopian calendar ("ሐሙስ፣ 17 ኅዳር 2019 ዓ.ም."), as the browser's Intl writes it, the era in Amharic (issue 38).
+      const today = await p.evaluate(() =>
+        new Intl.DateTimeFormat('am-ET-u-ca-ethiopic', { dateStyle: 'full' }).format(new Date()).replace(/ AM$/, ' ዓ.ም.'),
+      );
       expect(await top.locator('time').innerText()).toBe(today);
 
       // Ethiopic text drawn with the web font: its face is loaded and the check passes.

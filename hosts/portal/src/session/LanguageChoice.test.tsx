@@ -100,8 +100,8 @@ describe('the language switch (issue 19)', () => {
     await waitFor(() =>
       expect(calls.filter((c) => c.path === '/api/preferences').map((c) => c.body)).toEqual([{ calendar: 'ethiopic' }, { language: 'am' }]),
     );
-    // The top bar's date in the Ethiopian calendar, in Amharic: "ሐሙስ፣ 17 ኅዳር 2019 AM".
-    const expected = new Intl.DateTimeFormat('am-ET-u-ca-ethiopic', { dateStyle: 'full' }).format(new Date());
+    // The top bar's date in the Ethiopian calendar, in Amharic: "ሐሙስ፣ 17 ኅዳር 2019 ዓ.ም." (the era in Amharic, issue 38).
+    const expected = new Intl.DateTimeFormat('am-ET-u-ca-ethiopic', { dateStyle: 'full' }).format(new Date()).replace(/ AM$/, ' ዓ.ም.');
     expect(screen.getByText(expected)).toBeInTheDocument();
     expect(createSessionStore().read()?.user).toMatchObject({ language: 'am', calendar: 'ethiopic' });
   });

@@ -64,6 +64,18 @@ export const coreMessages = {
   calendarGregorian: 'Gregorian',
   calendarEthiopic: 'Ethiopian',
   bothCalendarsDate: '{ethiopic} ({gregorian})',
+  /** The Ethiopian era after a year (Intl writes the Latin "AM", beside "ከሰዓት" in Amharic: issue 38). */
+  ethiopianEra: 'AM',
+  // The built-in roles as a person reads them (issue 38; English keeps the spec's names).
+  roleSuperAdmin: 'super admin',
+  roleAdmin: 'admin',
+  roleTeacher: 'teacher',
+  roleStudent: 'student',
+  roleFamily: 'Family',
+  /** A term on a chart's axis (the admin dashboard's enrollment). */
+  enrollmentTermLabel: '{year} S{semester}',
+  /** A numbered grade ("Grade 7", "Grade 11 Natural"), as the school names it; {rest} is what follows the number. */
+  gradeNumbered: 'Grade {n}{rest}',
   // generic outcomes
   added: 'successfully added',
   updated: 'successfully updated',

@@ -61,6 +61,8 @@ export const teachingMessages = {
   teachingSearch: 'Search',
   teachingRefresh: 'Refresh',
   teachingOpen: 'Open',
+  /** Opens a place by its name (the student dashboard's Open Assignments): each language's word order (issue 38). */
+  teachingOpenPlace: 'Open {place}',
   teachingCancel: 'Cancel',
   teachingSave: 'Save',
   teachingDelete: 'Delete',
@@ -252,6 +254,10 @@ export const teachingMessages = {
   attendanceMarkAll: 'Mark all Present',
   attendanceMarkAllHint: 'Students already marked this day keep their mark.',
   attendanceOpenSection: 'Take attendance',
+  // The one-letter marks of a status (spec 001 §4), in the reader's language (issue 38).
+  attendanceLetterPresent: 'P',
+  attendanceLetterAbsent: 'A',
+  attendanceLetterLate: 'L',
 
   // ─── Attendance (student) ─────────────────────────────────────────────────
   studentAttendanceTitle: 'My attendance',

@@ -7,6 +7,7 @@ import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { numbered } from './logic';
+import { genderText } from '../shared/words';
 
 export interface SectionDetailsProps {
   /** The API client (admin token). */
@@ -30,7 +31,7 @@ const studentColumns = [
   s.accessor('firstName', { header: messages.firstNameLabel }),
   s.accessor('middleName', { header: messages.middleNameLabel }),
   s.accessor('lastName', { header: messages.lastNameLabel }),
-  s.accessor((x) => (x.gender === 'female' ? messages.female : x.gender === 'male' ? messages.male : ''), {
+  s.accessor((x) => genderText(x.gender), {
     id: 'gender',
     header: messages.genderLabel,
   }),

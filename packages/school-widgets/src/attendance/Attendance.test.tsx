@@ -105,11 +105,12 @@ describe('StudentAttendance', () => {
         .getAllByRole('row')
         .slice(1)
         .map((r) => r.firstChild!.textContent);
-    expect(dates()).toEqual(['2026-11-20', '2026-11-19', '2026-11-19', '2026-11-18', '2026-11-17']);
+    // Written by the one date formatter, not as ISO days (issue 38).
+    expect(dates()).toEqual(['November 20, 2026', 'November 19, 2026', 'November 19, 2026', 'November 18, 2026', 'November 17, 2026']);
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('A');
     await user.click(within(table).getByRole('button', { name: /Date/ }));
-    expect(dates()[0]).toBe('2026-11-16');
+    expect(dates()[0]).toBe('November 16, 2026');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'bus');
-    expect(dates()).toEqual(['2026-11-19']);
+    expect(dates()).toEqual(['November 19, 2026']);
   });
 });

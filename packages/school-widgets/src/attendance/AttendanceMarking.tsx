@@ -5,7 +5,7 @@ import { Alert, Button, Chip, EmptyState, LoadingState, Select, TextField, token
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { BackButton, QueryError } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
-import { dayLabel, matchesStudent, nowTime, periodDays } from './logic';
+import { dayLabel, matchesStudent, nowTime, periodDays, statusLetter, statusName } from './logic';
 import { ReasonDialog } from './ReasonDialog';
 import { queryKeys } from '../shared/queryKeys';
 
@@ -138,7 +138,7 @@ export function AttendanceMarking({ api, teacherId, sectionId, courseId, date, o
                 <small>{s.student_id.ID}</small>
               </div>
               <State>
-                {a ? <Chip tone={tone[a.status]} label={a.status} /> : <Chip label={messages.attendanceNotMarked} />}
+                {a ? <Chip tone={tone[a.status]} label={statusName(a.status)} /> : <Chip label={messages.attendanceNotMarked} />}
                 {a?.arrivedTime ? <small>{fill(messages.attendanceArrived, { time: a.arrivedTime })}</small> : null}
                 {a?.reason ? <small>{a.reason}</small> : null}
               </State>
@@ -150,7 +150,7 @@ export function AttendanceMarking({ api, teacherId, sectionId, courseId, date, o
                   aria-pressed={a?.status === 'Present'}
                   onClick={() => needDay() && void mark.run({ studentId: s.student_id._id, status: 'Present' })}
                 >
-                  P
+                  {statusLetter('Present')}
                 </Button>
                 <Button
                   size="sm"
@@ -159,7 +159,7 @@ export function AttendanceMarking({ api, teacherId, sectionId, courseId, date, o
                   aria-pressed={a?.status === 'Absent'}
                   onClick={() => needDay() && setAsking({ student: s, status: 'Absent' })}
                 >
-                  A
+                  {statusLetter('Absent')}
                 </Button>
                 <Button
                   size="sm"
@@ -168,7 +168,7 @@ export function AttendanceMarking({ api, teacherId, sectionId, courseId, date, o
                   aria-pressed={a?.status === 'Late'}
                   onClick={() => needDay() && setAsking({ student: s, status: 'Late' })}
                 >
-                  L
+                  {statusLetter('Late')}
                 </Button>
               </Buttons>
             </li>

@@ -4,7 +4,7 @@ import { messages, type ApiClient, type StudentAttendanceRow } from '@school/api
 import { DataTable, dataTableColumnHelper, EmptyState, ScrollTable, tokens, type DataTableColumn } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
-import { attendanceSummary, statusLetter } from './logic';
+import { attendanceDay, attendanceSummary, statusLetter, statusName } from './logic';
 import { queryKeys } from '../shared/queryKeys';
 
 export const STUDENT_ATTENDANCE_PAGE_SIZE = 5;
@@ -21,30 +21,28 @@ export interface StudentAttendanceProps {
   title?: string;
 }
 
-const statusName = { P: messages.attendancePresent, A: messages.attendanceAbsent, L: messages.attendanceLate } as const;
-
-// Only the date sorts (newest first as read; the header turns it oldest first).
+// Only the date sorts (newest first as read; the header turns it oldest first). Made at render: the
+// texts are the reader's language of the moment (issue 38), the date written by the one formatter.
 const col = dataTableColumnHelper<StudentAttendanceRow>();
-const columns = [
-  col.accessor('date', { header: messages.studentAttendanceDate }),
-  col.accessor((r) => r.course.name, { id: 'course', header: messages.studentAttendanceCourse, enableSorting: false }),
-  col.accessor('status', {
-    header: messages.studentAttendanceStatus,
-    enableSorting: false,
-    cell: ({ row }) => {
-      const letter = statusLetter(row.original.status) as keyof typeof statusName;
-      return <abbr title={statusName[letter]}>{letter}</abbr>;
-    },
-  }),
-  col.accessor((r) => r.arrivedTime ?? '—', { id: 'arrived', header: messages.studentAttendanceArrived, enableSorting: false }),
-  col.accessor((r) => r.reason ?? '—', { id: 'reason', header: messages.studentAttendanceReason, enableSorting: false }),
-] as DataTableColumn<StudentAttendanceRow>[];
+const columnsNow = () =>
+  [
+    col.accessor('date', { header: messages.studentAttendanceDate, cell: ({ row }) => attendanceDay(row.original.date) }),
+    col.accessor((r) => r.course.name, { id: 'course', header: messages.studentAttendanceCourse, enableSorting: false }),
+    col.accessor('status', {
+      header: messages.studentAttendanceStatus,
+      enableSorting: false,
+      cell: ({ row }) => <abbr title={statusName(row.original.status)}>{statusLetter(row.original.status)}</abbr>,
+    }),
+    col.accessor((r) => r.arrivedTime ?? '—', { id: 'arrived', header: messages.studentAttendanceArrived, enableSorting: false }),
+    col.accessor((r) => r.reason ?? '—', { id: 'reason', header: messages.studentAttendanceReason, enableSorting: false }),
+  ] as DataTableColumn<StudentAttendanceRow>[];
 
 /** The student's attendance in a section: sortable by date, searchable, 5 per page, with a summary per course and a total. */
 export function StudentAttendance({ api, studentId, sectionId, onBack, title = messages.studentAttendanceTitle }: StudentAttendanceProps) {
   const query = useApiQuery(queryKeys.teaching.attendance.student(studentId, sectionId), () =>
     api.teaching.attendance.forStudent(studentId, sectionId),
   );
+  const columns = useMemo(() => columnsNow(), []);
   const rows = useMemo(
     () => (query.status === 'success' ? [...query.data.attendance].sort((a, b) => b.date.localeCompare(a.date)) : []),
     [query.status, query.data],

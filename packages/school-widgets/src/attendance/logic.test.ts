@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StudentAttendanceRow } from '@school/api';
-import { attendanceSummary, dayLabel, defaultDay, matchesStudent, periodDays, statusLetter } from './logic';
+import { amMessages, applyLanguage } from '@school/api';
+import { attendanceDay, attendanceSummary, dayLabel, defaultDay, matchesStudent, periodDays, statusLetter, statusName } from './logic';
 
 describe('attendance rules', () => {
   it('lists every day of the period, both ends included, across a month end', () => {
@@ -37,6 +38,20 @@ describe('attendance rules', () => {
 
   it('shows a status by its first letter on the student side', () => {
     expect(['Present', 'Absent', 'Late'].map((s) => statusLetter(s as StudentAttendanceRow['status']))).toEqual(['P', 'A', 'L']);
+  });
+
+  // Issue 38: the letters, the status words and the days stayed English on Amharic screens.
+  it('writes the letters, the status words and the day in the reader’s language', () => {
+    applyLanguage('am', amMessages);
+    try {
+      const all = ['Present', 'Absent', 'Late'] as StudentAttendanceRow['status'][];
+      expect(all.map(statusLetter)).toEqual(['ተ', 'ቀ', 'አ']);
+      expect(all.map(statusName)).toEqual([amMessages.attendancePresent, amMessages.attendanceAbsent, amMessages.attendanceLate]);
+      expect(dayLabel('2026-11-20')).toBe('ዓርብ 20 ኖቬምበር 2026');
+      expect(attendanceDay('2026-11-20')).not.toMatch(/[A-Za-z]|2026-11/);
+    } finally {
+      applyLanguage('en');
+    }
   });
 
   it('finds a student by any part of the name or the ID, without case', () => {

@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import type { ChatMessage, ChatUser, PendingMessage } from '@school/api';
+import { formatShortDateTime } from '../shared/format';
 
 // ─── Pure rules of the chat: one message shown once, its status, the list's order ───────────
 
@@ -123,8 +123,8 @@ export const isOnline = (u: ChatUser, live: ReadonlyMap<string, boolean>) => liv
 export const unseenFrom = (list: readonly ChatMessage[], partner: string) =>
   list.filter((m) => m.sender._id === partner && !m.seen).map((m) => m._id);
 
-/** "Nov 22, 9:05 AM". */
-export const messageTime = (iso: string) => dayjs(iso).format('MMM D, h:mm A');
+/** "Nov 22, 9:05 AM", or in the reader's language and calendar (the one date formatter, issue 38). */
+export const messageTime = (iso: string) => formatShortDateTime(iso);
 
 /** Searches the people list by name or ID. */
 export const matchPeople = (users: readonly ChatUser[], q: string) => {

@@ -1,18 +1,23 @@
-import type { AdminDashboard } from '@school/api';
+import { messages, type AdminDashboard } from '@school/api';
+import { roleText } from '../shared/words';
+import { fill } from '../shared/text';
 
 export interface ChartPoint {
   label: string;
   value: number;
 }
 
-/** Line chart points: students enrolled per academic period, labelled "2025 S1". */
+/** Line chart points: students enrolled per academic period, labelled "2025 S1" (in the reader's language). */
 export function enrollmentSeries(data: AdminDashboard): ChartPoint[] {
-  return data.period_enrollment.map((p) => ({ label: `${p.year} S${p.semester}`, value: p.students }));
+  return data.period_enrollment.map((p) => ({
+    label: fill(messages.enrollmentTermLabel, { year: p.year, semester: p.semester }),
+    value: p.students,
+  }));
 }
 
 /** Pie slices: staff counted by role name, largest first. */
 export function staffByType(data: AdminDashboard): ChartPoint[] {
   const counts = new Map<string, number>();
-  for (const staff of data.staffs) counts.set(staff.type.name, (counts.get(staff.type.name) ?? 0) + 1);
+  for (const staff of data.staffs) counts.set(roleText(staff.type.name), (counts.get(roleText(staff.type.name)) ?? 0) + 1);
   return [...counts].map(([label, value]) => ({ label, value })).sort((a, b) => b.value - a.value || a.label.localeCompare(b.label));
 }

@@ -19,6 +19,14 @@ import { ItemActions, ItemForm, List } from './ItemEditor';
 import { formValidationText } from '../shared/validationText';
 import { queryKeys } from '../shared/queryKeys';
 
+/** A true/false key as the reader's word (the wire keeps 'True' and 'False': issue 38); any other answer as written. */
+const answerText = (type: string, answer: string) =>
+  type === 'true-false' && answer === 'True'
+    ? messages.examTrue
+    : type === 'true-false' && answer === 'False'
+      ? messages.examFalse
+      : answer;
+
 export const questionTypeLabel: Record<QuestionType, string> = {
   'multiple-choice': messages.examTypeMultiple,
   'true-false': messages.examTypeTrueFalse,
@@ -120,7 +128,7 @@ export function ExamQuestions({ api, teacherId, exam }: ExamQuestionsProps) {
                 ))}
               </ol>
             ) : null}
-            <p>{fill(messages.examCorrectAnswerLabel, { answer: q.answer_id.correctAnswer })}</p>
+            <p>{fill(messages.examCorrectAnswerLabel, { answer: answerText(q.type, q.answer_id.correctAnswer) })}</p>
             {locked ? null : (
               <ItemActions
                 editLabel={fill(messages.examQuestionEditN, { n: i + 1 })}

@@ -10,6 +10,7 @@ import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { fill } from '../shared/text';
 import { AssignOwnerDialog } from './AssignOwnerDialog';
 import { sortYearOwnerships, YEAR_SORTS, type YearSort } from './logic';
+import { formatDate } from '../shared/format';
 
 export interface YearOwnershipsProps {
   api: ApiClient;
@@ -20,7 +21,7 @@ export interface YearOwnershipsProps {
 }
 
 const PAGE_SIZES = [5, 10, 15];
-const dateText = (iso: string) => new Date(iso).toLocaleDateString();
+const dateText = (iso: string) => formatDate(Date.parse(iso));
 
 /** 'Section Ownerships' by year: sort by section name, year, createdAt or updatedAt; 'Sections per page' 5/10/15. */
 export function YearOwnerships({ api, canManage = false, onOpenYear }: YearOwnershipsProps) {

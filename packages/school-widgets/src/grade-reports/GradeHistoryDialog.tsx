@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { messages, type ApiClient, type GradeChanges } from '@school/api';
 import { DataTable, dataTableColumnHelper, Dialog, EmptyState } from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
@@ -6,6 +5,7 @@ import { useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
 import { showGrade, slotLabel, sourceLabel } from './logic';
+import { formatDateTime } from '../shared/format';
 
 export interface GradeHistoryDialogProps {
   api: ApiClient;
@@ -21,7 +21,7 @@ const PAGE_SIZES = [10, 25, 50] as const;
 const col = dataTableColumnHelper<Change>();
 /** Every column shows text, so the table's search finds what is on screen; the server's order (newest first) stays. */
 const columns = [
-  col.accessor((c) => dayjs(c.createdAt).format('MMMM D, YYYY h:mm A'), { id: 'when', header: messages.colWhen, enableSorting: false }),
+  col.accessor((c) => formatDateTime(c.createdAt), { id: 'when', header: messages.colWhen, enableSorting: false }),
   col.accessor((c) => slotLabel[c.slot], { id: 'slot', header: messages.colSlot, enableSorting: false }),
   col.accessor((c) => showGrade(c.oldValue), { id: 'old', header: messages.colOld, enableSorting: false }),
   col.accessor((c) => showGrade(c.newValue), { id: 'new', header: messages.colNew, enableSorting: false }),

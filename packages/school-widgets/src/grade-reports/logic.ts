@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { formatDate, formatDateBoth } from '../shared/format';
+import { genderText } from '../shared/words';
 import {
   type AcademicPeriod,
   coursePercentage,
@@ -59,7 +60,7 @@ export function cardPdf(
     section: report.section.name,
     period: periodText(periodOf(report.section)),
     age: s.age === null ? messages.notAvailable : String(s.age),
-    gender: s.gender ?? messages.notAvailable,
+    gender: s.gender ? genderText(s.gender) : messages.notAvailable,
     lines: cardLines(card.student, report.courseTaken).map((l) => ({
       course: l.course,
       grade: showGrade(l.grade),

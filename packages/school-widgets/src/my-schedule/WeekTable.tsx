@@ -98,6 +98,9 @@ const Scroll = styled.div`
   }
   td div {
     display: grid;
+    /* A long course or section name wraps inside its cell on a phone, never over the next (issue 38). */
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
   small {
     color: ${tokens.color.textMuted};

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { messages, type ApiClient, type LinkedStudent } from '@school/api';
-import { Avatar, EmptyState, IconBell, IconButton, IconChat, IconMail, LoadingState, tokens } from '@school/ui';
+import { Avatar, EmptyState, IconBell, IconButton, IconChat, IconLogOut, IconMail, LoadingState, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
 import type { PdfMaker } from '../grade-reports/pdf/makePdf';
@@ -71,7 +71,7 @@ export function ParentDashboard({
           <IconButton label={messages.chatNav} icon={<IconChat size={20} />} onClick={onOpenChat} />
           <IconButton label={messages.notificationsNav} icon={<IconBell size={20} />} onClick={onOpenNotifications} />
           <IconButton label={messages.emailNav} icon={<IconMail size={20} />} onClick={onOpenEmail} />
-          <IconButton label={messages.logout} icon="⎋" onClick={() => setConfirmLogout(true)} />
+          <IconButton label={messages.logout} icon={<IconLogOut size={20} />} onClick={() => setConfirmLogout(true)} />
         </nav>
       </Header>
       {!arrived ? (

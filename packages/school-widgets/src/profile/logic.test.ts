@@ -26,7 +26,7 @@ const facts = (u: UserProfile) => Object.fromEntries(profileFacts(u).map((f) => 
 
 describe('a profile card’s facts', () => {
   it('lists the common facts, "Not provided" for what is missing', () => {
-    expect(profileFacts(user({})).map((f) => f.value)).toEqual(['someone@example.et', 'female', 'Not provided', 'Not provided']);
+    expect(profileFacts(user({})).map((f) => f.value)).toEqual(['someone@example.et', 'Female', 'Not provided', 'Not provided']);
   });
 
   it('adds the section for a student, the courses for a teacher, the children for a family', () => {
@@ -34,7 +34,7 @@ describe('a profile card’s facts', () => {
     expect(Object.values(facts(user({ type: { name: 'teacher' }, courses: ['Mathematics', 'ICT'] })))).toContain('Mathematics, ICT');
     expect(Object.values(facts(user({ type: { name: 'teacher' } })))).toEqual([
       'someone@example.et',
-      'female',
+      'Female',
       'Not provided',
       'Not provided',
       'Not provided',

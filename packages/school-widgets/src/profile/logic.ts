@@ -1,4 +1,5 @@
 import { messages, type UserProfile } from '@school/api';
+import { genderText } from '../shared/words';
 
 export interface ProfileFact {
   label: string;
@@ -10,7 +11,7 @@ export function profileFacts(user: UserProfile): ProfileFact[] {
   const orNone = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? messages.notProvided : String(v));
   const facts: ProfileFact[] = [
     { label: messages.profileEmail, value: orNone(user.email) },
-    { label: messages.profileGender, value: orNone(user.gender) },
+    { label: messages.profileGender, value: orNone(genderText(user.gender)) },
     { label: messages.profileAge, value: orNone(user.age) },
     { label: messages.profilePhone, value: orNone(user.phoneNumber) },
   ];

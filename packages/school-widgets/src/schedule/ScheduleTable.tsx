@@ -167,6 +167,9 @@ const Lesson = styled.div`
   display: grid;
   gap: ${tokens.space.xxs};
   justify-items: start;
+  /* A long course or teacher name wraps inside its cell, never over the next (issue 38). */
+  min-width: 0;
+  overflow-wrap: anywhere;
   span {
     color: ${tokens.color.textMuted};
     font-size: ${tokens.font.sizeSm};

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { messages, type ApiClient } from '@school/api';
-import { Button, IconCheck, IconClose, StatCard, Tabs, tokens } from '@school/ui';
+import { Button, IconCheck, IconClose, IconHourglass, IconPlus, StatCard, Tabs, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { CurrentPermissions } from './CurrentPermissions';
@@ -37,8 +37,8 @@ export function SettingsDashboard({ api, userId, onHome }: SettingsDashboardProp
       </Header>
       <Stats aria-label={messages.permissionsSectionTitle}>
         <StatCard label={messages.statActive} value={figure(stats?.active)} tone="success" icon={<IconCheck size={20} />} />
-        <StatCard label={messages.statAvailable} value={figure(stats?.available)} icon="＋" />
-        <StatCard label={messages.statPending} value={figure(stats?.pending)} icon="…" />
+        <StatCard label={messages.statAvailable} value={figure(stats?.available)} icon={<IconPlus size={20} />} />
+        <StatCard label={messages.statPending} value={figure(stats?.pending)} icon={<IconHourglass size={20} />} />
         <StatCard label={messages.statRejected} value={figure(stats?.rejected)} tone="danger" icon={<IconClose size={20} />} />
       </Stats>
       <section aria-labelledby="settings-permissions">

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { messages, type ChatUser } from '@school/api';
 import { Checkbox, Chip, tokens } from '@school/ui';
 import { fill } from './text';
+import { roleText } from './words';
 
 export interface PeoplePickerProps {
   /** The legend, e.g. "Recipients". */
@@ -46,7 +47,7 @@ export function PeoplePicker({ label, people, value, onChange, maxShown = 8 }: P
           {matches.map((p) => (
             <li key={p._id}>
               <Checkbox
-                label={`${p.fullName} (${p.ID}, ${p.role})`}
+                label={`${p.fullName} (${p.ID}, ${roleText(p.role)})`}
                 checked={value.includes(p._id)}
                 onChange={(e) => toggle(p._id, e.target.checked)}
               />

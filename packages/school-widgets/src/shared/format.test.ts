@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyCalendar, applyLanguage, loadLanguage } from '@school/api';
-import { formatDate, formatDateBoth, formatDateTime, formatLongDate } from './format';
+import { formatDate, formatDateBoth, formatDateTime, formatDayLong, formatLongDate, formatShortDateTime } from './format';
 
 const day = Date.parse('2026-11-22T09:05:00.000Z');
 
@@ -19,13 +19,26 @@ describe('dates in the chosen language and calendar (issue 19)', () => {
     applyCalendar('ethiopic');
     expect(formatDate(day)).toBe('Hedar 13, 2019 AM');
     await loadLanguage('am');
-    expect(formatDate(day)).toBe('13 ኅዳር 2019 AM');
-    expect(formatLongDate(day)).toBe('እሑድ፣ 13 ኅዳር 2019 AM');
+    // The era in Amharic is ዓ.ም. (issue 38): Intl's Latin "AM" read like the time beside "ከሰዓት".
+    expect(formatDate(day)).toBe('13 ኅዳር 2019 ዓ.ም.');
+    expect(formatLongDate(day)).toBe('እሑድ፣ 13 ኅዳር 2019 ዓ.ም.');
+    expect(formatDateTime(day)).toMatch(/^13 ኅዳር 2019 ዓ\.ም\. \d{1,2}:05 (ጥዋት|ከሰዓት)$/);
   });
 
   it('report cards show both calendars, whatever the choice', async () => {
     expect(formatDateBoth(day)).toBe('Hedar 13, 2019 AM (November 22, 2026)');
     await loadLanguage('am');
-    expect(formatDateBoth(day)).toBe('13 ኅዳር 2019 AM (22 ኖቬምበር 2026)');
+    expect(formatDateBoth(day)).toBe('13 ኅዳር 2019 ዓ.ም. (22 ኖቬምበር 2026)');
+  });
+
+  // Issue 38: chat times and attendance days went through dayjs in English whatever the choice.
+  it('chat times and attendance days are written by the same formatter, in the chosen language and calendar', async () => {
+    expect(formatShortDateTime(day)).toMatch(/^Nov 22, \d{1,2}:05 (AM|PM)$/);
+    expect(formatDayLong('2026-11-22T12:00:00')).toBe('Sunday, November 22, 2026');
+    await loadLanguage('am');
+    expect(formatShortDateTime(day)).toMatch(/^ኖቬም 22, \d{1,2}:05 (ጥዋት|ከሰዓት)$/);
+    applyCalendar('ethiopic');
+    expect(formatDayLong('2026-11-22T12:00:00')).toBe('እሑድ፣ 13 ኅዳር 2019 ዓ.ም.');
+    expect(formatShortDateTime(day)).not.toMatch(/[A-Za-z]/);
   });
 });

@@ -18,9 +18,21 @@ function intl(calendar: Calendar, options: Intl.DateTimeFormatOptions): Intl.Dat
 // ICU writes a narrow no-break space before AM/PM; the spec's format has a plain space.
 const spaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
-/** A date in a given calendar ("Hedar 17, 2019 AM", "17 ኅዳር 2019 AM", "November 26, 2026"). */
+/**
+ * Every date of the widgets is written here (issue 38): Intl's parts in the current language and
+ * calendar, the Ethiopian era as the catalogue writes it ("ዓ.ም." in Amharic, not Intl's Latin
+ * "AM" that read like the time of day beside "ከሰዓት").
+ */
+function write(calendar: Calendar, options: Intl.DateTimeFormatOptions, value: string | number | Date): string {
+  // A day alone ("2026-03-02": attendance, a date of birth) is that day here, not UTC's midnight.
+  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
+  const parts = intl(calendar, options).formatToParts(date);
+  return spaces(parts.map((p) => (p.type === 'era' ? messages.ethiopianEra : p.value)).join(''));
+}
+
+/** A date in a given calendar ("Hedar 17, 2019 AM", "17 ኅዳር 2019 ዓ.ም.", "November 26, 2026"). */
 export function formatDateIn(value: string | number | Date, calendar: Calendar): string {
-  return spaces(intl(calendar, { dateStyle: 'long' }).format(new Date(value)));
+  return write(calendar, { dateStyle: 'long' }, value);
 }
 
 /** A date (ms since the epoch) as people read it: "March 2, 2026", or in the chosen calendar. */
@@ -31,14 +43,24 @@ export function formatDate(ms: number): string {
 /** A moment in the spec's result and list format: "March 2, 2026 9:05 AM", or in the chosen calendar. */
 export function formatDateTime(value: string | number): string {
   const calendar = currentCalendar();
-  const date = new Date(value);
   // The date and the time side by side ("March 2, 2026 9:05 AM"), without Intl's joining word.
-  return spaces(`${intl(calendar, { dateStyle: 'long' }).format(date)} ${intl(calendar, { timeStyle: 'short' }).format(date)}`);
+  return `${write(calendar, { dateStyle: 'long' }, value)} ${write(calendar, { timeStyle: 'short' }, value)}`;
+}
+
+/** A moment of this year, short (chat messages): "Nov 28, 7:34 PM", or in the chosen language and calendar. */
+export function formatShortDateTime(value: string | number | Date): string {
+  const calendar = currentCalendar();
+  return `${write(calendar, { month: 'short', day: 'numeric' }, value)}, ${write(calendar, { timeStyle: 'short' }, value)}`;
+}
+
+/** A day with its weekday (attendance): "Monday, March 2, 2026", or in the chosen language and calendar. */
+export function formatDayLong(value: string | number | Date): string {
+  return write(currentCalendar(), { dateStyle: 'full' }, value);
 }
 
 /** Today with its weekday, for the dashboard's top bar: "Thursday, November 26, 2026". */
 export function formatLongDate(value: string | number | Date = Date.now()): string {
-  return spaces(intl(currentCalendar(), { dateStyle: 'full' }).format(new Date(value)));
+  return write(currentCalendar(), { dateStyle: 'full' }, value);
 }
 
 /** A date in both calendars, the Ethiopian first (report cards and their PDFs): "17 ኅዳር 2019 AM (November 26, 2026)". */
@@ -47,4 +69,10 @@ export function formatDateBoth(value: string | number | Date): string {
     ethiopic: formatDateIn(value, 'ethiopic'),
     gregorian: formatDateIn(value, 'gregorian'),
   });
+}
+
+/** A day (a date of birth, '2014-03-05' or its ISO moment) as people read it, in the chosen calendar. */
+export function formatDay(value: string): string {
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0];
+  return day ? write(currentCalendar(), { dateStyle: 'long' }, day) : value;
 }

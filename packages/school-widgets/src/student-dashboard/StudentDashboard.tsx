@@ -39,7 +39,7 @@ export function StudentDashboard({ api, studentId, onOpenAssignment, onOpenArea 
         <Head>
           <h3 id="student-dash-assignments">{messages.studentDashAssignments}</h3>
           <Button size="sm" variant="secondary" onClick={() => onOpenArea({ area: 'assignment', ...where })}>
-            {messages.teachingOpen} {messages.studentDashAssignments}
+            {fill(messages.teachingOpenPlace, { place: messages.studentDashAssignments })}
           </Button>
         </Head>
         {d.assignments.length === 0 ? (
@@ -67,7 +67,7 @@ export function StudentDashboard({ api, studentId, onOpenAssignment, onOpenArea 
         <Head>
           <h3 id="student-dash-attendance">{messages.studentDashAttendance}</h3>
           <Button size="sm" variant="secondary" onClick={() => onOpenArea({ area: 'attendance', ...where })}>
-            {messages.teachingOpen} {messages.studentDashAttendance}
+            {fill(messages.teachingOpenPlace, { place: messages.studentDashAttendance })}
           </Button>
         </Head>
         <Stats>
@@ -81,7 +81,7 @@ export function StudentDashboard({ api, studentId, onOpenAssignment, onOpenArea 
         <Head>
           <h3 id="student-dash-schedule">{messages.studentDashSchedule}</h3>
           <Button size="sm" variant="secondary" onClick={() => onOpenArea({ area: 'schedule', ...where })}>
-            {messages.teachingOpen} {messages.teachingNavSchedule}
+            {fill(messages.teachingOpenPlace, { place: messages.teachingNavSchedule })}
           </Button>
         </Head>
         {d.today.length === 0 ? (

@@ -19,6 +19,7 @@ import { LIST_PAGE_SIZES, passwordsCsv, PERSON_SORTABLE } from './logic';
 import type { SpreadsheetParser } from './parseSpreadsheet';
 import { StudentDialog } from './StudentDialog';
 import { StudentImportDialog } from './StudentImportDialog';
+import { genderText } from '../shared/words';
 
 export interface StudentListProps {
   /** The API client (admin token). */
@@ -60,7 +61,7 @@ export function StudentList({ api, onOpen, parseFile, listState, onListStateChan
       col.accessor('firstName', { header: messages.firstNameHeader }),
       col.accessor('middleName', { header: messages.middleNameHeader }),
       col.accessor('lastName', { header: messages.lastNameHeader }),
-      col.accessor((s) => s.gender ?? '', { id: 'gender', header: messages.genderHeader }),
+      col.accessor((s) => genderText(s.gender), { id: 'gender', header: messages.genderHeader }),
       col.accessor((s) => s.email ?? '', { id: 'email', header: messages.emailHeader }),
       col.accessor((s) => s.age ?? '', { id: 'age', header: messages.ageHeader }),
     ] as DataTableColumn<Numbered<StudentRow>>[];

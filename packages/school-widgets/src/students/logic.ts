@@ -1,5 +1,7 @@
 import type { Fact } from '../shared/FactList';
 import { messages, type AcademicRecord, type StudentDocumentType, type StudentRecord } from '@school/api';
+import { formatDay } from '../shared/format';
+import { genderText } from '../shared/words';
 
 // ─── Import (spec 000 §5: .xlsx, .xls, .csv; first sheet; header row first; known columns only) ──
 
@@ -80,10 +82,10 @@ export function sectionChoices<T extends { _id: string; capacity: number; actual
 export function personalFacts(student: StudentRecord): Fact[] {
   return [
     { label: messages.idHeader, value: student.user_id.ID },
-    { label: messages.genderLabel, value: student.gender },
+    { label: messages.genderLabel, value: genderText(student.gender) },
     { label: messages.ageLabel, value: student.age },
     { label: messages.emailLabel, value: student.email },
-    { label: messages.dateOfBirthLabel, value: toFormDate(student.birthDate) },
+    { label: messages.dateOfBirthLabel, value: student.birthDate ? formatDay(student.birthDate) : '' },
     { label: messages.birthPlaceLabel, value: student.birthPlace },
     { label: messages.phoneNumberLabel, value: student.phoneNumber },
     { label: messages.motherFullNameLabel, value: student.motherFullName },

@@ -30,6 +30,22 @@ describe('TeacherDashboard', () => {
     expect(onOpenArea).toHaveBeenCalledWith({ area: 'attendance', sectionId: 'sec10', courseId: 'c-ICT' });
   });
 
+  // Issue 38: the dashboard's own list rules reached the pager's list, which stacked its buttons
+  // vertically (at 1280 px too).
+  it('keeps the pager’s buttons in a row: the dashboard’s list rules stay on its own lists', async () => {
+    renderWidget(
+      <TeacherDashboard
+        api={createFakeApi({ teaching: { teacherDashboard: async () => fakeOk(teacherDashboardFixture) } })}
+        teacherId="TE-0001"
+        onOpenArea={() => undefined}
+        onOpenSubmission={() => undefined}
+      />,
+    );
+    const sections = await screen.findByRole('region', { name: /My sections/ });
+    const pager = within(sections).getByRole('button', { name: 'Page 2' }).closest('ul')!;
+    expect(getComputedStyle(pager).display).toBe('flex');
+  });
+
   it('shows today’s lessons, students absent 3 days in a row and submissions waiting for grading', async () => {
     const onOpenSubmission = vi.fn();
     const { user } = renderWidget(

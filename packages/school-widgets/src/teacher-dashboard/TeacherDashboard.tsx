@@ -170,13 +170,15 @@ const Region = styled.section`
     color: ${tokens.color.textMuted};
     font-weight: normal;
   }
-  ul {
+  /* Only the region's own lists (today's lessons, absences): a card list's and a pager's lists
+     inside keep their layout (the pager stacked vertically, issue 38). */
+  > ul {
     margin: 0;
     padding-left: ${tokens.space.lg};
     display: grid;
     gap: ${tokens.space.sm};
   }
-  li {
+  > ul > li {
     display: flex;
     flex-wrap: wrap;
     align-items: center;

@@ -7,6 +7,7 @@ import { queryKeys } from '../shared/queryKeys';
 import { queryFallback } from '../shared/QueryFallback';
 import { FactList } from '../shared/FactList';
 import { fill } from '../shared/text';
+import { genderText } from '../shared/words';
 
 export interface TeacherProfileProps {
   /** The API client (teacher token). */
@@ -52,7 +53,7 @@ export function TeacherProfile({ api, teacherId }: TeacherProfileProps) {
             { label: messages.teacherProfileId, value: teacher.ID },
             { label: messages.teacherProfileEmail, value: teacher.email },
             { label: messages.teacherProfileAge, value: teacher.age },
-            { label: messages.teacherProfileGender, value: teacher.gender },
+            { label: messages.teacherProfileGender, value: genderText(teacher.gender) },
             {
               label: messages.teacherProfileStatus,
               value: teacher.status ? messages.teacherProfileActive : messages.teacherProfileInactive,

@@ -40,8 +40,13 @@ export const theme = {
   space: { xxs: '2px', xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px' },
   radius: { sm: '4px', md: '8px', lg: '12px', pill: '999px' },
   font: {
-    // Ethiopic text falls through the system fonts to the Ethiopic web font a host declares (issue 19).
-    family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Ethiopic Variable", "Noto Sans Ethiopic", sans-serif',
+    // The Ethiopic web font a host declares comes first (issue 38): its @font-face covers only the
+    // Ethiopic script (unicode-range), so Latin text still takes the system fonts after it, and a
+    // machine with a system Ethiopic font uses that one through the face's local() sources.
+    // [1] Not after system-ui: Chromium lays out Ethiopic that system-ui lacks as boxes and never
+    // lays it out again when the web font arrives (no Ethiopic system font: Linux lab PCs, the
+    // e2e's Chromium), so text painted before the font loaded stayed boxes for the whole session.
+    family: '"Noto Sans Ethiopic Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Ethiopic", sans-serif',
     sizeXs: '0.75rem',
     sizeSm: '0.875rem',
     sizeMd: '1rem',

@@ -15,7 +15,7 @@ export const admissionsMessagesAm: Catalogue = {
   ageHeader: 'ዕድሜ',
   idHeader: 'መለያ ቁጥር',
   statusHeader: 'ሁኔታ',
-  gradeAppliedHeader: 'የተመለከተበት ክፍል',
+  gradeAppliedHeader: 'ያመለከተበት ክፍል',
   appliedOnHeader: 'ያመለከተበት ቀን',
   noStudents: 'ምንም ተማሪ አልተገኘም',
   noApplicants: 'ማጽደቅ የሚጠብቅ አመልካች የለም',

@@ -50,7 +50,7 @@ export const contentAdminMessagesAm: Catalogue = {
   dateLabel: 'ቀን',
   statusLabel: 'ሁኔታ',
   photoOf: 'የ{name} ፎቶ',
-  exportToExcel: 'ወደ Excel ላክ',
+  exportToExcel: 'ወደ Excel አውጣ',
   searchFeedback: 'አስተያየት ይፈልጉ',
   noFeedback: 'እስካሁን አስተያየት የለም',
   messageNotFound: 'መልእክቱ አልተገኘም',

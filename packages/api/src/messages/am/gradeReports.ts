@@ -205,7 +205,7 @@ export const gradeReportMessagesAm: Catalogue = {
   gradeEntryFieldLabel: 'የ{name} {slot}',
   gradeEntryRowSaved: 'የ{name} ውጤቶች ተቀምጠዋል',
   saveRow: 'የ{name} ውጤቶችን አስቀምጥ',
-  exportXlsx: 'ወደ Excel ላክ',
+  exportXlsx: 'ወደ Excel አውጣ',
   gradeEntryFileName: 'Grades_{course}_{section}.xlsx',
   colTotal: 'ጠቅላላ',
 };

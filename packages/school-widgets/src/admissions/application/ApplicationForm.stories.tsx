@@ -32,7 +32,7 @@ export const Form: StoryObj = {
   render: () => <ApplicationForm api={accepted} onRegistered={(r) => console.info('registered', r.user.ID)} />,
 };
 export const ServerRefuses: StoryObj = {
-  render: () => <ApplicationForm api={refused} onRegistered={() => undefined} errorClearMs={60_000} />,
+  render: () => <ApplicationForm api={refused} onRegistered={() => undefined} />,
 };
 export const ChoicesFailed: StoryObj = { render: () => <ApplicationForm api={listsFail} onRegistered={() => undefined} /> };
 export const ChoicesLoading: StoryObj = { render: () => <ApplicationForm api={loading} onRegistered={() => undefined} /> };

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi, fakeFail, fakeOk, type ApiResult, type RegisterResponse } from '@school/api';
 import { renderWidget } from '../../shared/test-utils';
@@ -173,6 +173,25 @@ describe('ApplicationForm', { timeout: 20_000 }, () => {
     expect(submit).toHaveBeenCalledTimes(2);
     expect(submit.mock.calls[1][0].get('email')).toBe('abebe2@example.com');
     expect(submit.mock.calls[1][0].getAll('neccesseryDoc')).toHaveLength(2);
+  });
+
+  // Issue 38: the server's error went away after 4 s, before a person on a phone had read it.
+  it('keeps the server’s error until the person changes a field', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const submit = vi.fn<Submit>(async () => fakeFail('This email is already registered', 409));
+      const { user } = setup(submit);
+      await screen.findByRole('form');
+      await fillValid(user);
+      await apply(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent('This email is already registered');
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(screen.getByRole('alert')).toHaveTextContent('This email is already registered');
+      await user.type(field('Email'), 'x');
+      await waitFor(() => expect(screen.queryByText('This email is already registered')).not.toBeInTheDocument());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offers the periods of the last 8 years only, and the grades by name', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { applicationFieldsSchema, formMessages as messages, type AcademicPeriod, type ApplicationFields, type Grade } from '@school/api';
 import { fill } from '../../shared/text';
+import { gradeText } from '../../shared/words';
 
 // ─── Which academic periods an applicant may choose ─────────────────────────
 
@@ -25,7 +26,8 @@ export function parsePeriodKey(key: string): { year: number; semester: number } 
 /** Select options for the periods ("2026, semester 1") and the grades (by name: classG is the grade's name). */
 export const periodOptions = (periods: readonly AcademicPeriod[]) =>
   periods.map((p) => ({ value: periodKey(p), label: fill(messages.periodOption, { year: p.year, semester: p.semester }) }));
-export const gradeOptions = (grades: readonly Grade[]) => grades.map((g) => ({ value: g.name, label: g.name }));
+/** The grades to apply for: the value is the school's name of the grade, the label the reader's words (issue 38). */
+export const gradeOptions = (grades: readonly Grade[]) => grades.map((g) => ({ value: g.name, label: gradeText(g.name) }));
 
 // ─── Client-side validation: the server's schema plus the files ─────────────
 

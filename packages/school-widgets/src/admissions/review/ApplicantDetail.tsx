@@ -72,7 +72,9 @@ function ApplicantSummary({ api, student, detailKey }: { api: ApiClient; student
     { label: messages.classLabel, value: student.classG },
     {
       label: messages.periodLabel,
-      value: student.application_year ? `${student.application_year}, semester ${student.application_semester}` : null,
+      value: student.application_year
+        ? fill(messages.reportPeriodLabel, { year: student.application_year, semester: student.application_semester ?? '' })
+        : null,
     },
     { label: messages.appliedOnHeader, value: formatDate(student.Date) },
   ];

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { IconButton, tokens, VisuallyHidden } from '@school/ui';
+import { IconButton, IconClose, tokens, VisuallyHidden } from '@school/ui';
 import type { DraftRow } from './types';
 
 /** The preview's words (each importer has its own catalogue entries). */
@@ -84,7 +84,13 @@ export function ImportPreviewTable<F extends string>({
                   {errors.length ? (text.rowErrors ? text.rowErrors(n, errors) : errors.join(', ')) : null}
                 </td>
                 <td>
-                  <IconButton label={text.remove(n)} icon="×" size="sm" onClick={() => onRemove({ key: r.key })} disabled={disabled} />
+                  <IconButton
+                    label={text.remove(n)}
+                    icon={<IconClose size={16} />}
+                    size="sm"
+                    onClick={() => onRemove({ key: r.key })}
+                    disabled={disabled}
+                  />
                 </td>
               </tr>
             );
