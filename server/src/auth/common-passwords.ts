@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { messages } from '@school/api/schemas';
+import { messages } from '../i18n';
 
 // ─── The commonest passwords, refused wherever a password is set ─────────────────────────────
 // common-passwords.txt: 17,950 entries of 8+ characters from @zxcvbn-ts/language-common's

@@ -62,15 +62,13 @@ export async function login(db: Db, config: AppConfig, body: LoginRequest, userA
   const sid = crypto.randomUUID();
   const token = await signToken({ sub: row.user.id, ID: row.user.ID, role: row.role as RoleName, sid }, config.jwtSecret, now);
   // The session's file key signs its file URLs (files/file-tokens.ts); the client derives it from the token.
-  await db
-    .insert(sessions)
-    .values({
-      id: sid,
-      userId: row.user.id,
-      expiresAt: new Date(now.getTime() + SESSION_MS),
-      fileKey: fileKeyOf(token),
-      device: deviceOf(userAgent),
-    });
+  await db.insert(sessions).values({
+    id: sid,
+    userId: row.user.id,
+    expiresAt: new Date(now.getTime() + SESSION_MS),
+    fileKey: fileKeyOf(token),
+    device: deviceOf(userAgent),
+  });
   return { token, message: messages.loginSuccess, user: toSessionUser(row, await studentPicOf(db, row)) };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '@school/api/schemas';
+import { messages } from '../i18n';
 import { HttpError } from '../http/errors';
 import type { Lane } from '../http/intake';
 

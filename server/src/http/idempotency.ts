@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { messages } from '@school/api/schemas';
+import { messages } from '../i18n';
 import type { Db } from '../db';
 import { idempotencyKeys } from '../db/schema';
 import type { JobRunner } from '../jobs/runner';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '@school/api/schemas';
+import { messages } from '../i18n';
 import { HttpError } from './errors';
 
 // ─── The intake: load gates in front of the start ramp's costly routes (issues 17, 23, 36) ────

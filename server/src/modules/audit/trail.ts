@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditEvent, AuditFilter } from '@school/api/schemas';
-import { messages } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import { auditEvents, students, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { aliasedTable, and, asc, eq, isNull } from 'drizzle-orm';
-import { messages, type CalendarFeed, type CalendarLanguage } from '@school/api/schemas';
+import type { CalendarFeed, CalendarLanguage } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import { calendarFeeds, familyLinks, students, teachers, users } from '../../db/schema';
 import type { AuthUser } from '../../auth/guard';

@@ -1,13 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  calendarFeedListSchema,
-  calendarFeedRequestSchema,
-  messageBodySchema,
-  messages,
-  savedCalendarFeedSchema,
-} from '@school/api/schemas';
+import { calendarFeedListSchema, calendarFeedRequestSchema, messageBodySchema, savedCalendarFeedSchema } from '@school/api/schemas';
+import { messages } from '../../i18n';
 import type { AppContext } from '../../context';
 import { ownsCalendarFeed, policy } from '../../auth/policies';
 import { notFound } from '../../http/errors';
