@@ -36,6 +36,7 @@ import { examsRoutes } from './modules/exams/routes';
 import { gradesRoutes } from './modules/grades/routes';
 import { communicationRoutes } from './modules/communication/routes';
 import { permissionsRoutes } from './modules/permissions/routes';
+import { rosterRoutes } from './modules/roster/routes';
 import { createLiveHub } from './modules/communication/live/hub';
 import { closeRedis, connectRedis } from './cluster/redis';
 import { createInvalidation } from './cluster/invalidation';
@@ -187,6 +188,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
       await gradesRoutes(api, ctx);
       await communicationRoutes(api, ctx);
       await permissionsRoutes(api, ctx);
+      await rosterRoutes(api, ctx);
       await openApiRoutes(api);
     },
     { prefix: '/api' },

@@ -19,6 +19,7 @@ import { communicationMessages } from './communication';
 import { permissionMessages } from './permissions';
 import { dataSafetyMessages } from './dataSafety';
 import { listMessages } from './lists';
+import { rosterMessages } from './roster';
 import { mergeMessages } from './merge';
 
 // A pure call (not an object spread) so that bundles that never read `messages` (the embed, /home)
@@ -38,6 +39,7 @@ export const messages = /* @__PURE__ */ mergeMessages(
   permissionMessages,
   dataSafetyMessages,
   listMessages,
+  rosterMessages,
 );
 
 export type MessageKey = keyof typeof messages;
@@ -59,6 +61,7 @@ type Areas = [
   typeof permissionMessages,
   typeof dataSafetyMessages,
   typeof listMessages,
+  typeof rosterMessages,
 ];
 type PairOverlaps<T extends unknown[]> = T extends [infer H, ...infer R]
   ? { [K in keyof R]: Overlap<H, R[K]> }[number] | PairOverlaps<R>

@@ -15,6 +15,7 @@ import { messages } from './index';
 import { listMessages } from './lists';
 import { permissionMessages } from './permissions';
 import { publicSiteMessages } from './publicSite';
+import { rosterMessages } from './roster';
 import { teacherMessages } from './teachers';
 import { teachingMessages } from './teaching';
 
@@ -33,6 +34,7 @@ const englishAreas: Record<string, Record<string, string>> = {
   permissions: permissionMessages,
   dataSafety: dataSafetyMessages,
   lists: listMessages,
+  roster: rosterMessages,
 };
 
 describe('the Amharic catalogue is the twin of the English one', () => {

@@ -14,3 +14,4 @@ export * from './accounts';
 export * from './files';
 export * from './jobs';
 export * from './gradeSources';
+export * from './roster';

@@ -11,6 +11,7 @@ import { gradeReportMessagesAm } from './gradeReports';
 import { listMessagesAm } from './lists';
 import { permissionMessagesAm } from './permissions';
 import { publicSiteMessagesAm } from './publicSite';
+import { rosterMessagesAm } from './roster';
 import { teacherMessagesAm } from './teachers';
 import { teachingMessagesAm } from './teaching';
 
@@ -34,6 +35,7 @@ export const amAreas: Record<string, Catalogue> = {
   permissions: permissionMessagesAm,
   dataSafety: dataSafetyMessagesAm,
   lists: listMessagesAm,
+  roster: rosterMessagesAm,
 };
 
 export const amMessages: Catalogue = Object.assign({}, ...Object.values(amAreas));
