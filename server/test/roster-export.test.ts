@@ -98,9 +98,7 @@ describe('round trip', () => {
   afterAll(async () => empty?.close());
 
   it('exports the demo school, imports it into an empty school, and exports the same files again', async () => {
-    console.time('export');
     const first = (await exportZip(t, admin)).zip;
-    console.timeEnd('export');
     empty = await createTestApp({}, { seed: false });
     // The empty school: the roles and one super admin to sign in with, whom the file's SA-0001 is (same email).
     const db = empty.database.db;
@@ -120,14 +118,12 @@ describe('round trip', () => {
     );
     const token = await empty.login('SA-0001');
     const body = multipart([['file', { filename: 'demo.zip', content: Buffer.from(first), type: 'application/zip' }]]);
-    console.time('import');
     const res = await empty.app.inject({
       method: 'POST',
       url: '/api/roster/import',
       headers: { ...bearer(token), ...body.headers },
       payload: body.payload,
     });
-    console.timeEnd('import');
     expect(res.statusCode, res.body.slice(0, 2000)).toBe(201);
     const imported = res.json();
     expect(imported.accounts.length).toBeGreaterThan(50);
