@@ -14,6 +14,7 @@ import { examsApi } from './domains/exams';
 import { gradeReportsApi } from './domains/gradeReports';
 import { communicationApi } from './domains/communication';
 import { permissionsApi } from './domains/permissions';
+import { rosterApi } from './domains/roster';
 
 /**
  * The typed client of the school API, grouped by domain: `api.auth.login(...)`,
@@ -37,6 +38,7 @@ export function createApiClient(options: ApiClientOptions) {
     gradeReports: gradeReportsApi(call),
     communication: communicationApi(call, options),
     permissions: permissionsApi(call),
+    roster: rosterApi(call),
     /**
      * URL of a stored file with a signed file token (minutes, this file only) as the last path
      * segment; `segments` go between the name and the token (assignments/{file}/{assignment_id}/{token}).
@@ -51,4 +53,5 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export type { ApiClientOptions, CallSpec, Query } from './core';
 export type { FileKind } from './files';
 export type { SubmissionInput, QuestionnaireAnswerInput } from './domains/teaching';
+export type { RosterFailure, RosterResult } from './domains/roster';
 export { buildFileUrl } from './files';
