@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 
 // ─── A OneRoster 1.2 CSV set's checker, written from the binding apart from the product ──────
@@ -164,30 +165,14 @@ const SPEC: Record<string, Spec> = {
   ],
 };
 
-/** The data files a 1.2 manifest names (file.<name>), all 21 of them. */
-export const MANIFEST_FILES = [
-  'academicSessions',
-  'categories',
-  'classes',
-  'classResources',
-  'courses',
-  'courseResources',
-  'demographics',
-  'enrollments',
-  'lineItemLearningObjectiveIds',
-  'lineItems',
-  'lineItemScoreScales',
-  'orgs',
-  'resources',
-  'resultLearningObjectiveIds',
-  'results',
-  'resultScoreScales',
-  'roles',
-  'scoreScales',
-  'userProfiles',
-  'userResources',
-  'users',
-];
+/**
+ * The data files a 1.2 manifest names (file.<name>), all 21 of them: read from the manifest of the
+ * sample set written from the binding (./sample/manifest.csv), not from the product.
+ */
+export const MANIFEST_FILES = readFileSync(new URL('./sample/manifest.csv', import.meta.url), 'utf8')
+  .split(/\r?\n/)
+  .filter((l) => l.startsWith('file.'))
+  .map((l) => l.slice('file.'.length).split(',')[0]);
 
 /** CEDS entry grade levels. */
 const GRADES = [

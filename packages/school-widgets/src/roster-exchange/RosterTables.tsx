@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import styled from 'styled-components';
 import { messages, type RosterAccount, type RosterCount, type RosterIssue } from '@school/api';
-import { DataTable, dataTableColumnHelper, tokens } from '@school/ui';
+import { DataTable, dataTableColumnHelper } from '@school/ui';
 import { countRows } from './logic';
 
 // ─── The tables of the import: its problems, what it does, the new accounts ─────────────────
@@ -71,7 +70,7 @@ export function AccountsTable({ accounts }: { accounts: readonly RosterAccount[]
       accountCol.accessor('temporaryPassword', {
         header: messages.teachersPasswordHeader,
         enableSorting: false,
-        cell: (i) => <Password data-part="temporary-password">{i.getValue()}</Password>,
+        cell: (i) => <code data-part="temporary-password">{i.getValue()}</code>,
       }),
     ],
     [],
@@ -89,8 +88,3 @@ export function AccountsTable({ accounts }: { accounts: readonly RosterAccount[]
     />
   );
 }
-
-const Password = styled.code`
-  font-size: ${tokens.font.sizeMd};
-  user-select: all;
-`;
