@@ -1,9 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { zipSync } from 'fflate';
+import { unzipSync, zipSync } from 'fflate';
 import { bearer, useTestApp } from './helpers';
 import { multipart } from './multipart';
 import { sampleZip } from './roster/sample';
+import { records } from './roster/validator';
 import {
   academicPeriods,
   courses,
@@ -64,7 +65,19 @@ async function refused(zip: Buffer, filename?: string): Promise<Issue[]> {
   return body.errors;
 }
 
+/** The demo school's classes of Grade 7 A in an export: sourcedId and title (a term the file's terms matched takes their sourcedId). */
+async function grade7AClasses() {
+  const res = await t.app.inject({ method: 'GET', url: '/api/roster/export', headers: bearer(admin) });
+  const rows = records(new TextDecoder().decode(unzipSync(new Uint8Array(res.rawPayload))['classes.csv']));
+  return rows.filter((r) => r[6] === 'Grade 7 A').map((r) => `${r[0]} ${r[3]}`);
+}
+
 describe('a sample set of another system', () => {
+  let classesBefore: string[];
+  beforeAll(async () => {
+    classesBefore = await grade7AClasses();
+  });
+
   it('is checked first without writing anything', async () => {
     const before = await counts();
     const res = await upload(sampleZip(), '/api/roster/import/check');
@@ -123,6 +136,11 @@ describe('a sample set of another system', () => {
     expect(body.counts.find((c: { kind: string }) => c.kind === 'links').created).toBe(2);
     expect(body.counts.find((c: { kind: string }) => c.kind === 'placements').created).toBe(6);
     expect(body.counts.find((c: { kind: string }) => c.kind === 'assignments').created).toBe(4);
+  });
+
+  it('leaves the sourcedIds of the school’s own classes as they were (the school took the file’s sourcedId)', async () => {
+    expect(classesBefore.length).toBeGreaterThan(0);
+    expect(await grade7AClasses()).toEqual(classesBefore);
   });
 
   it('a second import of the same set changes nothing and makes no account', async () => {

@@ -141,17 +141,15 @@ export async function applyPlan(tx: Db, plan: Plan, credentials: Credentials[], 
       .values(slots.map((x) => ({ sectionId: s.sectionId, ...x })))
       .returning({ id: schedulePeriods.id, startTime: schedulePeriods.startTime });
     const slotOf = new Map(rows.map((r) => [r.startTime, r.id]));
-    await tx
-      .insert(scheduleEntries)
-      .values(
-        s.lessons.map((l) => ({
-          sectionId: s.sectionId,
-          periodId: slotOf.get(l.startTime)!,
-          day: l.day,
-          teacherId: l.teacherId,
-          courseId: l.courseId,
-        })),
-      );
+    await tx.insert(scheduleEntries).values(
+      s.lessons.map((l) => ({
+        sectionId: s.sectionId,
+        periodId: slotOf.get(l.startTime)!,
+        day: l.day,
+        teacherId: l.teacherId,
+        courseId: l.courseId,
+      })),
+    );
   }
 
   // The sourcedIds the records came with, for the next import and our export.

@@ -24,7 +24,7 @@ import { fill } from '../../lib/text';
 import { loadGradeScale } from '../grades/slots';
 import { csvFile, csvList } from './csv';
 import { gradeCode, nameParts, ONEROSTER_ROLE, periodText } from './codes';
-import { classKey, derivedId, keptIds, schoolSourcedId, studentEnrollmentKey, yearKey } from './ids';
+import { classKey, derivedId, keptIds, namespaceOf, schoolSourcedId, studentEnrollmentKey, yearKey } from './ids';
 import { DATA_FILES, MANIFEST, MANIFEST_HEADER, fileName, headerOf, type RosterFile, type TableName } from './tables';
 
 // ─── The school as a OneRoster 1.2 bulk set (decision 0200 maps each record) ────────────────
@@ -55,6 +55,7 @@ export async function buildExport(
   opts: ExportOptions,
 ): Promise<{ files: { name: string; text: string }[]; periodLabel: string | null }> {
   const school = await schoolSourcedId(db);
+  const ns = await namespaceOf(db);
   const [keptSessions, keptCourses, keptClasses, keptUsers, keptEnrollments, keptRoles] = await Promise.all(
     (['session', 'course', 'class', 'user', 'enrollment', 'role'] as const).map((k) => keptIds(db, k)),
   );
@@ -101,7 +102,7 @@ export async function buildExport(
 
   // ── academicSessions: a school year per year, each period a semester in it
   const sessionId = (periodId: string) => keptSessions.get(periodId) ?? periodId;
-  const yearId = (year: number) => keptSessions.get(yearKey(year)) ?? derivedId(school, 'schoolYear', String(year));
+  const yearId = (year: number) => keptSessions.get(yearKey(year)) ?? derivedId(ns, 'schoolYear', String(year));
   const academicSessions: Table = [];
   for (const year of new Set(periods.map((p) => p.year))) {
     const of = periods.filter((p) => p.year === year);
@@ -158,7 +159,7 @@ export async function buildExport(
     for (const l of links.filter((x) => x.gradeId === s.gradeId)) {
       const course = courseById.get(l.courseId)!;
       const key = classKey(s.id, course.id);
-      const sid = keptClasses.get(key) ?? derivedId(school, 'class', s.id, course.id);
+      const sid = keptClasses.get(key) ?? derivedId(ns, 'class', s.id, course.id);
       classOf.set(key, sid);
       const times = lessons
         .filter((x) => x.sectionId === s.id && x.courseId === course.id)
@@ -215,7 +216,7 @@ export async function buildExport(
     for (const l of links.filter((x) => x.gradeId === section.gradeId)) {
       const key = studentEnrollmentKey(p.id, l.courseId);
       enrollments.push({
-        sourcedId: keptEnrollments.get(key) ?? derivedId(school, 'enrollment', p.id, l.courseId),
+        sourcedId: keptEnrollments.get(key) ?? derivedId(ns, 'enrollment', p.id, l.courseId),
         classSourcedId: classOf.get(classKey(section.id, l.courseId))!,
         schoolSourcedId: school,
         userSourcedId: userSid(studentUser),
@@ -270,6 +271,7 @@ export async function buildExport(
 
 interface PeopleInput {
   school: string;
+  ns: string;
   keptUsers: Map<string, string>;
   keptRoles: Map<string, string>;
   opts: ExportOptions;
@@ -283,7 +285,7 @@ interface PeopleInput {
 
 /** users, roles and demographics: every approved account (one period: its teachers and students, their parents, the admins). */
 async function exportPeople(db: Db, input: PeopleInput) {
-  const { school, keptUsers, keptRoles, opts } = input;
+  const { school, ns, keptUsers, keptRoles, opts } = input;
   const [userRows, studentRows, teacherRows, linkRows] = await Promise.all([
     db
       .select({ id: users.id, ID: users.ID, fullName: users.fullName, email: users.email, frozen: users.frozen, role: roles.name })
@@ -352,7 +354,7 @@ async function exportPeople(db: Db, input: PeopleInput) {
       primaryOrgSourcedId: school,
     });
     rolesCsv.push({
-      sourcedId: keptRoles.get(u.id) ?? derivedId(school, 'role', u.id),
+      sourcedId: keptRoles.get(u.id) ?? derivedId(ns, 'role', u.id),
       userSourcedId: sid,
       roleType: 'primary',
       role: ONEROSTER_ROLE[role],
@@ -374,6 +376,7 @@ async function exportPeople(db: Db, input: PeopleInput) {
 
 interface GradesInput {
   school: string;
+  ns: string;
   periods: (typeof academicPeriods.$inferSelect)[];
   sectionRows: { id: string; name: string; periodId: string }[];
   classOf: Map<string, string>;
@@ -385,7 +388,7 @@ interface GradesInput {
 
 /** categories, lineItems and results: the five grade slots of each class whose section's report is released. */
 async function exportGrades(db: Db, input: GradesInput): Promise<Partial<Record<RosterFile, Table>>> {
-  const { school, classOf } = input;
+  const { school, ns, classOf } = input;
   const scale = await loadGradeScale(db);
   const released = new Set(
     (
@@ -402,7 +405,7 @@ async function exportGrades(db: Db, input: GradesInput): Promise<Partial<Record<
     .from(studentGrades)
     .where(and(inArray(studentGrades.sectionId, sectionIds)));
   const category = (slot: (typeof SLOTS)[number]) =>
-    derivedId(school, 'category', slot === 'teachExam2' || slot === 'teachExam3' ? 'teachExam1' : slot);
+    derivedId(ns, 'category', slot === 'teachExam2' || slot === 'teachExam3' ? 'teachExam1' : slot);
   const categories: Table = [
     { sourcedId: category('finalExam'), title: messages.rosterCategoryFinal },
     { sourcedId: category('midExam'), title: messages.rosterCategoryMid },
@@ -420,7 +423,7 @@ async function exportGrades(db: Db, input: GradesInput): Promise<Partial<Record<
     for (const slot of SLOTS) {
       const value = m[slot];
       if (value === null) continue;
-      const item = derivedId(school, 'lineItem', cls, slot);
+      const item = derivedId(ns, 'lineItem', cls, slot);
       if (!lineItems.has(item)) {
         const title =
           slot === 'finalExam'
@@ -442,7 +445,7 @@ async function exportGrades(db: Db, input: GradesInput): Promise<Partial<Record<
         });
       }
       results.push({
-        sourcedId: derivedId(school, 'result', m.id, slot),
+        sourcedId: derivedId(ns, 'result', m.id, slot),
         lineItemSourcedId: item,
         studentSourcedId: input.userSid(studentUser),
         scoreStatus: 'fully graded',

@@ -23,8 +23,11 @@ export function uuidV5(namespace: string, name: string): string {
 /** The namespace of every derived id (a fixed UUID, so derived ids are the same in any database). */
 const NAMESPACE = 'a3f1c2d4-5b6e-4f70-8a9b-0c1d2e3f4a5b';
 
-/** A derived sourcedId: `parts` name the record (kind first), the school's sourcedId scopes it. */
-export const derivedId = (school: string, ...parts: string[]) => uuidV5(NAMESPACE, [school, ...parts].join('\u0000'));
+/**
+ * A derived sourcedId: `parts` name the record (kind first) in this database's own namespace
+ * (`namespaceOf`), which no import changes: the ids stay the same when the school's sourcedId does.
+ */
+export const derivedId = (namespace: string, ...parts: string[]) => uuidV5(NAMESPACE, [namespace, ...parts].join('\u0000'));
 
 /** The local key of a class: a section and a course. */
 export const classKey = (sectionId: string, courseId: string) => `${sectionId}/${courseId}`;
@@ -33,27 +36,32 @@ export const studentEnrollmentKey = (studentSectionId: string, courseId: string)
 /** The local key of a school year. */
 export const yearKey = (year: number) => `year:${year}`;
 export const SCHOOL_KEY = 'school';
+/** The local key of this database's namespace of derived ids (kept beside the school's sourcedId). */
+const NAMESPACE_KEY = 'namespace';
 
 type Reader = Pick<Db, 'select'>;
 
-/**
- * The school's sourcedId: kept from an import, else made once and kept (a random UUID, so two
- * schools never share one). `insert … on conflict do nothing` lets two first exports agree.
- */
-export async function schoolSourcedId(db: Db): Promise<string> {
+/** An org row's sourcedId, made once (a random UUID); `insert … on conflict do nothing` lets two first exports agree. */
+async function orgRow(db: Db, localId: string): Promise<string> {
   const read = async () =>
     (
       await db
         .select({ sourcedId: rosterSourcedIds.sourcedId })
         .from(rosterSourcedIds)
-        .where(and(eq(rosterSourcedIds.kind, 'org'), eq(rosterSourcedIds.localId, SCHOOL_KEY)))
+        .where(and(eq(rosterSourcedIds.kind, 'org'), eq(rosterSourcedIds.localId, localId)))
         .limit(1)
     )[0]?.sourcedId;
   const found = await read();
   if (found) return found;
-  await db.insert(rosterSourcedIds).values({ kind: 'org', localId: SCHOOL_KEY, sourcedId: randomUUID() }).onConflictDoNothing();
+  await db.insert(rosterSourcedIds).values({ kind: 'org', localId, sourcedId: randomUUID() }).onConflictDoNothing();
   return (await read())!;
 }
+
+/** The school's sourcedId: kept from an import, else made once and kept (so two schools never share one). */
+export const schoolSourcedId = (db: Db) => orgRow(db, SCHOOL_KEY);
+
+/** This database's namespace of derived sourcedIds: made once, never changed by an import. */
+export const namespaceOf = (db: Db) => orgRow(db, NAMESPACE_KEY);
 
 /** Kept sourcedIds of one kind, by local id. */
 export async function keptIds(db: Reader, kind: RosterKind): Promise<Map<string, string>> {
