@@ -39,6 +39,7 @@ import { permissionsRoutes } from './modules/permissions/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { installAuditTrail } from './modules/audit/hooks';
 import { auditRoutes } from './modules/audit/routes';
+import { rosterRoutes } from './modules/roster/routes';
 import { createLiveHub } from './modules/communication/live/hub';
 import { closeRedis, connectRedis } from './cluster/redis';
 import { createInvalidation } from './cluster/invalidation';
@@ -200,6 +201,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
       await permissionsRoutes(api, ctx);
       await calendarRoutes(api, ctx);
       await auditRoutes(api, ctx);
+      await rosterRoutes(api, ctx);
       await openApiRoutes(api);
     },
     { prefix: '/api' },

@@ -26,7 +26,17 @@ export {
 } from './messages/i18n';
 export { publicMessages } from './messages/public';
 export { formMessages } from './messages/forms';
-export { createApiClient, buildFileUrl, type ApiClient, type ApiClientOptions, type CallSpec, type FileKind, type Query } from './client';
+export {
+  createApiClient,
+  buildFileUrl,
+  type ApiClient,
+  type ApiClientOptions,
+  type CallSpec,
+  type FileKind,
+  type Query,
+  type RosterFailure,
+  type RosterResult,
+} from './client';
 export type { SubmissionInput, QuestionnaireAnswerInput } from './client';
 export type { ApiResult, ApiFailure } from './client/result';
 export { failureCode, errorCodeOf } from './client/result';

@@ -78,8 +78,16 @@ export async function chosenCredentials(password: string): Promise<Credentials> 
 export interface NewAccount {
   role: RoleName;
   fullName: string;
-  email: string;
+  /** Null only for a person brought in from another system without one (roster import, issue 39). */
+  email: string | null;
   credentials: Credentials;
+  /**
+   * A login ID of the role's prefix the account keeps (the roster import's own IDs coming back,
+   * issue 39); the caller checks it is free. Omitted: the next of the role's sequence.
+   */
+  ID?: string;
+  /** The users row's id, when the caller made it beforehand (rows of the same import refer to it). */
+  id?: string;
   /** False for an applicant (an unapproved student). @default true */
   approved?: boolean;
   photo?: string | null;
@@ -93,7 +101,7 @@ export interface CreatedAccount {
   userId: string;
   /** The login ID, e.g. TE-0013. */
   ID: string;
-  email: string;
+  email: string | null;
   temporaryPassword: string | null;
 }
 
@@ -147,16 +155,18 @@ export async function nextLoginIds(db: Reader, role: RoleName, count: number): P
  */
 export async function createAccounts(tx: Db, accounts: readonly NewAccount[]): Promise<CreatedAccount[]> {
   if (!accounts.length) return [];
-  const emails = accounts.map((a) => normalEmail(a.email));
-  if (new Set(emails).size !== emails.length) throw badRequest(messages.emailTaken);
-  await assertEmailsFree(tx, emails);
+  const emails = accounts.map((a) => (a.email === null ? null : normalEmail(a.email)));
+  const given = emails.filter((e): e is string => e !== null);
+  if (new Set(given).size !== given.length) throw badRequest(messages.emailTaken);
+  await assertEmailsFree(tx, given);
   const byRole = new Map<RoleName, string[]>();
   for (const role of new Set(accounts.map((a) => a.role))) {
-    byRole.set(role, await nextLoginIds(tx, role, accounts.filter((a) => a.role === role).length));
+    byRole.set(role, await nextLoginIds(tx, role, accounts.filter((a) => a.role === role && !a.ID).length));
   }
   const roleId = (role: RoleName): SQL => sql`(select id from roles where name = ${role})`;
   const rows = accounts.map((a, i) => ({
-    ID: byRole.get(a.role)!.shift()!,
+    ...(a.id ? { id: a.id } : {}),
+    ID: a.ID ?? byRole.get(a.role)!.shift()!,
     fullName: a.fullName,
     email: emails[i],
     passwordHash: a.credentials.passwordHash,

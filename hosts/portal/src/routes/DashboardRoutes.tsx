@@ -10,6 +10,7 @@ import {
 import { AcademicPeriodPage, AcademicPeriodsPage, SchedulePage, SectionPage } from '../pages/admin/academics';
 import { ApplicantPage, ApplicantsPage, StudentPage, StudentsPage } from '../pages/admin/students';
 import { TeacherPage, TeachersPage } from '../pages/admin/teachers';
+import { RosterPage } from '../pages/admin/roster';
 import { ChangePasswordPage } from '../pages/ChangePasswordPage';
 import { AdminHomePage } from '../pages/DashboardPages';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -173,6 +174,14 @@ export default function DashboardRoutes() {
           element={
             <RequireRole roles={ADMINS}>
               <TeacherPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="admin/roster_exchange"
+          element={
+            <RequireRole roles={ADMINS}>
+              <RosterPage />
             </RequireRole>
           }
         />

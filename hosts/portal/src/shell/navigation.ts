@@ -3,6 +3,7 @@ import { academicsAdminPaths } from '../pages/admin/academics/paths';
 import { contentNav } from '../pages/admin/content/nav';
 import { studentAdminPaths } from '../pages/admin/students/paths';
 import { teacherAdminPaths } from '../pages/admin/teachers/paths';
+import { rosterAdminPaths } from '../pages/admin/roster/paths';
 import { teachingNav } from '../pages/teaching/nav';
 import { examsNav } from '../pages/exams/nav';
 import { gradeReportsNav } from '../pages/gradeReports/nav';
@@ -28,6 +29,7 @@ export function navigationFor(role: RoleName, ID: string, grants: ReadonlySet<st
     ...(admin ? [{ to: teacherAdminPaths.teachers, label: messages.teachersNav }] : []),
     ...(admin ? adminStudentItems() : []),
     ...(admin ? contentNav(role, grants) : []),
+    ...(admin ? [{ to: rosterAdminPaths.exchange, label: messages.rosterNav }] : []),
     ...teachingNav(role, ID),
     ...examsNav(role, ID),
     ...gradeReportsNav(role, ID),

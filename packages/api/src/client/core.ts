@@ -47,6 +47,10 @@ export interface CallSpec {
   sessionEndNotice?: boolean;
   /** Lets the request outlive the page (fetch `keepalive`): a report sent while the page unloads. @default false */
   keepalive?: boolean;
+  /** A file to download (`data` is a Blob; a failure's JSON body is still read for its error). @default 'json' */
+  responseType?: 'json' | 'blob';
+  /** This call's timeout in ms (a download the server builds for seconds). @default the client's timeoutMs */
+  timeoutMs?: number;
 }
 
 export type Caller = <T>(spec: CallSpec) => Promise<ApiResult<T>>;
@@ -84,8 +88,9 @@ export function createCaller(options: ApiClientOptions): Caller {
                 headers,
                 query,
                 body: spec.body as BodyInit | Record<string, unknown> | undefined,
-                responseType: 'json',
+                responseType: spec.responseType ?? 'json',
                 ...(spec.keepalive ? { keepalive: true } : {}),
+                ...(spec.timeoutMs ? { timeout: spec.timeoutMs } : {}),
               });
       } catch (error) {
         if (retried && attempt < POST_TRIES) {
@@ -100,14 +105,23 @@ export function createCaller(options: ApiClientOptions): Caller {
     const status = response.status;
     // File URLs are signed with the server's clock (client/file-signing.ts), read from its Date header.
     noteServerDate(response.headers?.get?.('date'));
-    const body: unknown = response._data;
     const success = spec.success ?? (spec.method === 'POST' ? 201 : 200);
+    const body: unknown = status !== success && spec.responseType === 'blob' ? await blobJson(response._data) : response._data;
     if (status === success) return { ok: true, status, data: body as T, message: messageText(body) };
     const error = status >= 500 && !hasError(body) ? messages.serverError : errorText(body);
     const code = errorCodeOf(body, status);
     if (spec.sessionEndNotice !== false && endsSession(status, code, token) && options.getToken?.() === token) options.onSessionExpired?.();
     return spec.keepErrorBody ? { ok: false, status, error, code, body } : { ok: false, status, error, code };
   };
+}
+
+/** The JSON of a failed download's body (`{ error, code }`), or nothing. */
+async function blobJson(data: unknown): Promise<unknown> {
+  try {
+    return data instanceof Blob ? JSON.parse(await data.text()) : data;
+  } catch {
+    return undefined;
+  }
 }
 
 // ─── A POST sent again (issue 36, decision 173) ──────────────────────────────────────────────

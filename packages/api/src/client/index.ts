@@ -16,6 +16,7 @@ import { communicationApi } from './domains/communication';
 import { permissionsApi } from './domains/permissions';
 import { calendarApi } from './domains/calendar';
 import { auditApi } from './domains/audit';
+import { rosterApi } from './domains/roster';
 
 /**
  * The typed client of the school API, grouped by domain: `api.auth.login(...)`,
@@ -41,6 +42,7 @@ export function createApiClient(options: ApiClientOptions) {
     permissions: permissionsApi(call),
     calendar: calendarApi(call),
     audit: auditApi(call),
+    roster: rosterApi(call),
     /**
      * URL of a stored file with a signed file token (minutes, this file only) as the last path
      * segment; `segments` go between the name and the token (assignments/{file}/{assignment_id}/{token}).
@@ -55,4 +57,5 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export type { ApiClientOptions, CallSpec, Query } from './core';
 export type { FileKind } from './files';
 export type { SubmissionInput, QuestionnaireAnswerInput } from './domains/teaching';
+export type { RosterFailure, RosterResult } from './domains/roster';
 export { buildFileUrl } from './files';

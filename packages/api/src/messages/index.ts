@@ -21,6 +21,7 @@ import { dataSafetyMessages } from './dataSafety';
 import { listMessages } from './lists';
 import { calendarMessages } from './calendar';
 import { auditTrailMessages } from './auditTrail';
+import { rosterMessages } from './roster';
 import { mergeMessages } from './merge';
 
 // A pure call (not an object spread) so that bundles that never read `messages` (the embed, /home)
@@ -42,6 +43,7 @@ export const messages = /* @__PURE__ */ mergeMessages(
   listMessages,
   calendarMessages,
   auditTrailMessages,
+  rosterMessages,
 );
 
 export type MessageKey = keyof typeof messages;
@@ -65,6 +67,7 @@ type Areas = [
   typeof listMessages,
   typeof calendarMessages,
   typeof auditTrailMessages,
+  typeof rosterMessages,
 ];
 type PairOverlaps<T extends unknown[]> = T extends [infer H, ...infer R]
   ? { [K in keyof R]: Overlap<H, R[K]> }[number] | PairOverlaps<R>

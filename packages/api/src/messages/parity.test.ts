@@ -15,6 +15,7 @@ import { messages } from './index';
 import { listMessages } from './lists';
 import { permissionMessages } from './permissions';
 import { publicSiteMessages } from './publicSite';
+import { rosterMessages } from './roster';
 import { teacherMessages } from './teachers';
 import { teachingMessages } from './teaching';
 import { calendarMessages } from './calendar';
@@ -37,6 +38,7 @@ const englishAreas: Record<string, Record<string, string>> = {
   lists: listMessages,
   calendar: calendarMessages,
   auditTrail: auditTrailMessages,
+  roster: rosterMessages,
 };
 
 describe('the Amharic catalogue is the twin of the English one', () => {

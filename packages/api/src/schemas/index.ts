@@ -20,6 +20,7 @@ export * from './gradeReportViews';
 export * from './gradeMath';
 export * from './communication';
 export * from './permissions';
+export * from './roster';
 // The server may import only this entry point, so the message catalogue is re-exported here.
 export { messages, type MessageKey } from '../messages';
 export { formatMessage, isLanguage, languages, localeOf, type Language } from '../messages/i18n';

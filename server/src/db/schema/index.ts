@@ -16,3 +16,4 @@ export * from './jobs';
 export * from './gradeSources';
 export * from './calendar';
 export * from './audit';
+export * from './roster';

@@ -11,6 +11,7 @@ import { gradeReportMessagesAm } from './gradeReports';
 import { listMessagesAm } from './lists';
 import { permissionMessagesAm } from './permissions';
 import { publicSiteMessagesAm } from './publicSite';
+import { rosterMessagesAm } from './roster';
 import { teacherMessagesAm } from './teachers';
 import { teachingMessagesAm } from './teaching';
 import { calendarMessagesAm } from './calendar';
@@ -38,6 +39,7 @@ export const amAreas: Record<string, Catalogue> = {
   lists: listMessagesAm,
   calendar: calendarMessagesAm,
   auditTrail: auditTrailMessagesAm,
+  roster: rosterMessagesAm,
 };
 
 // Pure, so that bundles that never read it (every English page) drop the whole Amharic catalogue.

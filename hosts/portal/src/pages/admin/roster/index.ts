@@ -1,0 +1,2 @@
+export { RosterPage } from './RosterPage';
+export { rosterAdminPaths } from './paths';
