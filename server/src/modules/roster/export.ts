@@ -182,6 +182,7 @@ export async function buildExport(
 
   const people = await exportPeople(db, {
     school,
+    ns,
     keptUsers,
     keptRoles,
     opts,
@@ -242,6 +243,7 @@ export async function buildExport(
       tables,
       await exportGrades(db, {
         school,
+        ns,
         periods,
         sectionRows,
         classOf,
