@@ -205,8 +205,9 @@ const url = (schemes: string[]) =>
 
 /** What a school sets to run the product (README, Configuration). */
 export const productSettings = z.object({
-  PORT: whole(1)
-    .refine((p) => p === undefined || p <= 65535, { error: 'must be a port number (1 to 65535)' })
+  // 0 asks the system for any free port (the tests' child servers do).
+  PORT: whole(0)
+    .refine((p) => p === undefined || p <= 65535, { error: 'must be a port number (0 to 65535)' })
     .transform((p) => p ?? 3000),
   DATA_DIR: text,
   DATABASE_URL: url(['postgres', 'postgresql']),

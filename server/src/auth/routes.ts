@@ -75,7 +75,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/sessions/:id',
     {
       config: { policy: policies.ownAccount },
-      schema: { params: z.object({ id: z.string().uuid(messages.notFound) }), response: { 200: messageBodySchema } },
+      schema: { params: z.object({ id: z.string().max(36).uuid(messages.notFound) }), response: { 200: messageBodySchema } },
     },
     async (req) => {
       const done = await endOwnSession(ctx.db, req.auth!, req.params.id);

@@ -30,5 +30,7 @@ const contractTable: RouteTable = {
   'GET /api/docs': { allowed: 'everyone', note: 'redirects to /api/docs/' },
   'GET /api/docs/': { allowed: 'everyone' },
   'GET /api/docs/js/scalar.js': { allowed: 'everyone' },
+  // The page's own copies of its fonts (server/src/openapi/docs-fonts.ts); an unknown name is a 404.
+  'GET /api/docs/fonts/:file': { allowed: 'everyone', params: { file: 'inter-latin-wght-normal.woff2' } },
 };
 export default contractTable;
