@@ -11,6 +11,7 @@ import {
   users,
 } from '../src/db/schema';
 import { useTestApp } from './helpers';
+import { submitExam } from '../src/modules/exams/taking';
 import { caller } from './teaching-helpers';
 import { birthDateOf, buildExam, examBody, examIds, minutesFromNow, questionsOf, start, type ExamIds } from './exams-helpers';
 
@@ -176,6 +177,32 @@ describe('exams: answers, the clock and the sweep', () => {
       (await st1.post('answersinglequestion/', { exam_id: examId, question_id: choice._id, answer: '1/4', seq: 2 })).json().error,
     ).toBe('The exam has already been submitted.');
     expect((await st1.get(`examforstudentquestion/ST-0001/${examId}`)).statusCode).toBe(400);
+  });
+
+  it('six simultaneous submits of one attempt: exactly one answers submitted, the others already submitted (the database decides)', async () => {
+    // The test clock stands still: all six carry the same "now", so a timestamp comparison cannot tell them apart.
+    for (let round = 0; round < 3; round++) {
+      const examId = await buildExam(t, ids, te1Token);
+      await start(t, st1Token, 'ST-0001', examId);
+      const all = await Promise.all(Array.from({ length: 6 }, () => st1.post('submitexam/', { exam_id: examId, check_first: false })));
+      const won = all.filter((r) => r.statusCode === 200);
+      expect(won, all.map((r) => r.body).join('\n')).toHaveLength(1);
+      expect(won[0].json()).toMatchObject({ submitted: true, attempt: { finalized_by: 'student' } });
+      for (const r of all.filter((x) => x !== won[0])) {
+        expect(r.statusCode).toBe(400);
+        expect(r.json().error).toBe('The exam has already been submitted.');
+      }
+    }
+    // What a racing request holds: the attempt as read before the first submit landed. Submitted
+    // again with it (same clock), the database still says no.
+    const examId = await buildExam(t, ids, te1Token);
+    await start(t, st1Token, 'ST-0001', examId);
+    const stale = await attemptRow(examId);
+    const first = await submitExam(t.database.db, stale, { exam_id: examId, check_first: false }, t.config.now());
+    expect(first.submitted).toBe(true);
+    await expect(submitExam(t.database.db, stale, { exam_id: examId, check_first: false }, t.config.now())).rejects.toThrow(
+      'The exam has already been submitted.',
+    );
   });
 });
 

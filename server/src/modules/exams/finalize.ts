@@ -31,21 +31,25 @@ export async function scoreAttempt(db: Db, attemptId: string, examId: string) {
 export type FinalizedBy = 'student' | 'termination' | 'deadline';
 
 /**
- * Finalises one attempt once (row locked; a second call changes nothing). Returns the row after.
+ * Finalises one attempt once. The database decides which call does it: the UPDATE only touches a
+ * row whose submitted_at is still null, and RETURNING says whether this call changed it (decision
+ * 151). `finalized` is true for that one call only; every other call gets the row as it stands.
  * Pass the caller's transaction, or the db (a transaction is opened).
  */
 export async function finalizeAttempt(db: Db, attemptId: string, by: FinalizedBy, now: Date) {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [a] = await t.select().from(examAttempts).where(eq(examAttempts.id, attemptId)).for('update').limit(1);
-    if (!a || a.submittedAt) return a ?? null;
+    if (!a || a.submittedAt) return { row: a ?? null, finalized: false };
     const { correct, total } = await scoreAttempt(t, a.id, a.examId);
     const [row] = await t
       .update(examAttempts)
       .set({ submittedAt: now, finalizedBy: by, terminated: by === 'termination', correctCount: correct, totalQuestions: total })
-      .where(eq(examAttempts.id, a.id))
+      .where(and(eq(examAttempts.id, a.id), isNull(examAttempts.submittedAt)))
       .returning();
-    return row;
+    if (row) return { row, finalized: true };
+    const [after] = await t.select().from(examAttempts).where(eq(examAttempts.id, attemptId)).limit(1);
+    return { row: after ?? null, finalized: false };
   });
 }
 
@@ -69,7 +73,7 @@ export const examDeadlineJob: Job = {
           await t
             .update(examAttempts)
             .set({ submittedAt: now, finalizedBy: 'deadline', correctCount: correct, totalQuestions: total })
-            .where(eq(examAttempts.id, a.id));
+            .where(and(eq(examAttempts.id, a.id), isNull(examAttempts.submittedAt)));
         }
         return due.length;
       });

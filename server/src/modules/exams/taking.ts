@@ -301,13 +301,14 @@ export async function submitExam(db: Db, attempt: AttemptRow, b: z.output<typeof
     };
   }
   // After the deadline the sweep finalises as 'deadline'; a late submit says the same.
-  const row = await finalizeAttempt(
+  // Which of several simultaneous submits wins is the database's answer (finalizeAttempt), never a clock comparison.
+  const { row, finalized } = await finalizeAttempt(
     db,
     attempt.id,
     now.getTime() > attempt.deadline.getTime() + EXAM_GRACE_MS ? 'deadline' : 'student',
     now,
   );
-  if (!row || row.submittedAt?.getTime() !== now.getTime()) throw badRequest(messages.examAlreadySubmitted);
+  if (!row || !finalized) throw badRequest(messages.examAlreadySubmitted);
   return { message: messages.examSubmitted, submitted: true, unansweredQuestions: unanswered, attempt: attemptDto(row) };
 }
 
