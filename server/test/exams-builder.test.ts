@@ -56,13 +56,39 @@ describe('exams: the builder (teacher)', () => {
       examlink: { examType: 'none' },
     });
     expect(created.json().exam.sectioninfo[0].section_id.name).toBe('Grade 7 A');
-    const list = await te1.get('exams/TE-0001');
+    const list = await te1.get('exams/TE-0001?limit=all');
     expect(list.json().exams.map((e: { _id: string }) => e._id)).toContain(examId);
     const put = await te1.put(`exam/${examId}`, examBody(t, ids, { title: 'Fractions quiz, v2', can_be_used_as_mock: true }));
     expect(put.statusCode).toBe(200);
     expect(put.json().exam).toMatchObject({ title: 'Fractions quiz, v2', can_be_used_as_mock: true });
     expect((await te1.del(`exam/TE-0001/${examId}`)).statusCode).toBe(200);
     expect((await te1.get(`exam/TE-0001/${examId}`)).statusCode).toBe(403);
+  });
+
+  it('pages the teacher’s exam list on the server (issue 34): pages put together are the whole list, with totals; search and sort', async () => {
+    for (let i = 0; i < 7; i++)
+      expect((await te1.post('exam', examBody(t, ids, { title: `Paged quiz ${i}`, duration: 10 + i }))).statusCode).toBe(201);
+    const whole = await te1.get('exams/TE-0001?limit=all');
+    expect(whole.statusCode).toBe(200);
+    const all = whole.json().exams.map((e: { _id: string }) => e._id) as string[];
+    expect(all.length).toBeGreaterThanOrEqual(7);
+    expect(whole.json()).toMatchObject({ totalItems: all.length, totalPages: 1 });
+    const pages: string[] = [];
+    for (let page = 1; page <= Math.ceil(all.length / 3); page++) {
+      const one = await te1.get(`exams/TE-0001?page=${page}&limit=3`);
+      expect(one.statusCode).toBe(200);
+      expect(one.json()).toMatchObject({ totalItems: all.length, totalPages: Math.ceil(all.length / 3) });
+      expect(one.json().exams.length).toBeLessThanOrEqual(3);
+      pages.push(...one.json().exams.map((e: { _id: string }) => e._id));
+    }
+    expect(pages).toEqual(all);
+    // No paging asked: the first page of the lists' usual size (5), not every exam.
+    expect((await te1.get('exams/TE-0001')).json().exams).toHaveLength(5);
+    const found = await te1.get('exams/TE-0001?searchTerm=paged%20quiz&sortBy=duration&sortDir=desc&limit=10');
+    expect(found.json().totalItems).toBe(7);
+    expect(found.json().exams.map((e: { duration: number }) => e.duration)).toEqual([16, 15, 14, 13, 12, 11, 10]);
+    expect((await te1.get('exams/TE-0001?sortBy=questionCount')).statusCode).toBe(400);
+    expect((await te1.get('exams/TE-0001?limit=501')).statusCode).toBe(400);
   });
 
   it('refuses sections the teacher does not teach, other teachers, students and anonymous callers', async () => {

@@ -216,7 +216,12 @@ export const teacherExamSummarySchema = z.object({
   questionCount: z.number().int(),
 });
 export type TeacherExamSummary = z.infer<typeof teacherExamSummarySchema>;
-export const teacherExamListSchema = z.object({ exams: z.array(teacherExamSummarySchema) });
+/** GET exams/{_id}: one page of the teacher's exams (pageQuerySchema), with the totals of every page. */
+export const teacherExamListSchema = z.object({
+  exams: z.array(teacherExamSummarySchema),
+  totalItems: z.number().int(),
+  totalPages: z.number().int(),
+});
 export type TeacherExamList = z.infer<typeof teacherExamListSchema>;
 
 export const teacherQuestionSchema = z.object({

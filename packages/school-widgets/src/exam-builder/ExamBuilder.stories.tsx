@@ -13,7 +13,7 @@ const noop = () => undefined;
 const teacherApi = (exam: TeacherExam = makeExam(), code: { _id: string; code: string; exam_id: string } | null = null) =>
   createFakeApi({
     exams: {
-      listForTeacher: async () => fakeOk({ exams: examsFixture }),
+      listForTeacher: async () => fakeOk({ exams: examsFixture, totalItems: examsFixture.length, totalPages: 1 }),
       get: async () => fakeOk({ exam }),
       create: async () => fakeOk({ message: 'Exam created successfully', exam_id: 'ex9', exam: makeExam({ _id: 'ex9' }) }),
       update: async () => fakeOk({ message: 'Exam updated successfully', exam_id: exam._id, exam }),
@@ -43,7 +43,7 @@ export const ExamListEmpty: StoryObj = {
   render: () => (
     <TeacherExams
       api={createFakeApi({
-        exams: { listForTeacher: async () => fakeOk({ exams: [] }) },
+        exams: { listForTeacher: async () => fakeOk({ exams: [], totalItems: 0, totalPages: 0 }) },
         teaching: { teacherInPeriod: async () => fakeOk(teacherSections) },
       })}
       teacherId="TE-0001"

@@ -9,7 +9,20 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const apiWith = (over: { create?: ApiClient['exams']['create']; exams?: typeof examsFixture } = {}) =>
   createFakeApi({
-    exams: { listForTeacher: async () => fakeOk({ exams: over.exams ?? examsFixture }), create: over.create },
+    exams: {
+      // A page of the list as the server answers it (search on the title, page and size).
+      listForTeacher: async (_teacher, q = {}) => {
+        const all = (over.exams ?? examsFixture).filter((e) => !q.searchTerm || e.title.toLowerCase().includes(q.searchTerm.toLowerCase()));
+        const limit = q.limit === 'all' || q.limit === undefined ? all.length : q.limit;
+        const page = q.page ?? 1;
+        return fakeOk({
+          exams: all.slice((page - 1) * limit, page * limit),
+          totalItems: all.length,
+          totalPages: Math.ceil(all.length / limit),
+        });
+      },
+      create: over.create,
+    },
     teaching: { teacherInPeriod: async () => fakeOk(teacherSections) },
   });
 

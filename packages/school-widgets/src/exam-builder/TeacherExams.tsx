@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { messages, type ApiClient, type TeacherExamSummary } from '@school/api';
 import { Button, Chip, DataTable, dataTableColumnHelper, type DataTableColumn } from '@school/ui';
-import { useApiQuery } from '../shared/query';
+import { pagesOf, useServerTable, type Numbered } from '../shared/useServerTable';
 import { QueryError } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
 import { useNow } from '../assignments/useNow';
@@ -28,11 +28,17 @@ const sectionsText = (e: TeacherExamSummary) =>
 
 /** The teacher's exams (/teacher/{id}/exams): sortable, searchable, 5/10/15 rows, status chips, Add Exam. */
 export function TeacherExams({ api, teacherId, onOpen }: TeacherExamsProps) {
-  const query = useApiQuery(queryKeys.exams.teacher(teacherId), () => api.exams.listForTeacher(teacherId));
+  // Paged, searched and sorted by the server (issue 34), like the other long lists.
+  const { table, query } = useServerTable<TeacherExamSummary>({
+    queryKey: (q) => [...queryKeys.exams.teacher(teacherId), q],
+    ...pagesOf((q) => api.exams.listForTeacher(teacherId, q), 'exams'),
+    sortable: { title: 'title', start: 'start_time', end: 'end_time', duration: 'duration' },
+    pageSizes: EXAM_PAGE_SIZES,
+  });
   const [adding, setAdding] = useState(false);
   const now = useNow(30_000);
   const columns = useMemo(() => {
-    const col = dataTableColumnHelper<TeacherExamSummary>();
+    const col = dataTableColumnHelper<Numbered<TeacherExamSummary>>();
     return [
       col.accessor('title', {
         header: messages.examColTitle,
@@ -63,20 +69,17 @@ export function TeacherExams({ api, teacherId, onOpen }: TeacherExamsProps) {
         },
       }),
       col.accessor('studentExamTaken', { header: messages.examColTakers }),
-    ] as DataTableColumn<TeacherExamSummary>[];
+    ] as DataTableColumn<Numbered<TeacherExamSummary>>[];
   }, [now]);
   if (query.status === 'error') return <QueryError error={query.error} onRetry={() => void query.reload()} />;
 
   return (
     <>
       <DataTable
+        {...table}
         title={messages.examListTitle}
         columns={columns}
-        data={query.status === 'success' ? query.data.exams : []}
         getRowId={(e) => e._id}
-        loading={query.status === 'loading'}
-        pageSizes={EXAM_PAGE_SIZES}
-        defaultPageSize={5}
         exportable={false}
         onRefresh={() => void query.reload()}
         onRowClick={({ row }) => onOpen({ examId: row._id })}

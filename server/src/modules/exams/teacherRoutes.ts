@@ -10,6 +10,7 @@ import {
   examResultResponseSchema,
   examTakersSchema,
   messageBodySchema,
+  pageQuerySchema,
   questionRequestSchema,
   savedExamCodeSchema,
   savedExamSchema,
@@ -79,9 +80,9 @@ export async function examTeacherRoutes(app: FastifyInstance, ctx: AppContext) {
     '/exams/:_id',
     {
       config: { policy: t.with('own exams', (req, { db }) => isSelf(db, req.auth!, p(req)._id)) },
-      schema: { params: z.object({ _id: id }), response: { 200: teacherExamListSchema } },
+      schema: { params: z.object({ _id: id }), querystring: pageQuerySchema, response: { 200: teacherExamListSchema } },
     },
-    async (req) => listTeacherExams(db, req.auth!),
+    async (req) => listTeacherExams(db, req.auth!, req.query),
   );
   r.get(
     '/exam/:_id/:exam_id',

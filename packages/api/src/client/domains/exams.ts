@@ -13,6 +13,7 @@ import type {
   MessageBody,
   MistakeRequest,
   MistakeResponse,
+  PageQuery,
   QuestionRequest,
   SavedExam,
   StartExamRequest,
@@ -49,8 +50,9 @@ function figureForm(examId: string, f: FigureInput) {
 /** Exams: builder, taker, monitoring, results, entrance exams (spec 001 §7). */
 export const examsApi = (call: Caller) => ({
   // ─── Teacher ─────────────────────────────────────────────────────────────
-  /** GET exams/{_id}: the teacher's exams. */
-  listForTeacher: (teacherId: string) => call<TeacherExamList>({ method: 'GET', path: `exams/${id(teacherId)}` }),
+  /** GET exams/{_id}?page&limit&searchTerm&sortBy&sortDir: a page of the teacher's exams (`limit: 'all'` every one). */
+  listForTeacher: (teacherId: string, query: PageQuery = { limit: 'all' }) =>
+    call<TeacherExamList>({ method: 'GET', path: `exams/${id(teacherId)}`, query }),
   /** GET exam/{_id}/{exam_id}. */
   get: (teacherId: string, examId: string) => call<{ exam: TeacherExam }>({ method: 'GET', path: `exam/${id(teacherId)}/${id(examId)}` }),
   /** POST exam (201; exam_id). */
