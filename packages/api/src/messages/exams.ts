@@ -35,7 +35,7 @@ export const examMessages = {
   examFigureNotFound: 'Figure not found',
   examFigureSaved: 'Figure saved successfully',
   examFigureDeleted: 'Figure deleted successfully',
-  examCodeInvalid: 'The exam code is 6 characters: letters, digits and !@#$%^&*(), without I, l, 1, O or 0.',
+  examCodeInvalid: 'The exam code is 6 characters: letters, digits and !@#$%^&*().',
   examCodeSaved: 'Exam code saved successfully',
   examCodeDeleted: 'Exam code deleted successfully',
   examCodeExists: 'This exam already has a code: regenerate it instead.',

@@ -34,7 +34,7 @@ export const examMessagesAm: Catalogue = {
   examFigureNotFound: 'ሥዕሉ አልተገኘም',
   examFigureSaved: 'ሥዕሉ በተሳካ ሁኔታ ተቀምጧል',
   examFigureDeleted: 'ሥዕሉ በተሳካ ሁኔታ ተሰርዟል',
-  examCodeInvalid: 'የፈተናው ኮድ 6 ቁምፊዎች ነው፦ ፊደላት፣ አሃዞችና !@#$%^&*()፤ I፣ l፣ 1፣ O ወይም 0 አይገቡበትም።',
+  examCodeInvalid: 'የፈተናው ኮድ 6 ቁምፊዎች ነው፦ ፊደላት፣ አሃዞችና !@#$%^&*()።',
   examCodeSaved: 'የፈተናው ኮድ በተሳካ ሁኔታ ተቀምጧል',
   examCodeDeleted: 'የፈተናው ኮድ በተሳካ ሁኔታ ተሰርዟል',
   examCodeExists: 'ይህ ፈተና አስቀድሞ ኮድ አለው፦ በምትኩ እንደገና ያመንጩት።',
