@@ -243,6 +243,55 @@ describe('exams: monitoring', () => {
   });
 });
 
+describe('exams: one page holds an attempt (decision 150)', () => {
+  it('the newest page takes over, the older one is refused with taken_over; a reload and a takeover are logged, never counted', async () => {
+    const examId = await buildExam(t, ids, te1Token, { termination_level: 1 });
+    await start(t, st1Token, 'ST-0001', examId);
+    const [choice, tf] = await questionsOf(t, st1Token, 'ST-0001', examId);
+    const A = 'page-a-0000000001';
+    const B = 'page-b-0000000002';
+    expect((await st1.post('examclaim', { exam_id: examId, claim: A })).json()).toMatchObject({ logged: 'none', claim: A });
+    expect((await st1.post('examclaim', { exam_id: examId, claim: A })).json().logged).toBe('none');
+    expect(
+      (await st1.post('answersinglequestion/', { exam_id: examId, question_id: choice._id, answer: '3/4', seq: 1, claim: A })).statusCode,
+    ).toBe(201);
+    // The page closes or reloads: logged, not counted.
+    expect((await st1.post('examconnection', { exam_id: examId, events: [{ kind: 'left', at: minutesFromNow(t, 0) }] })).statusCode).toBe(
+      201,
+    );
+    // Another tab or device opens the attempt: it takes over.
+    expect((await st1.post('examclaim', { exam_id: examId, claim: B })).json().logged).toBe('takeover');
+    const late = await st1.post('answersinglequestion/', { exam_id: examId, question_id: choice._id, answer: '1/4', seq: 2, claim: A });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'taken_over', error: 'This exam continues in another tab or device.' });
+    const mistake = await st1.post('studentmistakes/', { exam_id: examId, name: 'Switching tabs', type: 3, claim: A });
+    expect(mistake.json().code).toBe('taken_over');
+    expect((await st1.post('submitexam/', { exam_id: examId, claim: A })).json().code).toBe('taken_over');
+    // Nothing lost: the newer page sees the saved answer and goes on.
+    const page = await st1.get(`examforstudentquestion/ST-0001/${examId}?page=1&limit=50`);
+    expect(page.json().answers.map((a: { answer: string }) => a.answer)).toEqual(['3/4']);
+    expect(
+      (await st1.post('answersinglequestion/', { exam_id: examId, question_id: tf._id, answer: 'True', seq: 1, claim: B })).statusCode,
+    ).toBe(201);
+    // The same tab reloads: logged as a reload.
+    expect((await st1.post('examclaim', { exam_id: examId, claim: 'page-b-reloaded-03', reload: true })).json().logged).toBe('reload');
+    expect((await attemptRow(examId)).submittedAt).toBeNull();
+    const row = (await te1.get(`studentstakeexam/TE-0001/${examId}`)).json().students[0];
+    expect(row.termination).toBe(false);
+    expect(row.stud_errors).toEqual([]);
+    expect(row.integrityLog.map((e: { kind: string; level: number | null }) => `${e.kind}:${e.level}`)).toEqual([
+      'left:null',
+      'takeover:null',
+      'reload:null',
+    ]);
+    // Calls without a claim (the spec's clients) are not held to one.
+    expect((await st1.post('answersinglequestion/', { exam_id: examId, question_id: tf._id, answer: 'False', seq: 2 })).statusCode).toBe(
+      201,
+    );
+    expect((await st1.post('examclaim', { exam_id: examId, claim: 'x' })).statusCode).toBe(400);
+  });
+});
+
 describe('exams: no key reaches a student before the announcement; the announcement writes the grade slot', () => {
   it('runs a whole exam, scans every student response, then announces into the final-exam slot', async () => {
     const examId = await buildExam(t, ids, te1Token, { start_time: minutesFromNow(t, -5), end_time: minutesFromNow(t, 60), duration: 40 });

@@ -33,6 +33,8 @@ export const errorCodes = [
   'request_timeout',
   /** 409: the moment has passed (an exam's time is over). */
   'too_late',
+  /** 409: another tab or device took the exam attempt over (decision 150); this page stops. */
+  'taken_over',
   /** 413: the body or a file is too large. */
   'too_large',
   /** 429: too many attempts. */

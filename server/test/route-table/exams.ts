@@ -61,6 +61,7 @@ const examsTable: RouteTable = {
   'POST /api/studentmistakes': { allowed: taker, body: {} },
   'POST /api/studentmistakes/': { allowed: taker, body: {} },
   'POST /api/examconnection': { allowed: taker, body: {} },
+  'POST /api/examclaim': { allowed: taker, body: {} },
   // ─── Files (the token in the last segment) ─────────────────────────────────
   'GET /api/exam_image/:image/:token': { allowed: fileReaders, params: { image: 'none.png' }, note: unknownFile },
   'GET /api/studentexam/:image/:token': { allowed: fileReaders, params: { image: 'none.png' }, note: unknownFile },

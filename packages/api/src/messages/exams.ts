@@ -75,6 +75,8 @@ export const examMessages = {
   examUnanswered: '{count, plural, one {# question is} other {# questions are}} not answered yet.',
   examMistakeRecorded: 'This was recorded and reported to your teacher.',
   examTerminatedMessage: 'Your exam was ended because of a violation of the exam rules.',
+  examClaimed: 'This page holds the exam now.',
+  examTakenOver: 'This exam continues in another tab or device.',
   examConnectionLogged: 'Connection events logged.',
   examResultNotAnnounced: 'The result has not been announced yet.',
   // ─── Statuses (spec 001 §4) ────────────────────────────────────────────────
@@ -203,6 +205,13 @@ export const examMessages = {
   examLogViolation: '{name} (level {level})',
   examLogOffline: 'Connection lost (not counted)',
   examLogOnline: 'Connection back (not counted)',
+  examLogLeft: 'Exam page closed or reloaded (not counted)',
+  examLogReload: 'Page reloaded; the exam went on (not counted)',
+  examLogTakeover: 'Opened in another tab or device, which took over (not counted)',
+  examLogHidden: 'Exam screen hidden on a phone: another app or the screen locked (not counted)',
+  examTakenOverTitle: 'This exam continues in another tab or device',
+  examTakenOverText: 'Your answers are saved; go on where you opened the exam last. You can close this page.',
+  examTakenOverHere: 'Continue here instead',
   // ─── Student screens ───────────────────────────────────────────────────────
   examStudentListTitle: 'My exams',
   examColCourse: 'Course',

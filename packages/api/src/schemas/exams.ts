@@ -162,11 +162,31 @@ export const answerRequestSchema = z.object({
   question_id: id(messages.examQuestionNotFound),
   answer: z.string({ error: messages.examAnswerInvalid }).max(2000, messages.examAnswerTooLong),
   seq: z.number().int().min(1).max(1_000_000_000).optional().default(1),
+  /** Ours: the page's claim (examclaim); a page another tab or device took over is refused (409 taken_over). */
+  claim: z.string().max(64).optional(),
 });
 export type AnswerRequest = z.input<typeof answerRequestSchema>;
 
+/**
+ * POST examclaim (ours, decision 150): the page that opens an attempt claims it; the newest page
+ * holds it, an older one is told it continues elsewhere. `reload`: the same tab came back after
+ * unloading (a reload), logged as such; otherwise a claim over another page's is a takeover.
+ */
+export const claimRequestSchema = z.object({
+  exam_id: id(messages.examNotFound),
+  claim: z.string().trim().min(8).max(64),
+  reload: z.boolean().optional().default(false),
+});
+export type ClaimRequest = z.input<typeof claimRequestSchema>;
+export const claimResponseSchema = z.object({ message: z.string(), claim: z.string(), logged: z.enum(['none', 'reload', 'takeover']) });
+export type ClaimResponse = z.infer<typeof claimResponseSchema>;
+
 /** POST submitexam/ {exam_id, check_first}. */
-export const submitExamRequestSchema = z.object({ exam_id: id(messages.examNotFound), check_first: z.boolean().optional().default(false) });
+export const submitExamRequestSchema = z.object({
+  exam_id: id(messages.examNotFound),
+  check_first: z.boolean().optional().default(false),
+  claim: z.string().max(64).optional(),
+});
 export type SubmitExamRequest = z.input<typeof submitExamRequestSchema>;
 
 /** POST studentmistakes/ {exam_id, name, type}. */
@@ -174,6 +194,7 @@ export const mistakeRequestSchema = z.object({
   exam_id: id(messages.examNotFound),
   name: z.string().trim().min(1).max(100),
   type: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: messages.invalidData }),
+  claim: z.string().max(64).optional(),
 });
 export type MistakeRequest = z.infer<typeof mistakeRequestSchema>;
 
@@ -183,7 +204,8 @@ export const connectionEventsRequestSchema = z.object({
   events: z
     .array(
       z.object({
-        kind: z.enum(['offline', 'online']),
+        /** offline/online; 'left' the page closed or reloaded; 'hidden' a phone's screen hidden (decision 150). */
+        kind: z.enum(['offline', 'online', 'left', 'hidden']),
         at: z.string().max(40).refine(isRealInstant),
       }),
     )
@@ -260,7 +282,7 @@ export const examCodeResponseSchema = z.object({ code: examCodeSchema.nullable()
 export const savedExamCodeSchema = z.object({ message: z.string(), code: examCodeSchema });
 
 export const integrityEventSchema = z.object({
-  kind: z.enum(['violation', 'offline', 'online']),
+  kind: z.enum(['violation', 'offline', 'online', 'left', 'reload', 'takeover', 'hidden']),
   name: z.string(),
   /** The violation level; null for connection events (never counted). */
   level: z.number().int().nullable(),

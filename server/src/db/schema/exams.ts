@@ -121,6 +121,12 @@ export const examAttempts = pgTable(
     totalQuestions: integer('total_questions'),
     /** The value written into the grade slot at the announcement. */
     gradeValue: doublePrecision('grade_value'),
+    /**
+     * The page (a tab on a device) that holds the attempt now: the newest to open it takes over,
+     * an older one's writes are refused (decision 150). Null until a page claims it.
+     */
+    claim: text('claim'),
+    claimedAt: ts('claimed_at'),
   },
   (t) => [
     unique('exam_attempts_one_per_student').on(t.examId, t.studentId),
@@ -157,16 +163,26 @@ export const examMistakes = pgTable(
   (t) => [index('exam_mistakes_attempt_idx').on(t.attemptId), check('exam_mistakes_type_check', sql`${t.type} between 1 and 3`)],
 );
 
-/** Offline / online of the taker's connection: logged for the integrity log, never a violation. */
+/**
+ * What the integrity log records beside violations, never counted as one (decision 150): the
+ * connection going offline / online, the page closed or reloaded ('left'), a reload resumed
+ * ('reload'), another tab or device taking the attempt over ('takeover'), the exam screen hidden
+ * on a phone, where a screen lock cannot be told from another app ('hidden').
+ */
+export const examLogKinds = ['offline', 'online', 'left', 'reload', 'takeover', 'hidden'] as const;
+/** The events above, with the browser's and the server's time. */
 export const examConnectionEvents = pgTable(
   'exam_connection_events',
   {
     id: pk(),
     attemptId: cascadeRef('attempt_id', () => examAttempts.id),
-    kind: text('kind', { enum: ['offline', 'online'] }).notNull(),
+    kind: text('kind', { enum: examLogKinds }).notNull(),
     /** When the browser saw it (its clock). */
     at: ts('at').notNull(),
     receivedAt: ts('received_at').notNull(),
   },
-  (t) => [index('exam_connection_events_attempt_idx').on(t.attemptId)],
+  (t) => [
+    index('exam_connection_events_attempt_idx').on(t.attemptId),
+    check('exam_connection_events_kind_check', sql`${t.kind} in ('offline', 'online', 'left', 'reload', 'takeover', 'hidden')`),
+  ],
 );

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   answerRequestSchema,
   answerResponseSchema,
+  claimRequestSchema,
+  claimResponseSchema,
   compareCodeRequestSchema,
   compareCodeResponseSchema,
   connectionEventsRequestSchema,
@@ -27,6 +29,7 @@ import { findExam } from './dto';
 import { ownResult } from './results';
 import {
   attemptOf,
+  claimAttempt,
   compareCode,
   knownAttempt,
   listStudentExams,
@@ -186,6 +189,14 @@ export async function examStudentRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     );
   }
+  r.post(
+    '/examclaim',
+    {
+      config: { policy: attemptHolder, audit: audits.change('integrity', caller) },
+      schema: { body: claimRequestSchema, response: { 200: claimResponseSchema } },
+    },
+    async (req) => claimAttempt(db, attemptOfRequest(req), req.body, config.now()),
+  );
   r.post(
     '/examconnection',
     {

@@ -10,7 +10,7 @@ import {
 } from '@school/api/schemas';
 import { messages } from '../../i18n';
 import type { z } from 'zod';
-import type { answerRequestSchema, startExamRequestSchema, submitExamRequestSchema } from '@school/api/schemas';
+import type { answerRequestSchema, claimRequestSchema, startExamRequestSchema, submitExamRequestSchema } from '@school/api/schemas';
 import type { Db } from '../../db';
 import type { AuthUser } from '../../auth/guard';
 import {
@@ -261,6 +261,7 @@ export async function saveAnswer(
     select ${crypto.randomUUID()}, a.id, ${b.question_id}, ${b.answer}, ${b.seq}, ${now}
     from exam_attempts a
     where a.id = ${attempt.id} and a.submitted_at is null and a.deadline > ${cutoff}
+      and (${b.claim ?? null}::text is null or a.claim is null or a.claim = ${b.claim ?? null})
     for share
     on conflict (attempt_id, question_id) do update
       set answer = excluded.answer, seq = excluded.seq, saved_at = excluded.saved_at
@@ -273,13 +274,14 @@ export async function saveAnswer(
   if (result.rows.length > 0) return { message: messages.examAnswerSaved, question_id: b.question_id, seq: Number(result.rows[0].seq) };
   // Nothing written: the attempt closed meanwhile, or a newer (or the same) save is stored.
   const [state] = await db
-    .select({ submittedAt: examAttempts.submittedAt, deadline: examAttempts.deadline, seq: examAnswers.seq })
+    .select({ submittedAt: examAttempts.submittedAt, deadline: examAttempts.deadline, claim: examAttempts.claim, seq: examAnswers.seq })
     .from(examAttempts)
     .leftJoin(examAnswers, and(eq(examAnswers.attemptId, examAttempts.id), eq(examAnswers.questionId, b.question_id)))
     .where(eq(examAttempts.id, attempt.id))
     .limit(1);
   if (!state || state.submittedAt) throw badRequest(messages.examAlreadySubmitted);
   if (state.deadline <= cutoff) throw badRequest(messages.examTimeOver);
+  if (b.claim && state.claim && state.claim !== b.claim) throw takenOver();
   if (state.seq !== null) return { message: messages.examAnswerSaved, question_id: b.question_id, seq: state.seq };
   throw new HttpError(409, messages.examTimeOver);
 }
@@ -287,6 +289,7 @@ export async function saveAnswer(
 /** POST submitexam/: check_first counts what is unanswered; otherwise finalises once. */
 export async function submitExam(db: Db, attempt: AttemptRow, b: z.output<typeof submitExamRequestSchema>, now: Date) {
   if (attempt.submittedAt) throw badRequest(messages.examAlreadySubmitted);
+  requireClaim(attempt, b.claim);
   const [[{ total }], [{ answered }]] = await Promise.all([
     db.select({ total: count() }).from(examQuestions).where(eq(examQuestions.examId, attempt.examId)),
     db.select({ answered: count() }).from(examAnswers).where(eq(examAnswers.attemptId, attempt.id)),
@@ -317,6 +320,8 @@ const MAX_LOG_ROWS = 500;
 /** POST studentmistakes/: records the violation; the exam's termination level may end the attempt. */
 export async function reportMistake(db: Db, attempt: AttemptRow, exam: ExamRow, b: MistakeRequest, now: Date) {
   const a = requireOpen(attempt, now);
+  // A page another took over reports nothing: its own tab going to the back is the takeover.
+  requireClaim(a, b.claim);
   const [{ n }] = await db.select({ n: count() }).from(examMistakes).where(eq(examMistakes.attemptId, a.id));
   let mistakes = Number(n);
   if (mistakes < MAX_LOG_ROWS) {
@@ -328,7 +333,41 @@ export async function reportMistake(db: Db, attempt: AttemptRow, exam: ExamRow, 
   return { message: termination ? messages.examTerminatedMessage : messages.examMistakeRecorded, termination, mistakes };
 }
 
-/** POST examconnection: offline/online as the taker saw them; logged only, never counted. */
+/** 409 taken_over: the page's claim is not the attempt's (another tab or device opened it since). */
+const takenOver = () => new HttpError(409, messages.examTakenOver, 'taken_over');
+function requireClaim(a: AttemptRow, claim: string | undefined) {
+  if (claim && a.claim && a.claim !== claim) throw takenOver();
+}
+
+/**
+ * POST examclaim (decision 150): the page that shows the attempt holds it. The newest claim wins;
+ * the log says why a page came: a reload of the same tab ('reload'), or another tab or device over
+ * an earlier page's claim ('takeover'). The first claim and a repeated one log nothing. Never a
+ * violation, whatever the exam's level.
+ */
+export async function claimAttempt(db: Db, attempt: AttemptRow, b: z.output<typeof claimRequestSchema>, now: Date) {
+  requireOpen(attempt, now);
+  const logged = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [a] = await t
+      .select({ claim: examAttempts.claim, submittedAt: examAttempts.submittedAt })
+      .from(examAttempts)
+      .where(eq(examAttempts.id, attempt.id))
+      .for('update')
+      .limit(1);
+    if (!a || a.submittedAt) throw badRequest(messages.examAlreadySubmitted);
+    if (a.claim === b.claim) return 'none' as const;
+    await t.update(examAttempts).set({ claim: b.claim, claimedAt: now }).where(eq(examAttempts.id, attempt.id));
+    const kind = b.reload ? ('reload' as const) : a.claim ? ('takeover' as const) : null;
+    if (!kind) return 'none' as const;
+    const [{ n }] = await t.select({ n: count() }).from(examConnectionEvents).where(eq(examConnectionEvents.attemptId, attempt.id));
+    if (Number(n) < MAX_LOG_ROWS) await t.insert(examConnectionEvents).values({ attemptId: attempt.id, kind, at: now, receivedAt: now });
+    return kind;
+  });
+  return { message: messages.examClaimed, claim: b.claim, logged };
+}
+
+/** POST examconnection: offline/online (and a closed page, a phone's hidden screen) as the taker saw them; logged only, never counted. */
 export async function logConnection(db: Db, attempt: AttemptRow, b: ConnectionEventsRequest, now: Date) {
   const [{ n }] = await db.select({ n: count() }).from(examConnectionEvents).where(eq(examConnectionEvents.attemptId, attempt.id));
   const room = Math.max(0, MAX_LOG_ROWS - Number(n));
