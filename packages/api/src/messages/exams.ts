@@ -101,6 +101,12 @@ export const examMessages = {
   examFieldGrade: 'Grade',
   examFieldSections: 'Sections and courses',
   examFieldTermination: 'End the exam on a violation of',
+  examTerminationHelpLeave:
+    'Level 3 (ends the exam unless “Never”): switching to another tab or window on a computer, PrintScreen, leaving through a link after “Leave the exam?”.',
+  examTerminationHelpLower:
+    'Level 2: copy, paste, developer tools. Level 1: right-click. They end the exam only at “Level 2 and above” or “Any level”.',
+  examTerminationHelpNever:
+    'Never ends an exam, at any setting (logged only): a reload (the exam resumes), closing the tab (the clock runs on), a rotation, a resize, the keyboard, a lost connection, a phone’s screen lock or another app on a phone, a second tab or device (it takes over).',
   examTerminationNever: 'Never (record only)',
   examTerminationLevel1: 'Any level (1 and above)',
   examTerminationLevel2: 'Level 2 and above',

@@ -176,6 +176,14 @@ function ExamFormBody({ api, teacherId, exam, onOpenChange, onSaved }: ExamDialo
           { value: '1', label: messages.examTerminationLevel1 },
           { value: '0', label: messages.examTerminationNever },
         ]}
+        hint={
+          // What each event does at each setting (decision 150), in short.
+          <LevelHelp>
+            <span>{messages.examTerminationHelpLeave}</span>
+            <span>{messages.examTerminationHelpLower}</span>
+            <span>{messages.examTerminationHelpNever}</span>
+          </LevelHelp>
+        }
       />
       {save.error ? <Alert kind="error" message={save.error} /> : null}
       <DialogFooter>
@@ -211,6 +219,11 @@ function SectionsOrGrade({ options, loading }: { options: Map<string, string>; l
   );
 }
 
+/** The hint is a paragraph: its three lines are spans shown as lines. */
+const LevelHelp = styled.span`
+  display: grid;
+  gap: 2px;
+`;
 const Pair = styled.div`
   display: grid;
   gap: ${tokens.space.md};

@@ -69,7 +69,9 @@ describe('ExamTaker: leaving', () => {
     await enterExam(user);
     expect(running.at(-1)).toBe(true);
     unmount();
-    await waitFor(() => expect(mistake).toHaveBeenCalledWith({ exam_id: 'e1', name: 'Leaving the exam page', type: 3 }));
+    await waitFor(() =>
+      expect(mistake).toHaveBeenCalledWith({ exam_id: 'e1', name: 'Leaving the exam page', type: 3, claim: expect.any(String) }),
+    );
     expect(running.at(-1)).toBe(false);
   });
 
@@ -87,8 +89,8 @@ describe('ExamTaker: leaving', () => {
     expect(mistake).not.toHaveBeenCalled();
   });
 
-  it('reports the page going away (typed URL, reload, closing) with a request that outlives the page', async () => {
-    const { api, mistake } = fakeApi();
+  it('the page going away (typed URL, reload, closing) is logged with a request that outlives the page, never a violation (decision 150)', async () => {
+    const { api, mistake, connection } = fakeApi();
     const { user } = renderWidget(taker(api));
     await enterExam(user);
     const ask = new Event('beforeunload', { cancelable: true });
@@ -96,8 +98,11 @@ describe('ExamTaker: leaving', () => {
     expect(ask.defaultPrevented).toBe(true);
     window.dispatchEvent(new Event('pagehide'));
     await waitFor(() =>
-      expect(mistake).toHaveBeenCalledWith({ exam_id: 'e1', name: 'Leaving the exam page', type: 3 }, { keepalive: true }),
+      expect(connection).toHaveBeenCalledWith({ exam_id: 'e1', events: [{ kind: 'left', at: expect.any(String) }] }, { keepalive: true }),
     );
+    expect(mistake).not.toHaveBeenCalled();
+    // The next load of this tab is a reload: marked in the tab's session storage.
+    expect(window.sessionStorage.getItem('school.exam.left.e1')).not.toBeNull();
   });
 });
 
@@ -138,5 +143,39 @@ describe('ExamTaker: figures and the end of time', () => {
     await screen.findByRole('heading', { name: 'Exam submitted' }, { timeout: 8000 });
     expect(performance.now() - shownAt).toBeGreaterThanOrEqual(2000);
     expect(TIMES_UP_HOLD_MS).toBeGreaterThanOrEqual(2000);
+  });
+});
+
+describe('ExamTaker: one page holds the attempt (decision 150)', () => {
+  it('claims before the questions; a newer tab takes over, this one says so and stops; Continue here claims again', async () => {
+    const { api, claim, answer, mistake } = fakeApi();
+    const { user } = renderWidget(taker(api));
+    await enterExam(user);
+    expect(claim).toHaveBeenCalledWith({ exam_id: 'e1', claim: expect.any(String), reload: false });
+    const mine = (claim.mock.calls[0] as unknown as [{ claim: string }])[0].claim;
+    // Another tab of this device opens the exam.
+    const other = new BroadcastChannel('school-exam-claim-e1');
+    other.postMessage({ claim: 'another-tab-claim' });
+    expect(await screen.findByRole('heading', { name: 'This exam continues in another tab or device' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: '3/4' })).not.toBeInTheDocument();
+    // Hidden now (the other tab is in front): no violation from this page.
+    fireEvent(document, new Event('visibilitychange'));
+    expect(mistake).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Continue here instead' }));
+    await screen.findByRole('heading', { name: 'What is 1/2 + 1/4?' });
+    expect(claim).toHaveBeenLastCalledWith({ exam_id: 'e1', claim: mine, reload: false });
+    await user.click(screen.getByRole('radio', { name: '3/4' }));
+    await waitFor(() => expect(answer).toHaveBeenCalledWith(expect.objectContaining({ claim: mine })));
+    other.close();
+  });
+
+  it('a reload of the tab claims with reload and shows the question it showed last', async () => {
+    const { api, claim } = fakeApi({ exam: { attempt: runningAttempt() } });
+    window.sessionStorage.setItem('school.exam.left.e1', String(Date.now()));
+    window.sessionStorage.setItem('school.exam.question.e1', '1');
+    renderWidget(taker(api));
+    await waitFor(() => expect(claim).toHaveBeenCalledWith({ exam_id: 'e1', claim: expect.any(String), reload: true }));
+    expect(await screen.findByText('Question 2 of 3')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('school.exam.left.e1')).toBeNull();
   });
 });

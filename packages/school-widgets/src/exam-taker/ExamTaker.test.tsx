@@ -16,10 +16,14 @@ describe('ExamTaker', () => {
     expect(start).toHaveBeenCalledWith(expect.objectContaining({ exam_id: 'e1', exam_code: 'Ab3$9(', birth_date: '2014-03-14' }));
     expect(screen.getByRole('timer')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: '3/4' }));
-    await waitFor(() => expect(answer).toHaveBeenCalledWith({ exam_id: 'e1', question_id: 'q1', answer: '3/4', seq: 1 }));
+    await waitFor(() =>
+      expect(answer).toHaveBeenCalledWith({ exam_id: 'e1', question_id: 'q1', answer: '3/4', seq: 1, claim: expect.any(String) }),
+    );
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: '1/4' }));
-    await waitFor(() => expect(answer).toHaveBeenLastCalledWith({ exam_id: 'e1', question_id: 'q1', answer: '1/4', seq: 2 }));
+    await waitFor(() =>
+      expect(answer).toHaveBeenLastCalledWith({ exam_id: 'e1', question_id: 'q1', answer: '1/4', seq: 2, claim: expect.any(String) }),
+    );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Question 2 of 3')).toBeInTheDocument();
   });
@@ -47,7 +51,7 @@ describe('ExamTaker', () => {
     network = true;
     fireEvent(window, new Event('online'));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
-    expect(answer).toHaveBeenLastCalledWith({ exam_id: 'e1', question_id: 'q1', answer: '3/4', seq: 1 });
+    expect(answer).toHaveBeenLastCalledWith({ exam_id: 'e1', question_id: 'q1', answer: '3/4', seq: 1, claim: expect.any(String) });
     expect((await journal.answers('e1'))[0].synced).toBe(true);
     await waitFor(() => expect(connection).toHaveBeenCalled());
     const kinds = (connection.mock.calls[0] as unknown as [{ events: { kind: string }[] }])[0].events.map((e) => e.kind);
@@ -67,9 +71,11 @@ describe('ExamTaker', () => {
     fireEvent.keyDown(document, { key: 'PrintScreen' });
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(within(dialog).getByText(/PrintScreen is not allowed during the exam \(level 3\)/)).toBeInTheDocument();
-    expect(mistake).toHaveBeenCalledWith({ exam_id: 'e1', name: 'PrintScreen', type: 3 });
+    expect(mistake).toHaveBeenCalledWith({ exam_id: 'e1', name: 'PrintScreen', type: 3, claim: expect.any(String) });
     fireEvent.contextMenu(document);
-    await waitFor(() => expect(mistake).toHaveBeenLastCalledWith({ exam_id: 'e1', name: 'Right-click', type: 1 }));
+    await waitFor(() =>
+      expect(mistake).toHaveBeenLastCalledWith({ exam_id: 'e1', name: 'Right-click', type: 1, claim: expect.any(String) }),
+    );
     await user.click(within(screen.getByRole('dialog', { name: 'Error' })).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument());
   });

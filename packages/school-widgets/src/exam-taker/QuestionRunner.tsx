@@ -21,7 +21,7 @@ const saveLabel: Record<SaveState, string> = {
 /** One question per page under the timer ring; the attempt itself (clock, journal, monitoring, submit) is useExamSession's. */
 export function QuestionRunner(props: QuestionRunnerProps) {
   const { api, exam } = props;
-  const { clock, end, journal, submit, integrity, index, goTo } = useExamSession(props);
+  const { clock, end, journal, submit, integrity, claim, index, goTo } = useExamSession(props);
   const { questions } = journal;
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -30,6 +30,20 @@ export function QuestionRunner(props: QuestionRunnerProps) {
     heading.current?.focus();
   }, [index, questions]);
 
+  // Another tab or device opened the attempt since: it goes on there; nothing of this page is lost
+  // (saved answers are the server's, unsent ones wait in this device's journal for the newer tab).
+  if (claim.takenOver)
+    return (
+      <Card>
+        <TakenOver role="alert">
+          <h2>{messages.examTakenOverTitle}</h2>
+          <p>{messages.examTakenOverText}</p>
+          <Button variant="secondary" onClick={() => void claim.take()}>
+            {messages.examTakenOverHere}
+          </Button>
+        </TakenOver>
+      </Card>
+    );
   if (journal.loadError) return <Alert kind="error" message={journal.loadError} />;
   if (!questions) return <LoadingState label={messages.examLoading} />;
   if (end.timesUp)
@@ -167,6 +181,14 @@ const QuestionBox = styled.div`
     width: 100%;
     font: inherit;
     margin-top: ${tokens.space.xs};
+  }
+`;
+const TakenOver = styled.div`
+  display: grid;
+  gap: ${tokens.space.sm};
+  justify-items: start;
+  h2 {
+    margin: 0;
   }
 `;
 const TimesUp = styled.div`

@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { BLUR_GRACE_MS, useExamMonitor } from './monitor';
+import { BLUR_GRACE_MS, SWITCH_GRACE_MS, useExamMonitor } from './monitor';
 import type { Violation } from './logic';
 
 // The window-blur rule (issue 17): another window in front of a shown exam tab counts as level 3
@@ -10,11 +10,18 @@ let focused = true;
 
 function watch() {
   const seen: Violation[] = [];
-  const left: Violation[] = [];
+  const left: string[] = [];
+  const hidden: string[] = [];
   renderHook(() =>
-    useExamMonitor({ active: true, onViolation: (v) => seen.push(v), onConnection: () => {}, onPageLeave: (v) => left.push(v) }),
+    useExamMonitor({
+      active: true,
+      onViolation: (v) => seen.push(v),
+      onConnection: () => {},
+      onPageLeave: () => left.push('left'),
+      onPhoneHidden: () => hidden.push('hidden'),
+    }),
   );
-  return { seen, left };
+  return { seen, left, hidden };
 }
 const hide = () => {
   visibility = 'hidden';
@@ -65,17 +72,50 @@ describe('useExamMonitor: window blur', () => {
     const { seen } = watch();
     blur();
     hide();
+    vi.advanceTimersByTime(SWITCH_GRACE_MS - 100);
+    expect(seen).toEqual([]);
     vi.advanceTimersByTime(BLUR_GRACE_MS * 2);
     expect(seen).toEqual([{ name: 'Switching tabs', level: 3 }]);
   });
 
-  it('ignores the blur of the browser’s own "Leave site?" question, and reports the leave itself', () => {
+  it('ignores the blur of the browser’s own "Leave site?" question; the leave itself (reload, close) is told, never a violation', () => {
     const { seen, left } = watch();
     window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
     blur();
     vi.advanceTimersByTime(BLUR_GRACE_MS * 2);
     expect(seen).toEqual([]);
     window.dispatchEvent(new Event('pagehide'));
-    expect(left).toEqual([{ name: 'Leaving the exam page', level: 3 }]);
+    expect(left).toEqual(['left']);
+    expect(seen).toEqual([]);
+  });
+
+  it('a reload hides the page on its way out: no tab switch (decision 150)', () => {
+    const { seen, left } = watch();
+    hide();
+    window.dispatchEvent(new Event('pagehide'));
+    vi.advanceTimersByTime(SWITCH_GRACE_MS * 2);
+    expect(seen).toEqual([]);
+    expect(left).toEqual(['left']);
+  });
+});
+
+describe('useExamMonitor: on a phone (touch screen, coarse pointer)', () => {
+  beforeEach(() => {
+    Object.defineProperty(navigator, 'maxTouchPoints', { value: 5, configurable: true });
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (q: string) =>
+        ({ matches: q === '(pointer: coarse)', media: q, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+    );
+  });
+  afterEach(() => {
+    Object.defineProperty(navigator, 'maxTouchPoints', { value: 0, configurable: true });
+  });
+  it('a hidden screen (another app or the screen locking) is logged, never a violation; a blur (the keyboard) is nothing', () => {
+    const { seen, hidden } = watch();
+    blur();
+    hide();
+    vi.advanceTimersByTime(SWITCH_GRACE_MS * 2);
+    expect(seen).toEqual([]);
+    expect(hidden).toEqual(['hidden']);
   });
 });

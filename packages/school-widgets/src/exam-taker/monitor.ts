@@ -9,12 +9,34 @@ export interface ExamMonitorOptions {
   /** Browser online/offline: logged, never a violation. */
   onConnection: (online: boolean) => void;
   /**
-   * The page is going away (a typed URL, reload, closing the tab) after the browser asked first:
-   * report the level-3 'Leaving the exam page' with a request that outlives the page.
+   * The page is going away (a typed URL, reload, closing the tab) after the browser asked first.
+   * Never a violation (decision 150): a reload resumes, and a closed tab only costs the student
+   * time (the server's clock runs on). The caller marks it and logs it.
    */
-  onPageLeave?: (v: Violation) => void;
+  onPageLeave?: () => void;
+  /** A phone's exam screen was hidden (another app or the screen locked: a page cannot tell): logged, never a violation. */
+  onPhoneHidden?: () => void;
   /** How long the window may lose focus before it counts as switching windows. @default BLUR_GRACE_MS */
   blurGraceMs?: number;
+  /** How long a hidden tab waits before it counts as switching tabs. @default SWITCH_GRACE_MS */
+  switchGraceMs?: number;
+}
+
+/**
+ * A hidden tab counts as switching tabs this long after it was hidden, if the page is still there
+ * and no newer page of the attempt took over meanwhile (decision 150): a reload hides the page
+ * on its way out (the report never goes), and a second tab opening the exam hides the first one
+ * before it takes over (the takeover cancels the report). A real switch is reported all the same,
+ * however short.
+ */
+export const SWITCH_GRACE_MS = 8000;
+
+/**
+ * A phone or tablet (a touch screen and a coarse pointer): there a hidden page may be the screen
+ * locking, the keyboard and a rotation resize the window, so neither counts (decision 150).
+ */
+export function isPhoneLike(w: Pick<Window, 'matchMedia' | 'navigator'> = window): boolean {
+  return (w.navigator.maxTouchPoints ?? 0) > 0 && !!w.matchMedia?.('(pointer: coarse)').matches;
 }
 
 /**
@@ -27,15 +49,25 @@ export const BLUR_GRACE_MS = 2000;
 /**
  * Watches the page during an exam (spec 001 §9): level 1 right-click; level 2 copy, cut, paste,
  * developer-tools shortcuts, F12 and the 160 px size heuristic; level 3 PrintScreen, screen
- * capture shortcuts, leaving the tab, another window in front of it, and leaving the page.
- * Returns whether developer tools look open.
+ * capture shortcuts, leaving the tab, another window in front of it. A reload, closing the tab, a
+ * resize, a rotation, the keyboard, a lost connection and (on a phone) a hidden screen are never
+ * violations (decision 150). Returns whether developer tools look open.
  */
-export function useExamMonitor({ active, onViolation, onConnection, onPageLeave, blurGraceMs = BLUR_GRACE_MS }: ExamMonitorOptions): {
+export function useExamMonitor({
+  active,
+  onViolation,
+  onConnection,
+  onPageLeave,
+  onPhoneHidden,
+  blurGraceMs = BLUR_GRACE_MS,
+  switchGraceMs = SWITCH_GRACE_MS,
+}: ExamMonitorOptions): {
   devtoolsOpen: boolean;
 } {
   const report = useEffectEvent((v: Violation) => onViolation(v));
   const connection = useEffectEvent((online: boolean) => onConnection(online));
-  const leave = useEffectEvent((v: Violation) => onPageLeave?.(v));
+  const leave = useEffectEvent(() => onPageLeave?.());
+  const phoneHidden = useEffectEvent(() => onPhoneHidden?.());
   const [devtoolsOpen, setDevtoolsOpen] = useState(false);
   useEffect(() => {
     if (!active) return;
@@ -63,17 +95,26 @@ export function useExamMonitor({ active, onViolation, onConnection, onPageLeave,
       e.preventDefault();
       report(v);
     };
+    const phone = isPhoneLike();
     let hiddenSinceBlur = false;
+    let unloading = false;
+    let switchTimer: ReturnType<typeof setTimeout> | undefined;
     const onVisibility = () => {
       if (document.visibilityState !== 'hidden') return;
       hiddenSinceBlur = true;
-      report({ name: messages.violationTabSwitch, level: 3 });
+      if (phone) return phoneHidden();
+      clearTimeout(switchTimer);
+      switchTimer = setTimeout(() => {
+        if (!unloading) report({ name: messages.violationTabSwitch, level: 3 });
+      }, switchGraceMs);
     };
     // Window blur (another window in front, the tab still shown): see BLUR_GRACE_MS for what is ignored.
     let blurTimer: ReturnType<typeof setTimeout> | undefined;
     let askedToLeaveAt = 0;
     const onBlur = () => {
       clearTimeout(blurTimer);
+      // A phone's keyboard, a notification shade or the screen locking: not another window.
+      if (phone) return;
       hiddenSinceBlur = document.visibilityState === 'hidden';
       // The browser's own "Leave site?" question takes the focus: the leave is what counts.
       if (Date.now() - askedToLeaveAt < 1000) return;
@@ -91,12 +132,21 @@ export function useExamMonitor({ active, onViolation, onConnection, onPageLeave,
       e.preventDefault();
       e.returnValue = '';
     };
-    const onPageHide = () => leave({ name: messages.violationLeftExam, level: 3 });
+    const onPageHide = () => {
+      unloading = true;
+      clearTimeout(switchTimer);
+      leave();
+    };
+    // Coming back from the back/forward cache: the page is the same page, watched again.
+    const onPageShow = () => {
+      unloading = false;
+    };
     const onOnline = () => connection(true);
     const onOffline = () => connection(false);
     let open = false;
     const checkSize = () => {
-      const now = devtoolsLikelyOpen(window);
+      // On a phone the keyboard and a rotation change the page's size: never developer tools.
+      const now = !phone && devtoolsLikelyOpen(window);
       if (now && !open) report({ name: messages.violationDevtools, level: 2 });
       open = now;
       setDevtoolsOpen(now);
@@ -113,15 +163,18 @@ export function useExamMonitor({ active, onViolation, onConnection, onPageLeave,
     window.addEventListener('focus', onFocus);
     window.addEventListener('beforeunload', onBeforeUnload);
     window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', onOffline);
     return () => {
       clearInterval(timer);
       clearTimeout(blurTimer);
+      clearTimeout(switchTimer);
       window.removeEventListener('blur', onBlur);
       window.removeEventListener('focus', onFocus);
       window.removeEventListener('beforeunload', onBeforeUnload);
       window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
       document.removeEventListener('contextmenu', onContext);
       document.removeEventListener('copy', onCopy);
       document.removeEventListener('cut', onCut);
@@ -132,6 +185,6 @@ export function useExamMonitor({ active, onViolation, onConnection, onPageLeave,
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
     };
-  }, [active, blurGraceMs]);
+  }, [active, blurGraceMs, switchGraceMs]);
   return { devtoolsOpen };
 }

@@ -22,6 +22,8 @@ export interface AnswerSyncOptions {
   onChange: () => void;
   /** A save the server refused (time over, submitted): the exam is over for this taker. */
   onRefused?: (error: string) => void;
+  /** Another tab or device holds the attempt now (409 taken_over): the answer stays in the journal, unsent here. */
+  onTakenOver?: () => void;
   now?: () => Date;
 }
 
@@ -69,6 +71,11 @@ export function createAnswerSync(o: AnswerSyncOptions): AnswerSync {
       await noteConnection(true);
       o.onChange();
       return 'ok';
+    }
+    if (r.code === 'taken_over') {
+      // Not refused: the page that holds the attempt now sends what this journal keeps (same device).
+      o.onTakenOver?.();
+      return 'network';
     }
     if (isRetryableStatus(r.status)) {
       failures++;

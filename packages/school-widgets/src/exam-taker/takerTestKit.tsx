@@ -5,6 +5,30 @@ import { liveExam, runningAttempt, takerQuestions } from './fixtures';
 
 // The fake api and the entry steps shared by the taker's behaviour tests.
 
+// A tab's claim and last question live in its session storage (useAttemptClaim): each test is a new tab.
+// Node's BroadcastChannel reaches every worker of the run (other test files' tabs of exam e1):
+// the tests' tabs talk through one of this file's own instead.
+class LocalChannel {
+  static open = new Set<LocalChannel>();
+  onmessage: ((e: { data: unknown }) => void) | null = null;
+  constructor(readonly name: string) {
+    LocalChannel.open.add(this);
+  }
+  postMessage(data: unknown) {
+    for (const other of LocalChannel.open)
+      if (other !== this && other.name === this.name) queueMicrotask(() => other.onmessage?.({ data }));
+  }
+  close() {
+    LocalChannel.open.delete(this);
+  }
+}
+/** A new tab for a test (fakeApi calls it: the widget files share one module graph, so no file-level hook here). */
+export function newTab() {
+  window.sessionStorage.clear();
+  LocalChannel.open.clear();
+  vi.stubGlobal('BroadcastChannel', LocalChannel);
+}
+
 export const page = {
   questions: takerQuestions,
   pagination: { totalQuestions: 3, totalPages: 1, page: 1 },
@@ -22,6 +46,7 @@ export function fakeApi(
     questions?: StudentQuestion[];
   } = {},
 ) {
+  newTab();
   const answer = vi.fn(
     over.answer ??
       (async (b: AnswerRequest) => ({
@@ -33,6 +58,7 @@ export function fakeApi(
   );
   const mistake = vi.fn(async () => fakeOk({ message: 'recorded', termination: false, mistakes: 1 }));
   const connection = vi.fn(async () => ({ ok: true as const, status: 201, data: { message: 'ok' }, message: 'ok' }));
+  const claim = vi.fn(async (b: { claim: string }) => fakeOk({ message: 'ok', claim: b.claim, logged: 'none' as const }));
   const start = vi.fn(async () => ({
     ok: true as const,
     status: 201,
@@ -57,12 +83,13 @@ export function fakeApi(
       answer: answer as never,
       mistake,
       connection,
+      claim,
       submit: vi.fn(
         over.submit ?? (async () => fakeOk({ message: 'ok', submitted: false, unansweredQuestions: 2, attempt: runningAttempt() })),
       ) as never,
     },
   });
-  return { api, answer, mistake, connection, start, questionPage: api.exams.questionPage as ReturnType<typeof vi.fn> };
+  return { api, answer, mistake, connection, claim, start, questionPage: api.exams.questionPage as ReturnType<typeof vi.fn> };
 }
 
 export async function enterExam(user: ReturnType<typeof renderWidget>['user']) {

@@ -341,8 +341,9 @@ function requireClaim(a: AttemptRow, claim: string | undefined) {
 
 /**
  * POST examclaim (decision 150): the page that shows the attempt holds it. The newest claim wins;
- * the log says why a page came: a reload of the same tab ('reload'), or another tab or device over
- * an earlier page's claim ('takeover'). The first claim and a repeated one log nothing. Never a
+ * the log says why a page came: a reload of the same tab ('reload', its claim kept or not), or
+ * another tab or device over an earlier page's claim ('takeover'). The first claim and a repeated
+ * one log nothing. Never a
  * violation, whatever the exam's level.
  */
 export async function claimAttempt(db: Db, attempt: AttemptRow, b: z.output<typeof claimRequestSchema>, now: Date) {
@@ -356,8 +357,9 @@ export async function claimAttempt(db: Db, attempt: AttemptRow, b: z.output<type
       .for('update')
       .limit(1);
     if (!a || a.submittedAt) throw badRequest(messages.examAlreadySubmitted);
-    if (a.claim === b.claim) return 'none' as const;
-    await t.update(examAttempts).set({ claim: b.claim, claimedAt: now }).where(eq(examAttempts.id, attempt.id));
+    // A tab keeps its claim through a reload (the browser's session storage): logged, nothing to change.
+    if (a.claim === b.claim && !b.reload) return 'none' as const;
+    if (a.claim !== b.claim) await t.update(examAttempts).set({ claim: b.claim, claimedAt: now }).where(eq(examAttempts.id, attempt.id));
     const kind = b.reload ? ('reload' as const) : a.claim ? ('takeover' as const) : null;
     if (!kind) return 'none' as const;
     const [{ n }] = await t.select({ n: count() }).from(examConnectionEvents).where(eq(examConnectionEvents.attemptId, attempt.id));

@@ -2,6 +2,8 @@ import type {
   AnnounceResponse,
   AnswerRequest,
   AnswerResponse,
+  ClaimRequest,
+  ClaimResponse,
   CompareCodeRequest,
   ConnectionEventsRequest,
   ExamCode,
@@ -126,7 +128,10 @@ export const examsApi = (call: Caller) => ({
   mistake: (body: MistakeRequest, opts: { keepalive?: boolean } = {}) =>
     call<MistakeResponse>({ method: 'POST', path: 'studentmistakes/', body, success: 200, keepalive: opts.keepalive }),
   /** POST examconnection (ours); 201. */
-  connection: (body: ConnectionEventsRequest) => call<MessageBody>({ method: 'POST', path: 'examconnection', body, success: 201 }),
+  connection: (body: ConnectionEventsRequest, opts: { keepalive?: boolean } = {}) =>
+    call<MessageBody>({ method: 'POST', path: 'examconnection', body, success: 201, keepalive: opts.keepalive }),
+  /** POST examclaim (ours, decision 150): this page holds the attempt now; 200 says what was logged. */
+  claim: (body: ClaimRequest) => call<ClaimResponse>({ method: 'POST', path: 'examclaim', body, success: 200 }),
   /** GET myexam/{id}/{exam_id}: the own result after the announcement. */
   myResult: (studentId: string, examId: string) =>
     call<{ result: ExamResult }>({ method: 'GET', path: `myexam/${id(studentId)}/${id(examId)}` }),

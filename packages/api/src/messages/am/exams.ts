@@ -97,6 +97,11 @@ export const examMessagesAm: Catalogue = {
   examFieldGrade: 'ክፍል',
   examFieldSections: 'ሴክሽኖችና ትምህርቶች',
   examFieldTermination: 'በዚህ ጥሰት ፈተናውን አቋርጥ',
+  examTerminationHelpLeave:
+    'ደረጃ 3 (“በጭራሽ” ካልሆነ ፈተናውን ያቆማል)፦ በኮምፒውተር ወደ ሌላ ትር ወይም መስኮት መሄድ፣ PrintScreen፣ “ፈተናውን ይተዋሉ?” ከተባለ በኋላ በአገናኝ መውጣት።',
+  examTerminationHelpLower: 'ደረጃ 2፦ መቅዳት፣ መለጠፍ፣ የገንቢ መሣሪያዎች። ደረጃ 1፦ የቀኝ ጠቅታ። ፈተናውን የሚያቆሙት በ“ደረጃ 2 እና ከዚያ በላይ” ወይም በ“ማንኛውም ደረጃ” ብቻ ነው።',
+  examTerminationHelpNever:
+    'በየትኛውም ቅንብር ፈተናን በጭራሽ አያቆሙም (ይመዘገባሉ ብቻ)፦ ገጹን እንደገና መጫን (ፈተናው ይቀጥላል)፣ ትሩን መዝጋት (ሰዓቱ ይቀጥላል)፣ ማዞር፣ መጠን መቀየር፣ የቁልፍ ሰሌዳ፣ የተቋረጠ ግንኙነት፣ የስልክ ማያ መቆለፍ ወይም በስልክ ሌላ መተግበሪያ፣ ሁለተኛ ትር ወይም መሣሪያ (እሱ ይቀጥላል)።',
   examTerminationNever: 'በጭራሽ (መመዝገብ ብቻ)',
   examTerminationLevel1: 'በማንኛውም ደረጃ (1 እና ከዚያ በላይ)',
   examTerminationLevel2: 'ደረጃ 2 እና ከዚያ በላይ',

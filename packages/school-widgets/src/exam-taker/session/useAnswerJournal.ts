@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiClient, StudentExam, StudentQuestion } from '@school/api';
+import { messages, type ApiClient, type StudentExam, type StudentQuestion } from '@school/api';
 import type { ExamJournal } from '../journal';
 import { createAnswerSync, type AnswerSync, type SaveState } from '../sync';
+import type { AttemptClaim } from './useAttemptClaim';
+
+/** What a write of a page another took over answers, without asking the server again. */
+const TAKEN_OVER = { ok: false as const, status: 409, error: messages.examTakenOver, code: 'taken_over' as const };
 
 // ─── The questions and the answers, through the local journal ────────────────────────────────
 // Every question is read once (one shows at a time): a lost connection never blocks the next page.
@@ -15,6 +19,8 @@ export interface AnswerJournalInput {
   openJournal: () => Promise<ExamJournal>;
   /** The attempt is over on the server (a 400 reading the questions, an answer refused). */
   onGone: () => void;
+  /** This page's hold on the attempt (decision 150): claimed before the questions load and before a write. */
+  claim: AttemptClaim;
 }
 
 export interface AnswerJournal {
@@ -30,7 +36,7 @@ export interface AnswerJournal {
   sync: AnswerSync | null;
 }
 
-export function useAnswerJournal({ api, exam, studentId, openJournal, onGone }: AnswerJournalInput): AnswerJournal {
+export function useAnswerJournal({ api, exam, studentId, openJournal, onGone, claim }: AnswerJournalInput): AnswerJournal {
   const [questions, setQuestions] = useState<StudentQuestion[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [answers, setAnswers] = useState<Map<string, string>>(new Map());
@@ -43,6 +49,9 @@ export function useAnswerJournal({ api, exam, studentId, openJournal, onGone }: 
     let cancelled = false;
     void (async () => {
       const journal = await openJournal();
+      // This page holds the attempt before it reads or writes (a failure is tried again by the first write).
+      await claim.take();
+      if (cancelled) return;
       const page = await api.exams.questionPage(studentId, exam._id, 1, Math.max(1, exam.questionCount));
       if (cancelled) return;
       if (!page.ok) {
@@ -52,7 +61,15 @@ export function useAnswerJournal({ api, exam, studentId, openJournal, onGone }: 
       const s = createAnswerSync({
         examId: exam._id,
         journal,
-        send: (a) => api.exams.answer({ exam_id: exam._id, ...a }),
+        send: async (a) => {
+          if (claim.isTakenOver()) return TAKEN_OVER;
+          if (!claim.held()) {
+            const c = await claim.take();
+            if (!c.ok) return c;
+          }
+          return api.exams.answer({ exam_id: exam._id, ...a, claim: claim.claim });
+        },
+        onTakenOver: claim.lost,
         sendEvents: (events) => api.exams.connection({ exam_id: exam._id, events }),
         onChange: rerender,
         onRefused: () => onGone(),
@@ -65,7 +82,9 @@ export function useAnswerJournal({ api, exam, studentId, openJournal, onGone }: 
     return () => {
       cancelled = true;
     };
-  }, [api, exam._id, exam.questionCount, studentId, openJournal, rerender, onGone]);
+    // The claim's functions are stable for the page (useAttemptClaim).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, exam._id, exam.questionCount, studentId, openJournal, rerender, onGone, claim.claim]);
 
   // What waits is sent again after the sync's own (jittered) delay.
   useEffect(() => {

@@ -59,11 +59,13 @@ describe('useExamSession: the journal', () => {
     await waitFor(() => expect(result.current.journal.questions).toHaveLength(3));
     expect(result.current.journal.answers.get('q2')).toBe('True');
     // The journal's unsent answer went out as it loaded.
-    await waitFor(() => expect(answer).toHaveBeenCalledWith({ exam_id: 'e1', question_id: 'q2', answer: 'True', seq: 4 }));
+    await waitFor(() =>
+      expect(answer).toHaveBeenCalledWith({ exam_id: 'e1', question_id: 'q2', answer: 'True', seq: 4, claim: expect.any(String) }),
+    );
     act(() => result.current.journal.choose('q1', '3/4'));
     expect(result.current.journal.answers.get('q1')).toBe('3/4');
     await waitFor(() => expect(result.current.journal.saveState('q1')).toBe('saved'));
-    expect(answer).toHaveBeenLastCalledWith({ exam_id: 'e1', question_id: 'q1', answer: '3/4', seq: 1 });
+    expect(answer).toHaveBeenLastCalledWith({ exam_id: 'e1', question_id: 'q1', answer: '3/4', seq: 1, claim: expect.any(String) });
     expect(questionPage).toHaveBeenCalledTimes(1);
   });
 
@@ -124,7 +126,7 @@ describe('useExamSession: monitoring', () => {
     act(() => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'PrintScreen' })));
     expect(result.current.integrity.violation).toEqual({ name: 'PrintScreen', level: 3 });
     await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1));
-    expect(mistake).toHaveBeenCalledWith({ exam_id: 'e1', name: 'PrintScreen', type: 3 });
+    expect(mistake).toHaveBeenCalledWith({ exam_id: 'e1', name: 'PrintScreen', type: 3, claim: expect.any(String) });
   });
 
   it('leaving the page inside the app while the questions show is reported once; before they load, nothing is', async () => {
@@ -138,7 +140,9 @@ describe('useExamSession: monitoring', () => {
     const { result, unmount } = session(api);
     await waitFor(() => expect(result.current.journal.questions).not.toBeNull());
     unmount();
-    await waitFor(() => expect(mistake).toHaveBeenCalledWith({ exam_id: 'e1', name: 'Leaving the exam page', type: 3 }));
+    await waitFor(() =>
+      expect(mistake).toHaveBeenCalledWith({ exam_id: 'e1', name: 'Leaving the exam page', type: 3, claim: expect.any(String) }),
+    );
     expect(mistake).toHaveBeenCalledTimes(1);
   });
 });

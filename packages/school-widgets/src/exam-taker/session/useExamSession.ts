@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ApiClient, StudentExam } from '@school/api';
 import type { ExamJournal } from '../journal';
 import { useServerClock } from './useServerClock';
@@ -6,6 +6,7 @@ import { useExamFinish } from './useExamFinish';
 import { useAnswerJournal } from './useAnswerJournal';
 import { useExamSubmit } from './useExamSubmit';
 import { useExamIntegrity } from './useExamIntegrity';
+import { storedQuestionIndex, storeQuestionIndex, useAttemptClaim } from './useAttemptClaim';
 
 // ─── One attempt on the page: clock, journal, monitoring, submit ─────────────────────────────
 // Everything the question screen (QuestionRunner) shows comes from here; the screen only renders.
@@ -24,7 +25,8 @@ export interface ExamSessionInput {
 export function useExamSession({ api, exam, studentId, deadline, startedAt, serverNow, openJournal, onFinished }: ExamSessionInput) {
   const clock = useServerClock({ deadline, startedAt, serverNow });
   const end = useExamFinish(clock.msLeft, onFinished);
-  const journal = useAnswerJournal({ api, exam, studentId, openJournal, onGone: end.finish });
+  const claim = useAttemptClaim(api, exam._id);
+  const journal = useAnswerJournal({ api, exam, studentId, openJournal, onGone: end.finish, claim });
   const loaded = !!journal.questions;
   const submit = useExamSubmit({
     api,
@@ -42,9 +44,20 @@ export function useExamSession({ api, exam, studentId, deadline, startedAt, serv
     isFinished: end.isFinished,
     finish: end.finish,
     sync: journal.sync,
+    claim,
   });
-  const [index, setIndex] = useState(0);
-  return { clock, end, journal, submit, integrity, index, goTo: setIndex };
+  // A reload shows the question the tab showed last (kept in the tab's session storage).
+  const [index, setIndex] = useState(() => storedQuestionIndex(exam._id));
+  const count = journal.questions?.length ?? 0;
+  const shown = count > 0 ? Math.min(index, count - 1) : 0;
+  const goTo = useCallback(
+    (i: number) => {
+      storeQuestionIndex(exam._id, i);
+      setIndex(i);
+    },
+    [exam._id],
+  );
+  return { clock, end, journal, submit, integrity, claim, index: shown, goTo };
 }
 
 export type ExamSession = ReturnType<typeof useExamSession>;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { messages } from '@school/api';
 import { LazyConfirmDialog } from '../../../shell/LazyConfirmDialog';
 
@@ -14,6 +15,25 @@ const mark = () => window.history.pushState({ ...(window.history.state as object
 export function LeaveGuard({ running, onLeaveFirstEntry }: { running: boolean; onLeaveFirstEntry: () => void }) {
   const [asking, setAsking] = useState(false);
   const leaving = useRef(false);
+  // A link the student clicked during the exam (the top bar, a notification, the logo): it asks
+  // first, like Back; only a confirmed leave goes (issue 34).
+  const [link, setLink] = useState<string | null>(null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!running) return;
+    const onClick = (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0) return;
+      const a = (e.target as Element | null)?.closest?.('a[href]');
+      if (!(a instanceof HTMLAnchorElement) || a.target === '_blank' || a.hasAttribute('download')) return;
+      const to = new URL(a.href, window.location.href);
+      if (to.href === window.location.href) return;
+      e.preventDefault();
+      e.stopPropagation();
+      setLink(to.origin === window.location.origin ? to.pathname + to.search + to.hash : to.href);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [running]);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     if (!running) return;
@@ -35,19 +55,37 @@ export function LeaveGuard({ running, onLeaveFirstEntry }: { running: boolean; o
     };
   }, [running]);
   return (
-    <LazyConfirmDialog
-      open={asking}
-      onOpenChange={setAsking}
-      title={messages.examLeaveTitle}
-      description={messages.examLeaveText}
-      confirmLabel={messages.examLeaveConfirm}
-      cancelLabel={messages.examLeaveCancel}
-      onConfirm={() => {
-        leaving.current = true;
-        const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-        if (idx > 0) window.history.go(-2);
-        else onLeaveFirstEntry();
-      }}
-    />
+    <>
+      <LazyConfirmDialog
+        open={link !== null}
+        onOpenChange={(o) => !o && setLink(null)}
+        title={messages.examLeaveTitle}
+        description={messages.examLeaveText}
+        confirmLabel={messages.examLeaveConfirm}
+        cancelLabel={messages.examLeaveCancel}
+        onConfirm={() => {
+          const to = link;
+          setLink(null);
+          if (!to) return;
+          leaving.current = true;
+          if (/^https?:/.test(to)) window.location.assign(to);
+          else navigate(to);
+        }}
+      />
+      <LazyConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={messages.examLeaveTitle}
+        description={messages.examLeaveText}
+        confirmLabel={messages.examLeaveConfirm}
+        cancelLabel={messages.examLeaveCancel}
+        onConfirm={() => {
+          leaving.current = true;
+          const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+          if (idx > 0) window.history.go(-2);
+          else onLeaveFirstEntry();
+        }}
+      />
+    </>
   );
 }
