@@ -29,6 +29,8 @@ export async function entranceExamFor(
   applicant: string,
   exam: { title: string; description: string },
   question: { text: string; options: string[]; correctAnswer: string },
+  /** More fields of the exam (e.g. termination_level). @default {} */
+  over: Record<string, unknown> = {},
 ) {
   const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
   const te = apiAs(await apiToken('TE-0001'));
@@ -44,6 +46,7 @@ export async function entranceExamFor(
     grade_name: 'Grade 8',
     sectioninfo: [],
     ID: 'TE-0001',
+    ...over,
   });
   if (created.status !== 201) throw new Error(`the entrance exam was refused: ${JSON.stringify(created.body)}`);
   const examId: string = created.body.exam_id;

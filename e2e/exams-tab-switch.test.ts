@@ -182,3 +182,164 @@ describe('a real tab switch (headed Chromium)', () => {
     });
   }, 180_000);
 });
+
+// ─── Issue 34: each event at each level, as decision 150's table says ─────────────────────────
+// One exam a level for ST-0066 (entrance exams), started through the API, then opened in the
+// headed browser: a reload, a resize, a lost connection, a link that asks first, a second tab
+// taking over, then a real tab switch (last: it may end the exam). Then a phone (390 × 844, touch):
+// rotation, the keyboard's smaller window, the screen locking, a reload, at the strictest level.
+
+const LEVELS = [
+  { level: 0, label: 'Never (record only)', switchEnds: false },
+  { level: 3, label: 'Level 3 only', switchEnds: true },
+  { level: 2, label: 'Level 2 and above', switchEnds: true },
+  { level: 1, label: 'Any level', switchEnds: true },
+] as const;
+
+const teacher = async () => api(await token('TE-0001'));
+/** What the teacher's takers view shows of ST-0066 on an exam: the log's kinds and the termination. */
+async function takerRow(examId: string) {
+  const row = ((await (await teacher()).get(`studentstakeexam/TE-0001/${examId}`)).body.students as Body[])[0];
+  return {
+    termination: row.termination as boolean,
+    log: (row.integrityLog as Body[]).map((e) => (e.kind === 'violation' ? `${e.name}:${e.level}` : e.kind)) as string[],
+  };
+}
+/** An entrance exam of the level for ST-0066, started through the API; its page path. */
+async function startedExam(level: number, name: string) {
+  const { examId } = await entranceExamFor(
+    APPLICANT,
+    { title: `${name} ${stamp}`, description: 'Events by level.' },
+    { text: 'What is 6 + 7?', options: ['12', '13', '67'], correctAnswer: '13' },
+    { termination_level: level },
+  );
+  const birthDate = (await api(await token('AD-0001')).get(`getstudent/${APPLICANT}`)).body.student.birthDate as string;
+  const started = await api(await token(APPLICANT)).post('start_exam', { exam_id: examId, student_id: APPLICANT, birth_date: birthDate });
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  return { examId, path: `/dashboard/student/${APPLICANT}/exam/${examId}` };
+}
+const question = (p: Page) => p.getByRole('heading', { name: 'What is 6 + 7?' });
+
+describe('each event at each level (decision 150, headed Chromium)', () => {
+  for (const { level, label, switchEnds } of LEVELS) {
+    it(`${label}: reload, resize, network loss, a link, a second tab never end the exam; a real tab switch ${switchEnds ? 'ends it' : 'is recorded only'}`, async () => {
+      const { examId, path } = await startedExam(level, `Events L${level}`);
+      expect((await fetch(`${devtools}/json/new?about:blank`, { method: 'PUT' })).status).toBe(200);
+      await withPage('about:blank', async (p) => {
+        await enter(p, APPLICANT);
+        await p.goto(baseURL + path);
+        await question(p).waitFor();
+        await p.getByRole('radio', { name: '13' }).click();
+        await p.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+
+        // Reload, accepting the browser's "Leave site?": the exam resumes with the answer; logged as a reload.
+        p.once('dialog', (d) => void d.accept());
+        await p.reload();
+        await question(p).waitFor();
+        expect(await p.getByRole('radio', { name: '13' }).isChecked()).toBe(true);
+        await p.getByRole('timer').waitFor();
+        await expect.poll(async () => (await takerRow(examId)).log).toEqual(expect.arrayContaining(['left', 'reload']));
+
+        // A resize (a window made smaller and back), a lost connection and back: nothing ends.
+        await p.setViewportSize({ width: 800, height: 600 });
+        await p.setViewportSize({ width: 1200, height: 800 });
+        await p.context().setOffline(true);
+        await p.getByText(/You are offline/).waitFor();
+        await p.context().setOffline(false);
+        await expect.poll(async () => (await takerRow(examId)).log).toEqual(expect.arrayContaining(['offline', 'online']));
+
+        // A link in the page (the top bar shows none during the exam): it asks first; staying keeps the exam.
+        expect(await p.getByRole('link', { name: /notifications|email/i }).count()).toBe(0);
+        await p.evaluate(() => {
+          const a = document.createElement('a');
+          a.href = '/dashboard';
+          a.textContent = 'A stray link';
+          document.querySelector('main')!.append(a);
+        });
+        await p.getByRole('link', { name: 'A stray link' }).click();
+        const leave = p.getByRole('dialog', { name: 'Leave the exam?' });
+        await leave.getByRole('button', { name: 'Stay in the exam' }).click();
+        await leave.waitFor({ state: 'detached' });
+        await question(p).waitFor();
+
+        // A second tab opens the attempt: it takes over, the first says so; back to the first.
+        const second = await p.context().newPage();
+        await second.goto(baseURL + path);
+        await question(second).waitFor();
+        await p.getByRole('heading', { name: 'This exam continues in another tab or device' }).waitFor();
+        await second.close();
+        await p.bringToFront();
+        await p.getByRole('button', { name: 'Continue here instead' }).click();
+        await question(p).waitFor();
+        const before = await takerRow(examId);
+        expect(before.termination).toBe(false);
+        expect(before.log.filter((k) => k === 'takeover')).toHaveLength(2);
+        expect(before.log.some((k) => k.startsWith('Switching tabs'))).toBe(false);
+      });
+
+      // A real switch to another tab (Playwright let go: see the top of this file).
+      const examTab = (await tabs()).find((t) => t.url.includes(path))!;
+      const other = (await (await fetch(`${devtools}/json/new?about:blank`, { method: 'PUT' })).json()) as Tab;
+      await expect.poll(async () => (await takerRow(examId)).log, { timeout: 30_000 }).toContain('Switching tabs:3');
+      if (switchEnds) await expect.poll(async () => (await takerRow(examId)).termination, { timeout: 30_000 }).toBe(true);
+      expect((await fetch(`${devtools}/json/activate/${examTab.id}`)).status).toBe(200);
+      await fetch(`${devtools}/json/close/${other.id}`);
+      await withPage(path, async (p) => {
+        if (switchEnds) {
+          await p.getByRole('heading', { name: 'Exam ended' }).waitFor();
+          await p
+            .getByRole('region', { name: 'Your integrity log' })
+            .getByText('Page reloaded; the exam went on', { exact: false })
+            .waitFor();
+        } else {
+          // The exam runs on (the Error dialog tells of the recorded switch over it).
+          await p.locator('h3', { hasText: 'What is 6 + 7?' }).waitFor();
+          expect((await takerRow(examId)).termination).toBe(false);
+        }
+      });
+    }, 240_000);
+  }
+
+  it('a phone (390 × 844, touch) at the strictest level: rotation, the keyboard, the screen locking and a reload never end the exam', async () => {
+    const { examId, path } = await startedExam(1, 'Phone events');
+    const browser = await chromium.connectOverCDP(devtools);
+    try {
+      const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+      const p = await phone.newPage();
+      p.setDefaultTimeout(20_000);
+      await enter(p, APPLICANT);
+      await p.goto(baseURL + path);
+      await question(p).waitFor();
+      expect(await p.evaluate(() => navigator.maxTouchPoints > 0 && matchMedia('(pointer: coarse)').matches)).toBe(true);
+      await p.getByRole('radio', { name: '13' }).tap();
+      await p.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+      // Rotation: the window turns to 844 × 390, then back.
+      await p.setViewportSize({ width: 844, height: 390 });
+      await p.setViewportSize({ width: 390, height: 844 });
+      // The soft keyboard: the page's window gets 300 px shorter while it shows.
+      await p.setViewportSize({ width: 390, height: 544 });
+      await p.setViewportSize({ width: 390, height: 844 });
+      // The screen locks: the page is hidden (as the phone's browser tells it), then shown again.
+      await p.evaluate(() => {
+        let state: DocumentVisibilityState = 'hidden';
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+        document.dispatchEvent(new Event('visibilitychange'));
+        state = 'visible';
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await expect.poll(async () => (await takerRow(examId)).log).toContain('hidden');
+      p.once('dialog', (d) => void d.accept());
+      await p.reload();
+      await question(p).waitFor();
+      expect(await p.getByRole('radio', { name: '13' }).isChecked()).toBe(true);
+      await expect.poll(async () => (await takerRow(examId)).log).toContain('reload');
+      expect(await p.getByRole('alertdialog').count()).toBe(0); // no developer-tools cover
+      const row = await takerRow(examId);
+      expect(row.termination).toBe(false);
+      expect(row.log.filter((k) => k.includes(':'))).toEqual([]); // no violation of any level
+      await phone.close();
+    } finally {
+      await browser.close();
+    }
+  }, 180_000);
+});

@@ -44,7 +44,7 @@ const WEIGHTS = {
   'refusals.test.ts': 12,
   'exams-result.test.ts': 8,
   'exams-admissions.test.ts': 8,
-  'exams-tab-switch.test.ts': 7,
+  'exams-tab-switch.test.ts': 90,
   'file-links.test.ts': 6,
   'home-weight.test.ts': 4,
 };
