@@ -30,6 +30,8 @@ export function startServer(args, { cwd, env, stdout = 'ignore' }) {
       try {
         process.kill(-child.pid, 'SIGKILL');
       } catch {}
+      // Gone before the caller goes on (the exam bench's check opens the same data directory).
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
     },
   };
 }

@@ -45,5 +45,7 @@ process.stdout.write(
     pastGrace: due.length,
     pastGraceNotFinalised: due.filter((a) => !a.submittedAt).length,
     finalisedBySweep: attempts.filter((a) => a.finalizedBy === 'deadline').length,
+    // No bench taker breaks a rule: an attempt ended by monitoring is a false ending (decision 150).
+    endedByMonitoring: attempts.filter((a) => a.terminated || a.finalizedBy === 'termination').length,
   }),
 );

@@ -9,7 +9,7 @@ function row(name, samples) {
   return `${name.padEnd(22)}${cells.map((c, i) => (i === 0 ? String(c) : fmt(c)).padStart(9)).join('')}`;
 }
 
-export function printReport({ kind, takers, minutes, arriveS, stats, started, crash, check, loadBefore, loadAfter }) {
+export function printReport({ kind, takers, minutes, arriveS, stats, started, crash, check, loadBefore, loadAfter, phones }) {
   const lines = [];
   lines.push('', `exam bench: ${kind}, ${takers} takers arriving over ${arriveS} s, ${minutes}-minute exam (node ${process.version})`);
   lines.push(`load average (1/5/15 min) before the run: ${load(loadBefore)}, after: ${load(loadAfter)}`);
@@ -33,7 +33,20 @@ export function printReport({ kind, takers, minutes, arriveS, stats, started, cr
       )} ms)`,
   );
   lines.push('', `${'request'.padEnd(22)}${['n', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'].map((h) => h.padStart(9)).join('')}`);
-  for (const kindName of ['sign-in', 'exam list', 'code check', 'start', 'exam page', 'questions', 'save', 'submit', 'takers view']) {
+  for (const kindName of [
+    'sign-in',
+    'exam list',
+    'code check',
+    'start',
+    'exam page',
+    'claim',
+    'questions',
+    'save',
+    'left',
+    'connection',
+    'submit',
+    'takers view',
+  ]) {
     const samples = stats.latencies.get(kindName);
     if (samples) lines.push(row(kindName, samples));
   }
@@ -70,6 +83,11 @@ export function printReport({ kind, takers, minutes, arriveS, stats, started, cr
       `attempts ${check.attempts}, past deadline + grace ${check.pastGrace}, of them not finalised ${check.pastGraceNotFinalised} ` +
       `(finalised by the sweep: ${check.finalisedBySweep})`,
   );
+  if (phones)
+    lines.push(
+      `phones (${Math.round(phones.share * 100)} %): ${phones.reloaded} reloaded, ${phones.offline} lost the network mid-exam; ` +
+        `attempts ended by monitoring: ${check.endedByMonitoring}`,
+    );
   const saves = (stats.latencies.get('save') ?? []).map((s) => s.ms).sort((a, b) => a - b);
   const goals = [
     ['all started within 60 s', started.length === takers && startSpan <= 60],
@@ -77,6 +95,7 @@ export function printReport({ kind, takers, minutes, arriveS, stats, started, cr
     ['0 errors', stats.errors.size === 0],
     ['0 acknowledged answers lost', check.lost === 0],
     ['every attempt past grace finalised', check.pastGraceNotFinalised === 0],
+    ['0 exams ended by monitoring', check.endedByMonitoring === 0],
   ];
   lines.push(`goals: ${goals.map(([g, ok]) => `${g} ${ok ? 'MET' : 'NOT MET'}`).join('; ')}`);
   console.log(lines.join('\n'));

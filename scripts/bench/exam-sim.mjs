@@ -119,7 +119,7 @@ const answerFor = (q, n) =>
  * the questions, then saves one answer every 5 s until 5 s before the deadline, and submits
  * unless `submit` is false. `acked` gets every answer the server answered 201 for.
  */
-export async function runTaker({ base, stats, school, person, arriveMs, submit, acked, started, stopAt }) {
+export async function runTaker({ base, stats, school, person, arriveMs, submit, acked, started, stopAt, phone = null, phones }) {
   const c = new Client(base, stats);
   try {
     await sleep(arriveMs);
@@ -151,17 +151,68 @@ export async function runTaker({ base, stats, school, person, arriveMs, submit, 
       `/examforstudentquestion/${uid}/${school.examId}?page=1&limit=${school.questions.length}`,
     );
     if (page.status !== 200) return;
+    // The page holds the attempt (decision 150): its claim goes with every save, as the exam page's does.
+    const claim = `bench-${person.ID}-${Math.random().toString(36).slice(2, 10)}`;
+    const claimed = await c.call('claim', 'POST', '/examclaim', { exam_id: school.examId, claim });
+    if (claimed.status !== 200) return;
     const endAt = Math.min(deadline + skew - 5_000, stopAt);
+    // A phone reloads or loses the network once, somewhere in the middle of its exam, and comes back.
+    const eventAt = phone ? Date.now() + (endAt - Date.now()) * (0.3 + Math.random() * 0.4) : Infinity;
     let n = 0;
+    const held = []; // saves made while a phone is offline: kept (the journal) and sent when back
+    const save = async (body) => {
+      const r = await c.call('save', 'POST', '/answersinglequestion', body, { until: () => Date.now() > endAt + 30_000 });
+      if (r.status === 201) acked.push([person.ID, body.question_id, r.body.seq]);
+      return r;
+    };
     await sleep(Math.random() * 5_000);
     while (Date.now() < endAt) {
+      if (Date.now() >= eventAt && phone) {
+        const what = phone;
+        phone = null;
+        phones.push(what);
+        if (what === 'reload') {
+          // The page goes (left, a keepalive report), comes back: the exam page, the same tab's claim with reload, the questions.
+          await c.call('left', 'POST', '/examconnection', {
+            exam_id: school.examId,
+            events: [{ kind: 'left', at: new Date().toISOString() }],
+          });
+          await sleep(1_000 + Math.random() * 2_000);
+          const again = await c.call('exam page', 'GET', `/examforstudent/${uid}/${school.examId}`);
+          if (again.status !== 200 || again.body?.exam?.attempt?.submitted_at) return stats.error('reload ended the exam', again.status);
+          if ((await c.call('claim', 'POST', '/examclaim', { exam_id: school.examId, claim, reload: true })).status !== 200) return;
+          const back = await c.call(
+            'questions',
+            'GET',
+            `/examforstudentquestion/${uid}/${school.examId}?page=1&limit=${school.questions.length}`,
+          );
+          if (back.status !== 200) return stats.error('reload ended the exam', back.status);
+        } else {
+          // Offline 5–15 s: answers made meanwhile wait on the phone, then go with the offline/online events.
+          const offAt = new Date().toISOString();
+          const offFor = 5_000 + Math.random() * 10_000;
+          const until = Date.now() + offFor;
+          while (Date.now() < until && Date.now() < endAt) {
+            n++;
+            const q = school.questions[n % school.questions.length];
+            held.push({ exam_id: school.examId, question_id: q.id, answer: answerFor(q, n), seq: n, claim });
+            await sleep(5_000);
+          }
+          for (const body of held.splice(0)) if ((await save(body)).status !== 201) return;
+          const events = [
+            { kind: 'offline', at: offAt },
+            { kind: 'online', at: new Date().toISOString() },
+          ];
+          await c.call('connection', 'POST', '/examconnection', { exam_id: school.examId, events });
+        }
+        continue;
+      }
       n++;
       const q = school.questions[n % school.questions.length];
-      const body = { exam_id: school.examId, question_id: q.id, answer: answerFor(q, n), seq: n };
+      const body = { exam_id: school.examId, question_id: q.id, answer: answerFor(q, n), seq: n, claim };
       const tick = Date.now();
-      const r = await c.call('save', 'POST', '/answersinglequestion', body, { until: () => Date.now() > endAt + 30_000 });
-      if (r.status === 201) acked.push([person.ID, q.id, r.body.seq]);
-      else if (r.status >= 400 && r.status < 500) return;
+      const r = await save(body);
+      if (r.status >= 400 && r.status < 500) return;
       await sleep(Math.max(0, tick + 5_000 - Date.now()));
     }
     if (submit) await c.call('submit', 'POST', '/submitexam', { exam_id: school.examId }, { afterLostReply: (r) => r.status === 400 });

@@ -20,6 +20,10 @@
 //                   breakdown is printed after the figures (server/src/db/trace.ts), with what
 //                   stalled each thread meanwhile (db/stall-trace.ts)
 //   --keep-trace D  copies the trace files to D (node scripts/bench/exam-trace.mjs D/trace.json)
+// EXAM_BENCH_PHONES (percent, default 10): that share of takers are phones that, once mid-exam,
+// reload the page (left, exam page, claim with reload, questions) or lose the network for 5–15 s
+// (answers kept, sent when back with the offline/online events); half each. The check counts
+// attempts ended by monitoring (must be 0) and answers lost (0). Decision 150.
 // With --crash, half of the takers never submit: the server's deadline sweep must finalise them
 // (the run waits deadline + grace + 15 s for it). Goals (issue 17): all started within 60 s,
 // save p99 <= 100 ms, 0 errors, 0 acknowledged answers lost, recovery within 10 s.
@@ -54,6 +58,8 @@ const MINUTES = Number(opts.minutes);
 const ARRIVE_S = Number(opts.arrive);
 const CRASH_AT_S = Number(opts['crash-at'] ?? ARRIVE_S + 20);
 const GRACE_MS = 60_000;
+const PHONES = Number(process.env.EXAM_BENCH_PHONES ?? '10') / 100;
+if (!(PHONES >= 0 && PHONES <= 1)) throw new Error('EXAM_BENCH_PHONES is a percentage, 0 to 100');
 
 const stops = [];
 const cleanup = async () => {
@@ -106,6 +112,7 @@ async function main() {
   const acked = [];
   const started = [];
   const takerEnds = [];
+  const phones = []; // what each phone did ('reload' or 'offline') once it did
   const stopAt = Date.now() + (ARRIVE_S + MINUTES * 60 + 60) * 1000;
   console.log(
     `── ${TAKERS} takers arriving over ${ARRIVE_S} s, a ${MINUTES}-minute exam${opts.crash ? `, kill -9 at ${CRASH_AT_S} s` : ''}`,
@@ -114,7 +121,11 @@ async function main() {
     const person = school.takers[i];
     const arriveMs = (i / TAKERS) * ARRIVE_S * 1000;
     const submit = !opts.crash || i % 2 === 0;
-    takerEnds.push(runTaker({ base, stats, school, person, arriveMs, submit, acked, started, stopAt }));
+    // Every (1 / share)-th taker is a phone, alternately reloading and losing the network.
+    const phoneIndex = PHONES > 0 ? i * PHONES : -1;
+    const isPhone = PHONES > 0 && Math.floor(phoneIndex) !== Math.floor(phoneIndex - PHONES);
+    const phone = isPhone ? (Math.floor(phoneIndex) % 2 === 0 ? 'reload' : 'offline') : null;
+    takerEnds.push(runTaker({ base, stats, school, person, arriveMs, submit, acked, started, stopAt, phone, phones }));
   }
   let running = true;
   const teacher = runTeacher({ base, stats, examId: school.examId, running: () => running });
@@ -165,6 +176,7 @@ async function main() {
     started,
     crash,
     check: JSON.parse(checked.stdout.toString()),
+    phones: { share: PHONES, reloaded: phones.filter((x) => x === 'reload').length, offline: phones.filter((x) => x === 'offline').length },
     loadBefore,
     loadAfter,
   });

@@ -304,6 +304,10 @@ export const benchSwitches = z.object({
   TAKERS_VIEW_CHUNK: whole(0).transform((v) => v ?? 200),
   EXAM_TRACE: flag(false),
   EXAM_TRACE_FILE: text,
+  /** The exam bench's share of phones that reload or lose the network mid-exam, in percent (scripts/bench/exam.mjs reads it; decision 150). */
+  EXAM_BENCH_PHONES: whole(0)
+    .refine((v) => v === undefined || v <= 100, { error: 'must be a percentage, 0 to 100' })
+    .transform((v) => v ?? 10),
 });
 
 const settingsSchema = productSettings.extend(benchSwitches.shape);
