@@ -68,6 +68,8 @@ export function LeaveGuard({ running, onLeaveFirstEntry }: { running: boolean; o
           setLink(null);
           if (!to) return;
           leaving.current = true;
+          // The guard's extra entry stays behind, unmarked: Back from where the link leads is the exam page.
+          if (marked()) window.history.replaceState({ ...(window.history.state as object), examGuard: false }, '', window.location.href);
           if (/^https?:/.test(to)) window.location.assign(to);
           else navigate(to);
         }}

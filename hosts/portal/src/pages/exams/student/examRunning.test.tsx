@@ -133,4 +133,33 @@ describe('a running exam in the portal', () => {
     expect(JSON.parse(calls[leave].body!)).toEqual({ exam_id: 'e1', name: 'Leaving the exam page', type: 3 });
     await waitFor(() => expect(logout).toBeGreaterThan(leave));
   });
+
+  it('hides the top bar’s notification and email links; any other link asks “Leave the exam?” first (issue 34)', async () => {
+    createSessionStore().save('t', student);
+    const calls = stubFetch(exam(running));
+    const user = userEvent.setup();
+    renderExam();
+    await screen.findByRole('heading', { name: 'Is 2/4 equal to 1/2?' });
+    expect(screen.queryByRole('link', { name: /notification|email|mail/i })).not.toBeInTheDocument();
+    // A link in the page (a notification's, the logo's): asked first; Stay keeps the exam.
+    const stray = document.createElement('a');
+    stray.href = '/dashboard/student/ST-0001/exams';
+    stray.textContent = 'A stray link';
+    document.querySelector('main')!.append(stray);
+    await user.click(screen.getByRole('link', { name: 'A stray link' }));
+    const ask = await screen.findByRole('dialog', { name: 'Leave the exam?' });
+    await user.click(within(ask).getByRole('button', { name: 'Stay in the exam' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave the exam?' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Is 2/4 equal to 1/2?' })).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('/studentmistakes'))).toBe(false);
+    // Confirmed: the leave goes, and is recorded at level 3.
+    await user.click(screen.getByRole('link', { name: 'A stray link' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave the exam?' })).getByRole('button', { name: 'Leave the exam' }),
+    );
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.includes('/studentmistakes') && c.body?.includes('Leaving the exam page'))).toBe(true),
+    );
+    expect(screen.queryByRole('heading', { name: 'Is 2/4 equal to 1/2?' })).not.toBeInTheDocument();
+  });
 });
