@@ -261,6 +261,9 @@ describe('exams: one page holds an attempt (decision 150)', () => {
     );
     // Another tab or device opens the attempt: it takes over.
     expect((await st1.post('examclaim', { exam_id: examId, claim: B })).json().logged).toBe('takeover');
+    // The older page, shown again, asks without taking: not held any more (and nothing logged).
+    expect((await st1.post('examclaim', { exam_id: examId, claim: A, check: true })).json()).toMatchObject({ held: false, logged: 'none' });
+    expect((await st1.post('examclaim', { exam_id: examId, claim: B, check: true })).json().held).toBe(true);
     const late = await st1.post('answersinglequestion/', { exam_id: examId, question_id: choice._id, answer: '1/4', seq: 2, claim: A });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'taken_over', error: 'This exam continues in another tab or device.' });

@@ -176,9 +176,17 @@ export const claimRequestSchema = z.object({
   exam_id: id(messages.examNotFound),
   claim: z.string().trim().min(8).max(64),
   reload: z.boolean().optional().default(false),
+  /** Only asks whether this page still holds the attempt (a page shown again on an older device): takes nothing. */
+  check: z.boolean().optional().default(false),
 });
 export type ClaimRequest = z.input<typeof claimRequestSchema>;
-export const claimResponseSchema = z.object({ message: z.string(), claim: z.string(), logged: z.enum(['none', 'reload', 'takeover']) });
+export const claimResponseSchema = z.object({
+  message: z.string(),
+  claim: z.string(),
+  logged: z.enum(['none', 'reload', 'takeover']),
+  /** Whether this page holds the attempt (after the claim; with `check`, as it stands). */
+  held: z.boolean(),
+});
 export type ClaimResponse = z.infer<typeof claimResponseSchema>;
 
 /** POST submitexam/ {exam_id, check_first}. */

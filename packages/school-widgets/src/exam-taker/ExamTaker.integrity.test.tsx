@@ -169,6 +169,18 @@ describe('ExamTaker: one page holds the attempt (decision 150)', () => {
     other.close();
   });
 
+  it('another device took over: this page, shown again, asks the server and says so', async () => {
+    const { api, claim } = fakeApi();
+    const { user } = renderWidget(taker(api));
+    await enterExam(user);
+    claim.mockImplementation(async (b: { claim: string; check?: boolean }) =>
+      fakeOk({ message: 'ok', claim: b.claim, logged: 'none' as const, held: !b.check }),
+    );
+    fireEvent(document, new Event('visibilitychange'));
+    expect(await screen.findByRole('heading', { name: 'This exam continues in another tab or device' })).toBeInTheDocument();
+    expect(claim).toHaveBeenLastCalledWith({ exam_id: 'e1', claim: expect.any(String), check: true });
+  });
+
   it('a reload of the tab claims with reload and shows the question it showed last', async () => {
     const { api, claim } = fakeApi({ exam: { attempt: runningAttempt() } });
     window.sessionStorage.setItem('school.exam.left.e1', String(Date.now()));

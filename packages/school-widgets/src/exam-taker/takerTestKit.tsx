@@ -58,7 +58,7 @@ export function fakeApi(
   );
   const mistake = vi.fn(async () => fakeOk({ message: 'recorded', termination: false, mistakes: 1 }));
   const connection = vi.fn(async () => ({ ok: true as const, status: 201, data: { message: 'ok' }, message: 'ok' }));
-  const claim = vi.fn(async (b: { claim: string }) => fakeOk({ message: 'ok', claim: b.claim, logged: 'none' as const }));
+  const claim = vi.fn(async (b: { claim: string }) => fakeOk({ message: 'ok', claim: b.claim, logged: 'none' as const, held: true }));
   const start = vi.fn(async () => ({
     ok: true as const,
     status: 201,

@@ -348,6 +348,10 @@ function requireClaim(a: AttemptRow, claim: string | undefined) {
  */
 export async function claimAttempt(db: Db, attempt: AttemptRow, b: z.output<typeof claimRequestSchema>, now: Date) {
   requireOpen(attempt, now);
+  if (b.check) {
+    const [a] = await db.select({ claim: examAttempts.claim }).from(examAttempts).where(eq(examAttempts.id, attempt.id)).limit(1);
+    return { message: messages.examClaimed, claim: b.claim, logged: 'none' as const, held: !a?.claim || a.claim === b.claim };
+  }
   const logged = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [a] = await t
@@ -366,7 +370,7 @@ export async function claimAttempt(db: Db, attempt: AttemptRow, b: z.output<type
     if (Number(n) < MAX_LOG_ROWS) await t.insert(examConnectionEvents).values({ attemptId: attempt.id, kind, at: now, receivedAt: now });
     return kind;
   });
-  return { message: messages.examClaimed, claim: b.claim, logged };
+  return { message: messages.examClaimed, claim: b.claim, logged, held: true };
 }
 
 /** POST examconnection: offline/online (and a closed page, a phone's hidden screen) as the taker saw them; logged only, never counted. */

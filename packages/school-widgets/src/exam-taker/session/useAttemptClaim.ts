@@ -6,7 +6,8 @@ import type { ApiClient, ApiResult, ClaimResponse } from '@school/api';
 // the holder's) and says so: the page marks its own unload, and the next load of the same tab
 // claims with `reload` (logged as a reload, never a tab switch). Another tab or device has a
 // claim of its own: claiming takes the attempt over, the older page hears it (at once through a
-// BroadcastChannel on the same device, else from the server's 409 taken_over) and stops.
+// BroadcastChannel on the same device, else when it is shown again or writes: the server's
+// `check` answer or 409 taken_over) and stops.
 
 const claimKey = (examId: string) => `school.exam.claim.${examId}`;
 const leftKey = (examId: string) => `school.exam.left.${examId}`;
@@ -93,6 +94,25 @@ export function useAttemptClaim(api: ApiClient, examId: string): AttemptClaim {
       channel.current?.postMessage({ claim });
     }
     return r;
+  }, [api, examId, claim, setTakenOver]);
+  // A page shown again (an older device picked up, a tab brought back) asks whether it still holds
+  // the attempt: another device's takeover reaches it only so, or with its next write.
+  useEffect(() => {
+    const onShown = () => {
+      if (document.visibilityState !== 'visible' || !isHeld.current) return;
+      void api.exams.claim({ exam_id: examId, claim, check: true }).then((r) => {
+        if (r.ok && !r.data.held) {
+          isHeld.current = false;
+          setTakenOver(true);
+        }
+      });
+    };
+    document.addEventListener('visibilitychange', onShown);
+    window.addEventListener('focus', onShown);
+    return () => {
+      document.removeEventListener('visibilitychange', onShown);
+      window.removeEventListener('focus', onShown);
+    };
   }, [api, examId, claim, setTakenOver]);
   const held = useCallback(() => isHeld.current, []);
   const lost = useCallback(() => {
