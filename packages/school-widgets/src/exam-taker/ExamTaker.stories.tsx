@@ -43,6 +43,7 @@ const api = (exam = liveExam(), questions = takerQuestions) =>
       }),
       mistake: async () => fakeOk({ message: 'recorded', termination: false, mistakes: 1 }),
       connection: async () => ({ ok: true, status: 201, data: { message: 'ok' }, message: '' }),
+      claim: async (b) => fakeOk({ message: 'ok', claim: b.claim, logged: 'none' as const, held: true }),
       submit: async () => fakeOk({ message: 'ok', submitted: true, unansweredQuestions: 0, attempt: runningAttempt() }),
     },
   });
