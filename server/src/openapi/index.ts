@@ -9,6 +9,7 @@ import type { Policy } from '../auth/policy-engine';
 import { policyInWords } from './policy-text';
 import { docsFonts } from './docs-fonts';
 import { finishDocument } from './finish';
+import { asyncApiDocument } from './asyncapi';
 import { domains } from './operations';
 
 // ─── The published description of the API (issue 20) ────────────────────────────────────────
@@ -77,6 +78,10 @@ export async function installOpenApi(app: FastifyInstance) {
 export async function openApiRoutes(api: FastifyInstance) {
   api.get('/openapi.json', { config: { policy: policies.public }, schema: { hide: true } }, async (_req, reply) =>
     reply.header('Cache-Control', 'no-cache').send(api.swagger()),
+  );
+  // The live events (chat, presence over socket.io), AsyncAPI 3 (asyncapi.ts, issue 37).
+  api.get('/asyncapi.json', { config: { policy: policies.public }, schema: { hide: true } }, async (req, reply) =>
+    reply.header('Cache-Control', 'no-cache').send(asyncApiDocument(req.host)),
   );
   const customCss = docsFonts(api, '/docs', DOCS);
   await api.register(scalar, {
