@@ -173,7 +173,7 @@ describe('a client generated from /api/openapi.json', () => {
     const { tour } = (await import(pathToFileURL(path.join(dir, 'tour.ts')).href)) as {
       tour: (baseUrl: string, password: string, now: Date, png: Blob) => Promise<string[]>;
     };
-    const png = new Blob([solidPng(8, 6, [10, 120, 200])], { type: 'image/png' });
+    const png = new Blob([new Uint8Array(solidPng(8, 6, [10, 120, 200]))], { type: 'image/png' });
     const log = await tour(baseUrl, DEMO_PASSWORD, t.config.now(), png);
     expect(log).toEqual([
       expect.stringMatching(/^students 5 of \d+$/),

@@ -12,7 +12,7 @@ const t = useTestApp();
 type Operation = {
   description?: string;
   operationId?: string;
-  parameters?: unknown[];
+  parameters?: { in: string; name: string; description?: string }[];
   responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }>;
 };
 type Doc = { openapi: string; paths: Record<string, Record<string, Operation>> };
