@@ -192,7 +192,7 @@ const releasedReads = new Set([
   'GET /api/studentgradereportbyyear/:section_name/:year/:student_id',
 ]);
 const examAttemptWrites = /^POST \/api\/(answersinglequestion|submitexam)\/?$/;
-function codesOf(route: string, status: string, policy: Policy | undefined): string[] | null {
+function codesOf(route: string, status: string, policy: Policy | undefined, limited: boolean): string[] | null {
   const [method] = route.split(' ');
   const write = method !== 'GET';
   const isPublic = route !== 'GET /metrics' && (!policy || policy.who === 'public');
@@ -218,7 +218,7 @@ function codesOf(route: string, status: string, policy: Policy | undefined): str
     case '413':
       return write ? ['too_large'] : null;
     case '429':
-      return ['too_many_requests'];
+      return limited ? ['too_many_requests'] : null;
     case '440':
       return isPublic ? null : ['session_expired'];
     case '500':
@@ -243,7 +243,7 @@ const statusWords: Record<string, string> = {
 const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1')}`;
 
 /** Finishes the generated document in place (and returns it). `policies`: each route's policy by key. */
-export function finishDocument<D extends Json>(doc: D, policies: Map<string, Policy | undefined>): D {
+export function finishDocument<D extends Json>(doc: D, policies: Map<string, Policy | undefined>, limited: Set<string>): D {
   const paths = doc.paths as Record<string, Record<string, Operation>>;
   const finished: Record<string, Record<string, Operation>> = {};
   const ids = new Set<string>();
@@ -284,7 +284,7 @@ export function finishDocument<D extends Json>(doc: D, policies: Map<string, Pol
             : [{ bearer: [] }];
       // Each failure status with the codes it may carry here.
       for (const status of Object.keys(responses).filter((s) => /^[45]\d\d$/.test(s))) {
-        const codes = codesOf(route, status, policy);
+        const codes = codesOf(route, status, policy, limited.has(route));
         if (!codes || codes.length === 0) {
           delete responses[status];
           continue;

@@ -28,11 +28,18 @@ export async function installOpenApi(app: FastifyInstance) {
   // policy text was printed twice on 105 reads).
   const done = new WeakSet<object>();
   const policyOf = new Map<string, Policy | undefined>();
+  /** The routes with a rate limit of their own (the only ones that answer 429). */
+  const limited = new Set<string>();
   app.addHook('onRoute', (route) => {
     if (isDocsRoute(route.url)) route.config = { ...(route.config ?? {}), policy: policies.public } as typeof route.config;
     const policy = (route.config as { policy?: Policy } | undefined)?.policy;
     const schema = (route.schema ??= {}) as Record<string, unknown>;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') policyOf.set(`${method} ${route.url}`, policy);
+    const rateLimited = !!(route.config as { rateLimit?: unknown } | undefined)?.rateLimit;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      policyOf.set(`${method} ${route.url}`, policy);
+      if (rateLimited) limited.add(`${method} ${route.url}`);
+    }
     if (isDocsRoute(route.url) || route.url === '/api/openapi.json' || route.url === '/api/asyncapi.json' || done.has(schema)) return;
     done.add(schema);
     schema.description = [policyInWords(policy), schema.description].filter(Boolean).join('\n\n');
@@ -68,7 +75,7 @@ export async function installOpenApi(app: FastifyInstance) {
     // Schemas with an id (the error body) become one component, referenced by every route.
     // Then the finishing pass (finish.ts): names, summaries, domains, multipart bodies, file answers, error codes.
     transformObject: (input) =>
-      finishDocument(zodTransformObject(input) as unknown as Record<string, unknown>, policyOf) as unknown as ReturnType<
+      finishDocument(zodTransformObject(input) as unknown as Record<string, unknown>, policyOf, limited) as unknown as ReturnType<
         typeof zodTransformObject
       >,
   });

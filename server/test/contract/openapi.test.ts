@@ -162,6 +162,9 @@ describe('the OpenAPI document', () => {
     const login = doc.paths['/api/login']!.post!;
     expect(login.responses!['401']).toMatchObject({ description: expect.stringMatching(/`wrong_credentials`/) });
     expect(login.responses!['440']).toBeUndefined();
+    // 429 only where a route has a rate limit of its own (sign-in, public writes).
+    expect(login.responses!['429']).toMatchObject({ description: expect.stringMatching(/`too_many_requests`/) });
+    expect(doc.paths['/api/addnews']!.post!.responses!['429']).toBeUndefined();
     expect(doc.paths['/api/myexam/{id}/{exam_id}']!.get!.responses!['403']).toMatchObject({
       description: expect.stringMatching(/`not_announced`/),
     });
