@@ -275,6 +275,9 @@ export function finishDocument<D extends Json>(doc: D, policies: Map<string, Pol
       const responses = (op.responses ??= {});
       const file = fileAnswer(route);
       if (file && !Object.keys(responses).some((s) => s.startsWith('2'))) responses['200'] = file;
+      // The zod transform's placeholder words for a success: say what it is.
+      for (const [status, r] of Object.entries(responses))
+        if (/^2\d\d$/.test(status) && r.description === 'Default Response') r.description = status === '201' ? 'Created.' : 'Success.';
       // Public operations carry no security; the others bearer (or the token in the path, a parameter).
       op.security =
         route === 'GET /metrics'
