@@ -7,6 +7,8 @@ export const permissionMessages = {
   roleExists: 'A role named {name} already exists',
   roleBuiltIn: 'The {name} role is built into the school system and cannot be renamed or deleted',
   roleInUse: 'The {name} role cannot be deleted while {count, plural, one {# user has} other {# users have}} it',
+  roleHeldKindFixed: 'The kind of the {name} role cannot change while {count, plural, one {# user has} other {# users have}} it',
+  roleUnknown: 'There is no role named {name}',
   // Permissions
   permissionCreated: 'Permission created successfully',
   permissionUpdated: 'Permission updated successfully',

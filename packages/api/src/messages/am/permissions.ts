@@ -8,6 +8,8 @@ export const permissionMessagesAm: Catalogue = {
   roleExists: '{name} የሚባል ሚና አስቀድሞ አለ',
   roleBuiltIn: '{name} ሚና የትምህርት ቤቱ ሥርዓት አካል ነው፤ ሊቀየር ወይም ሊሰረዝ አይችልም',
   roleInUse: '{name} ሚና {count, plural, one {# ተጠቃሚ} other {# ተጠቃሚዎች}} እያሉት ሊሰረዝ አይችልም',
+  roleHeldKindFixed: '{name} ሚና {count, plural, one {# ተጠቃሚ} other {# ተጠቃሚዎች}} እያሉት ዓይነቱ ሊቀየር አይችልም',
+  roleUnknown: '{name} የሚባል ሚና የለም',
   permissionCreated: 'ፈቃዱ በተሳካ ሁኔታ ተፈጥሯል',
   permissionUpdated: 'ፈቃዱ በተሳካ ሁኔታ ተዘምኗል',
   permissionDeleted: 'ፈቃዱ በተሳካ ሁኔታ ተሰርዟል',
