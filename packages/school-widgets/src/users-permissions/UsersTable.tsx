@@ -12,7 +12,7 @@ const columns = [
   col.accessor('ID', { header: messages.loginIdColumn }),
   col.accessor('fullName', { header: messages.fullNameColumn }),
   col.accessor((u) => u.email ?? '', { id: 'email', header: messages.emailColumn, enableGlobalFilter: false }),
-  col.accessor((u) => u.type.name, { id: 'role', header: messages.roleColumn, enableGlobalFilter: false }),
+  col.accessor((u) => u.type.role ?? u.type.name, { id: 'role', header: messages.roleColumn, enableGlobalFilter: false }),
   col.accessor((u) => (u.approved ? messages.yes : messages.no), {
     id: 'approved',
     header: messages.approvedColumn,
