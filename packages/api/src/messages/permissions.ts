@@ -151,6 +151,7 @@ export const permissionMessages = {
   noPermissionsToChoose: 'No permissions yet',
   createUserRoleHint: 'A teacher- or student-kind role gets its record too, completed on the Teachers or Students page',
   roleOfKind: '{name} ({kind})',
+  heldThroughRole: 'Through the role {role}: {names}',
   addPermission: 'Add permission',
   addPermissionTitle: 'Add a permission',
   editPermissionTitle: 'Edit the permission {name}',

@@ -146,6 +146,7 @@ export const permissionMessagesAm: Catalogue = {
   noPermissionsToChoose: 'እስካሁን ፈቃዶች የሉም',
   createUserRoleHint: 'የመምህር ወይም የተማሪ ዓይነት ሚና መዝገቡንም ያገኛል፤ በመምህራን ወይም በተማሪዎች ገጽ ይሟላል',
   roleOfKind: '{name} ({kind})',
+  heldThroughRole: 'በ{role} ሚና በኩል፦ {names}',
   addPermission: 'ፈቃድ ጨምር',
   addPermissionTitle: 'ፈቃድ ጨምር',
   editPermissionTitle: '{name} ፈቃድን አርትዕ',
