@@ -26,7 +26,8 @@ export function CreateUserDialog({ api, superAdmin, onClose }: { api: ApiClient;
   const create = useApiMutation(
     (v: z.output<typeof schema>) =>
       api.permissions.users.create({ email: v.email, password: v.password, type: v.type, fullName: v.fullName || undefined }),
-    { invalidates: [queryKeys.communication.users], toastErrors: false, onSuccess: onClose },
+    // The roles grid counts holders: a new account changes its role's count.
+    { invalidates: [queryKeys.communication.users, queryKeys.permissions.roles], toastErrors: false, onSuccess: onClose },
   );
   const list = useApiQuery(queryKeys.permissions.roles, () => api.permissions.roles.list());
   const roles = (list.data?.roles ?? [])
