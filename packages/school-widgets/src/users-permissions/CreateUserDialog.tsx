@@ -3,6 +3,7 @@ import { messages, type ApiClient } from '@school/api';
 import { FormPasswordField, FormSelect, FormTextField } from '@school/ui';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { fill } from '../shared/text';
+import { roleText } from '../shared/words';
 import { queryKeys } from '../shared/queryKeys';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { EditDialog } from './EditDialog';
@@ -32,7 +33,10 @@ export function CreateUserDialog({ api, superAdmin, onClose }: { api: ApiClient;
   const list = useApiQuery(queryKeys.permissions.roles, () => api.permissions.roles.list());
   const roles = (list.data?.roles ?? [])
     .filter((r) => superAdmin || r.kind !== 'super admin')
-    .map((r) => ({ value: r.name, label: r.builtIn ? r.name : fill(messages.roleOfKind, { name: r.name, kind: r.kind }) }));
+    .map((r) => ({
+      value: r.name,
+      label: r.builtIn ? roleText(r.name) : fill(messages.roleOfKind, { name: r.name, kind: roleText(r.kind) }),
+    }));
   return (
     <EditDialog
       open

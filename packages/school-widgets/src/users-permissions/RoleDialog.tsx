@@ -6,6 +6,7 @@ import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { fill } from '../shared/text';
+import { roleText } from '../shared/words';
 import { EditDialog } from './EditDialog';
 
 const schema = z.object({
@@ -32,7 +33,9 @@ export function RoleDialog({ api, role, superAdmin, onClose }: { api: ApiClient;
     },
     { invalidates: [queryKeys.permissions.all], toastErrors: false, onSuccess: onClose },
   );
-  const kinds = roleNames.filter((k) => superAdmin || k !== 'super admin' || role?.kind === k).map((k) => ({ value: k, label: k }));
+  const kinds = roleNames
+    .filter((k) => superAdmin || k !== 'super admin' || role?.kind === k)
+    .map((k) => ({ value: k, label: roleText(k) }));
   const chosen = form.watch('permissions');
   const toggle = (name: string, on: boolean) =>
     form.setValue('permissions', on ? [...chosen, name] : chosen.filter((x) => x !== name), { shouldDirty: true });

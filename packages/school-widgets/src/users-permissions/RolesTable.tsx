@@ -5,6 +5,7 @@ import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { fill } from '../shared/text';
+import { roleText } from '../shared/words';
 import { RoleDialog } from './RoleDialog';
 import { RowActions } from './RowActions';
 
@@ -26,8 +27,8 @@ export function RolesTable({ api, superAdmin = false }: { api: ApiClient; superA
   const columns = useMemo(
     () => [
       col.accessor('n', { header: messages.numberColumn, enableGlobalFilter: false }),
-      col.accessor('name', { header: messages.nameColumn }),
-      col.accessor('kind', { header: messages.roleKindLabel, enableGlobalFilter: false }),
+      col.accessor((r) => (r.builtIn ? roleText(r.name) : r.name), { id: 'name', header: messages.nameColumn }),
+      col.accessor((r) => roleText(r.kind), { id: 'kind', header: messages.roleKindLabel, enableGlobalFilter: false }),
       col.accessor((r) => r.permissions.map((p) => p.name).join(', '), {
         id: 'permissions',
         header: messages.permissionsColumn,
