@@ -136,7 +136,6 @@ export const permissionMessages = {
   passwordFieldLabel: 'Password',
   roleFieldLabel: 'Role',
   chooseRole: 'Choose a role',
-  roleNotCreatable: 'Teachers and students are added from the Teachers and Students pages, which create their records too',
   addRole: 'Add role',
   addRoleTitle: 'Add a role',
   editRoleTitle: 'Edit the role {name}',

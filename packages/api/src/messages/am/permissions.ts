@@ -131,7 +131,6 @@ export const permissionMessagesAm: Catalogue = {
   passwordFieldLabel: 'የይለፍ ቃል',
   roleFieldLabel: 'ሚና',
   chooseRole: 'ሚና ይምረጡ',
-  roleNotCreatable: 'መምህራንና ተማሪዎች የሚጨመሩት መዛግብታቸውንም በሚፈጥሩት በመምህራንና በተማሪዎች ገጾች ነው',
   addRole: 'ሚና ጨምር',
   addRoleTitle: 'ሚና ጨምር',
   editRoleTitle: '{name} ሚናን አስተካክል',
