@@ -28,7 +28,6 @@ export const gradeRecordMessages = {
   printWhoseYear: 'Section: {section} · Year {year}',
   printRankAverage: 'Rank {rank} of {size} · Average {average}',
   printSection: 'Print',
-  rolesFixed: 'The school has five roles (super admin, admin, teacher, student, Family); give extra rights with a permission instead',
   noOwnerYet: 'No owner yet',
   unownedYearsTitle: 'Years without an owner',
   batchNoCards: 'The report cards could not be read: {error}',

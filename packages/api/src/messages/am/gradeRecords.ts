@@ -30,7 +30,6 @@ export const gradeRecordMessagesAm: Catalogue = {
   printWhoseYear: 'ሴክሽን፦ {section} · ዓመት {year}',
   printRankAverage: 'ደረጃ፦ ከ{size} {rank}ኛ · አማካይ፦ {average}',
   printSection: 'አትም',
-  rolesFixed: 'ትምህርት ቤቱ አምስት ሚናዎች አሉት (ዋና አስተዳዳሪ፣ አስተዳዳሪ፣ መምህር፣ ተማሪ፣ ቤተሰብ)፤ ተጨማሪ መብት በምትኩ በፈቃድ ይስጡ',
   noOwnerYet: 'እስካሁን ኃላፊ የለውም',
   unownedYearsTitle: 'ኃላፊ የሌላቸው ዓመታት',
   batchNoCards: 'የውጤት ካርዶቹ ሊነበቡ አልቻሉም፦ {error}',
