@@ -205,7 +205,7 @@ describe('released terms: locked, reopened with a reason, one notification per r
     const refused = await saveMid(20);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe(
-      'The report of Grade 7 A is released: its grades are read-only until the section owner or an admin reopens it',
+      'The report of Grade 7 A 2026, semester 1 is released: its marks, comments and behaviour values are read-only until the section owner or an admin reopens it',
     );
     expect((await show(false)).statusCode).toBe(200);
     expect((await saveMid(20)).statusCode).toBe(400); // hiding is not reopening
