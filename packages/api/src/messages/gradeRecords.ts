@@ -61,4 +61,5 @@ export const gradeRecordMessages = {
   yearReportTermsLocked: 'The yearly report can be shown only when all its terms are released and locked',
   slotTermLabel: 'Term: {year}, semester {semester}',
   newMarksTermLine: '{course} ({year}, semester {semester})',
+  markTermLabel: 'Term',
 };

@@ -62,4 +62,5 @@ export const gradeRecordMessagesAm: Catalogue = {
   yearReportTermsLocked: 'ዓመታዊው ሪፖርት ሊታይ የሚችለው መንፈቀ ዓመታቱ በሙሉ ወጥተው ሲቆለፉ ብቻ ነው',
   slotTermLabel: 'መንፈቀ ዓመት፦ {year}፣ መንፈቀ ዓመት {semester}',
   newMarksTermLine: '{course} ({year}፣ መንፈቀ ዓመት {semester})',
+  markTermLabel: 'መንፈቀ ዓመት',
 };
