@@ -62,4 +62,7 @@ export const gradeRecordMessages = {
   slotTermLabel: 'Term: {year}, semester {semester}',
   newMarksTermLine: '{course} ({year}, semester {semester})',
   markTermLabel: 'Term',
+  digestGradeLineTerm: '{course} ({section}, {year}, semester {semester}): {count, plural, one {# new mark} other {# new marks}}',
+  gradedNotificationTermText: 'Your submission of "{title}" ({year}, semester {semester}) was graded: {value} out of {max}.',
+  examAnnounceNotificationTermText: 'The result of "{title}" ({year}, semester {semester}) is out: {correct} of {total} correct.',
 };

@@ -13,3 +13,9 @@ export function termText(period: { year: number; semester: number } | null | und
 export function termFileSuffix(period: { year: number; semester: number } | null | undefined): string {
   return period ? `_${period.year}_S${period.semester}` : '';
 }
+
+/** The distinct terms of an exam's sections ("2026, semester 1"), joined; null when none is known. */
+export function termsOfSections(infos: { academic_period?: { year: number; semester: number } }[]): string | null {
+  const terms = [...new Set(infos.map((s) => termText(s.academic_period)).filter((t): t is string => !!t))];
+  return terms.length ? terms.join(', ') : null;
+}

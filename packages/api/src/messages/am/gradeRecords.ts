@@ -63,4 +63,7 @@ export const gradeRecordMessagesAm: Catalogue = {
   slotTermLabel: 'መንፈቀ ዓመት፦ {year}፣ መንፈቀ ዓመት {semester}',
   newMarksTermLine: '{course} ({year}፣ መንፈቀ ዓመት {semester})',
   markTermLabel: 'መንፈቀ ዓመት',
+  digestGradeLineTerm: '{course} ({section}፣ {year}፣ መንፈቀ ዓመት {semester})፦ {count, plural, one {# አዲስ ውጤት} other {# አዲስ ውጤቶች}}',
+  gradedNotificationTermText: 'ያስረከቡት "{title}" ({year}፣ መንፈቀ ዓመት {semester}) ታርሟል፦ ከ{max} {value}።',
+  examAnnounceNotificationTermText: 'የ"{title}" ({year}፣ መንፈቀ ዓመት {semester}) ውጤት ወጥቷል፦ ከ{total} {correct} ትክክል።',
 };
