@@ -99,7 +99,7 @@ function Report({ api, report, onOpenStudent, onBack, makePdf }: Omit<SectionGra
         onChange={(v) => visibility.run(v)}
         preview={() => api.gradeReports.releasePreview(section._id)}
       />
-      {report.locked ? <ReopenTerm api={api} section={section} /> : null}
+      {report.locked ? <ReopenTerm api={api} section={section} period={period} /> : null}
       {rows.length === 0 ? (
         <EmptyState title={messages.noGradeReportAvailable} />
       ) : (
