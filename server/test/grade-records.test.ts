@@ -59,6 +59,7 @@ describe('one source per grade slot', () => {
     const before = await sourcesOf7AMath();
     const res = await te1.post('assignmentlink', { assignment_id: second, assignmentType: 'teachExam2' });
     expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('conflict'); // issue 35: not too_late
     expect(res.json().error).toBe(
       "Teacher exam 2 of this section and course already takes its grade from assignment 'Ratio word problems'. Replace it to link this one.",
     );
@@ -95,6 +96,7 @@ describe('one source per grade slot', () => {
     const before = await sourcesOf7AMath();
     const refused = await te1.post('examlink', { exam_id: examId, examType: 'teachExam3', ID: 'TE-0001' });
     expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('conflict');
     expect(refused.json().error).toBe(
       `Teacher exam 3 of this section and course already takes its grade from assignment '${held!.title}'. Replace it to link this one.`,
     );
