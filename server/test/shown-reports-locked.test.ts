@@ -128,6 +128,18 @@ describe('the yearly release (the issue’s steps)', () => {
     await expect(
       db.update(sectionGradeVisibility).set({ lockedAt: null }).where(eq(sectionGradeVisibility.sectionId, sem1.sectionId)),
     ).rejects.toThrow();
+    // A cascade from a deleted section is no change of a shown report: the section goes with its
+    // comments and behaviour values (the demo's last finished term: released, commented).
+    const [commented] = await db
+      .select({ sectionId: gradeComments.sectionId })
+      .from(gradeComments)
+      .innerJoin(sectionGradeVisibility, eq(sectionGradeVisibility.sectionId, gradeComments.sectionId))
+      .where(sql`${sectionGradeVisibility.lockedAt} is not null`)
+      .limit(1);
+    expect(commented).toBeDefined();
+    await expect(db.delete(gradeComments).where(eq(gradeComments.sectionId, commented.sectionId))).rejects.toThrow();
+    await db.delete(sections).where(eq(sections.id, commented.sectionId));
+    expect(await db.select().from(gradeComments).where(eq(gradeComments.sectionId, commented.sectionId))).toHaveLength(0);
     // An unchanged mark (a teacher reassigned) is no change.
     await db.execute(sql`update student_grades set updated_at = now() where section_id = ${sem1.sectionId}`);
   });
