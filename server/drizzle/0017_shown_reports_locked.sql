@@ -4,7 +4,8 @@
 -- yearly report stands on locked terms only. The database refuses, whatever code asks:
 --   • a mark, comment or behaviour value of a locked term written, changed or deleted;
 --   • a year shown while one of its terms is not locked;
---   • a term of a shown year unlocked (reopening hides the year first).
+--   • a term of a shown year unlocked (reopening hides the year first);
+-- and a term added to a shown year hides the year until it is released again.
 -- Rows that go because their section or student goes (cascades) are not refused.
 CREATE FUNCTION term_is_locked(p_section text) RETURNS boolean LANGUAGE sql STABLE AS $$
   SELECT EXISTS (SELECT 1 FROM "section_grade_visibility" v WHERE v.section_id = p_section AND v.locked_at IS NOT NULL)
@@ -94,6 +95,22 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER "section_grade_visibility_shown_year" BEFORE UPDATE ON "section_grade_visibility"
   FOR EACH ROW EXECUTE FUNCTION term_refuse_unlock_of_shown_year();
+--> statement-breakpoint
+-- A term added to a shown year (a new section of that name in a period of that year) would show
+-- its open marks on the yearly report: the year is hidden until it is released again (which locks
+-- the new term with the others).
+CREATE FUNCTION year_report_hide_on_new_term() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "year_grade_visibility" y SET "is_visible" = false, "updated_at" = now()
+    FROM "grades" g JOIN "academic_periods" p ON p.id = g.academic_period_id
+   WHERE g.id = NEW.grade_id AND y.section_name = NEW.name AND y.year = p.year AND y.is_visible
+     AND NOT term_is_locked(NEW.id);
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "sections_new_term_of_shown_year" AFTER INSERT OR UPDATE OF "name", "grade_id" ON "sections"
+  FOR EACH ROW EXECUTE FUNCTION year_report_hide_on_new_term();
 --> statement-breakpoint
 -- Years shown before this migration whose terms were not all locked: their terms lock now
 -- (what families were shown stays as shown).

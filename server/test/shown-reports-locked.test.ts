@@ -179,6 +179,40 @@ describe('the yearly release (the issue’s steps)', () => {
     expect(again).toMatchObject({ alreadyVisible: true, families: 0 });
   });
 
+  it('a term added to a shown year hides the year until it is released again (its terms all locked)', async () => {
+    const db = t.database.db;
+    const yearShown = async () =>
+      (
+        await db
+          .select({ isVisible: yearGradeVisibility.isVisible })
+          .from(yearGradeVisibility)
+          .where(and(eq(yearGradeVisibility.sectionName, 'Grade 7 A'), eq(yearGradeVisibility.year, sem1.year)))
+      )[0]?.isVisible;
+    expect(await yearShown()).toBe(true);
+    const [period] = await db
+      .insert(academicPeriods)
+      .values({ year: sem1.year, semester: 2, startDate: `${sem1.year}-12-20`, endDate: `${sem1.year}-12-30` })
+      .onConflictDoNothing()
+      .returning({ id: academicPeriods.id });
+    const periodId =
+      period?.id ??
+      (
+        await db
+          .select({ id: academicPeriods.id })
+          .from(academicPeriods)
+          .where(and(eq(academicPeriods.year, sem1.year), eq(academicPeriods.semester, 2)))
+      )[0].id;
+    const [grade] = await db.insert(grades).values({ name: 'Grade 7', academicPeriodId: periodId }).returning({ id: grades.id });
+    await db.insert(sections).values({ gradeId: grade.id, name: 'Grade 7 A' });
+    expect(await yearShown()).toBe(false);
+    const p = (await admin.get(`releasepreviewbyyear/Grade 7 A/${sem1.year}`)).json();
+    expect(p.terms).toHaveLength(2);
+    expect(
+      (await admin.post('changegradevisibilitystatusbyyear', { section_name: 'Grade 7 A', year: sem1.year, isVisible: true })).statusCode,
+    ).toBe(201);
+    expect(await yearShown()).toBe(true);
+  });
+
   it('the term preview names the term and the count; a non-owner may not read it', async () => {
     await admin.post('changegradevisibilitystatusbyyear', { section_name: 'Grade 7 A', year: sem1.year, isVisible: false });
     await admin.post('reopenterm', { section_id: sem1.sectionId, reason: 'Preview check' });
