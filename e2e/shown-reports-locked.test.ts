@@ -45,7 +45,10 @@ beforeAll(async () => {
 
 const termName = () => `Grade 7 A ${grade7A.year}, semester ${grade7A.semester}`;
 const familyNotices = async () =>
-  ((await api(await token('FA-0001')).get('notifications?limit=50&search=Grade%207%20A')).body.data as { title: string; message: string }[]) ?? [];
+  ((await api(await token('FA-0001')).get('notifications?limit=50&search=Grade%207%20A')).body.data as {
+    title: string;
+    message: string;
+  }[]) ?? [];
 const saveFinal = async (finalExam: number) =>
   api(await token('TE-0001')).post('gradereportstudent', {
     teacherInSection_id: grade7A.teacherInSectionId,
