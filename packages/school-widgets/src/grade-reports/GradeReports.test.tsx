@@ -65,15 +65,18 @@ describe('SectionGradeReport', () => {
       return fakeOk({ message: 'Grade visibility changed successfully', isVisible: true }, 'Grade visibility changed successfully');
     });
     const summary = 'The report of Grade 7 A 2026, semester 1 is shown and locked: its marks stay as they are. 12 families are told.';
-    const releasePreview = vi.fn(async () =>
-      fakeOk({
+    let counted = () => undefined as void;
+    const counting = new Promise<void>((r) => (counted = r));
+    const releasePreview = vi.fn(async () => {
+      await counting;
+      return fakeOk({
         terms: [{ section_id: 'sec7a', year: 2026, semester: 1, locked: false }],
         families: 12,
         students: 14,
         alreadyVisible: false,
         summary,
-      }),
-    );
+      });
+    });
     const { user } = renderWidget(
       <SectionGradeReport
         api={createFakeApi({
@@ -86,6 +89,10 @@ describe('SectionGradeReport', () => {
     // Cancelled with the keyboard: nothing is saved.
     await user.click(await screen.findByRole('radio', { name: 'Yes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Release this report?' });
+    // Until the server has counted, the dialog says so and Release waits.
+    expect(within(dialog).getByText('Counting the families who will be told…')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Release and lock' })).toBeDisabled();
+    counted();
     expect(await within(dialog).findByText(summary)).toBeInTheDocument();
     expect(releasePreview).toHaveBeenCalledWith('sec7a');
     await user.keyboard('{Escape}');
@@ -97,6 +104,7 @@ describe('SectionGradeReport', () => {
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     const again = await screen.findByRole('dialog', { name: 'Release this report?' });
     expect(await within(again).findByText(/12 families are told/)).toBeInTheDocument();
+    expect(within(again).getByRole('button', { name: 'Release and lock' })).toBeEnabled();
     within(again).getByRole('button', { name: 'Release and lock' }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Saving the choice…')).toBeInTheDocument();

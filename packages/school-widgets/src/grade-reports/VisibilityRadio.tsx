@@ -69,6 +69,7 @@ export function VisibilityRadio({ isVisible, onChange, busy = false, preview }: 
         title={messages.releaseConfirmTitle}
         description={<span aria-live="polite">{confirming?.summary ?? messages.releasePreviewLoading}</span>}
         confirmLabel={messages.releaseConfirmAction}
+        confirmDisabled={confirming?.summary === null}
         onConfirm={async () => {
           setConfirming(null);
           await save(true);
