@@ -234,7 +234,17 @@ export const familyDigestSchema = z.object({
     z.object({
       student: linkedStudentSchema,
       /** Courses with new or changed marks (values stay in the released report). */
-      newGrades: z.array(z.object({ course: z.string(), section: z.string(), count: z.number(), at: z.string() })),
+      /** Issue 35: `year` and `semester` name the term of the marks. */
+      newGrades: z.array(
+        z.object({
+          course: z.string(),
+          section: z.string(),
+          count: z.number(),
+          at: z.string(),
+          year: z.number().optional(),
+          semester: z.number().optional(),
+        }),
+      ),
       absences: z.array(z.object({ date: z.string(), course: z.string(), status: z.enum(['Absent', 'Late']) })),
       /** Assignments whose due date passed since the visit, with nothing handed in. */
       overdue: z.array(z.object({ _id: z.string(), title: z.string(), course: z.string(), dueDate: z.string() })),
