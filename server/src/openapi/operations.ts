@@ -538,6 +538,18 @@ export const operationsByDomain: Record<Domain, Record<string, OperationEntry>> 
     'POST /api/changegradevisibilitystatusbyyear': [
       'changegradevisibilitystatusbyyear',
       "Release or withdraw a section's grades for a year",
+      undefined,
+      'Releasing a year releases and locks each of its terms (decision 160); a shown report changes only after a reopen with a reason.',
+    ],
+    'GET /api/releasepreview/:section_id': [
+      'releasepreview',
+      "What releasing a section's term does: its term, and how many families are told",
+      P({ section_id: "The section's id (one term's section)." }),
+    ],
+    'GET /api/releasepreviewbyyear/:section_name/:year': [
+      'releasepreviewbyyear',
+      'What releasing a section name for a year does: the terms it locks, and how many families are told',
+      P({ section_name: "The section's name, as 'Grade 7 A'.", year: 'The academic year, as 2026.' }),
     ],
     'POST /api/commentstudentgrade/:student_id/:section_id': [
       'commentstudentgrade',
