@@ -71,7 +71,11 @@ export function apiAs(bearer: string) {
     });
     return { status: res.status, body: (await res.json()) as Body };
   };
-  return { get: (path: string) => send('GET', path), post: (path: string, body: unknown) => send('POST', path, body) };
+  return {
+    get: (path: string) => send('GET', path),
+    post: (path: string, body: unknown) => send('POST', path, body),
+    delete: (path: string) => send('DELETE', path),
+  };
 }
 
 // One file per run (scripts/e2e.mjs gives every run its own secret) and name.

@@ -101,7 +101,9 @@ describe('released terms', () => {
     await t.goto(`/dashboard/teacher/TE-0001/grade_report/${math.section._id}/${math.teacherInSection_id}`);
     const term = `${math.academic_period.year}, semester ${math.academic_period.semester}`;
     await t.getByRole('heading', { name: `Mathematics · Grade 8 A · ${term}` }).waitFor();
-    await t.getByText('Released: these grades are read-only. The section owner or an admin can reopen the term.').waitFor();
+    await t
+      .getByText(`The report of Grade 8 A ${term} is released: its marks, comments and behaviour values are read-only`, { exact: false })
+      .waitFor();
     expect(await t.getByRole('button', { name: /^Save grades of / }).count()).toBe(0);
     await expectNoSeriousA11yViolations(t);
 

@@ -47,6 +47,7 @@ const WEIGHTS = {
   'exams-tab-switch.test.ts': 90,
   'file-links.test.ts': 6,
   'home-weight.test.ts': 4,
+  'custom-roles.test.ts': 13,
 };
 const TOGETHER = [['exams-student.test.ts', 'exams-result.test.ts']];
 /** The usual length of some files together, in seconds (20 for a file WEIGHTS does not know). */

@@ -69,7 +69,7 @@ describe('settings', () => {
     });
     expect(s).toMatchObject({
       PORT: 8080,
-      TRUST_PROXY: true,
+      TRUST_PROXY: 'loopback',
       LIST_CACHE_TTL_MS: 0,
       APPLICATION_REQUEST_MAX_MB: 2.5,
       PGLITE_SIZE_CACHE: false,
@@ -90,11 +90,11 @@ describe('settings', () => {
       }
       return [];
     };
-    expect(problems({ PORT: 'abc' })).toEqual(['PORT="abc": must be a whole number of at least 1']);
-    expect(problems({ PORT: '70000' })).toEqual(['PORT="70000": must be a port number (1 to 65535)']);
+    expect(problems({ PORT: 'abc' })).toEqual(['PORT="abc": must be a whole number (0 or more)']);
+    expect(problems({ PORT: '70000' })).toEqual(['PORT="70000": must be a port number (0 to 65535)']);
     expect(problems({ SCHOOL_TIME_ZONE: 'Mars/Base', TRUST_PROXY: 'yes', LOGIN_RATE_LIMIT: '-1' })).toEqual([
       'LOGIN_RATE_LIMIT="-1": must be a whole number of at least 1',
-      "TRUST_PROXY=\"yes\": must be '1' (on) or '0' (off)",
+      "TRUST_PROXY=\"yes\": must be '1' (loopback), '0', or the proxy's addresses (IPs or CIDRs, comma-separated)",
       'SCHOOL_TIME_ZONE="Mars/Base": must be a time zone name such as Africa/Addis_Ababa',
     ]);
     expect(problems({ DATABASE_URL: 'mysql://x', REDIS_URL: 'localhost:6379', INSTANCE_TAG: 'I 2' })).toHaveLength(3);

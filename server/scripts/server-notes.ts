@@ -56,7 +56,7 @@ async function routesSection(): Promise<string> {
   );
   return [
     `${rows.length} routes, from \`app.routeTable\` (the policies in \`server/src/auth\`). Statuses, bodies and`,
-    'errors: the OpenAPI reference at `/api/docs` (`/api/openapi.json`).',
+    'errors: the OpenAPI reference at `/api/docs` (`/api/openapi.json`); the live events: `/api/asyncapi.json`.',
     '',
     '| method | path | policy | who may call | token |',
     '| --- | --- | --- | --- | --- |',

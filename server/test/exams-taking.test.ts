@@ -377,7 +377,10 @@ describe('exams: no key reaches a student before the announcement; the announcem
         .from(notificationRecipients)
         .innerJoin(notifications, eq(notifications.id, notificationRecipients.notificationId))
         .where(eq(notificationRecipients.userId, ids.st1.userId));
-      expect(notes).toContainEqual({ title: 'Exam result announced', message: 'The result of "Fractions quiz" is out: 2 of 3 correct.' });
+      expect(notes).toContainEqual({
+        title: 'Exam result announced',
+        message: `The result of "Fractions quiz" (${ids.period.year}, semester ${ids.period.semester}) is out: 2 of 3 correct.`,
+      });
       const mine = await st1.get(`myexam/ST-0001/${examId}`);
       expect(mine.statusCode).toBe(200);
       expect(mine.json().result).toMatchObject({ examLinkWith: 'finalExam', grade_value: [{ gradeScale: 40, examValue: 26.67 }] });

@@ -59,6 +59,7 @@ describe('one source per grade slot', () => {
     const before = await sourcesOf7AMath();
     const res = await te1.post('assignmentlink', { assignment_id: second, assignmentType: 'teachExam2' });
     expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('conflict'); // issue 35: not too_late
     expect(res.json().error).toBe(
       "Teacher exam 2 of this section and course already takes its grade from assignment 'Ratio word problems'. Replace it to link this one.",
     );
@@ -95,6 +96,7 @@ describe('one source per grade slot', () => {
     const before = await sourcesOf7AMath();
     const refused = await te1.post('examlink', { exam_id: examId, examType: 'teachExam3', ID: 'TE-0001' });
     expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('conflict');
     expect(refused.json().error).toBe(
       `Teacher exam 3 of this section and course already takes its grade from assignment '${held!.title}'. Replace it to link this one.`,
     );
@@ -205,7 +207,7 @@ describe('released terms: locked, reopened with a reason, one notification per r
     const refused = await saveMid(20);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe(
-      'The report of Grade 7 A is released: its grades are read-only until the section owner or an admin reopens it',
+      'The report of Grade 7 A 2026, semester 1 is released: its marks, comments and behaviour values are read-only until the section owner or an admin reopens it',
     );
     expect((await show(false)).statusCode).toBe(200);
     expect((await saveMid(20)).statusCode).toBe(400); // hiding is not reopening

@@ -125,6 +125,12 @@ describe("the owner's comment and behavior", () => {
     const url = `commentstudentgrade/${ids.st1.studentId}/${ids.grade7A}`;
     expect((await caller(t, await t.login('TE-0003')).post(url, body)).statusCode).toBe(403);
     expect((await caller(t, await t.login('ST-0001')).post(url, body)).statusCode).toBe(403);
+    // Released above: the comment follows the term's lock like the marks (issue 35).
+    const locked = await te1.post(url, body);
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json().error).toContain('is released');
+    const admin = caller(t, await t.login('AD-0001'));
+    expect((await admin.post('reopenterm', { section_id: ids.grade7A, reason: 'Owner comments' })).statusCode).toBe(200);
     const empty = await te1.post(url, { ...body, comment: '  ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toBe('Comment is required');
@@ -136,11 +142,14 @@ describe("the owner's comment and behavior", () => {
     const edited = await te1.put(`commentstudentgrade/${id}`, { ...body, comment: 'Works very hard.' });
     expect(edited.statusCode).toBe(200);
     expect((await caller(t, await t.login('TE-0003')).put(`commentstudentgrade/${id}`, body)).statusCode).toBe(403);
+    expect((await te1.post('changegradevisibilitystatus', { section_id: ids.grade7A, isVisible: true })).statusCode).toBe(200);
     expect((await caller(t, await t.login('ST-0001')).get(single('ST-0001'))).json().comment).toEqual({
       _id: id,
       comment: 'Works very hard.',
     });
     expect((await caller(t, await t.login('TE-0003')).del(`commentstudentgrade/${id}`)).statusCode).toBe(403);
+    expect((await te1.del(`commentstudentgrade/${id}`)).statusCode).toBe(400);
+    expect((await admin.post('reopenterm', { section_id: ids.grade7A, reason: 'Comment withdrawn' })).statusCode).toBe(200);
     expect((await te1.del(`commentstudentgrade/${id}`)).statusCode).toBe(200);
     expect(await t.database.db.select().from(gradeComments).where(eq(gradeComments.sectionId, ids.grade7A))).toHaveLength(0);
     const outsider = await te1.post(`commentstudentgrade/${ids.st2.studentId}/${ids.grade7A}`, { ...body, student_id: ids.st2.studentId });
@@ -159,12 +168,18 @@ describe("the owner's comment and behavior", () => {
     const id = created.json().studentbehavior._id;
     expect((await te1.put(`studentbehavior/${id}`, { ...body, behavior_value: 'A' })).json().studentbehavior.behavior_value).toBe('A');
     expect((await caller(t, await t.login('TE-0003')).del(`studentbehavior/${ids.st1.studentId}/${ids.grade7A}`)).statusCode).toBe(403);
+    expect((await te1.post('changegradevisibilitystatus', { section_id: ids.grade7A, isVisible: true })).statusCode).toBe(200);
     expect((await caller(t, await t.login('ST-0001')).get(single('ST-0001'))).json().studentbehavior).toEqual({
       _id: id,
       behavior_value: 'A',
     });
+    expect((await te1.put(`studentbehavior/${id}`, { ...body, behavior_value: 'C' })).statusCode).toBe(400);
+    expect((await te1.del(`studentbehavior/${ids.st1.studentId}/${ids.grade7A}`)).statusCode).toBe(400);
+    const admin = caller(t, await t.login('AD-0001'));
+    expect((await admin.post('reopenterm', { section_id: ids.grade7A, reason: 'Behaviour withdrawn' })).statusCode).toBe(200);
     expect((await te1.del(`studentbehavior/${ids.st1.studentId}/${ids.grade7A}`)).statusCode).toBe(200);
     expect((await te1.del(`studentbehavior/${ids.st1.studentId}/${ids.grade7A}`)).statusCode).toBe(404);
+    expect((await te1.post('changegradevisibilitystatus', { section_id: ids.grade7A, isVisible: true })).statusCode).toBe(200);
   });
 });
 

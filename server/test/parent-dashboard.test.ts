@@ -110,7 +110,16 @@ describe('family digest', () => {
       expect(second.status).toBe(200);
       expect(second.body.since).toBe(t0.toISOString());
       const [child] = second.body.children;
-      expect(child.newGrades).toEqual([{ course: 'Mathematics', section: 'Grade 7 A', count: 1, at: at.toISOString() }]);
+      expect(child.newGrades).toEqual([
+        {
+          course: 'Mathematics',
+          section: 'Grade 7 A',
+          count: 1,
+          at: at.toISOString(),
+          year: ids.period.year,
+          semester: ids.period.semester,
+        },
+      ]);
       expect(child.absences).toContainEqual({ date: day, course: 'ICT', status: 'Absent' });
       expect(child.overdue.map((o: { title: string }) => o.title)).toContain('Fractions worksheet');
       expect(child.results).toContainEqual(expect.objectContaining({ sectionId: ids.grade7A, section: 'Grade 7 A' }));

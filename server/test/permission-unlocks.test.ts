@@ -151,3 +151,42 @@ describe('MANAGE_CONTENT', () => {
     }
   });
 });
+
+describe('a role that carries a permission (issue 37)', () => {
+  it("a Librarian (teacher kind, Manage content) signs in as a teacher and manages content while the role's grant lasts", async () => {
+    const admin = await t.login('AD-0001');
+    const expiresAt = new Date(t.config.now().getTime() + HOUR).toISOString();
+    const role = await call(admin, 'POST', 'createrole', {
+      name: 'Librarian',
+      kind: 'teacher',
+      permissions: [{ name: 'Manage content', expiresAt }],
+    });
+    expect(role.status).toBe(201);
+    const made = await call(admin, 'POST', 'createuser', { email: 'librarian@example.et', password: 'Mizan#2026x', type: 'Librarian' });
+    expect(made.status).toBe(201);
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/login', payload: { ID: made.body.user.ID, password: 'Mizan#2026x' } });
+    expect(signIn.json().user.type).toEqual({ name: 'teacher', role: 'Librarian' });
+    await call(signIn.json().token, 'PUT', 'changepassword', {
+      ID: made.body.user.ID,
+      current_password: 'Mizan#2026x',
+      new_password: 'Mizan#2027y',
+      confirmnew_password: 'Mizan#2027y',
+    });
+    const librarian = await t.login(made.body.user.ID, 'Mizan#2027y');
+    // A teacher's routes by kind; an admin's refused; content by the role's permission.
+    expect((await call(librarian, 'GET', 'getallfeedback')).status).toBe(403);
+    expect((await call(librarian, 'GET', 'getmessage')).status).toBe(200);
+    const mine = (await call(librarian, 'GET', 'mypermissions')).body as {
+      grants: { permission: { constant: string }; viaRole?: string }[];
+    };
+    expect(mine.grants.map((g) => [g.permission.constant, g.viaRole])).toEqual([['MANAGE_CONTENT', 'Librarian']]);
+    t.clock.offsetMs += HOUR + 1;
+    try {
+      expect((await call(librarian, 'GET', 'getmessage')).status).toBe(403);
+    } finally {
+      t.clock.offsetMs -= HOUR + 1;
+    }
+    // Another teacher holds nothing through it.
+    expect((await call(await t.login('TE-0002'), 'GET', 'getmessage')).status).toBe(403);
+  });
+});

@@ -13,26 +13,71 @@ async function call(token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', ur
 const userId = async (ID: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.ID, ID)))[0].id;
 
 describe('roles', () => {
-  it('the five built-in roles are the only ones: creating or renaming is refused with a reason (issue 18)', async () => {
+  it('roles of five kinds: created (201), renamed (200), deleted when unheld; the five built-in ones kept (issue 37)', async () => {
     const admin = await t.login('AD-0001');
-    const created = await call(admin, 'POST', 'createrole', { name: 'Librarian' });
-    expect(created.status).toBe(400);
-    expect(created.body.error).toBe(
-      'The school has five roles (super admin, admin, teacher, student, Family); give extra rights with a permission instead',
-    );
+    const created = await call(admin, 'POST', 'createrole', {
+      name: 'Librarian',
+      kind: 'teacher',
+      permissions: [{ name: 'Manage content' }],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.role).toMatchObject({ name: 'Librarian', kind: 'teacher', builtIn: false, users: 0 });
+    expect(created.body.role.permissions.map((p: { constant: string }) => p.constant)).toEqual(['MANAGE_CONTENT']);
+    // The spec's call sends only a name: a teacher-kind role.
+    const plain = await call(admin, 'POST', 'createrole', { name: 'Registrar' });
+    expect(plain.status).toBe(201);
+    expect(plain.body.role).toMatchObject({ kind: 'teacher', permissions: [] });
     expect((await call(admin, 'POST', 'createrole', { name: 'teacher' })).body.error).toBe('A role named teacher already exists');
+    expect((await call(admin, 'POST', 'createrole', { name: 'LIBRARIAN' })).body.error).toBe('A role named LIBRARIAN already exists');
+    expect((await call(admin, 'POST', 'createrole', { name: 'Head', kind: 'super admin' })).status).toBe(403);
+    const renamed = await call(admin, 'PUT', `updaterole/${plain.body.role._id}`, { name: 'Registrars', kind: 'admin' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.role).toMatchObject({ name: 'Registrars', kind: 'admin' });
+    expect((await call(admin, 'DELETE', `deleterole/${plain.body.role._id}`)).status).toBe(200);
 
-    const roles = (await call(admin, 'GET', 'getroles')).body.roles as { _id: string; name: string; users: number; builtIn: boolean }[];
-    expect(roles.map((r) => r.name).sort()).toEqual(['Family', 'admin', 'student', 'super admin', 'teacher']);
-    expect(roles.every((r) => r.builtIn)).toBe(true);
+    const roles = (await call(admin, 'GET', 'getroles')).body.roles as {
+      _id: string;
+      name: string;
+      users: number;
+      builtIn: boolean;
+      kind: string;
+    }[];
+    expect(roles.map((r) => r.name).sort()).toEqual(['Family', 'Librarian', 'admin', 'student', 'super admin', 'teacher']);
+    expect(
+      roles
+        .filter((r) => r.builtIn)
+        .map((r) => r.kind)
+        .sort(),
+    ).toEqual(['Family', 'admin', 'student', 'super admin', 'teacher']);
     const teacher = roles.find((r) => r.name === 'teacher')!;
     expect(teacher.users).toBeGreaterThan(5);
     const refused = await call(admin, 'DELETE', `deleterole/${teacher._id}`);
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe('The teacher role is built into the school system and cannot be renamed or deleted');
     expect((await call(admin, 'PUT', `updaterole/${teacher._id}`, { name: 'Teachers' })).status).toBe(400);
-    // The database holds the rule too.
-    await expect(t.database.db.insert(rolesTable).values({ name: 'Librarian' })).rejects.toThrow();
+    // The database holds the rules too: a built-in role is neither deleted nor renamed, names are unique whatever their case.
+    await expect(t.database.db.delete(rolesTable).where(eq(rolesTable.id, teacher._id))).rejects.toThrow();
+    await expect(t.database.db.update(rolesTable).set({ name: 'Teachers' }).where(eq(rolesTable.id, teacher._id))).rejects.toThrow();
+    await expect(t.database.db.insert(rolesTable).values({ name: 'librarian', kind: 'admin' })).rejects.toThrow();
+    await expect(t.database.db.insert(rolesTable).values({ name: 'Clerk', kind: 'admin', builtIn: true })).rejects.toThrow();
+  });
+
+  it('a held role is not deleted (the answer counts its holders), nor its kind changed; unheld, it goes', async () => {
+    const admin = await t.login('AD-0001');
+    const role = (await call(admin, 'POST', 'createrole', { name: 'Nurse', kind: 'teacher' })).body.role as { _id: string };
+    const made = await call(admin, 'POST', 'createuser', { email: 'nurse@example.et', password: 'Mizan#2026x', type: 'Nurse' });
+    expect(made.status).toBe(201);
+    expect(made.body.user.type).toEqual({ name: 'teacher', role: 'Nurse' });
+    expect(made.body.user.ID).toMatch(/^TE-\d{4}$/);
+    const refused = await call(admin, 'DELETE', `deleterole/${role._id}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe('The Nurse role cannot be deleted while 1 user has it');
+    const kind = await call(admin, 'PUT', `updaterole/${role._id}`, { name: 'Nurse', kind: 'admin' });
+    expect(kind.body.error).toBe('The kind of the Nurse role cannot change while 1 user has it');
+    await expect(t.database.db.delete(rolesTable).where(eq(rolesTable.id, role._id))).rejects.toThrow();
+    await expect(t.database.db.update(rolesTable).set({ kind: 'admin' }).where(eq(rolesTable.id, role._id))).rejects.toThrow();
+    await t.database.db.delete(users).where(eq(users.id, made.body.user._id));
+    expect((await call(admin, 'DELETE', `deleterole/${role._id}`)).status).toBe(200);
   });
 
   it('refuses non-admins', async () => {
@@ -258,7 +303,7 @@ describe('family links and the parent reads', () => {
 });
 
 describe('createuser', () => {
-  it('makes admin and family accounts with a temporary password and the next ID; refuses teachers, students and common passwords', async () => {
+  it('makes accounts of any role with a temporary password and the next ID of its kind; refuses common passwords', async () => {
     const admin = await t.login('AD-0001');
     const made = await call(admin, 'POST', 'createuser', { email: 'Kebede.Family@Example.et', password: 'Mizan#2026x', type: 'Family' });
     expect(made.status).toBe(201);
@@ -267,8 +312,11 @@ describe('createuser', () => {
     const first = await t.app.inject({ method: 'POST', url: '/api/login', payload: { ID: made.body.user.ID, password: 'Mizan#2026x' } });
     expect(first.json().user.temp_password_changed).toBe(false);
 
-    expect((await call(admin, 'POST', 'createuser', { email: 'x1@example.et', password: 'Mizan#2026x', type: 'teacher' })).body.error).toBe(
-      'Teachers and students are added from the Teachers and Students pages, which create their records too',
+    const teacher = await call(admin, 'POST', 'createuser', { email: 'x1@example.et', password: 'Mizan#2026x', type: 'teacher' });
+    expect(teacher.status).toBe(201);
+    expect(teacher.body.user.ID).toMatch(/^TE-\d{4}$/);
+    expect((await call(admin, 'POST', 'createuser', { email: 'x4@example.et', password: 'Mizan#2026x', type: 'Nobody' })).body.error).toBe(
+      'There is no role named Nobody',
     );
     expect((await call(admin, 'POST', 'createuser', { email: 'x2@example.et', password: 'password1', type: 'admin' })).body.error).toBe(
       'This password is too common and easy to guess, please choose another',

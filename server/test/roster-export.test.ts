@@ -102,7 +102,7 @@ describe('round trip', () => {
     empty = await createTestApp({}, { seed: false });
     // The empty school: the roles and one super admin to sign in with, whom the file's SA-0001 is (same email).
     const db = empty.database.db;
-    await db.insert(roles).values(roleNames.map((name) => ({ name })));
+    await db.insert(roles).values(roleNames.map((name) => ({ name, kind: name, builtIn: true })));
     const saRow = records(texts(first)['users.csv']).find((r) => r[4] === 'SA-0001')!;
     await db.transaction((tx) =>
       chosenCredentials('Passw0rd!').then((credentials) =>

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CALLERS, type Caller, type RouteExpectation, type RouteTable, type Values } from './route-table/_types';
+import { CALLERS, LIBRARIAN, type Caller, type RouteExpectation, type RouteTable, type Values } from './route-table/_types';
 import { seedIds, type SeedIds } from './route-table/_ids';
 import { useTestApp } from './helpers';
 
@@ -34,8 +34,28 @@ let ids: SeedIds;
 
 beforeAll(async () => {
   ids = await seedIds(t.database.db, t.config.now());
-  for (const c of CALLERS) if (c !== 'anonymous') tokens.set(c, await t.login(c));
+  for (const c of CALLERS) if (c !== 'anonymous' && c !== LIBRARIAN) tokens.set(c, await t.login(c));
+  librarianID = await makeLibrarian(tokens.get('AD-0001')!);
+  tokens.set(LIBRARIAN, await t.login(librarianID, LIBRARIAN_PASSWORD));
 });
+
+/** The custom role's holder (route-table/_types.ts LIBRARIAN), made through the spec's calls. */
+async function makeLibrarian(admin: string) {
+  const as = (url: string, payload: object, token = admin, method: 'POST' | 'PUT' = 'POST') =>
+    t.app.inject({ method, url: `/api/${url}`, headers: { authorization: `Bearer ${token}` }, payload });
+  const role = await as('createrole', { name: LIBRARIAN, kind: 'teacher', permissions: [{ name: 'Manage content' }] });
+  if (role.statusCode !== 201) throw new Error(`createrole: ${role.body}`);
+  const made = await as('createuser', { email: 'librarian@example.et', password: 'Libr#2026x', type: LIBRARIAN });
+  if (made.statusCode !== 201) throw new Error(`createuser: ${made.body}`);
+  const { ID } = made.json().user as { ID: string };
+  const first = await t.login(ID, 'Libr#2026x');
+  const body = { ID, current_password: 'Libr#2026x', new_password: LIBRARIAN_PASSWORD, confirmnew_password: LIBRARIAN_PASSWORD };
+  const changed = await as('changepassword', body, first, 'PUT');
+  if (changed.statusCode !== 200) throw new Error(`changepassword: ${changed.body}`);
+  return ID;
+}
+let librarianID: string;
+const LIBRARIAN_PASSWORD = 'Shelf#2026q';
 
 /** The status a caller gets from the route (the token in the header, or as `:token` in the path). */
 async function call(key: string, e: RouteExpectation, caller: Caller, token: string | undefined) {
@@ -77,7 +97,8 @@ describe('the route table', () => {
   it.each([...expectations.entries()])('%s', async (key, e) => {
     const outcomes = [];
     for (const caller of CALLERS) {
-      const token = caller === 'anonymous' ? undefined : e.freshSession ? await t.login(caller) : tokens.get(caller);
+      const fresh = () => (caller === LIBRARIAN ? t.login(librarianID, LIBRARIAN_PASSWORD) : t.login(caller));
+      const token = caller === 'anonymous' ? undefined : e.freshSession ? await fresh() : tokens.get(caller);
       const got = await call(key, e, caller, token);
       const allowed = e.allowed === 'everyone' || e.allowed.includes(caller);
       const expected = allowed ? 'not refused' : caller === 'anonymous' ? 401 : 403;

@@ -250,7 +250,13 @@ describe('submissions (student) and grading (teacher)', () => {
       .from(notificationRecipients)
       .innerJoin(notifications, eq(notifications.id, notificationRecipients.notificationId))
       .where(and(eq(notificationRecipients.userId, ids.st1.userId)));
-    expect(notes.some((n) => n.title === 'Assignment graded' && n.message.includes('7 out of 10'))).toBe(true);
+    expect(
+      notes.some(
+        (n) =>
+          n.title === 'Assignment graded' &&
+          n.message.includes(`(${ids.period.year}, semester ${ids.period.semester}) was graded: 7 out of 10`),
+      ),
+    ).toBe(true);
 
     const after = (await te1.get(detailUrl)).json();
     expect(after).toMatchObject({ gradescalevalue: 10, exam: 7, reportid: report.id, submission: { status: 'graded', grade: 7 } });

@@ -7,7 +7,7 @@
 export const errorCodes = [
   /** 400: the input broke a rule (a field, a range, a format). */
   'invalid_input',
-  /** 400: the write clashes with what exists (a unique name, a slot taken, a record in use). */
+  /** 400 or 409: the write clashes with what exists (a unique name, a grade slot with another source, a record in use). */
   'conflict',
   /** 401: no session, or a token the server does not know. */
   'unauthorized',

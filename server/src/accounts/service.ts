@@ -76,7 +76,10 @@ export async function chosenCredentials(password: string): Promise<Credentials> 
 }
 
 export interface NewAccount {
+  /** The role's kind: its login ID prefix. */
   role: RoleName;
+  /** A custom role of that kind (roles.id, issue 37); omitted: the built-in role of the kind. */
+  roleId?: string;
   fullName: string;
   /** Null only for a person brought in from another system without one (roster import, issue 39). */
   email: string | null;
@@ -163,14 +166,14 @@ export async function createAccounts(tx: Db, accounts: readonly NewAccount[]): P
   for (const role of new Set(accounts.map((a) => a.role))) {
     byRole.set(role, await nextLoginIds(tx, role, accounts.filter((a) => a.role === role && !a.ID).length));
   }
-  const roleId = (role: RoleName): SQL => sql`(select id from roles where name = ${role})`;
+  const roleId = (role: RoleName): SQL => sql`(select id from roles where built_in and kind = ${role})`;
   const rows = accounts.map((a, i) => ({
     ...(a.id ? { id: a.id } : {}),
     ID: a.ID ?? byRole.get(a.role)!.shift()!,
     fullName: a.fullName,
     email: emails[i],
     passwordHash: a.credentials.passwordHash,
-    roleId: roleId(a.role) as unknown as string,
+    roleId: a.roleId ?? (roleId(a.role) as unknown as string),
     approved: a.approved ?? true,
     // A temporary password must be changed at the first sign-in; a chosen one need not be.
     tempPasswordChanged: a.credentials.temporaryPassword === null,

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { GrantConstant, RoleName } from '@school/api/schemas';
 import type { Db } from '../db';
-import { permissions, userPermissions } from '../db/schema';
+import { permissions, rolePermissions, userPermissions, users } from '../db/schema';
 import type { AuthUser } from './guard';
 
 // ─── The one answer to "may this user do this to this record" ────────────────────────────────
@@ -131,7 +131,8 @@ export const policies = {
 
 /**
  * Does the caller hold this permission (by its constant, e.g. 'MANAGE_SCHEDULE'), granted at the
- * end of the approval chain or directly by an admin, and not expired at `now`?
+ * end of the approval chain or directly by an admin, and not expired at `now`? A permission the
+ * caller's role carries counts the same, under the same expiry rule (role_permissions, issue 37).
  */
 export async function hasPermission(db: Db, auth: AuthUser, constant: string, now: Date): Promise<boolean> {
   const rows = await db
@@ -146,5 +147,19 @@ export async function hasPermission(db: Db, auth: AuthUser, constant: string, no
       ),
     )
     .limit(1);
-  return rows.length > 0;
+  if (rows.length > 0) return true;
+  const viaRole = await db
+    .select({ id: rolePermissions.roleId })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .innerJoin(users, eq(users.roleId, rolePermissions.roleId))
+    .where(
+      and(
+        eq(users.id, auth.userId),
+        eq(permissions.constant, constant),
+        or(isNull(rolePermissions.expiresAt), gt(rolePermissions.expiresAt, now)),
+      ),
+    )
+    .limit(1);
+  return viaRole.length > 0;
 }

@@ -4,6 +4,7 @@ import {
   type LoginRequest,
   type PreferencesRequest,
   type RoleName,
+  type RoleType,
   type SessionUser,
 } from '@school/api/schemas';
 import { messages } from '../i18n';
@@ -18,9 +19,16 @@ import { normaliseLoginId } from './login-id';
 import { SESSION_MS, signToken } from './tokens';
 import { fileKeyOf } from '../files/file-tokens';
 
-const userWithRole = (db: Db) => db.select({ user: users, role: roles.name }).from(users).innerJoin(roles, eq(roles.id, users.roleId));
+const userWithRole = (db: Db) =>
+  db.select({ user: users, role: roles.kind, roleName: roles.name }).from(users).innerJoin(roles, eq(roles.id, users.roleId));
 
-type Row = { user: typeof users.$inferSelect; role: string };
+type Row = { user: typeof users.$inferSelect; role: string; roleName?: string };
+
+/** The spec's `type` of a person: their role's kind as `name`, a custom role's own name as `role` (issue 37). */
+export const roleTypeOf = (kind: string, roleName?: string): RoleType => ({
+  name: kind as RoleName,
+  ...(roleName && roleName !== kind ? { role: roleName } : {}),
+});
 
 /**
  * Where a user's picture is: their own (users/{photo}) or, for a student without one, the photo
@@ -29,12 +37,12 @@ type Row = { user: typeof users.$inferSelect; role: string };
 export const pictureOf = (user: { photo: string | null }, studentPic: string | null | undefined) =>
   user.photo ? { photo: user.photo, url: 'users' } : studentPic ? { photo: studentPic, url: 'students' } : { photo: null, url: 'users' };
 
-export const toSessionUser = ({ user, role }: Row, studentPic?: string | null): SessionUser => ({
+export const toSessionUser = ({ user, role, roleName }: Row, studentPic?: string | null): SessionUser => ({
   _id: user.id,
   ID: user.ID,
   fullName: user.fullName,
   email: user.email,
-  type: { name: role as RoleName },
+  type: roleTypeOf(role, roleName),
   temp_password_changed: user.tempPasswordChanged,
   approved: user.approved,
   // photos are read from GET {url}/{photo}/{token}

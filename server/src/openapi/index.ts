@@ -8,6 +8,9 @@ import { policies } from '../auth/policies';
 import type { Policy } from '../auth/policy-engine';
 import { policyInWords } from './policy-text';
 import { docsFonts } from './docs-fonts';
+import { finishDocument } from './finish';
+import { asyncApiDocument } from './asyncapi';
+import { domains } from './operations';
 
 // ─── The published description of the API (issue 20) ────────────────────────────────────────
 // An OpenAPI 3.1 document generated from the zod schemas the routes validate with (the zod type
@@ -21,15 +24,27 @@ const isDocsRoute = (url: string) => url === DOCS || url.startsWith(`${DOCS}/`);
 export async function installOpenApi(app: FastifyInstance) {
   // Every route's policy in words, and its tag (the first path segment) for the reference page.
   // The docs page's own routes (the Scalar plugin's) get the public policy here: they are the page.
+  // A GET route's HEAD twin shares its schema object: each schema is finished once (issue 37: the
+  // policy text was printed twice on 105 reads).
+  const done = new WeakSet<object>();
+  const policyOf = new Map<string, Policy | undefined>();
+  /** The routes with a rate limit of their own (the only ones that answer 429). */
+  const limited = new Set<string>();
   app.addHook('onRoute', (route) => {
     if (isDocsRoute(route.url)) route.config = { ...(route.config ?? {}), policy: policies.public } as typeof route.config;
     const policy = (route.config as { policy?: Policy } | undefined)?.policy;
     const schema = (route.schema ??= {}) as Record<string, unknown>;
-    if (!route.url.startsWith('/api/') || isDocsRoute(route.url) || route.url === '/api/openapi.json') return;
+    const rateLimited = !!(route.config as { rateLimit?: unknown } | undefined)?.rateLimit;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      policyOf.set(`${method} ${route.url}`, policy);
+      if (rateLimited) limited.add(`${method} ${route.url}`);
+    }
+    if (isDocsRoute(route.url) || route.url === '/api/openapi.json' || route.url === '/api/asyncapi.json' || done.has(schema)) return;
+    done.add(schema);
     schema.description = [policyInWords(policy), schema.description].filter(Boolean).join('\n\n');
-    schema.tags ??= [route.url.split('/')[2]?.replace(/^:.*/, 'api') ?? 'api'];
-    if (policy && policy.who !== 'public') schema.security = [policy.token === 'path' ? { pathToken: [] } : { bearer: [] }];
   });
+  const zodTransformObject = createJsonSchemaTransformObject({ zodToJsonConfig: { unrepresentable: 'any' } });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -42,16 +57,27 @@ export async function installOpenApi(app: FastifyInstance) {
           `Codes: ${errorCodes.map((c) => `\`${c}\``).join(', ')}.`,
         ].join('\n\n'),
       },
+      servers: [{ url: '/', description: 'The server that serves this document (every path begins with /api).' }],
+      tags: Object.values(domains).map(([name, description]) => ({ name, description })),
       components: {
+        // File addresses carry their token as the last path segment: a path parameter, no scheme.
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          pathToken: { type: 'apiKey', in: 'header', name: 'X-Token-In-Path', description: 'The token is the last path segment.' },
+          metricsToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "GET /metrics only: the operator's METRICS_TOKEN (404 when the server has none).",
+          },
         },
       },
     },
     transform: createJsonSchemaTransform({ skipList: [], zodToJsonConfig: { unrepresentable: 'any' } }),
     // Schemas with an id (the error body) become one component, referenced by every route.
-    transformObject: createJsonSchemaTransformObject({ zodToJsonConfig: { unrepresentable: 'any' } }),
+    // Then the finishing pass (finish.ts): names, summaries, domains, multipart bodies, file answers, error codes.
+    transformObject: (input) =>
+      finishDocument(zodTransformObject(input) as unknown as Record<string, unknown>, policyOf, limited) as unknown as ReturnType<
+        typeof zodTransformObject
+      >,
   });
 }
 
@@ -59,6 +85,10 @@ export async function installOpenApi(app: FastifyInstance) {
 export async function openApiRoutes(api: FastifyInstance) {
   api.get('/openapi.json', { config: { policy: policies.public }, schema: { hide: true } }, async (_req, reply) =>
     reply.header('Cache-Control', 'no-cache').send(api.swagger()),
+  );
+  // The live events (chat, presence over socket.io), AsyncAPI 3 (asyncapi.ts, issue 37).
+  api.get('/asyncapi.json', { config: { policy: policies.public }, schema: { hide: true } }, async (req, reply) =>
+    reply.header('Cache-Control', 'no-cache').send(asyncApiDocument(req.host)),
   );
   const customCss = docsFonts(api, '/docs', DOCS);
   await api.register(scalar, {

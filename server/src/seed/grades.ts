@@ -84,6 +84,23 @@ export async function seedGrades(db: Db, now: Date, uploadDir?: string) {
   }
   await insertMany(rows, (c) => db.insert(studentGrades).values(c));
 
+  // The owner's words for every other student of the last finished term, written before the
+  // release locks the term (issue 35: the database refuses a change behind a shown report).
+  const last = past[past.length - 1].id;
+  const lastSeats = seats.filter((s) => s.periodId === last).filter((_, i) => i % 2 === 0);
+  if (lastSeats.length > 0) {
+    await db
+      .insert(gradeComments)
+      .values(lastSeats.map((s, i) => ({ studentId: s.studentId, sectionId: s.sectionId, comment: COMMENTS[i % COMMENTS.length] })));
+    await db.insert(studentBehaviors).values(
+      lastSeats.map((s, i) => ({
+        studentId: s.studentId,
+        sectionId: s.sectionId,
+        behaviorValue: (['A', 'B', 'A', 'C'] as const)[i % 4],
+      })),
+    );
+  }
+
   // Earlier terms are released; so are the years that are over (the current year is not).
   const sectionIds = [...new Set(seats.map((s) => s.sectionId))];
   await insertMany(sectionIds, (c) =>
@@ -100,17 +117,4 @@ export async function seedGrades(db: Db, now: Date, uploadDir?: string) {
   await insertMany(pairs, (c) =>
     db.insert(yearGradeVisibility).values(c.map((p) => ({ sectionName: p.name, year: p.year, isVisible: true }))),
   );
-
-  // The owner's words for every other student of the last finished term.
-  const last = past[past.length - 1].id;
-  const lastSeats = seats.filter((s) => s.periodId === last).filter((_, i) => i % 2 === 0);
-  if (lastSeats.length === 0) return;
-  await db
-    .insert(gradeComments)
-    .values(lastSeats.map((s, i) => ({ studentId: s.studentId, sectionId: s.sectionId, comment: COMMENTS[i % COMMENTS.length] })));
-  await db
-    .insert(studentBehaviors)
-    .values(
-      lastSeats.map((s, i) => ({ studentId: s.studentId, sectionId: s.sectionId, behaviorValue: (['A', 'B', 'A', 'C'] as const)[i % 4] })),
-    );
 }

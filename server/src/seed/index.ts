@@ -40,7 +40,7 @@ export async function seedDemoSchool(db: Db, now: Date, uploadDir?: string) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const roleIds = new Map<RoleName, string>(roleNames.map((r) => [r, crypto.randomUUID()]));
-    await tx.insert(roles).values([...roleIds].map(([name, id]) => ({ id, name })));
+    await tx.insert(roles).values([...roleIds].map(([name, id]) => ({ id, name, kind: name, builtIn: true })));
 
     const terms = recentTerms(now);
     const current = terms[terms.length - 1];

@@ -1207,29 +1207,32 @@ step('GET getroles', {
     s.role = roles.find((r) => r.name === 'Family')!._id;
   },
 });
-// Deliberate differences (decision 58): the school has five built-in roles.
+// Custom roles (issue 37, decision 180): created, renamed and deleted (the built-in ones kept: permissions.test.ts).
 step('POST createrole', {
   as: 'AD-0001',
   method: 'POST',
   path: () => 'createrole',
   body: () => ({ name: 'librarian' }),
-  status: 400,
-  then: (b) => expect(b.error).toBe(messages.rolesFixed),
+  status: 201,
+  then: (b) => {
+    const role = (b as { role: { _id: string; kind: string } }).role;
+    expect(role.kind).toBe('teacher');
+    s.customRole = role._id;
+  },
 });
 step('PUT updaterole/{id}', {
   as: 'AD-0001',
   method: 'PUT',
-  path: () => `updaterole/${s.role}`,
-  body: () => ({ name: 'Parents' }),
-  status: 400,
-  then: (b) => expect(b.error).toBe(messages.roleBuiltIn.replace('{name}', 'Family')),
+  path: () => `updaterole/${s.customRole}`,
+  body: () => ({ name: 'Librarian' }),
+  status: 200,
+  then: (b) => expect((b as { role: { name: string } }).role.name).toBe('Librarian'),
 });
 step('DELETE deleterole/{id}', {
   as: 'AD-0001',
   method: 'DELETE',
-  path: () => `deleterole/${s.role}`,
-  status: 400,
-  then: (b) => expect(b.error).toBe(messages.roleBuiltIn.replace('{name}', 'Family')),
+  path: () => `deleterole/${s.customRole}`,
+  status: 200,
 });
 const approvers = () => ({
   first_approver: [ids.user['AD-0001']],

@@ -249,11 +249,6 @@ export const specCalls: readonly string[] = [...spec000, ...spec001, ...spec002]
  * that they behave as recorded here (docs/decisions/0051-the-last-contract-differences.md).
  */
 export const deliberateDifferences = {
-  'POST createrole':
-    'The school has the five built-in roles (decision 58: extra rights are permissions): creating a role answers 400 with the reason.',
-  'PUT updaterole/{id}': 'Built-in roles are not renamed (decision 58): 400 naming the role.',
-  'DELETE deleterole/{id}':
-    'Built-in roles are not deleted (decision 58; the database holds only them): 400 naming the role; the route stays for old clients.',
   'POST start_exam':
     "The server keeps its date-of-birth and exam-code checks (spec README: the server enforces every rule the client shows): the spec's body {exam_id, student_id, start_time} alone is refused with 400 asking for the date of birth.",
 } as const;

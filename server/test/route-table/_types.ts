@@ -8,6 +8,13 @@ import type { SeedIds } from './_ids';
 // (or an entry names a route that does not exist). Add your area's routes to your area's file.
 
 /**
+ * A custom role's holder (issue 37): 'Librarian', a teacher-kind role carrying Manage content, held
+ * by one account that route-table.test.ts makes before the calls (createrole, createuser, its
+ * password changed). By kind a teacher who teaches and owns nothing; by its role a content manager.
+ */
+export const LIBRARIAN = 'Librarian';
+
+/**
  * Who calls: no token, or a demo account of the seed (password Passw0rd!). TE-0003 and FA-0002
  * are the second teacher and the second parent (issue 22): TE-0003 neither owns Grade 7 A nor
  * teaches its Mathematics, FA-0002 is not linked to ST-0001, so ownership on every route is seen
@@ -24,15 +31,30 @@ export const CALLERS = [
   'ST-0002',
   'FA-0001',
   'FA-0002',
+  LIBRARIAN,
 ] as const;
 export type Caller = (typeof CALLERS)[number];
 
 /** Super admin and admin. */
 export const ADMINS = ['SA-0001', 'AD-0001'] as const satisfies readonly Caller[];
 /** Every account that is neither locked nor anonymous (TE-0002 has a temporary password, ST-0002 is an applicant). */
-export const SIGNED_IN = ['SA-0001', 'AD-0001', 'TE-0001', 'TE-0003', 'ST-0001', 'FA-0001', 'FA-0002'] as const satisfies readonly Caller[];
-/** The unlocked teachers: TE-0001 (owns Grade 7 A, teaches its Mathematics) and TE-0003 (teaches another course there). */
-export const TEACHERS = ['TE-0001', 'TE-0003'] as const satisfies readonly Caller[];
+export const SIGNED_IN = [
+  'SA-0001',
+  'AD-0001',
+  'TE-0001',
+  'TE-0003',
+  'ST-0001',
+  'FA-0001',
+  'FA-0002',
+  LIBRARIAN,
+] as const satisfies readonly Caller[];
+/**
+ * The unlocked teachers: TE-0001 (owns Grade 7 A, teaches its Mathematics), TE-0003 (teaches another
+ * course there) and the Librarian (teacher kind, teaches nothing).
+ */
+export const TEACHERS = ['TE-0001', 'TE-0003', LIBRARIAN] as const satisfies readonly Caller[];
+/** Admins and the holders of Manage content: the admins and the Librarian, through its role. */
+export const CONTENT_MANAGERS = ['SA-0001', 'AD-0001', LIBRARIAN] as const satisfies readonly Caller[];
 /**
  * The note of a write whose body names the record: with the table's empty body the role passes
  * and validation answers 400 before ownership is asked; server/test/ownership-writes.test.ts sends

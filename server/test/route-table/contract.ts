@@ -27,6 +27,8 @@ const contractTable: RouteTable = {
   },
   // The published description of the API (server/src/openapi): public.
   'GET /api/openapi.json': { allowed: 'everyone' },
+  // The live events' description (AsyncAPI 3, server/src/openapi/asyncapi.ts): public.
+  'GET /api/asyncapi.json': { allowed: 'everyone' },
   'GET /api/docs': { allowed: 'everyone', note: 'redirects to /api/docs/' },
   'GET /api/docs/': { allowed: 'everyone' },
   'GET /api/docs/js/scalar.js': { allowed: 'everyone' },

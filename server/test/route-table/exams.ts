@@ -1,4 +1,4 @@
-import { ADMINS, BODY_NAMES_RECORD, NONE, TEACHERS, type RouteTable } from './_types';
+import { ADMINS, BODY_NAMES_RECORD, LIBRARIAN, NONE, TEACHERS, type RouteTable } from './_types';
 
 /**
  * Exams (issue 9). The builder's routes ask "is this the caller's exam", the taker's routes "may
@@ -10,7 +10,7 @@ import { ADMINS, BODY_NAMES_RECORD, NONE, TEACHERS, type RouteTable } from './_t
 const noExam = 'no exam has this key: the ownership rule refuses everyone (real exams: exams-*.test.ts)';
 const taker = ['ST-0001', 'ST-0002'] as const;
 /** A valid token reaches the file lookup (404 for a name no file has); a temporary password does not. */
-const fileReaders = [...ADMINS, 'TE-0001', 'TE-0003', 'ST-0001', 'ST-0002', 'FA-0001', 'FA-0002'] as const;
+const fileReaders = [...ADMINS, 'TE-0001', 'TE-0003', LIBRARIAN, 'ST-0001', 'ST-0002', 'FA-0001', 'FA-0002'] as const;
 const unknownFile = 'no file has this name: 404 past the token check';
 
 const examsTable: RouteTable = {

@@ -63,6 +63,11 @@ const gradesTable: RouteTable = {
   'POST /api/changegradevisibilitystatus': { allowed: anyTeacher, body: {}, note: BODY_NAMES_RECORD },
   'POST /api/changegradevisibilitystatusbyyear': { allowed: anyTeacher, body: {}, note: BODY_NAMES_RECORD },
   'POST /api/reopenterm': { allowed: anyTeacher, body: {}, note: BODY_NAMES_RECORD },
+  'GET /api/releasepreview/:section_id': { allowed: ownerOf7A, params: in7A },
+  'GET /api/releasepreviewbyyear/:section_name/:year': {
+    allowed: ownerOf7A,
+    params: ({ ids }) => ({ section_name: 'Grade 7 A', year: String(ids.year) }),
+  },
   'POST /api/commentstudentgrade/:student_id/:section_id': {
     allowed: anyTeacher,
     params: { student_id: NONE, section_id: NONE },

@@ -1,4 +1,4 @@
-import { NONE, type RouteTable } from './_types';
+import { LIBRARIAN, NONE, type RouteTable } from './_types';
 
 /**
  * Calendar feeds and the audit trail (issue 39). Teachers and approved students have a calendar of
@@ -6,7 +6,7 @@ import { NONE, type RouteTable } from './_types';
  * secret token, no session (an unknown one answers 404). The trail: the super admin, and a
  * family for its linked child.
  */
-const holders = ['TE-0001', 'TE-0003', 'ST-0001', 'FA-0001', 'FA-0002'] as const;
+const holders = ['TE-0001', 'TE-0003', LIBRARIAN, 'ST-0001', 'FA-0001', 'FA-0002'] as const;
 
 const privacy: RouteTable = {
   'GET /api/calendar/feeds': { allowed: holders },

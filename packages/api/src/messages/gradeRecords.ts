@@ -28,7 +28,6 @@ export const gradeRecordMessages = {
   printWhoseYear: 'Section: {section} · Year {year}',
   printRankAverage: 'Rank {rank} of {size} · Average {average}',
   printSection: 'Print',
-  rolesFixed: 'The school has five roles (super admin, admin, teacher, student, Family); give extra rights with a permission instead',
   noOwnerYet: 'No owner yet',
   unownedYearsTitle: 'Years without an owner',
   batchNoCards: 'The report cards could not be read: {error}',
@@ -41,4 +40,28 @@ export const gradeRecordMessages = {
   sectionReportTermFileName: 'Grades_{section}_{year}_S{semester}.csv',
   termReopeningsTitle: 'Reopenings of this term',
   termReopeningLine: '{date}: reopened by {name}: {reason}',
+  // Issue 35: shown reports locked, the release confirmation, every mark names its term.
+  termReleasedReadOnlyTerm:
+    'The report of {section} {year}, semester {semester} is released: its marks, comments and behaviour values are read-only until the section owner or an admin reopens it',
+  termLabel: '{year}, semester {semester}',
+  sectionTermLabel: '{section} · {year}, semester {semester}',
+  releasePreviewTerm:
+    'The report of {section} {year}, semester {semester} is shown and locked: its marks, comments and behaviour values stay as they are until it is reopened with a reason. {families, plural, =0 {No family is told.} one {# family is told.} other {# families are told.}}',
+  releasePreviewYear:
+    'The {year} yearly report of {section} is shown and its {terms, plural, one {# term is} other {# terms are}} locked: their marks, comments and behaviour values stay as they are until a term is reopened with a reason. {families, plural, =0 {No family is told.} one {# family is told.} other {# families are told.}}',
+  releasePreviewAlready: 'This report is already shown and locked; releasing again tells nobody.',
+  releaseConfirmTitle: 'Release this report?',
+  releaseConfirmAction: 'Release and lock',
+  releasePreviewLoading: 'Counting the families who will be told…',
+  termReopenedYearText:
+    'The report of {section} ({year}, semester {semester}) and the {year} yearly report are reopened for corrections: {reason}',
+  yearReportReleasedTermsText: 'The {year} yearly grade report of {section} is released; its terms are released and locked.',
+  shownReportLocked: 'This report is shown to students and families and locked: reopen its term with a reason first',
+  yearReportTermsLocked: 'The yearly report can be shown only when all its terms are released and locked',
+  slotTermLabel: 'Term: {year}, semester {semester}',
+  newMarksTermLine: '{course} ({year}, semester {semester})',
+  markTermLabel: 'Term',
+  digestGradeLineTerm: '{course} ({section}, {year}, semester {semester}): {count, plural, one {# new mark} other {# new marks}}',
+  gradedNotificationTermText: 'Your submission of "{title}" ({year}, semester {semester}) was graded: {value} out of {max}.',
+  examAnnounceNotificationTermText: 'The result of "{title}" ({year}, semester {semester}) is out: {correct} of {total} correct.',
 };

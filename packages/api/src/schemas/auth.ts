@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formMessages as messages } from '../messages/forms';
-import { roleNameSchema } from './common';
+import { roleTypeSchema } from './common';
 
 export const loginRequestSchema = z.object({
   ID: z.string().trim().min(1, messages.idRequired).max(40),
@@ -27,7 +27,7 @@ export const sessionUserSchema = z.object({
   ID: z.string(),
   fullName: z.string(),
   email: z.string().nullable(),
-  type: z.object({ name: roleNameSchema }),
+  type: roleTypeSchema,
   temp_password_changed: z.boolean(),
   approved: z.boolean(),
   photo: z.string().nullable(),

@@ -10,6 +10,14 @@ export const roleNames = ['super admin', 'admin', 'teacher', 'student', 'Family'
 export const roleNameSchema = z.enum(roleNames);
 export type RoleName = z.infer<typeof roleNameSchema>;
 
+/**
+ * A person's role as the spec's `type` (spec 000 §3): `name` is the role's kind, one of the five
+ * (the landing page, login ID prefix and base policy follow it, and the spec's clients route by it);
+ * `role` is the role record's own name when it is a custom one, e.g. 'Librarian' of the teacher kind (issue 37).
+ */
+export const roleTypeSchema = z.object({ name: roleNameSchema, role: z.string().optional() });
+export type RoleType = z.infer<typeof roleTypeSchema>;
+
 /** The error body of every failed call (spec 002 §8). */
 export const errorBodySchema = z.object({
   error: z.union([z.string(), z.array(z.string())]),

@@ -1,7 +1,7 @@
 // Chat, internal email, notifications, top-bar badges (spec 001 chat, spec 002).
 import { z } from 'zod';
 import { messages } from '../messages';
-import { roleNameSchema, roleNames } from './common';
+import { roleNameSchema, roleNames, roleTypeSchema } from './common';
 import { errorCodes } from '../errorCodes';
 
 const id = z.string().trim().min(1, messages.invalidData).max(100, messages.invalidData);
@@ -16,7 +16,7 @@ export const chatUserSchema = z.object({
   ID: z.string(),
   fullName: z.string(),
   email: z.string().nullable(),
-  type: z.object({ name: roleNameSchema }),
+  type: roleTypeSchema,
   role: roleNameSchema,
   approved: z.boolean(),
   temp_password_changed: z.boolean(),

@@ -225,7 +225,12 @@ export type ConnectionEventsRequest = z.infer<typeof connectionEventsRequestSche
 // ─── Teacher views ───────────────────────────────────────────────────────────
 
 const named = z.object({ _id: z.string(), name: z.string() });
-export const examSectionInfoSchema = z.object({ section_id: named, course_id: named });
+export const examSectionInfoSchema = z.object({
+  section_id: named,
+  course_id: named,
+  /** Issue 35: the term of the section (the exam's marks go to that term's report). */
+  academic_period: z.object({ year: z.number().int(), semester: z.number().int() }).optional(),
+});
 
 /** An exam as its teacher sees it in the list. */
 export const teacherExamSummarySchema = z.object({

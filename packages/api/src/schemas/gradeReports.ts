@@ -110,6 +110,22 @@ export const reopenTermResponseSchema = z.object({ message: z.string(), locked: 
 export type ReopenTermResponse = z.infer<typeof reopenTermResponseSchema>;
 export const visibilityResponseSchema = z.object({ message: z.string(), isVisible: z.boolean() });
 export type VisibilityResponse = z.infer<typeof visibilityResponseSchema>;
+/**
+ * GET releasepreview/{section_id}, GET releasepreviewbyyear/{section_name}/{year} (issue 35): what
+ * a release would do, for the confirmation: the terms it locks and how many families it tells.
+ */
+export const releasePreviewSchema = z.object({
+  /** The terms the release shows and locks (a yearly release: every term of the year). */
+  terms: z.array(z.object({ section_id: z.string(), year: z.number(), semester: z.number(), locked: z.boolean() })),
+  /** Families (linked family accounts) the release tells; 0 when it tells nobody (nothing changed since the last notice). */
+  families: z.number().int(),
+  students: z.number().int(),
+  /** Already shown: releasing again changes nothing and tells nobody. */
+  alreadyVisible: z.boolean(),
+  /** The confirmation text, in the reader's language: "The term … is locked and N families are told." */
+  summary: z.string(),
+});
+export type ReleasePreview = z.infer<typeof releasePreviewSchema>;
 
 /** POST commentstudentgrade/{student_id}/{section_id}, PUT commentstudentgrade/{id}. */
 export const commentRequestSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roleNameSchema, roleTypeSchema } from './common';
 
 // Users, roles, permissions and the three-level approval chain, settings, parent dashboard (spec 002).
 
@@ -6,15 +7,43 @@ const id = z.string().trim().min(1).max(100);
 const name = z.string().trim().min(1).max(100);
 
 // ─── Roles ───────────────────────────────────────────────────────────────────────────────────
-export const roleRequestSchema = z.object({ name });
+/** A permission a role carries, by the permission's name (as user/assignpermission takes it); `expiresAt` (ISO) makes it temporary. */
+export const rolePermissionInputSchema = z.object({
+  name,
+  expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+/**
+ * POST createrole and PUT updaterole/{id} (spec 002 §7: `name`). Ours, optional: `kind`, one of the
+ * five (login ID prefix, landing page, base policy; createrole's default 'teacher'; changes only while
+ * nobody holds the role), and `permissions`, the whole list the role carries (omitted: unchanged).
+ */
+export const roleRequestSchema = z.object({
+  name,
+  kind: roleNameSchema.optional(),
+  permissions: z.array(rolePermissionInputSchema).max(20).optional(),
+});
 export type RoleRequest = z.infer<typeof roleRequestSchema>;
+export const rolePermissionSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  constant: z.string(),
+  /** What holding it lets a person do; null when the product does not act on it. */
+  unlocks: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  /** false once expired. */
+  active: z.boolean(),
+});
 export const roleSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  /** One of the five: its holders' login ID prefix, landing page and base policy (issue 37). */
+  kind: roleNameSchema,
   /** The five roles the product is built on cannot be renamed or deleted. */
   builtIn: z.boolean(),
   /** How many users hold it. */
   users: z.number().int(),
+  /** The permissions its holders get (issue 37). */
+  permissions: z.array(rolePermissionSchema),
 });
 export type Role = z.infer<typeof roleSchema>;
 export const roleListSchema = z.object({ roles: z.array(roleSchema) });
@@ -74,6 +103,8 @@ export const grantSchema = z.object({
   expiresAt: z.string().nullable(),
   /** false once expired (kept for the record). */
   active: z.boolean(),
+  /** Held through the person's role (its name), not granted to them (issue 37): removed on the roles grid. */
+  viaRole: z.string().optional(),
 });
 export type Grant = z.infer<typeof grantSchema>;
 export const grantListSchema = z.object({ grants: z.array(grantSchema) });
@@ -203,7 +234,17 @@ export const familyDigestSchema = z.object({
     z.object({
       student: linkedStudentSchema,
       /** Courses with new or changed marks (values stay in the released report). */
-      newGrades: z.array(z.object({ course: z.string(), section: z.string(), count: z.number(), at: z.string() })),
+      /** Issue 35: `year` and `semester` name the term of the marks. */
+      newGrades: z.array(
+        z.object({
+          course: z.string(),
+          section: z.string(),
+          count: z.number(),
+          at: z.string(),
+          year: z.number().optional(),
+          semester: z.number().optional(),
+        }),
+      ),
       absences: z.array(z.object({ date: z.string(), course: z.string(), status: z.enum(['Absent', 'Late']) })),
       /** Assignments whose due date passed since the visit, with nothing handed in. */
       overdue: z.array(z.object({ _id: z.string(), title: z.string(), course: z.string(), dueDate: z.string() })),
@@ -218,9 +259,9 @@ export type FamilyDigest = z.infer<typeof familyDigestSchema>;
 
 // ─── Create user (spec 002 §3 Create-user payload) ───────────────────────────────────────────
 /**
- * POST createuser {email, password, type}: an admin account, a family account or (by a super
- * admin) a super admin; `fullName` is ours (optional, the email's name part otherwise). The
- * password is temporary: changed at the first sign-in. Teachers and students come from their pages.
+ * POST createuser {email, password, type}: an account of any role, by the role's name (issue 37;
+ * a super admin kind only by a super admin); `fullName` is ours (optional, the email's name part
+ * otherwise). The password is temporary: changed at the first sign-in.
  */
 export const createUserRequestSchema = z.object({
   email: z.email().max(254),
@@ -236,7 +277,7 @@ export const createdUserSchema = z.object({
     ID: z.string(),
     fullName: z.string(),
     email: z.string().nullable(),
-    type: z.object({ name: z.string() }),
+    type: roleTypeSchema,
   }),
 });
 export type CreatedUser = z.infer<typeof createdUserSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleNameSchema } from './common';
+import { roleTypeSchema } from './common';
 
 /** GET users/{id}: a person's profile as the dashboards show it. */
 export const userProfileSchema = z.object({
@@ -7,7 +7,7 @@ export const userProfileSchema = z.object({
   ID: z.string(),
   fullName: z.string(),
   email: z.string().nullable(),
-  type: z.object({ name: roleNameSchema }),
+  type: roleTypeSchema,
   approved: z.boolean(),
   temp_password_changed: z.boolean(),
   photo: z.string().nullable(),

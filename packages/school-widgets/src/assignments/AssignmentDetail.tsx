@@ -8,6 +8,7 @@ import { ReplaceSlotDialog, useSlotLink } from '../shared/SlotLink';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { FactList } from '../shared/FactList';
 import { fill } from '../shared/text';
+import { termText } from '../shared/term';
 import { AssignmentDialog } from './AssignmentDialog';
 import { AssignmentDocs } from './AssignmentDocs';
 import { SubmissionList } from './SubmissionList';
@@ -82,6 +83,7 @@ export function AssignmentDetail({
         <Description>{a.description}</Description>
         <FactList
           facts={[
+            ...(a.academic_period ? [{ label: messages.markTermLabel, value: termText(a.academic_period)! }] : []),
             { label: messages.assignmentDueDateLabel, value: formatDateTime(a.dueDate) },
             { label: messages.assignmentSubmissionTypeLabel, value: submissionTypeLabel[a.submissionType] },
             {

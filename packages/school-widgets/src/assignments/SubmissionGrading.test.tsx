@@ -57,6 +57,12 @@ describe('SubmissionGrading', () => {
     expect(screen.getByRole('button', { name: 'Save grade' })).toBeDisabled();
   });
 
+  it('names the term the grade goes to (issue 35)', async () => {
+    renderGrading(makeSubmissionDetail());
+    expect(await screen.findByText(/· 2026, semester 1$/)).toBeInTheDocument();
+    expect(screen.getByText('Term: 2026, semester 1')).toBeInTheDocument();
+  });
+
   it('names the submitted file as the student did, not by its stored name (issue 17)', async () => {
     const detail = makeSubmissionDetail();
     renderGrading({ ...detail, submission: { ...detail.submission!, file: '5e0c9a.pdf', fileName: 'My answers.pdf' } });

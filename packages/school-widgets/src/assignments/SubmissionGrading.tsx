@@ -7,6 +7,7 @@ import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
+import { termText } from '../shared/term';
 import { gradeError, gradeRequest, statusLabel, statusTone, studentName } from './logic';
 import { formatDateTime } from '../shared/format';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
@@ -93,6 +94,7 @@ function Grading({ api, teacherId, detail, onBack }: { api: ApiClient; teacherId
           <Avatar name={name} src={student.profilePic ? api.fileUrl('students', student.profilePic) : undefined} size={48} />
           <span>
             {student.ID} · {a.title}
+            {a.academic_period ? ` · ${termText(a.academic_period)}` : null}
           </span>
         </Who>
         {sub ? (
@@ -118,6 +120,7 @@ function Grading({ api, teacherId, detail, onBack }: { api: ApiClient; teacherId
       </Card>
       <Card title={messages.assignmentGradeHeader}>
         {linked ? <p>{fill(messages.gradingSlot, { slot })}</p> : null}
+        {a.academic_period ? <p>{fill(messages.slotTermLabel, a.academic_period)}</p> : null}
         {detail.superseded ? (
           <Alert
             kind="warning"

@@ -4,6 +4,7 @@ import { messages, type Assignment, type SubmissionEntry } from '@school/api';
 import { Button, Chip, DataTable, dataTableColumnHelper, EmptyState, Select, TextField, downloadXlsx, tokens } from '@school/ui';
 import { filterSubmissions, statusLabel, statusTone, studentName, type SubmissionFilter } from './logic';
 import { formatDateTime } from '../shared/format';
+import { termFileSuffix } from '../shared/term';
 
 export const SUBMISSIONS_PER_PAGE = 5;
 const col = dataTableColumnHelper<SubmissionEntry>();
@@ -70,7 +71,7 @@ export function SubmissionList({ assignment, onOpen, exportXlsx = downloadXlsx }
         { header: messages.assignmentStatusHeader, value: (e) => statusLabel[e.status] },
         { header: messages.assignmentGradeHeader, value: (e) => e.grade ?? '' },
       ],
-      fileName: `${assignment.title.replace(/[^\w-]+/g, '_')}_grades.xlsx`,
+      fileName: `${assignment.title.replace(/[^\w-]+/g, '_')}${termFileSuffix(assignment.academic_period)}_grades.xlsx`,
       sheetName: 'Grades',
     });
 

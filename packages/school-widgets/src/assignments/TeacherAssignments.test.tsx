@@ -132,6 +132,8 @@ describe('AssignmentDetail', () => {
     const select = await screen.findByLabelText('Link to grade slot');
     expect(select).toHaveValue('teachExam2');
     expect(screen.getByText('out of 10')).toBeInTheDocument();
+    // Issue 35: the detail names the term the slot belongs to.
+    expect(screen.getByText('2026, semester 1')).toBeInTheDocument();
     await user.selectOptions(select, 'midExam');
     await waitFor(() => expect(link).toHaveBeenCalledWith({ assignment_id: 'a1', assignmentType: 'midExam', ID: 'TE-0001' }));
   });
@@ -171,7 +173,7 @@ describe('AssignmentDetail', () => {
     await user.click(within(region).getByRole('button', { name: 'Open Hanna Bekele Lemma' }));
     expect(onOpenSubmission).toHaveBeenCalledWith({ studentId: 's2' });
     await user.click(within(region).getByRole('button', { name: 'Export grades (xlsx)' }));
-    expect(exportXlsx).toHaveBeenCalledWith(expect.objectContaining({ fileName: 'Fractions_worksheet_grades.xlsx' }));
+    expect(exportXlsx).toHaveBeenCalledWith(expect.objectContaining({ fileName: 'Fractions_worksheet_2026_S1_grades.xlsx' }));
   });
 
   it('asks before deleting the assignment and a helper document; Upload is inactive without a file', async () => {

@@ -34,6 +34,7 @@ export function makeAssignment(over: Partial<Assignment> = {}): Assignment {
     section_id: 'sec7a',
     course_id: 'math',
     academic_period_id: 'p1',
+    academic_period: { year: 2026, semester: 1 },
     section: { _id: 'sec7a', name: 'Grade 7 A' },
     course: { _id: 'math', name: 'Mathematics' },
     teacher_id: { _id: 't1', fullName: 'Tesfaye Bekele Gebre', email: 'tesfaye@example.et', profilePhoto: null },

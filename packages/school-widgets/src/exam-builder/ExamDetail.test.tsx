@@ -33,6 +33,7 @@ describe('ExamDetail: a locked exam and the announce rule (issue 17)', () => {
       ),
     ).toBeInTheDocument();
     await screen.findByText('What is 1/2 + 1/4?');
+    expect(screen.getByText('2026, semester 1')).toBeInTheDocument(); // the term of the mark (issue 35)
     expect(screen.queryByRole('button', { name: /^(Edit|Delete)/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Add/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();

@@ -8,6 +8,7 @@ import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { ReplaceSlotDialog, useSlotLink } from '../shared/SlotLink';
 import { fill } from '../shared/text';
+import { termsOfSections } from '../shared/term';
 import { useNow } from '../assignments/useNow';
 import { ExamCodePanel } from './ExamCodePanel';
 import { ExamDialog } from './ExamDialog';
@@ -113,6 +114,7 @@ export function ExamDetail({ api, teacherId, examId, onBack, onOpenTakers, gener
                     .map((s) => fill(messages.teachingSectionCourse, { course: s.course_id.name, section: s.section_id.name }))
                     .join(', '),
             },
+            ...(termsOfSections(exam.sectioninfo) ? [{ label: messages.markTermLabel, value: termsOfSections(exam.sectioninfo)! }] : []),
             { label: messages.examFieldStart, value: formatDateTime(exam.start_time) },
             { label: messages.examFieldEnd, value: formatDateTime(exam.end_time) },
             { label: messages.examColDuration, value: fill(messages.examMinutes, { minutes: exam.duration }) },

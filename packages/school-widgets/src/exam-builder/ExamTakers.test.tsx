@@ -97,6 +97,7 @@ describe('TakerResult', () => {
     expect(within(second).getByText('Correct answer: True')).toBeInTheDocument();
     expect(screen.getByText('Correct answers: 1 of 2')).toBeInTheDocument();
     expect(screen.getByText('Score: 20.00')).toBeInTheDocument();
+    expect(screen.getByText('2026, semester 1')).toBeInTheDocument(); // the term of the mark (issue 35)
     expect(screen.getByText('The exam was ended by a violation.')).toBeInTheDocument();
     const log = screen.getByRole('region', { name: 'Integrity log' });
     expect(within(log).getByText(/Switching tabs \(level 3\)/)).toBeInTheDocument();

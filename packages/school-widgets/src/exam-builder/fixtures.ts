@@ -19,7 +19,13 @@ export function makeExam(over: Partial<TeacherExam> = {}): TeacherExam {
     total_marks: 30,
     caution: 'No calculators.',
     can_be_used_as_mock: false,
-    sectioninfo: [{ section_id: { _id: 'sec7', name: 'Grade 7 A' }, course_id: { _id: 'c-Mathematics', name: 'Mathematics' } }],
+    sectioninfo: [
+      {
+        section_id: { _id: 'sec7', name: 'Grade 7 A' },
+        course_id: { _id: 'c-Mathematics', name: 'Mathematics' },
+        academic_period: { year: 2026, semester: 1 },
+      },
+    ],
     is_entrance: false,
     grade_name: null,
     termination_level: 3,

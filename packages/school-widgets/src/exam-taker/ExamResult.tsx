@@ -6,6 +6,7 @@ import { queryKeys } from '../shared/queryKeys';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { FactList } from '../shared/FactList';
 import { fill } from '../shared/text';
+import { termsOfSections } from '../shared/term';
 import { ExamFigures } from './Briefing';
 import { IntegrityLog } from './FinishedPanel';
 import { markResult, resultScore } from './logic';
@@ -70,6 +71,7 @@ export function ExamResultView({ api, result, variant, onBack }: ExamResultViewP
         {exam.description ? <p>{exam.description}</p> : null}
         <FactList
           facts={[
+            { label: messages.markTermLabel, value: termsOfSections(exam.sectioninfo) },
             { label: messages.examColStart, value: formatDateTime(exam.start_time) },
             { label: messages.examColEnd, value: formatDateTime(exam.end_time) },
             { label: messages.examColDuration, value: fill(messages.examMinutes, { minutes: exam.duration }) },

@@ -26,6 +26,15 @@ const api = createFakeApi({
       }),
     setVisibility: async (b) =>
       fakeOk({ message: 'Grade visibility changed successfully', isVisible: b.isVisible }, 'Grade visibility changed successfully'),
+    releasePreview: async () =>
+      fakeOk({
+        terms: [{ section_id: 'sec7a', year: 2026, semester: 1, locked: false }],
+        families: 12,
+        students: 14,
+        alreadyVisible: false,
+        summary:
+          'The report of Grade 7 A 2026, semester 1 is shown and locked: its marks, comments and behaviour values stay as they are until it is reopened with a reason. 12 families are told.',
+      }),
     singleReport: async () =>
       fakeOk(
         singleReport({ comment: { _id: 'c1', comment: 'Works hard in class.' }, studentbehavior: { _id: 'b1', behavior_value: 'A' } }),

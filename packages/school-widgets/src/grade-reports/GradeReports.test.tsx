@@ -55,7 +55,7 @@ describe('SectionGradeReport', () => {
     expect(onOpenStudent).toHaveBeenCalledWith({ studentId: 's1' });
   });
 
-  it('releases grades with the Yes radio: the choice shows at once, the words wait for the server', async () => {
+  it('releases grades only after a confirmation that names the lock and the families told; the words wait for the server', async () => {
     let release = () => undefined as void;
     const answered = new Promise<void>((r) => (release = r));
     let visible = false;
@@ -64,16 +64,50 @@ describe('SectionGradeReport', () => {
       visible = true;
       return fakeOk({ message: 'Grade visibility changed successfully', isVisible: true }, 'Grade visibility changed successfully');
     });
+    const summary = 'The report of Grade 7 A 2026, semester 1 is shown and locked: its marks stay as they are. 12 families are told.';
+    let counted = () => undefined as void;
+    const counting = new Promise<void>((r) => (counted = r));
+    const releasePreview = vi.fn(async () => {
+      await counting;
+      return fakeOk({
+        terms: [{ section_id: 'sec7a', year: 2026, semester: 1, locked: false }],
+        families: 12,
+        students: 14,
+        alreadyVisible: false,
+        summary,
+      });
+    });
     const { user } = renderWidget(
       <SectionGradeReport
-        api={createFakeApi({ gradeReports: { sectionReport: async () => fakeOk(sectionReport({ isVisible: visible })), setVisibility } })}
+        api={createFakeApi({
+          gradeReports: { sectionReport: async () => fakeOk(sectionReport({ isVisible: visible })), setVisibility, releasePreview },
+        })}
         sectionId="sec7a"
         onOpenStudent={() => undefined}
       />,
     );
+    // Cancelled with the keyboard: nothing is saved.
     await user.click(await screen.findByRole('radio', { name: 'Yes' }));
-    expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
-    expect(screen.getByText('Saving the choice…')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Release this report?' });
+    // Until the server has counted, the dialog says so and Release waits.
+    expect(within(dialog).getByText('Counting the families who will be told…')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Release and lock' })).toBeDisabled();
+    counted();
+    expect(await within(dialog).findByText(summary)).toBeInTheDocument();
+    expect(releasePreview).toHaveBeenCalledWith('sec7a');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(setVisibility).not.toHaveBeenCalled();
+    expect(screen.getByText('Student grades are hidden.')).toBeInTheDocument();
+
+    // Confirmed from the keyboard: saved.
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    const again = await screen.findByRole('dialog', { name: 'Release this report?' });
+    expect(await within(again).findByText(/12 families are told/)).toBeInTheDocument();
+    expect(within(again).getByRole('button', { name: 'Release and lock' })).toBeEnabled();
+    within(again).getByRole('button', { name: 'Release and lock' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Saving the choice…')).toBeInTheDocument();
     expect(screen.queryByText('Student grades are visible.')).not.toBeInTheDocument();
     await waitFor(() => expect(setVisibility).toHaveBeenCalledWith({ section_id: 'sec7a', isVisible: true }));
     release();
@@ -165,7 +199,7 @@ describe('GradeReportCard (students and parents)', () => {
     expect(within(card).getByText('46.50%')).toBeInTheDocument();
     expect(within(card).getByText('No comments available.')).toBeInTheDocument();
     expect(within(card).getByText('No behavior report.')).toBeInTheDocument();
-    expect(within(card).getByText(/Date of issue: Hedar 13, 2019 AM \(November 22, 2026\)/)).toBeInTheDocument();
+    expect(within(card).getByText(/Date of issue: November 22, 2026 \(Hedar 13, 2019 AM\)/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Download as PDF' }));

@@ -13,13 +13,15 @@ const schema = z.object({ reason: z.string().trim().min(1, messages.termReopenRe
 export interface ReopenTermProps {
   api: ApiClient;
   section: { _id: string; name: string };
+  /** Issue 35: the term, named in the lock message. @default undefined */
+  period?: { year: number; semester: number };
 }
 
 /**
  * A released term (issue 18): its grades are read-only; the section owner or an admin reopens it
  * with a reason (the server logs it and tells the students and their families once).
  */
-export function ReopenTerm({ api, section }: ReopenTermProps) {
+export function ReopenTerm({ api, section, period }: ReopenTermProps) {
   const [open, setOpen] = useState(false);
   const form = useCatalogueForm(schema, { defaultValues: { reason: '' } });
   const reopen = useApiMutation(
@@ -36,7 +38,14 @@ export function ReopenTerm({ api, section }: ReopenTermProps) {
   const title = fill(messages.termReopenTitle, { section: section.name });
   return (
     <Root>
-      <Alert kind="info" message={messages.termReleasedNotice} />
+      <Alert
+        kind="info"
+        message={
+          period
+            ? fill(messages.termReleasedReadOnlyTerm, { section: section.name, year: period.year, semester: period.semester })
+            : messages.termReleasedNotice
+        }
+      />
       <Button variant="secondary" onClick={() => setOpen(true)}>
         {messages.termReopenAction}
       </Button>

@@ -93,8 +93,13 @@ function Report({ api, report, onOpenStudent, onBack, makePdf }: Omit<SectionGra
           {periodText(period)} · {fill(messages.capacityActual, { capacity: section.capacity, actual: section.actual })}
         </p>
       </header>
-      <VisibilityRadio isVisible={report.isVisible} busy={visibility.isPending} onChange={(v) => visibility.run(v)} />
-      {report.locked ? <ReopenTerm api={api} section={section} /> : null}
+      <VisibilityRadio
+        isVisible={report.isVisible}
+        busy={visibility.isPending}
+        onChange={(v) => visibility.run(v)}
+        preview={() => api.gradeReports.releasePreview(section._id)}
+      />
+      {report.locked ? <ReopenTerm api={api} section={section} period={period} /> : null}
       {rows.length === 0 ? (
         <EmptyState title={messages.noGradeReportAvailable} />
       ) : (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages } from '@school/api';
-import { RadioGroup, tokens } from '@school/ui';
+import { messages, type ApiResult, type ReleasePreview } from '@school/api';
+import { ConfirmDialog, RadioGroup, tokens } from '@school/ui';
 
 export interface VisibilityRadioProps {
   /** The saved state. */
@@ -10,10 +10,16 @@ export interface VisibilityRadioProps {
   onChange: (isVisible: boolean) => Promise<{ ok: boolean; data?: { isVisible: boolean } }>;
   /** A change is being saved. @default false */
   busy?: boolean;
+  /**
+   * Issue 35: what a release does (the server's count of families told). Given, choosing Yes on a
+   * hidden report first asks in a dialog that says the term (or year) is locked and N families are
+   * told; nothing is saved until it is confirmed.
+   */
+  preview?: () => Promise<ApiResult<ReleasePreview>>;
 }
 
 /** 'Is Student Grade Visible?' Yes/No, with the state in words. */
-export function VisibilityRadio({ isVisible, onChange, busy = false }: VisibilityRadioProps) {
+export function VisibilityRadio({ isVisible, onChange, busy = false, preview }: VisibilityRadioProps) {
   // The radio shows the choice at once; the words say what the server holds: 'Saving…' until it
   // answers, then its answer (a failed save falls back to the saved state, with the error toast).
   const [chosen, setChosen] = useState<boolean | null>(null);
@@ -21,6 +27,26 @@ export function VisibilityRadio({ isVisible, onChange, busy = false }: Visibilit
   // The server's answer counts until the reloaded report brings a newer saved state.
   const saved = answered && answered.over === isVisible ? answered.value : isVisible;
   const shown = chosen ?? saved;
+  // The release waiting for its confirmation: the preview's summary (null while it loads).
+  const [confirming, setConfirming] = useState<{ summary: string | null } | null>(null);
+  const save = (value: boolean) => {
+    const before = isVisible;
+    setChosen(value);
+    return onChange(value).then(
+      (r) => {
+        setAnswered(r.ok && r.data ? { value: r.data.isVisible, over: before } : null);
+        setChosen(null);
+      },
+      () => setChosen(null),
+    );
+  };
+  const askFirst = () => {
+    setConfirming({ summary: null });
+    void preview!().then(
+      (r) => setConfirming((c) => c && { summary: r.ok ? r.data.summary : r.error }),
+      () => setConfirming((c) => c && { summary: messages.releaseConfirmTitle }),
+    );
+  };
   return (
     <Root>
       <RadioGroup
@@ -33,15 +59,20 @@ export function VisibilityRadio({ isVisible, onChange, busy = false }: Visibilit
         value={shown ? 'yes' : 'no'}
         disabled={busy}
         onChange={({ value }) => {
-          const before = isVisible;
-          setChosen(value === 'yes');
-          void onChange(value === 'yes').then(
-            (r) => {
-              setAnswered(r.ok && r.data ? { value: r.data.isVisible, over: before } : null);
-              setChosen(null);
-            },
-            () => setChosen(null),
-          );
+          if (value === 'yes' && !saved && preview) askFirst();
+          else void save(value === 'yes');
+        }}
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        title={messages.releaseConfirmTitle}
+        description={<span aria-live="polite">{confirming?.summary ?? messages.releasePreviewLoading}</span>}
+        confirmLabel={messages.releaseConfirmAction}
+        confirmDisabled={confirming?.summary === null}
+        onConfirm={async () => {
+          setConfirming(null);
+          await save(true);
         }}
       />
       <p data-visible={saved} aria-live="polite">

@@ -15,9 +15,18 @@ describe('YearlySectionReport', () => {
   it('searches by student ID, expands the semesters, opens the detail and changes the year visibility', async () => {
     const onOpenStudent = vi.fn();
     const setYearVisibility = vi.fn(async () => fakeOk({ message: 'ok', isVisible: true }));
+    const yearReleasePreview = vi.fn(async () =>
+      fakeOk({
+        terms: [],
+        families: 3,
+        students: 3,
+        alreadyVisible: false,
+        summary: 'The 2026 yearly report of Grade 7 A is shown and its 2 terms are locked. 3 families are told.',
+      }),
+    );
     const { user } = renderWidget(
       <YearlySectionReport
-        api={createFakeApi({ gradeReports: { yearlyReport: async () => fakeOk(yearlyReport()), setYearVisibility } })}
+        api={createFakeApi({ gradeReports: { yearlyReport: async () => fakeOk(yearlyReport()), setYearVisibility, yearReleasePreview } })}
         sectionName="Grade 7 A"
         year={2026}
         onOpenStudent={onOpenStudent}
@@ -35,6 +44,11 @@ describe('YearlySectionReport', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search by student ID' }), 'zzz');
     expect(screen.getByText('No students found')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Release this report?' });
+    expect(await within(dialog).findByText(/2 terms are locked\. 3 families are told/)).toBeInTheDocument();
+    expect(yearReleasePreview).toHaveBeenCalledWith('Grade 7 A', 2026);
+    expect(setYearVisibility).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Release and lock' }));
     await waitFor(() => expect(setYearVisibility).toHaveBeenCalledWith({ section_name: 'Grade 7 A', year: 2026, isVisible: true }));
   });
 });

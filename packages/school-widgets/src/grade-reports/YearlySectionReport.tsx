@@ -143,7 +143,12 @@ function Yearly({
         <h1>{fill(messages.yearlyTitle, { year: report.year })}</h1>
         <p>{report.section_name}</p>
       </header>
-      <VisibilityRadio isVisible={report.isVisible} busy={visibility.isPending} onChange={(v) => visibility.run(v)} />
+      <VisibilityRadio
+        isVisible={report.isVisible}
+        busy={visibility.isPending}
+        onChange={(v) => visibility.run(v)}
+        preview={() => api.gradeReports.yearReleasePreview(report.section_name, report.year)}
+      />
       <Controls>
         <TextField
           label={messages.searchStudentId}

@@ -19,7 +19,7 @@ describe('report card texts', () => {
       rank: '1 of 3',
       comment: 'No comments available.',
       behavior: 'No behavior report.',
-      issued: 'Hedar 13, 2019 AM (November 22, 2026)',
+      issued: 'November 22, 2026 (Hedar 13, 2019 AM)',
       period: '2026, semester 1',
     });
     expect(cardPdfName(report)).toBe('Abel Kebede Tesfaye_GradeReport_2026_S1.pdf');

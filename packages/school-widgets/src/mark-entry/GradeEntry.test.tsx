@@ -93,7 +93,9 @@ describe('GradeEntrySheet of a released term (issue 18)', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Mathematics · Grade 7 A · 2026, semester 2' })).toBeInTheDocument();
     expect(
-      screen.getByText('Released: these grades are read-only. The section owner or an admin can reopen the term.'),
+      screen.getByText(
+        'The report of Grade 7 A 2026, semester 2 is released: its marks, comments and behaviour values are read-only until the section owner or an admin reopens it',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText(/reopened by Almaz Bekele: Mid exam recount/)).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: 'Final exam of Abel Kebede Tesfaye' })).toHaveAttribute('readonly');

@@ -76,7 +76,16 @@ export function GradeEntrySheet({ api, teacherInSectionId, onBack, exportXlsx = 
           </p>
         ) : null}
       </header>
-      {locked ? <Alert kind="info" message={messages.termReleasedNotice} /> : null}
+      {locked ? (
+        <Alert
+          kind="info"
+          message={fill(messages.termReleasedReadOnlyTerm, {
+            section: ts.section.name,
+            year: ts.academic_period.year,
+            semester: ts.academic_period.semester,
+          })}
+        />
+      ) : null}
       <TermReopenings reopenings={entry.reopenings ?? []} />
       {!entry.gradeScale ? (
         <Alert kind="warning" message={messages.gradeScaleMissing} />

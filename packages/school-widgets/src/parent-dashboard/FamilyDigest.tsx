@@ -67,7 +67,11 @@ function ChildChanges({ child }: { child: Child }) {
   const groups = [
     {
       title: messages.digestNewGrades,
-      lines: child.newGrades.map((g) => fill(messages.digestGradeLine, { course: g.course, section: g.section, count: g.count })),
+      lines: child.newGrades.map((g) =>
+        g.year !== undefined && g.semester !== undefined
+          ? fill(messages.digestGradeLineTerm, { course: g.course, section: g.section, count: g.count, year: g.year, semester: g.semester })
+          : fill(messages.digestGradeLine, { course: g.course, section: g.section, count: g.count }),
+      ),
     },
     {
       title: messages.digestAbsences,

@@ -84,7 +84,7 @@ describe('ParentDashboard', () => {
     const { api } = fakeApi();
     const { user } = renderWidget(<ParentDashboard api={api} {...props} />);
     const digestRegion = (await screen.findByRole('heading', { name: 'Since your last visit' })).closest('section')!;
-    expect(within(digestRegion).getByText('Mathematics (Grade 7 A): 2 new marks')).toBeInTheDocument();
+    expect(within(digestRegion).getByText('Mathematics (Grade 7 A, 2026, semester 1): 2 new marks')).toBeInTheDocument();
     expect(within(digestRegion).getByText(/Fractions worksheet \(Mathematics\), due/)).toBeInTheDocument();
     expect(within(digestRegion).getByText('Grade report released: Grade 7 A, 2026 semester 1')).toBeInTheDocument();
     expect(within(digestRegion).getByText('Nothing new since your last visit.')).toBeInTheDocument();

@@ -51,7 +51,7 @@ export const digest: FamilyDigest = {
   children: [
     {
       student: abel,
-      newGrades: [{ course: 'Mathematics', section: 'Grade 7 A', count: 2, at: '2026-11-21T10:00:00.000Z' }],
+      newGrades: [{ course: 'Mathematics', section: 'Grade 7 A', count: 2, at: '2026-11-21T10:00:00.000Z', year: 2026, semester: 1 }],
       absences: [{ date: '2026-11-21', course: 'ICT', status: 'Absent' }],
       overdue: [{ _id: 'a1', title: 'Fractions worksheet', course: 'Mathematics', dueDate: '2026-11-21T20:00:00.000Z' }],
       results: [{ sectionId: 'sec7', section: 'Grade 7 A', academicPeriodId: period._id, year: 2026, semester: 1 }],

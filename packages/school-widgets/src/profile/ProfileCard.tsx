@@ -27,7 +27,7 @@ export function ProfileCard({ api, userId }: ProfileCardProps) {
           <Name>{user.fullName}</Name>
           <Meta>
             <span>{user.ID}</span>
-            <Chip label={user.type.name} />
+            <Chip label={user.type.role ?? user.type.name} />
             {user.type.name === 'student' ? (
               <Chip
                 tone={user.approved ? 'success' : 'warning'}

@@ -22,7 +22,7 @@ export function useSlotLink<S extends string>(write: (vars: SlotLinkWrite<S>) =>
   const linkTo = async (slot: S) => {
     const result = await link.run({ slot });
     if (result.ok) return;
-    if (result.status === 409) setTaken({ slot, text: result.error });
+    if (result.code === 'conflict' || result.status === 409) setTaken({ slot, text: result.error });
     else void toasts.push({ kind: 'error', message: result.error });
   };
   const replaceDialog: ReplaceSlotDialogProps = {

@@ -25,10 +25,14 @@ describe('dates in the chosen language and calendar (issue 19)', () => {
     expect(formatDateTime(day)).toMatch(/^13 ኅዳር 2019 ዓ\.ም\. \d{1,2}:05 (ጥዋት|ከሰዓት)$/);
   });
 
-  it('report cards show both calendars, whatever the choice', async () => {
+  it('report cards show both calendars, the chosen one first (issue 35)', async () => {
+    expect(formatDateBoth(day)).toBe('November 22, 2026 (Hedar 13, 2019 AM)');
+    applyCalendar('ethiopic');
     expect(formatDateBoth(day)).toBe('Hedar 13, 2019 AM (November 22, 2026)');
     await loadLanguage('am');
     expect(formatDateBoth(day)).toBe('13 ኅዳር 2019 ዓ.ም. (22 ኖቬምበር 2026)');
+    applyCalendar('gregorian');
+    expect(formatDateBoth(day)).toBe('22 ኖቬምበር 2026 (13 ኅዳር 2019 ዓ.ም.)');
   });
 
   // Issue 38: chat times and attendance days went through dayjs in English whatever the choice.

@@ -63,12 +63,17 @@ export function formatLongDate(value: string | number | Date = Date.now()): stri
   return write(currentCalendar(), { dateStyle: 'full' }, value);
 }
 
-/** A date in both calendars, the Ethiopian first (report cards and their PDFs): "17 ኅዳር 2019 AM (November 26, 2026)". */
+/**
+ * A date in both calendars (report cards and their PDFs), the reader's chosen calendar first
+ * (issue 35): "November 26, 2026 (Hedar 17, 2019 AM)" for the Gregorian choice,
+ * "Hedar 17, 2019 AM (November 26, 2026)" for the Ethiopian one.
+ */
 export function formatDateBoth(value: string | number | Date): string {
-  return formatMessage(messages.bothCalendarsDate, {
-    ethiopic: formatDateIn(value, 'ethiopic'),
-    gregorian: formatDateIn(value, 'gregorian'),
-  });
+  const ethiopic = formatDateIn(value, 'ethiopic');
+  const gregorian = formatDateIn(value, 'gregorian');
+  return currentCalendar() === 'ethiopic'
+    ? formatMessage(messages.bothCalendarsDate, { ethiopic, gregorian })
+    : formatMessage(messages.bothCalendarsDate, { ethiopic: gregorian, gregorian: ethiopic });
 }
 
 /** A day (a date of birth, '2014-03-05' or its ISO moment) as people read it, in the chosen calendar. */

@@ -115,7 +115,9 @@ describe('ApplicantOnboarding', () => {
     const input = within(second).getByLabelText('Your file (pdf)');
     // A browser's picker can be switched to "All files": the widget checks the type itself.
     await userEvent.setup({ applyAccept: false }).upload(input, new File(['png'], 'card.png', { type: 'image/png' }));
-    expect((await within(second).findAllByText('Invalid file type. Please upload a pdf file.')).length).toBeGreaterThan(0);
+    // Issue 35: said once, under the file field (it was said twice).
+    expect(await within(second).findAllByText('Invalid file type. Please upload a pdf file.')).toHaveLength(1);
+    expect(input).toHaveAccessibleDescription(/Invalid file type. Please upload a pdf file./);
     expect(within(second).getByRole('button', { name: 'Submit answer' })).toBeDisabled();
     const pdf = new File(['%PDF'], 'card.pdf', { type: 'application/pdf' });
     await user.upload(input, pdf);

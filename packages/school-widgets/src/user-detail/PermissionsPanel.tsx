@@ -3,6 +3,7 @@ import { messages, type ApiClient } from '@school/api';
 import { Card, FormDateField } from '@school/ui';
 import { GrantChip } from '../shared/GrantChip';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
+import { fill } from '../shared/text';
 import { queryKeys } from '../shared/queryKeys';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { HeldList, PickForm } from './HeldItems';
@@ -31,13 +32,15 @@ export function PermissionsPanel({ api, userId }: { api: ApiClient; userId: stri
     invalidates,
   });
 
+  const viaRole = (grants.data?.grants ?? []).filter((g) => g.viaRole && g.active);
   const held = new Set((grants.data?.grants ?? []).filter((g) => g.active).map((g) => g.permission.name));
   const options = (all.data?.permissions ?? []).filter((p) => !held.has(p.name)).map((p) => ({ value: p.name, label: p.name }));
   return (
     <Card title={messages.permissionsPanelTitle}>
       <HeldList
         query={grants}
-        items={(d) => d.grants}
+        // What the person's role carries is changed on the roles grid, not removed here (issue 37).
+        items={(d) => d.grants.filter((g) => !g.viaRole)}
         empty={messages.noPermissionsHeld}
         keyOf={(g) => g._id}
         nameOf={(g) => g.permission.name}
@@ -52,6 +55,9 @@ export function PermissionsPanel({ api, userId }: { api: ApiClient; userId: stri
           </>
         )}
       </HeldList>
+      {viaRole.length ? (
+        <p>{fill(messages.heldThroughRole, { role: viaRole[0].viaRole!, names: viaRole.map((g) => g.permission.name).join(', ') })}</p>
+      ) : null}
       <PickForm
         label={messages.assignPermissionLabel}
         placeholder={messages.choosePermission}

@@ -88,6 +88,30 @@ describe('UserDetail', () => {
     expect(await within(family).findByRole('button', { name: 'Unlink Abebe Kebede Tadesse' })).toBeInTheDocument();
   });
 
+  it("shows what the person's role carries apart, without a Remove (issue 37)", async () => {
+    const viaRole = {
+      ...grants[0],
+      _id: 'role:r-lib:p-schedule',
+      viaRole: 'Librarian',
+      permission: { ...grants[0].permission, name: 'Manage schedule' },
+    };
+    const api = createFakeApi({
+      users: { get: async () => fakeOk({ user: parent }) },
+      permissions: {
+        permissions: {
+          ofUser: async () => fakeOk({ grants: [...grants, viaRole] }),
+          list: async () => fakeOk({ permissions: [schedulePermission, contentPermission] }),
+        },
+        family: { links: async () => fakeOk({ links: [] }), students: async () => fakeOk({ students: [] }) },
+      },
+    } as never);
+    renderWidget(<UserDetail api={api} userId="FA-0001" />);
+    const panel = await screen.findByRole('region', { name: 'Permissions' });
+    expect(await within(panel).findByText('Through the role Librarian: Manage schedule')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /Remove Manage schedule/ })).toBeNull();
+    expect(within(panel).getByRole('button', { name: /Remove Manage content/ })).toBeInTheDocument();
+  });
+
   it('removes a held permission and unlinks a student, each after a confirmation that names them', async () => {
     const removed: unknown[] = [];
     const unlinked: string[] = [];

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { messages, type ApiClient } from '@school/api';
 import { FormPasswordField, FormSelect, FormTextField } from '@school/ui';
-import { useApiMutation } from '../shared/query';
+import { useApiMutation, useApiQuery } from '../shared/query';
+import { fill } from '../shared/text';
+import { roleText } from '../shared/words';
 import { queryKeys } from '../shared/queryKeys';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { EditDialog } from './EditDialog';
@@ -16,21 +18,25 @@ const schema = z.object({
 type Values = z.input<typeof schema>;
 
 /**
- * Create user (email, password, role): admins and family accounts (a super admin may also create
- * super admins). The password is temporary: the person changes it at the first sign-in.
+ * Create user (email, password, role): any role of the roles grid, custom ones with their kind
+ * (issue 37); only a super admin gives a role of the super admin kind. The password is temporary:
+ * the person changes it at the first sign-in.
  */
 export function CreateUserDialog({ api, superAdmin, onClose }: { api: ApiClient; superAdmin: boolean; onClose: () => void }) {
   const form = useCatalogueForm(schema, { mode: 'onChange', defaultValues: { fullName: '', email: '', password: '', type: '' } });
   const create = useApiMutation(
     (v: z.output<typeof schema>) =>
       api.permissions.users.create({ email: v.email, password: v.password, type: v.type, fullName: v.fullName || undefined }),
-    { invalidates: [queryKeys.communication.users], toastErrors: false, onSuccess: onClose },
+    // The roles grid counts holders: a new account changes its role's count.
+    { invalidates: [queryKeys.communication.users, queryKeys.permissions.roles], toastErrors: false, onSuccess: onClose },
   );
-  const roles = [
-    { value: 'admin', label: 'admin' },
-    { value: 'Family', label: 'Family' },
-    ...(superAdmin ? [{ value: 'super admin', label: 'super admin' }] : []),
-  ];
+  const list = useApiQuery(queryKeys.permissions.roles, () => api.permissions.roles.list());
+  const roles = (list.data?.roles ?? [])
+    .filter((r) => superAdmin || r.kind !== 'super admin')
+    .map((r) => ({
+      value: r.name,
+      label: r.builtIn ? roleText(r.name) : fill(messages.roleOfKind, { name: r.name, kind: roleText(r.kind) }),
+    }));
   return (
     <EditDialog
       open
@@ -49,7 +55,7 @@ export function CreateUserDialog({ api, superAdmin, onClose }: { api: ApiClient;
         name="type"
         label={messages.roleFieldLabel}
         placeholder={messages.chooseRole}
-        hint={messages.roleNotCreatable}
+        hint={messages.createUserRoleHint}
         options={roles}
       />
     </EditDialog>

@@ -5,24 +5,40 @@ import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { fill } from '../shared/text';
+import { roleText } from '../shared/words';
+import { RoleDialog } from './RoleDialog';
+import { RowActions } from './RowActions';
 
 type Row = Role & { n: number };
 const col = dataTableColumnHelper<Row>();
 
 /**
- * Roles grid (spec 002): search by name, 5 or 10 a page. The five built-in roles are the only ones
- * (issue 18, docs/decisions/0058-roles-are-the-five-built-in-ones.md): no Add or rename; a role left from before can only be deleted.
+ * Roles grid (spec 002 §2.5, §6): search by name, 5 or 10 a page (default 5), add, edit and delete
+ * (confirmed). A role is of one of five kinds and may carry permissions (issue 37,
+ * docs/decisions/0180-custom-roles-of-five-kinds.md); the five built-in roles are neither edited
+ * nor deleted, and the server refuses deleting a held role with the count of its holders.
  */
-export function RolesTable({ api }: { api: ApiClient }) {
+export function RolesTable({ api, superAdmin = false }: { api: ApiClient; superAdmin?: boolean }) {
   const query = useApiQuery(queryKeys.permissions.roles, () => api.permissions.roles.list());
   const rows = useMemo(() => (query.data?.roles ?? []).map((r, i) => ({ ...r, n: i + 1 })), [query.data]);
+  const [editing, setEditing] = useState<{ role?: Role } | null>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
   const remove = useApiMutation((id: string) => api.permissions.roles.remove(id), { invalidates: [queryKeys.permissions.all] });
   const columns = useMemo(
     () => [
-      col.accessor('n', { header: messages.numberColumn }),
-      col.accessor('name', { header: messages.nameColumn }),
-      col.accessor('users', { header: messages.usersGridTitle, cell: (i) => fill(messages.usersWithRole, { count: i.getValue() }) }),
+      col.accessor('n', { header: messages.numberColumn, enableGlobalFilter: false }),
+      col.accessor((r) => (r.builtIn ? roleText(r.name) : r.name), { id: 'name', header: messages.nameColumn }),
+      col.accessor((r) => roleText(r.kind), { id: 'kind', header: messages.roleKindLabel, enableGlobalFilter: false }),
+      col.accessor((r) => r.permissions.map((p) => p.name).join(', '), {
+        id: 'permissions',
+        header: messages.permissionsColumn,
+        enableGlobalFilter: false,
+      }),
+      col.accessor('users', {
+        header: messages.usersGridTitle,
+        enableGlobalFilter: false,
+        cell: (i) => fill(messages.usersWithRole, { count: i.getValue() }),
+      }),
       col.display({
         id: 'actions',
         header: messages.actionsHeader,
@@ -30,9 +46,7 @@ export function RolesTable({ api }: { api: ApiClient }) {
           r.builtIn ? (
             <Chip label={messages.builtInRole} />
           ) : (
-            <Button size="sm" variant="danger" aria-label={fill(messages.deleteNamed, { name: r.name })} onClick={() => setDeleting(r)}>
-              {messages.deleteAction}
-            </Button>
+            <RowActions name={r.name} onEdit={() => setEditing({ role: r })} onDelete={() => setDeleting(r)} />
           ),
       }),
     ],
@@ -50,7 +64,9 @@ export function RolesTable({ api }: { api: ApiClient }) {
         defaultPageSize={5}
         exportable={false}
         onRefresh={() => void query.reload()}
+        actions={<Button onClick={() => setEditing({})}>{messages.addRole}</Button>}
       />
+      {editing ? <RoleDialog api={api} role={editing.role} superAdmin={superAdmin} onClose={() => setEditing(null)} /> : null}
       <ConfirmDelete
         open={deleting !== null}
         onClose={() => setDeleting(null)}

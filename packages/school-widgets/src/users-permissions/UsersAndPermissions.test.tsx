@@ -1,25 +1,36 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi, fakeFail, fakeOk, type CreateUserRequest, type PermissionBody } from '@school/api';
+import { createFakeApi, fakeFail, fakeOk, type CreateUserRequest, type PermissionBody, type RoleRequest } from '@school/api';
 import { renderWidget } from '../shared/test-utils';
-import { schedulePermission } from '../settings/fixtures';
+import { contentPermission, schedulePermission } from '../settings/fixtures';
 import { roles, users } from './fixtures';
 import { UsersAndPermissions } from './UsersAndPermissions';
 
 function setup(over: Record<string, unknown> = {}) {
-  const calls: { created: CreateUserRequest[]; permissions: PermissionBody[]; opened: string[] } = {
-    created: [],
-    permissions: [],
-    opened: [],
-  };
+  const calls: {
+    created: CreateUserRequest[];
+    permissions: PermissionBody[];
+    opened: string[];
+    roles: { id?: string; body: RoleRequest }[];
+    removed: string[];
+  } = { created: [], permissions: [], opened: [], roles: [], removed: [] };
+  const savedRole = (body: RoleRequest) => ({ ...roles[2], name: body.name, kind: body.kind ?? 'teacher', permissions: [] });
   const api = createFakeApi({
     communication: { users: async () => fakeOk({ users }) },
     permissions: {
       roles: {
         list: async () => fakeOk({ roles }),
+        create: async (body: RoleRequest) => {
+          calls.roles.push({ body });
+          return fakeOk({ message: 'Role created successfully', role: savedRole(body) }, 'Role created successfully');
+        },
+        update: async (id: string, body: RoleRequest) => {
+          calls.roles.push({ id, body });
+          return fakeOk({ message: 'Role updated successfully', role: savedRole(body) }, 'Role updated successfully');
+        },
         remove: async () => fakeFail('The Librarian role cannot be deleted while 2 users have it'),
       },
       permissions: {
-        list: async () => fakeOk({ permissions: [schedulePermission] }),
+        list: async () => fakeOk({ permissions: [schedulePermission, contentPermission] }),
         create: async (body: PermissionBody) => {
           calls.permissions.push(body);
           return fakeOk({ message: 'Permission created successfully', permission: schedulePermission }, 'Permission created successfully');
@@ -51,6 +62,7 @@ describe('UsersAndPermissions', () => {
     const tigist = await within(grid).findByRole('row', { name: /Tigist Alemu/ });
     expect(tigist).toHaveTextContent('teacher');
     expect(tigist).toHaveTextContent('Manage content');
+    expect(within(grid).getByRole('row', { name: /Meron Librarian/ })).toHaveTextContent('Librarian');
     expect(within(grid).getByRole('row', { name: /Hana Girma Bekele/ })).toHaveTextContent('No');
     const search = screen.getAllByLabelText('Search')[0];
     await user.type(search, 'Hana');
@@ -114,16 +126,85 @@ describe('UsersAndPermissions', () => {
     expect(await screen.findByText('User created successfully. Their login ID is FA-0003.')).toBeInTheDocument();
   });
 
-  it('marks built-in roles, offers no Add role (issue 18) and shows a refused delete of a leftover role', async () => {
+  it('lists roles with kind, permissions and holders, 5 a page, searched by name; built-in ones are not edited (issue 37)', async () => {
     const { user } = setup();
     const grid = await screen.findByRole('table', { name: 'Roles' });
-    expect(await within(grid).findByRole('row', { name: /teacher/ })).toHaveTextContent('Built in');
-    expect(screen.queryByRole('button', { name: 'Add role' })).toBeNull();
-    expect(within(grid).queryByRole('button', { name: 'Edit Librarian' })).toBeNull();
-    await user.click(within(grid).getByRole('button', { name: 'Delete Librarian' }));
+    const librarian = await within(grid).findByRole('row', { name: /Librarian/ });
+    expect(librarian).toHaveTextContent('teacher');
+    expect(librarian).toHaveTextContent('Manage content');
+    expect(librarian).toHaveTextContent('2 users');
+    expect(within(librarian).queryByText('Built in')).toBeNull();
+    expect(within(grid).getByRole('row', { name: /3 users/ })).toHaveTextContent('Built in');
+    expect(within(grid).queryByRole('button', { name: 'Edit admin' })).toBeNull();
+    // Six roles, five a page: the sixth (teacher, by name) is on the next page.
+    expect(within(grid).queryByRole('row', { name: /12 users/ })).toBeNull();
+    const search = screen.getAllByLabelText('Search')[1];
+    await user.type(search, 'teach');
+    expect(await within(grid).findByRole('row', { name: /12 users/ })).toBeInTheDocument();
+    await waitFor(() => expect(within(grid).queryByRole('row', { name: /Librarian/ })).toBeNull());
+  });
+
+  it('adds a role of a kind with the permissions its holders get', async () => {
+    const { user, calls } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Add role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a role' });
+    await user.type(within(dialog).getByLabelText('Role name'), 'Registrar');
+    expect(within(within(dialog).getByLabelText('Kind')).queryByRole('option', { name: 'super admin' })).toBeNull();
+    await user.selectOptions(within(dialog).getByLabelText('Kind'), 'admin');
+    await user.click(await within(dialog).findByLabelText(/^Manage content/));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.roles).toEqual([{ body: { name: 'Registrar', kind: 'admin', permissions: [{ name: 'Manage content' }] } }]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a role' })).toBeNull());
+  });
+
+  it('renames a custom role; a held role keeps its kind', async () => {
+    const { user, calls } = setup();
+    const grid = await screen.findByRole('table', { name: 'Roles' });
+    await user.click(await within(grid).findByRole('button', { name: 'Edit Librarian' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the role Librarian' });
+    expect(within(dialog).getByLabelText('Kind')).toBeDisabled();
+    expect(within(dialog).getByText('A role people hold keeps its kind')).toBeInTheDocument();
+    expect(await within(dialog).findByLabelText(/^Manage content/)).toBeChecked();
+    const name = within(dialog).getByLabelText('Role name');
+    await user.clear(name);
+    await user.type(name, 'Librarians');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.roles).toEqual([
+        { id: 'r-lib', body: { name: 'Librarians', kind: 'teacher', permissions: [{ name: 'Manage content' }] } },
+      ]),
+    );
+  });
+
+  it('asks before deleting a role and shows the refusal of a held one with its count', async () => {
+    const { user } = setup();
+    const grid = await screen.findByRole('table', { name: 'Roles' });
+    await user.click(await within(grid).findByRole('button', { name: 'Delete Librarian' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete the role Librarian?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await within(confirm).findByText('The Librarian role cannot be deleted while 2 users have it')).toBeInTheDocument();
+  });
+
+  it('create user offers every role, custom ones with their kind (super admin only to a super admin)', async () => {
+    const { user, calls } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Create user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a user' });
+    const select = within(dialog).getByLabelText('Role');
+    await within(select).findByRole('option', { name: 'Librarian (teacher)' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a role', 'admin', 'Family', 'Librarian (teacher)', 'student', 'teacher']);
+    await user.type(within(dialog).getByLabelText('Email'), 'books@example.et');
+    await user.type(within(dialog).getByLabelText('Password'), 'Enough#1234');
+    await user.selectOptions(select, 'Librarian');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.created).toEqual([{ email: 'books@example.et', password: 'Enough#1234', type: 'Librarian', fullName: undefined }]),
+    );
   });
 
   it('a new permission chooses approvers per level among staff only', async () => {

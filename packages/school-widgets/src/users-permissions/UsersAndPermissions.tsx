@@ -20,7 +20,7 @@ export function UsersAndPermissions({ api, onOpenUser, superAdmin }: UsersAndPer
     <Root>
       <h2>{messages.usersAndPermissionsTitle}</h2>
       <UsersTable api={api} onOpenUser={onOpenUser} superAdmin={superAdmin} />
-      <RolesTable api={api} />
+      <RolesTable api={api} superAdmin={superAdmin} />
       <PermissionsTable api={api} />
     </Root>
   );

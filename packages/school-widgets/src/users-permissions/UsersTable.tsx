@@ -4,6 +4,7 @@ import { Button, DataTable, dataTableColumnHelper } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { CreateUserDialog } from './CreateUserDialog';
+import { roleText } from '../shared/words';
 
 type Row = ChatUser & { n: number };
 const col = dataTableColumnHelper<Row>();
@@ -12,7 +13,7 @@ const columns = [
   col.accessor('ID', { header: messages.loginIdColumn }),
   col.accessor('fullName', { header: messages.fullNameColumn }),
   col.accessor((u) => u.email ?? '', { id: 'email', header: messages.emailColumn, enableGlobalFilter: false }),
-  col.accessor((u) => u.type.name, { id: 'role', header: messages.roleColumn, enableGlobalFilter: false }),
+  col.accessor((u) => u.type.role ?? roleText(u.type.name), { id: 'role', header: messages.roleColumn, enableGlobalFilter: false }),
   col.accessor((u) => (u.approved ? messages.yes : messages.no), {
     id: 'approved',
     header: messages.approvedColumn,

@@ -27,4 +27,10 @@ describe('initials', () => {
     expect(initials('')).toBe('?');
     expect(initials('Élodie Ñúñez')).toBe('ÉÑ');
   });
+
+  it('takes whole graphemes: Amharic syllables, a letter with a combining mark (issue 35)', () => {
+    expect(initials('አበበ ከበደ ተሰማ')).toBe('አተ');
+    expect(initials('ሙሉጌታ ወልደ')).toBe('ሙወ');
+    expect(initials('E\u0301lodie N\u0303u\u0301n\u0303ez')).toBe('E\u0301N\u0303');
+  });
 });

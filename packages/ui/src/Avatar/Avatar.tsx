@@ -13,6 +13,9 @@ const Root = styled.span<{ $size: number }>`
   overflow: hidden;
   background: ${tokens.color.infoSurface};
   color: ${tokens.color.primary};
+  /* Issue 35: the theme's stack (the Ethiopic face first) here too, so Amharic initials are drawn
+     where the host page's font is not ours (the embed, a print of the card). */
+  font-family: ${tokens.font.family};
   font-weight: ${tokens.font.weightBold};
   font-size: ${(p) => Math.round(p.$size * 0.4)}px;
   img {

@@ -25,6 +25,8 @@ export interface ConfirmDialogProps {
   danger?: boolean;
   /** Portal container (shadow DOM). @default undefined */
   container?: HTMLElement | null;
+  /** The confirm button waits (what it would do is still being read). @default false */
+  confirmDisabled?: boolean;
 }
 
 /** Asks for confirmation before an action; handles busy and error states. */
@@ -39,6 +41,7 @@ export function ConfirmDialog({
   onConfirm,
   danger = false,
   container,
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   const messages = useUiMessages();
   const [busy, setBusy] = useState(false);
@@ -75,7 +78,7 @@ export function ConfirmDialog({
           <Button variant="secondary" disabled={busy} onClick={() => change(false)}>
             {cancelLabel ?? messages.cancel}
           </Button>
-          <Button variant={danger ? 'danger' : 'primary'} busy={busy} onClick={confirm}>
+          <Button variant={danger ? 'danger' : 'primary'} busy={busy} disabled={confirmDisabled} onClick={confirm}>
             {(busy && busyLabel) || (confirmLabel ?? messages.confirm)}
           </Button>
         </>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTable, type PaginationState, type RowData, type SortingState, type Updater } from '@tanstack/react-table';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
@@ -116,6 +116,7 @@ export function DataTable<TData extends RowData>({
 }: DataTableProps<TData>) {
   const messages = useUiMessages();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const scrolls = useScrolls(scrollRef);
   const defaults = { page: 1, pageSize: paginated ? defaultPageSize : Number.MAX_SAFE_INTEGER, search: '', sort: null };
   const [state, update] = useListState({ state: given, onStateChange, defaults });
   const [searchText, setSearchText] = useSettledText(state.search, (search) => update({ search }), server?.searchDelayMs ?? 300);
@@ -227,7 +228,12 @@ export function DataTable<TData extends RowData>({
         exporting={exporting === 'busy'}
       />
       {exporting && exporting !== 'busy' ? <Alert kind="error" message={exporting.error} onClear={() => setExporting(null)} /> : null}
-      <Scroll ref={scrollRef} data-virtual={virtual} data-fetching={server?.fetching || undefined}>
+      <Scroll
+        ref={scrollRef}
+        data-virtual={virtual}
+        data-fetching={server?.fetching || undefined}
+        {...(scrolls ? { tabIndex: 0, role: 'group', 'aria-label': name } : {})}
+      >
         <Table aria-label={name}>
           <DataTableHead table={table} canSort={(id) => !server || (server.sortable ?? []).includes(id)} />
           <tbody>
@@ -273,4 +279,24 @@ export function DataTable<TData extends RowData>({
       ) : null}
     </Root>
   );
+}
+
+/**
+ * Whether the box's content is wider or taller than the box, so it scrolls: then the box takes
+ * keyboard focus, and the arrow keys scroll a table of plain text on a phone (WCAG 2.1.1, axe's
+ * scrollable-region-focusable). A box that does not scroll stays out of the tab order.
+ */
+function useScrolls(ref: RefObject<HTMLDivElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const check = () => setScrolls(box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    check();
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
 }

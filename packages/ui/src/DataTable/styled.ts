@@ -28,6 +28,7 @@ export const Toolbar = styled.div`
 
 export const Scroll = styled.div`
   overflow: auto;
+  ${focusRing}
   border: 1px solid ${tokens.color.border};
   border-radius: ${tokens.radius.md};
   &[data-virtual='true'] {

@@ -133,7 +133,7 @@ export const communicationPolicies = {
 } as const;
 
 async function usersWithRoles(db: Db, names: RoleName[]): Promise<string[]> {
-  const rows = await db.select({ id: users.id }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(inArray(roles.name, names));
+  const rows = await db.select({ id: users.id }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(inArray(roles.kind, names));
   return rows.map((r) => r.id);
 }
 

@@ -46,7 +46,7 @@ export const ownPupilsScope: Policy['check'] = async (req, { db, now }) => {
   if (reach === 'everyone') return true;
   const chosen = [...new Set(body.users)];
   const rows = await db
-    .select({ id: users.id, ID: users.ID, role: roles.name })
+    .select({ id: users.id, ID: users.ID, role: roles.kind })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(or(inArray(users.id, chosen), inArray(users.ID, chosen)));

@@ -5,6 +5,8 @@ import type { AuthUser } from '../guard';
 import { isLinkedChild } from './people';
 
 // ─── A person's private feeds and a student's audit trail (issue 39) ──────────────────────────
+// Whether admins count is each question's own: a feed is its owner's alone (admins included), and
+// the trail is the super admin's and a linked family's, not every admin's (decision 206).
 
 /** Is the calendar feed `feedId` the caller's own (revoking it)? */
 export async function ownsCalendarFeed(db: Db, auth: AuthUser, feedId: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cascadeRef, createdAt, pk, updatedAt } from './_id';
-import { users } from './users';
+import { roles, users } from './users';
 
 // Users, roles, permissions and the three-level approval chain (spec 002 §2.5, §3, §4, §6).
 
@@ -47,6 +47,23 @@ export const userPermissions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [unique('user_permissions_unique').on(t.userId, t.permissionId)],
+);
+
+/**
+ * A permission a role carries: every holder of the role holds it (hasPermission), with the same
+ * expiry rule as a user's grant; set by an admin on the roles grid (a direct grant, like assignpermission).
+ */
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: cascadeRef('role_id', () => roles.id),
+    permissionId: cascadeRef('permission_id', () => permissions.id),
+    grantedBy: text('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** null = until removed. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] }), index('role_permissions_permission_idx').on(t.permissionId)],
 );
 
 export const permissionRequests = pgTable(

@@ -2,18 +2,30 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cascadeRef, createdAt, pk } from './_id';
 
+/** The five kinds a role is of (spec 002 §6); the five built-in roles are named after them. */
+export const ROLE_KINDS = ['super admin', 'admin', 'teacher', 'student', 'Family'] as const;
+
 /**
- * Roles are named records (spec 002 §6): super admin, admin, teacher, student, Family. Issue 18:
- * these five are the only roles (a custom role meant nothing to the policy module and could not
- * be given to anyone); the check keeps it so.
+ * Roles are named records (spec 002 §6). Each is of one of the five kinds, which fixes its holders'
+ * login ID prefix, landing page and base policy; a custom role (a "Librarian" of the teacher kind)
+ * may carry permissions its holders get (role_permissions). The five built-in roles are named after
+ * their kind and cannot be renamed or deleted (trigger roles_guard, docs/decisions/0180-custom-roles-of-five-kinds.md);
+ * a held role cannot be deleted (users.role_id's reference).
  */
 export const roles = pgTable(
   'roles',
   {
     id: pk(),
     name: text('name').notNull().unique(),
+    kind: text('kind', { enum: ROLE_KINDS }).notNull(),
+    builtIn: boolean('built_in').notNull().default(false),
   },
-  (t) => [check('roles_built_in', sql`${t.name} in ('super admin', 'admin', 'teacher', 'student', 'Family')`)],
+  (t) => [
+    check('roles_kind_check', sql`${t.kind} in ('super admin', 'admin', 'teacher', 'student', 'Family')`),
+    check('roles_built_in_named', sql`not ${t.builtIn} or ${t.name} = ${t.kind}`),
+    // "Librarian" and "librarian" are one name.
+    uniqueIndex('roles_name_lower_idx').on(sql`lower(${t.name})`),
+  ],
 );
 
 /** Every person who can sign in. `ID` is the human login id, e.g. 'ST-0001'. */

@@ -128,7 +128,7 @@ const toQuestionnaire = (q: QuestionnaireRow, fileName?: string | null): Questio
 async function studentUserId(db: Db, key: string): Promise<string> {
   const found = await findStudent(db, key).catch(() => null);
   if (!found) throw badRequest(messages.receiverNotApplicant);
-  const [role] = await db.select({ name: roles.name }).from(roles).where(eq(roles.id, found.user.roleId)).limit(1);
+  const [role] = await db.select({ name: roles.kind }).from(roles).where(eq(roles.id, found.user.roleId)).limit(1);
   if (role?.name !== 'student') throw badRequest(messages.receiverNotApplicant);
   return found.user.id;
 }

@@ -19,10 +19,10 @@ export async function adminDashboard(db: Db, now: Date): Promise<AdminDashboard>
     db.select({ approved: students.approved, n: count() }).from(students).groupBy(students.approved),
     db.select({ n: count() }).from(teachers).where(eq(teachers.status, true)),
     db
-      .select({ role: roles.name })
+      .select({ role: roles.kind })
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(and(inArray(roles.name, STAFF_ROLES), eq(users.frozen, false))),
+      .where(and(inArray(roles.kind, STAFF_ROLES), eq(users.frozen, false))),
     db.select({ id: courses.id, name: courses.name }).from(courses).where(eq(courses.academicPeriodId, pid)).orderBy(asc(courses.name)),
     db
       .select({ courseId: courseGrades.courseId, gradeId: courseGrades.gradeId })

@@ -3,6 +3,7 @@ import { type IntegrityEvent, type TeacherExamSummary } from '@school/api/schema
 import { messages, storedTextInReaderLanguage } from '../../i18n';
 import type { Db } from '../../db';
 import {
+  academicPeriods,
   courses,
   examAttempts,
   examConnectionEvents,
@@ -11,6 +12,7 @@ import {
   examQuestions,
   examSections,
   exams,
+  grades,
   sections,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -39,15 +41,23 @@ export async function sectionInfoOf(db: Db, examIds: string[]) {
       sectionName: sections.name,
       courseId: courses.id,
       courseName: courses.name,
+      year: academicPeriods.year,
+      semester: academicPeriods.semester,
     })
     .from(examSections)
     .innerJoin(sections, eq(sections.id, examSections.sectionId))
+    .innerJoin(grades, eq(grades.id, sections.gradeId))
+    .innerJoin(academicPeriods, eq(academicPeriods.id, grades.academicPeriodId))
     .innerJoin(courses, eq(courses.id, examSections.courseId))
     .where(inArray(examSections.examId, examIds))
     .orderBy(asc(sections.name), asc(courses.name));
   for (const r of rows) {
     const list = out.get(r.examId) ?? [];
-    list.push({ section_id: { _id: r.sectionId, name: r.sectionName }, course_id: { _id: r.courseId, name: r.courseName } });
+    list.push({
+      section_id: { _id: r.sectionId, name: r.sectionName },
+      course_id: { _id: r.courseId, name: r.courseName },
+      academic_period: { year: r.year, semester: r.semester },
+    });
     out.set(r.examId, list);
   }
   return out;

@@ -9,6 +9,7 @@ import { fill } from '../../lib/text';
 import { loadGradeScale, setMark, slotMax, type GradeSlot } from '../grades/slots';
 import { notify } from '../communication/notify';
 import { teacherSectionOf } from '../teaching/common';
+import { termOfPeriod } from '../grades/term';
 import {
   attemptDto,
   examSummaries,
@@ -209,6 +210,8 @@ export async function announceResult(db: Db, auth: AuthUser, examId: string, now
     const scale = slot ? await loadGradeScale(t) : null;
     if (slot && !scale) throw badRequest(messages.gradeScaleMissing);
     const skipped: string[] = [];
+    // Issue 35: the term each mark went to, named in the taker's notice.
+    const termOf = new Map<string, { year: number; semester: number }>();
     for (const { attempt: a, name } of attempts) {
       const total = a.totalQuestions ?? 0;
       const correct = a.correctCount ?? 0;
@@ -230,18 +233,21 @@ export async function announceResult(db: Db, auth: AuthUser, examId: string, now
         sourceId: examId,
       });
       await t.update(examAttempts).set({ gradeValue: value }).where(eq(examAttempts.id, a.id));
+      const term = await termOfPeriod(t, ts.academicPeriodId);
+      if (term) termOf.set(a.id, term);
     }
     await t.update(exams).set({ resultsAnnounced: true, announcedAt: now, updatedAt: now }).where(eq(exams.id, examId));
     for (const { attempt: a, userId } of attempts) {
       await notify(t, {
         userIds: [userId],
         title: () => messages.examAnnounceNotificationTitle,
-        message: () =>
-          fill(messages.examAnnounceNotificationText, {
-            title: exam.title,
-            correct: a.correctCount ?? 0,
-            total: a.totalQuestions ?? 0,
-          }),
+        message: () => {
+          const values = { title: exam.title, correct: a.correctCount ?? 0, total: a.totalQuestions ?? 0 };
+          const term = termOf.get(a.id);
+          return term
+            ? fill(messages.examAnnounceNotificationTermText, { ...values, ...term })
+            : fill(messages.examAnnounceNotificationText, values);
+        },
         type: 'announcement',
       });
     }

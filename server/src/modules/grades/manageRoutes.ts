@@ -8,6 +8,7 @@ import {
   gradeScaleRequestSchema,
   gradeScaleResponseSchema,
   messageBodySchema,
+  releasePreviewSchema,
   reopenTermRequestSchema,
   reopenTermResponseSchema,
   savedBehaviorSchema,
@@ -44,7 +45,7 @@ import {
   removeSectionOwner,
   removeSectionYearOwner,
 } from './sectionOwners';
-import { setSectionVisibility, setYearVisibility } from './visibility';
+import { setSectionVisibility, setYearVisibility, termReleasePreview, yearReleasePreview } from './visibility';
 import { reopenTerm } from './release';
 import {
   addBehavior,
@@ -129,6 +130,34 @@ export async function gradeManageRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { body: visibilityRequestSchema, response: { 200: visibilityResponseSchema } },
     },
     async (req) => setSectionVisibility(db, req.auth!, req.body as VisibilityRequest),
+  );
+  // Issue 35: what a release does, for its confirmation (the terms locked, the families told).
+  r.get(
+    '/releasepreview/:section_id',
+    {
+      config: {
+        policy: policies.teacherOrAdmin.with('admin or the section owner', (req, { db }) =>
+          mayManageSection(db, req.auth!, params(req).section_id),
+        ),
+      },
+      schema: { params: z.object({ section_id: id }), response: { 200: releasePreviewSchema } },
+    },
+    async (req) => termReleasePreview(db, req.params.section_id),
+  );
+  r.get(
+    '/releasepreviewbyyear/:section_name/:year',
+    {
+      config: {
+        policy: policies.teacherOrAdmin.with('admin or an owner of the section for the year', (req, { db }) =>
+          mayManageSectionYear(db, req.auth!, params(req).section_name, Number(params(req).year)),
+        ),
+      },
+      schema: {
+        params: z.object({ section_name: z.string().trim().min(1).max(100), year: z.coerce.number().int().min(1900).max(3000) }),
+        response: { 200: releasePreviewSchema },
+      },
+    },
+    async (req) => yearReleasePreview(db, req.params.section_name, req.params.year),
   );
   r.post(
     '/reopenterm',

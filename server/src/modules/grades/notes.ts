@@ -8,8 +8,11 @@ import { studentIdFromKey } from '../../auth/access/people';
 import { studentInSection } from '../../auth/access/sections';
 import { badRequest, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../http/db-errors';
+import { assertTermOpen } from './release';
 
 // ─── The owner's comment and behavior value on a student's report (one each per section) ────
+// Issue 35: both follow the term's lock like marks do; a released term's comment and behaviour
+// change only after a reopen with a reason (assertTermOpen; the database refuses the same).
 
 /** The student (any key) must sit in the section; returns students.id. */
 async function seatedStudent(db: Db, studentKey: string, sectionId: string): Promise<string> {
@@ -35,6 +38,7 @@ export async function sectionOfBehavior(db: Db, id: string): Promise<string | nu
 /** POST commentstudentgrade/{student_id}/{section_id}: a second comment is refused (edit it). */
 export async function addComment(db: Db, auth: AuthUser, body: CommentRequest) {
   const studentId = await seatedStudent(db, body.student_id, body.section_id);
+  await assertTermOpen(db, body.section_id);
   try {
     const [row] = await db
       .insert(gradeComments)
@@ -50,6 +54,7 @@ export async function addComment(db: Db, auth: AuthUser, body: CommentRequest) {
 /** PUT commentstudentgrade/{id}: the body must name the comment's own student and section. */
 export async function updateComment(db: Db, auth: AuthUser, id: string, body: CommentRequest) {
   const studentId = await seatedStudent(db, body.student_id, body.section_id);
+  await assertTermOpen(db, body.section_id);
   const [row] = await db
     .update(gradeComments)
     .set({ comment: body.comment, authorId: auth.userId, updatedAt: sql`now()` })
@@ -60,6 +65,8 @@ export async function updateComment(db: Db, auth: AuthUser, id: string, body: Co
 }
 
 export async function deleteComment(db: Db, id: string) {
+  const sectionId = await sectionOfComment(db, id);
+  if (sectionId) await assertTermOpen(db, sectionId);
   const gone = await db.delete(gradeComments).where(eq(gradeComments.id, id)).returning({ id: gradeComments.id });
   if (gone.length === 0) throw notFound();
   return { message: messages.commentDeleted };
@@ -68,6 +75,7 @@ export async function deleteComment(db: Db, id: string) {
 /** POST studentbehavior. */
 export async function addBehavior(db: Db, auth: AuthUser, body: BehaviorRequest) {
   const studentId = await seatedStudent(db, body.student_id, body.section_id);
+  await assertTermOpen(db, body.section_id);
   try {
     const [row] = await db
       .insert(studentBehaviors)
@@ -83,6 +91,7 @@ export async function addBehavior(db: Db, auth: AuthUser, body: BehaviorRequest)
 /** PUT studentbehavior/{id}. */
 export async function updateBehavior(db: Db, auth: AuthUser, id: string, body: BehaviorRequest) {
   const studentId = await seatedStudent(db, body.student_id, body.section_id);
+  await assertTermOpen(db, body.section_id);
   const [row] = await db
     .update(studentBehaviors)
     .set({ behaviorValue: body.behavior_value, authorId: auth.userId, updatedAt: sql`now()` })
@@ -95,6 +104,7 @@ export async function updateBehavior(db: Db, auth: AuthUser, id: string, body: B
 /** DELETE studentbehavior/{student_id}/{section_id}. */
 export async function deleteBehavior(db: Db, studentKey: string, sectionId: string) {
   const studentId = await studentIdFromKey(db, studentKey);
+  await assertTermOpen(db, sectionId);
   const gone = studentId
     ? await db
         .delete(studentBehaviors)

@@ -30,7 +30,7 @@ export async function allSections(db: Db) {
 /** A teacher account named by user _id or login ID, else 400 (owners are teachers). */
 async function teacherAccount(db: Db, key: string): Promise<PersonRef> {
   const [u] = await db
-    .select({ ...personColumns, role: roles.name })
+    .select({ ...personColumns, role: roles.kind })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(or(eq(users.id, key), eq(users.ID, key)))

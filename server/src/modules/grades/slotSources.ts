@@ -96,7 +96,8 @@ export async function claimGradeSlot(
   }
   for (const claim of others) {
     const name = await describeClaim(db, claim);
-    if (!options.replace) throw new HttpError(409, fill(messages.gradeSlotTaken, { slot: slotName[slot], source: name }));
+    // Issue 35: its own code (`conflict`), not the 409 default `too_late` (an exam's time is over).
+    if (!options.replace) throw new HttpError(409, fill(messages.gradeSlotTaken, { slot: slotName[slot], source: name }), 'conflict');
     if (!replaced.includes(name)) replaced.push(name);
   }
   for (const claim of others) await unlink(db, claim);

@@ -54,18 +54,33 @@ export async function familyDigest(db: Db, parentId: string, now: Date): Promise
 
 async function childChanges(db: Db, studentId: string, since: Date, now: Date) {
   const grades = await db
-    .select({ course: courses.name, section: sections.name, at: gradeChanges.createdAt })
+    .select({
+      course: courses.name,
+      section: sections.name,
+      at: gradeChanges.createdAt,
+      year: academicPeriods.year,
+      semester: academicPeriods.semester,
+    })
     .from(gradeChanges)
     .innerJoin(studentGrades, eq(studentGrades.id, gradeChanges.studentGradeId))
+    .innerJoin(academicPeriods, eq(academicPeriods.id, studentGrades.academicPeriodId))
     .innerJoin(courses, eq(courses.id, studentGrades.courseId))
     .innerJoin(sections, eq(sections.id, studentGrades.sectionId))
     .where(and(eq(studentGrades.studentId, studentId), gt(gradeChanges.createdAt, since), lte(gradeChanges.createdAt, now)))
     .orderBy(asc(gradeChanges.createdAt));
-  const byCourse = new Map<string, { course: string; section: string; count: number; at: string }>();
+  // Issue 35: a line per course and term (six "Grade 7 A" sections across terms: the term is named).
+  const byCourse = new Map<string, { course: string; section: string; count: number; at: string; year: number; semester: number }>();
   for (const g of grades) {
-    const key = `${g.section}\u0000${g.course}`;
+    const key = `${g.section}\u0000${g.course}\u0000${g.year}\u0000${g.semester}`;
     const seen = byCourse.get(key);
-    byCourse.set(key, { course: g.course, section: g.section, count: (seen?.count ?? 0) + 1, at: g.at.toISOString() });
+    byCourse.set(key, {
+      course: g.course,
+      section: g.section,
+      count: (seen?.count ?? 0) + 1,
+      at: g.at.toISOString(),
+      year: g.year,
+      semester: g.semester,
+    });
   }
 
   const absences = await db

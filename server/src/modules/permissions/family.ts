@@ -29,7 +29,7 @@ export async function studentChoices(db: Db): Promise<{ students: LinkedStudent[
 /** A Family account by `_id` or login ID (404 for anyone else). */
 export async function findParent(db: Db, id: string) {
   const [row] = await db
-    .select({ id: users.id, role: roles.name })
+    .select({ id: users.id, role: roles.kind })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(or(eq(users.id, id), eq(users.ID, id)))

@@ -3,7 +3,7 @@ import { type Approver, type Grant, type Permission, type PermissionBody } from 
 import { messages } from '../../i18n';
 import { permissionRequestBodySchema } from '@school/api/schemas';
 import type { Db } from '../../db';
-import { permissionApprovers, permissionRequests, permissions, roles, userPermissions, users } from '../../db/schema';
+import { permissionApprovers, permissionRequests, permissions, rolePermissions, roles, userPermissions, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { fill } from '../../lib/text';
 import { constantOf, unlocksOf } from './catalog';
@@ -69,7 +69,7 @@ async function checkApprovers(db: Db, ids: string[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
   const rows = await db
-    .select({ id: users.id, ID: users.ID, role: roles.name })
+    .select({ id: users.id, ID: users.ID, role: roles.kind })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(inArray(users.id, unique));
@@ -228,15 +228,34 @@ export async function grantsOf(db: Db, userId: string, now: Date): Promise<{ gra
     .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
     .where(eq(userPermissions.userId, userId))
     .orderBy(asc(permissions.name));
+  // The permissions the person's role carries (issue 37), listed after their own.
+  const viaRole = await db
+    .select({ grant: rolePermissions, permission: permissions, role: roles.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .innerJoin(roles, eq(roles.id, rolePermissions.roleId))
+    .innerJoin(users, eq(users.roleId, rolePermissions.roleId))
+    .where(eq(users.id, userId))
+    .orderBy(asc(permissions.name));
+  const grantOf = (
+    _id: string,
+    grant: { createdAt: Date; expiresAt: Date | null },
+    permission: typeof permissions.$inferSelect,
+    role?: string,
+  ): Grant => ({
+    _id,
+    permission: { _id: permission.id, name: permission.name, constant: permission.constant, description: permission.description },
+    unlocks: unlocksOf(permission.constant),
+    grantedAt: grant.createdAt.toISOString(),
+    expiresAt: grant.expiresAt?.toISOString() ?? null,
+    active: !grant.expiresAt || grant.expiresAt > now,
+    ...(role ? { viaRole: role } : {}),
+  });
   return {
-    grants: rows.map(({ grant, permission }) => ({
-      _id: grant.id,
-      permission: { _id: permission.id, name: permission.name, constant: permission.constant, description: permission.description },
-      unlocks: unlocksOf(permission.constant),
-      grantedAt: grant.createdAt.toISOString(),
-      expiresAt: grant.expiresAt?.toISOString() ?? null,
-      active: !grant.expiresAt || grant.expiresAt > now,
-    })),
+    grants: [
+      ...rows.map(({ grant, permission }) => grantOf(grant.id, grant, permission)),
+      ...viaRole.map(({ grant, permission, role }) => grantOf(`role:${grant.roleId}:${permission.id}`, grant, permission, role)),
+    ],
   };
 }
 
@@ -248,7 +267,13 @@ export async function activePermissionNames(db: Db, now: Date): Promise<Map<stri
     .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
     .where(or(isNull(userPermissions.expiresAt), gt(userPermissions.expiresAt, now)))
     .orderBy(asc(permissions.name));
+  const viaRole = await db
+    .select({ userId: users.id, name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .innerJoin(users, eq(users.roleId, rolePermissions.roleId))
+    .where(or(isNull(rolePermissions.expiresAt), gt(rolePermissions.expiresAt, now)));
   const out = new Map<string, string[]>();
-  for (const r of rows) out.set(r.userId, [...(out.get(r.userId) ?? []), r.name]);
+  for (const r of [...rows, ...viaRole]) out.set(r.userId, [...new Set([...(out.get(r.userId) ?? []), r.name])].sort());
   return out;
 }

@@ -19,6 +19,7 @@ import {
   permissionRequestBodySchema,
   reorderRequestSchema,
   roleListSchema,
+  savedRoleSchema,
   roleRequestSchema,
   savedOrderSchema,
   savedParentLinkSchema,
@@ -40,7 +41,7 @@ import {
   updatePermission,
 } from './permissions';
 import { createOrder, decideOrder, listApproverTasks, listMyOrders, myPermissions, reapplyOrder } from './requests';
-import { createRole, deleteRole, listRoles, renameRole } from './roles';
+import { createRole, deleteRole, listRoles, updateRole } from './roles';
 import { createUser } from './users';
 import { familyDigest } from './digest';
 import { idParam as id } from '../../http/params';
@@ -63,14 +64,18 @@ export async function permissionsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // ─── Roles (admin) ─────────────────────────────────────────────────────────────────────────
-  r.get('/getroles', { config: admin, schema: { response: { 200: roleListSchema } } }, async () => listRoles(db));
-  // Issue 18: the five built-in roles are the only ones; both answer 400 with the reason.
-  r.post('/createrole', { config: admin, schema: { body: roleRequestSchema } }, async (req) => createRole(db, req.body.name));
-  r.put('/updaterole/:id', { config: admin, schema: { params: idParams, body: roleRequestSchema } }, async (req) =>
-    renameRole(db, req.params.id, req.body.name),
+  r.get('/getroles', { config: admin, schema: { response: { 200: roleListSchema } } }, async () => listRoles(db, config.now()));
+  // Issue 37: roles of five kinds, which may carry permissions (docs/decisions/0180-custom-roles-of-five-kinds.md).
+  r.post('/createrole', { config: admin, schema: { body: roleRequestSchema, response: { 201: savedRoleSchema } } }, async (req, reply) =>
+    reply.status(201).send(await createRole(db, req.auth!, req.body, config.now())),
+  );
+  r.put(
+    '/updaterole/:id',
+    { config: admin, schema: { params: idParams, body: roleRequestSchema, response: { 200: savedRoleSchema } } },
+    async (req) => updateRole(db, req.auth!, req.params.id, req.body, config.now()),
   );
   r.delete('/deleterole/:id', { config: admin, schema: { params: idParams, response: { 200: messageBodySchema } } }, async (req) =>
-    deleteRole(db, req.params.id),
+    deleteRole(db, req.auth!, req.params.id),
   );
 
   // ─── Permissions: everyone reads them (Request New needs the approver lists); admins manage ─

@@ -291,7 +291,7 @@ async function exportPeople(db: Db, input: PeopleInput) {
   const { school, ns, keptUsers, keptRoles, opts } = input;
   const [userRows, studentRows, teacherRows, linkRows] = await Promise.all([
     db
-      .select({ id: users.id, ID: users.ID, fullName: users.fullName, email: users.email, frozen: users.frozen, role: roles.name })
+      .select({ id: users.id, ID: users.ID, fullName: users.fullName, email: users.email, frozen: users.frozen, role: roles.kind })
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
       .where(eq(users.approved, true)),

@@ -82,7 +82,7 @@ export async function loadSchool(db: Db) {
         ID: users.ID,
         fullName: users.fullName,
         email: users.email,
-        role: roles.name,
+        role: roles.kind,
         frozen: users.frozen,
         approved: users.approved,
       })

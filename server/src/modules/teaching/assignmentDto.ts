@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Assignment, AssignmentLinkType, SubmissionEntry } from '@school/api/schemas';
 import type { Db } from '../../db';
-import { assignments, courses, sections, submissions, teachers, users } from '../../db/schema';
+import { academicPeriods, assignments, courses, sections, submissions, teachers, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { messages } from '../../i18n';
 import { loadGradeScale, slotMax, type GradeScaleValues } from '../grades/slots';
@@ -51,9 +51,12 @@ export async function loadAssignments(db: Db, where: SQL | undefined, view: Assi
       teacherName: users.fullName,
       teacherEmail: users.email,
       teacherPhoto: users.photo,
+      year: academicPeriods.year,
+      semester: academicPeriods.semester,
     })
     .from(assignments)
     .innerJoin(sections, eq(sections.id, assignments.sectionId))
+    .innerJoin(academicPeriods, eq(academicPeriods.id, assignments.academicPeriodId))
     .innerJoin(courses, eq(courses.id, assignments.courseId))
     .leftJoin(teachers, eq(teachers.id, assignments.teacherId))
     .leftJoin(users, eq(users.id, teachers.userId))
@@ -78,7 +81,7 @@ export async function loadAssignments(db: Db, where: SQL | undefined, view: Assi
     const roster = await sectionRoster(db, sectionId);
     rosters.set(sectionId, view.studentId ? roster.filter((s) => s._id === view.studentId) : roster);
   }
-  return rows.map(({ a, sectionName, courseName, teacherName, teacherEmail, teacherPhoto }) => {
+  return rows.map(({ a, sectionName, courseName, teacherName, teacherEmail, teacherPhoto, year, semester }) => {
     const mine = subs.filter((s) => s.assignmentId === a.id);
     const entries: SubmissionEntry[] = (rosters.get(a.sectionId) ?? []).map((student) => {
       const sub = mine.find((s) => s.studentId === student._id);
@@ -102,6 +105,7 @@ export async function loadAssignments(db: Db, where: SQL | undefined, view: Assi
       section_id: a.sectionId,
       course_id: a.courseId,
       academic_period_id: a.academicPeriodId,
+      academic_period: { year, semester },
       section: { _id: a.sectionId, name: sectionName },
       course: { _id: a.courseId, name: courseName },
       teacher_id: a.teacherId

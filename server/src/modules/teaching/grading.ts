@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { fill } from '../../lib/text';
 import { setMark, slotMax, loadGradeScale, type GradeSlot } from '../grades/slots';
 import { notify } from '../communication/notify';
+import { termOfPeriod } from '../grades/term';
 import { findAssignment } from './assignmentDto';
 
 // ─── Grading a submission (spec 001 §5, §7) ──────────────────────────────────────────────────
@@ -66,10 +67,15 @@ export async function gradeAssignmentSubmission(
   const [student] = await db.select({ userId: students.userId }).from(students).where(eq(students.id, body.student_id)).limit(1);
   if (!student) throw notFound();
   const scale = await loadGradeScale(db);
+  const term = await termOfPeriod(db, ts.academicPeriodId);
+  const max = scale ? slotMax(scale, slot) : '';
   await notify(db, {
     userIds: [student.userId],
     title: () => messages.gradedNotificationTitle,
-    message: () => fill(messages.gradedNotificationText, { title: assignment.title, value, max: scale ? slotMax(scale, slot) : '' }),
+    message: () =>
+      term
+        ? fill(messages.gradedNotificationTermText, { title: assignment.title, value, max, ...term })
+        : fill(messages.gradedNotificationText, { title: assignment.title, value, max }),
     type: 'success',
   });
   return row as typeof studentGrades.$inferSelect;

@@ -1,6 +1,5 @@
-import { pictureOf } from '../../auth/service';
+import { pictureOf, roleTypeOf } from '../../auth/service';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { RoleName } from '@school/api/schemas';
 import type { Db } from '../../db';
 import {
   courses,
@@ -36,7 +35,7 @@ export async function getUserProfile(db: Db, id: string, now: Date) {
   const userId = await userIdFromKey(db, id);
   const [row] = userId
     ? await db
-        .select({ user: users, role: roles.name })
+        .select({ user: users, role: roles.kind, roleName: roles.name })
         .from(users)
         .innerJoin(roles, eq(roles.id, users.roleId))
         .where(eq(users.id, userId))
@@ -81,7 +80,7 @@ export async function getUserProfile(db: Db, id: string, now: Date) {
     ID: user.ID,
     fullName: user.fullName,
     email: user.email,
-    type: { name: row.role as RoleName },
+    type: roleTypeOf(row.role, row.roleName),
     approved: user.approved,
     temp_password_changed: user.tempPasswordChanged,
     ...pictureOf(user, student?.profilePic),

@@ -24,6 +24,7 @@ import type {
   StudentGradeRequest,
   StudentReportList,
   TeacherGradeCourses,
+  ReleasePreview,
   VisibilityRequest,
   ReopenTermRequest,
   ReopenTermResponse,
@@ -72,6 +73,11 @@ export const gradeReportsApi = (call: Caller) => ({
     call<VisibilityResponse>({ method: 'POST', path: 'changegradevisibilitystatus', body, success: 200 }),
   /** Issue 18: the section owner or an admin reopens a released term, with a reason. */
   reopenTerm: (body: ReopenTermRequest) => call<ReopenTermResponse>({ method: 'POST', path: 'reopenterm', body, success: 200 }),
+  /** Issue 35: what releasing a term does (the terms locked, the families told), for the confirmation. */
+  releasePreview: (sectionId: string) => call<ReleasePreview>({ method: 'GET', path: `releasepreview/${id(sectionId)}` }),
+  /** Issue 35: what releasing a year does (its terms locked, the families told). */
+  yearReleasePreview: (sectionName: string, year: number) =>
+    call<ReleasePreview>({ method: 'GET', path: `releasepreviewbyyear/${id(sectionName)}/${id(String(year))}` }),
   setYearVisibility: (body: YearVisibilityRequest) =>
     call<VisibilityResponse>({ method: 'POST', path: 'changegradevisibilitystatusbyyear', body, success: 201 }),
 

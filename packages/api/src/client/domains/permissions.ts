@@ -15,6 +15,7 @@ import type {
   Permission,
   PermissionBody,
   Role,
+  RoleRequest,
   StudentPeriods,
   LinkedStudent,
   Order,
@@ -32,11 +33,11 @@ export const permissionsApi = (call: Caller) => ({
   roles: {
     /** GET getroles */
     list: () => call<{ roles: Role[] }>({ method: 'GET', path: 'getroles' }),
-    /** POST createrole {name} (201) */
-    create: (name: string) => call<{ message: string; role: Role }>({ method: 'POST', path: 'createrole', body: { name }, success: 201 }),
-    /** PUT updaterole/{id} {name} */
-    rename: (roleId: string, name: string) =>
-      call<{ message: string; role: Role }>({ method: 'PUT', path: `updaterole/${id(roleId)}`, body: { name } }),
+    /** POST createrole {name, kind?, permissions?} (201): a role of one of the five kinds (issue 37). */
+    create: (body: RoleRequest) => call<{ message: string; role: Role }>({ method: 'POST', path: 'createrole', body, success: 201 }),
+    /** PUT updaterole/{id} {name, kind?, permissions?}: rename; kind while unheld; permissions when sent. */
+    update: (roleId: string, body: RoleRequest) =>
+      call<{ message: string; role: Role }>({ method: 'PUT', path: `updaterole/${id(roleId)}`, body }),
     /** DELETE deleterole/{id} */
     remove: (roleId: string) => call<MessageBody>({ method: 'DELETE', path: `deleterole/${id(roleId)}` }),
   },

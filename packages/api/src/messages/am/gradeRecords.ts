@@ -30,7 +30,6 @@ export const gradeRecordMessagesAm: Catalogue = {
   printWhoseYear: 'ሴክሽን፦ {section} · ዓመት {year}',
   printRankAverage: 'ደረጃ፦ ከ{size} {rank}ኛ · አማካይ፦ {average}',
   printSection: 'አትም',
-  rolesFixed: 'ትምህርት ቤቱ አምስት ሚናዎች አሉት (ዋና አስተዳዳሪ፣ አስተዳዳሪ፣ መምህር፣ ተማሪ፣ ቤተሰብ)፤ ተጨማሪ መብት በምትኩ በፈቃድ ይስጡ',
   noOwnerYet: 'እስካሁን ኃላፊ የለውም',
   unownedYearsTitle: 'ኃላፊ የሌላቸው ዓመታት',
   batchNoCards: 'የውጤት ካርዶቹ ሊነበቡ አልቻሉም፦ {error}',
@@ -43,4 +42,27 @@ export const gradeRecordMessagesAm: Catalogue = {
   sectionReportTermFileName: 'Grades_{section}_{year}_S{semester}.csv',
   termReopeningsTitle: 'ይህ መንፈቀ ዓመት እንደገና የተከፈተባቸው ጊዜያት',
   termReopeningLine: '{date}፦ በ{name} እንደገና ተከፍቷል፦ {reason}',
+  // Issue 35: shown reports locked, the release confirmation, every mark names its term.
+  termReleasedReadOnlyTerm:
+    'የ{section} {year}፣ መንፈቀ ዓመት {semester} ሪፖርት ወጥቷል፦ የሴክሽኑ ኃላፊ ወይም አስተዳዳሪ እንደገና እስኪከፍቱት ድረስ ውጤቶቹ፣ አስተያየቶቹና የጠባይ ውጤቶቹ ሊነበቡ ብቻ እንጂ ሊቀየሩ አይችሉም',
+  termLabel: '{year}፣ መንፈቀ ዓመት {semester}',
+  sectionTermLabel: '{section} · {year}፣ መንፈቀ ዓመት {semester}',
+  releasePreviewTerm:
+    'የ{section} {year}፣ መንፈቀ ዓመት {semester} ሪፖርት ይታያል፤ ይቆለፋልም፦ ውጤቶቹ፣ አስተያየቶቹና የጠባይ ውጤቶቹ በምክንያት እንደገና እስኪከፈት ድረስ አይቀየሩም። {families, plural, =0 {ለማንም ቤተሰብ አይነገርም።} other {ለ# ቤተሰቦች ይነገራል።}}',
+  releasePreviewYear:
+    'የ{section} የ{year} ዓመታዊ ሪፖርት ይታያል፤ {terms} መንፈቀ ዓመታቱም ይቆለፋሉ፦ አንድ መንፈቀ ዓመት በምክንያት እንደገና እስኪከፈት ድረስ ውጤቶቹ፣ አስተያየቶቹና የጠባይ ውጤቶቹ አይቀየሩም። {families, plural, =0 {ለማንም ቤተሰብ አይነገርም።} other {ለ# ቤተሰቦች ይነገራል።}}',
+  releasePreviewAlready: 'ይህ ሪፖርት አስቀድሞ ታይቷል፤ ተቆልፏልም፤ እንደገና ማውጣት ለማንም አይነግርም።',
+  releaseConfirmTitle: 'ይህ ሪፖርት ይውጣ?',
+  releaseConfirmAction: 'አውጣና ቆልፍ',
+  releasePreviewLoading: 'የሚነገራቸው ቤተሰቦች በመቆጠር ላይ…',
+  termReopenedYearText: 'የ{section} ({year}፣ መንፈቀ ዓመት {semester}) ሪፖርትና የ{year} ዓመታዊ ሪፖርቱ ለእርማት እንደገና ተከፍተዋል፦ {reason}',
+  yearReportReleasedTermsText: 'የ{section} የ{year} ዓመታዊ የውጤት ሪፖርት ወጥቷል፤ መንፈቀ ዓመታቱም ወጥተው ተቆልፈዋል።',
+  shownReportLocked: 'ይህ ሪፖርት ለተማሪዎችና ለቤተሰቦች ታይቷል፤ ተቆልፏልም፦ አስቀድመው መንፈቀ ዓመቱን በምክንያት እንደገና ይክፈቱ',
+  yearReportTermsLocked: 'ዓመታዊው ሪፖርት ሊታይ የሚችለው መንፈቀ ዓመታቱ በሙሉ ወጥተው ሲቆለፉ ብቻ ነው',
+  slotTermLabel: 'መንፈቀ ዓመት፦ {year}፣ መንፈቀ ዓመት {semester}',
+  newMarksTermLine: '{course} ({year}፣ መንፈቀ ዓመት {semester})',
+  markTermLabel: 'መንፈቀ ዓመት',
+  digestGradeLineTerm: '{course} ({section}፣ {year}፣ መንፈቀ ዓመት {semester})፦ {count, plural, one {# አዲስ ውጤት} other {# አዲስ ውጤቶች}}',
+  gradedNotificationTermText: 'ያስረከቡት "{title}" ({year}፣ መንፈቀ ዓመት {semester}) ታርሟል፦ ከ{max} {value}።',
+  examAnnounceNotificationTermText: 'የ"{title}" ({year}፣ መንፈቀ ዓመት {semester}) ውጤት ወጥቷል፦ ከ{total} {correct} ትክክል።',
 };

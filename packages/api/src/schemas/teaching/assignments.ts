@@ -95,6 +95,8 @@ export const assignmentSchema = z.object({
   section_id: z.string(),
   course_id: z.string(),
   academic_period_id: z.string(),
+  /** Issue 35: the term of the assignment (its marks go to that term's report). */
+  academic_period: z.object({ year: z.number().int(), semester: z.number().int() }).optional(),
   section: named,
   course: named,
   teacher_id: z

@@ -88,7 +88,6 @@ function Answer({ api, q }: { api: ApiClient; q: Questionnaire }) {
           }}
         />
       )}
-      {typeError ? <Alert kind="error" message={typeError} /> : null}
       {send.error ? <Alert kind="error" message={send.error} /> : null}
       <div>
         <FormSubmitButton disabled={!ready}>{messages.onboardingSubmitAnswer}</FormSubmitButton>

@@ -4,7 +4,7 @@ import type { ChatHistoryParams, ChatHistoryResponse, ChatMessage, ChatUser, Rol
 import { messages } from '../../../i18n';
 import type { Db } from '../../../db';
 import { chatMessages, roles, students, users } from '../../../db/schema';
-import { pictureOf } from '../../../auth/service';
+import { pictureOf, roleTypeOf } from '../../../auth/service';
 import type { AuthUser } from '../../../auth/guard';
 import { isCaller, mayReach, reachableUserIds } from '../../../auth/policies';
 import { badRequest, forbidden, notFound } from '../../../http/errors';
@@ -29,7 +29,7 @@ export async function listChatUsers(db: Db, auth: AuthUser, now: Date, online: S
   const reach = await reachableUserIds(db, auth, now);
   if (reach !== 'everyone' && reach.size === 0) return [];
   const rows = await db
-    .select({ user: users, role: roles.name, studentPic: students.profilePic })
+    .select({ user: users, role: roles.kind, roleName: roles.name, studentPic: students.profilePic })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     // A student without a picture of their own shows their record's photo (as login and users/{id} do).
@@ -57,12 +57,12 @@ export async function listChatUsers(db: Db, auth: AuthUser, now: Date, online: S
     const at = l.at ? new Date(l.at).toISOString() : null;
     if (at && (!lastOf.has(l.other) || lastOf.get(l.other)! < at)) lastOf.set(l.other, at);
   }
-  return rows.map(({ user, role, studentPic }) => ({
+  return rows.map(({ user, role, roleName, studentPic }) => ({
     _id: user.id,
     ID: user.ID,
     fullName: user.fullName,
     email: user.email,
-    type: { name: role as RoleName },
+    type: roleTypeOf(role, roleName),
     role: role as RoleName,
     approved: user.approved,
     temp_password_changed: user.tempPasswordChanged,

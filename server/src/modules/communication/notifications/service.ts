@@ -98,7 +98,7 @@ export async function createNotification(db: Db, auth: AuthUser, body: CreateNot
         .select({ id: users.id })
         .from(users)
         .innerJoin(roles, eq(roles.id, users.roleId))
-        .where(and(inArray(roles.name, n.roles as RoleName[]), eq(users.frozen, false), eq(users.approved, true)))
+        .where(and(inArray(roles.kind, n.roles as RoleName[]), eq(users.frozen, false), eq(users.approved, true)))
     : [];
   const userIds = [...new Set([...found, ...members].map((u) => u.id))];
   const raised = await db.transaction((tx) =>
