@@ -467,7 +467,18 @@ export const operationsByDomain: Record<Domain, Record<string, OperationEntry>> 
       'Only while the attempt is open: until its deadline and a short grace period (400 after, or after submitting). Saves carry a sequence number; an older save never overwrites a newer one.',
     ],
     'POST /api/answersinglequestion/': ['answersinglequestion-slash', 'Answer one question (the spec’s spelling, trailing slash)'],
-    'POST /api/submitexam': ['submitexam', 'Submit my attempt'],
+    'POST /api/submitexam': [
+      'submitexam',
+      'Submit my attempt',
+      undefined,
+      'Decided by the database: of several submits of one attempt exactly one answers submitted, the others "already submitted" (decision 151).',
+    ],
+    'POST /api/examclaim': [
+      'examclaim',
+      'Hold my attempt in this tab or device (a newer claim takes it over)',
+      undefined,
+      'The newest claim holds the attempt; an older tab or device then gets 409 `taken_over` on its writes. `check: true` only asks whether this claim still holds it (decision 150).',
+    ],
     'POST /api/submitexam/': ['submitexam-slash', 'Submit my attempt (the spec’s spelling, trailing slash)'],
     'POST /api/studentmistakes': [
       'studentmistakes',
