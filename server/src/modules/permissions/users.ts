@@ -39,18 +39,16 @@ export async function createUser(db: Db, auth: AuthUser, body: CreateUserRequest
     if (kind === 'teacher') await tx.insert(teachers).values({ userId: made.userId, status: true, createdAt: now });
     if (kind === 'student') {
       const [firstName, middleName = '', ...rest] = fullName.split(/\s+/);
-      await tx
-        .insert(students)
-        .values({
-          userId: made.userId,
-          firstName,
-          middleName,
-          lastName: rest.join(' '),
-          email,
-          approved: true,
-          status: true,
-          createdAt: now,
-        });
+      await tx.insert(students).values({
+        userId: made.userId,
+        firstName,
+        middleName,
+        lastName: rest.join(' '),
+        email,
+        approved: true,
+        status: true,
+        createdAt: now,
+      });
     }
     return made;
   });
