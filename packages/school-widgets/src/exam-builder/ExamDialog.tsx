@@ -19,6 +19,7 @@ import {
 import { FormTextAreaField } from '../shared/TextAreaField';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { fill } from '../shared/text';
+import { sectionWithTerm } from '../shared/term';
 import { fromLocalInput, toLocalInput } from './logic';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { queryKeys } from '../shared/queryKeys';
@@ -141,7 +142,7 @@ function ExamFormBody({ api, teacherId, exam, onOpenChange, onSaved }: ExamDialo
   for (const s of exam?.sectioninfo ?? [])
     options.set(
       sectionKey(s.section_id._id, s.course_id._id),
-      fill(messages.teachingSectionCourse, { course: s.course_id.name, section: s.section_id.name }),
+      sectionWithTerm(fill(messages.teachingSectionCourse, { course: s.course_id.name, section: s.section_id.name }), s.academic_period),
     );
   if (taught.status === 'success')
     for (const s of taught.data.teacher.assignedSections)

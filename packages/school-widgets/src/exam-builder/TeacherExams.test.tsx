@@ -34,7 +34,7 @@ describe('TeacherExams', () => {
     expect(within(upcoming).getByText('Upcoming')).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /Decimals quiz/ })).getByText('Happening Now')).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /Ratios final/ })).getByText('Expired')).toBeInTheDocument();
-    expect(within(upcoming).getByText('Mathematics - Grade 7 A')).toBeInTheDocument();
+    expect(within(upcoming).getByText('Mathematics - Grade 7 A (2026, semester 1)')).toBeInTheDocument();
     const sizes = within(screen.getByLabelText(/rows per page/i)).getAllByRole('option');
     expect(sizes.map((o) => o.textContent)).toEqual(['5', '10', '15']);
 

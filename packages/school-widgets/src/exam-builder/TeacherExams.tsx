@@ -4,6 +4,7 @@ import { Button, Chip, DataTable, dataTableColumnHelper, type DataTableColumn } 
 import { pagesOf, useServerTable, type Numbered } from '../shared/useServerTable';
 import { QueryError } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
+import { sectionWithTerm } from '../shared/term';
 import { useNow } from '../assignments/useNow';
 import { ExamDialog } from './ExamDialog';
 import { teacherExamStatus, teacherStatusLabel, teacherStatusTone } from './logic';
@@ -24,7 +25,14 @@ export interface TeacherExamsProps {
 const sectionsText = (e: TeacherExamSummary) =>
   e.is_entrance
     ? fill(messages.examEntranceTag, { grade: e.grade_name ?? '' })
-    : e.sectioninfo.map((s) => fill(messages.teachingSectionCourse, { course: s.course_id.name, section: s.section_id.name })).join(', ');
+    : e.sectioninfo
+        .map((s) =>
+          sectionWithTerm(
+            fill(messages.teachingSectionCourse, { course: s.course_id.name, section: s.section_id.name }),
+            s.academic_period,
+          ),
+        )
+        .join(', ');
 
 /** The teacher's exams (/teacher/{id}/exams): sortable, searchable, 5/10/15 rows, status chips, Add Exam. */
 export function TeacherExams({ api, teacherId, onOpen }: TeacherExamsProps) {

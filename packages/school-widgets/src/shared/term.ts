@@ -19,3 +19,9 @@ export function termsOfSections(infos: { academic_period?: { year: number; semes
   const terms = [...new Set(infos.map((s) => termText(s.academic_period)).filter((t): t is string => !!t))];
   return terms.length ? terms.join(', ') : null;
 }
+
+/** "Mathematics, Grade 7 A (2026, semester 1)": a section of an exam with its term, when known. */
+export function sectionWithTerm(label: string, period: { year: number; semester: number } | null | undefined): string {
+  const term = termText(period);
+  return term ? `${label} (${term})` : label;
+}
