@@ -229,7 +229,9 @@ describe('TeacherList', () => {
     expect(onPeriodChange).toHaveBeenCalledWith('p2026-1');
   });
 
-  it('adds a teacher: the spec’s messages, then the temporary password once and a reload', async () => {
+  // A long walk through the whole form (two refusals, then the save): timed out at 20 s once on a
+  // busy machine, so it gets a budget that fits one.
+  it('adds a teacher: the spec’s messages, then the temporary password once and a reload', { timeout: 60_000 }, async () => {
     const list = listOf();
     const add = vi.fn(async (_form: FormData) => ({
       ok: true as const,
