@@ -5,7 +5,7 @@ import { urgently } from '../src/db/priority';
 import { refreshPlannerStatistics } from '../src/db/statistics';
 
 // Issue 23: the embedded database runs in a worker thread behind the same drizzle interface
-// (db/pglite-worker.ts). In memory here (`worker: true`); the server's data directory takes the
+// (db/pglite/worker.ts). In memory here (`worker: true`); the server's data directory takes the
 // same path by default (pglite-durability.test.ts, data-dir-lock.test.ts).
 describe('PGlite in its worker thread', () => {
   let database: Database;

@@ -6,7 +6,7 @@ import { currentTerm } from '../src/modules/terms/current';
 import { listTeachers, type TeacherListQuery } from '../src/modules/teachers/read';
 import { listTeachersJson } from '../src/modules/teachers/page-json';
 import { loadConfig } from '../src/config';
-import { statementObserver } from '../src/db/pglite-statements';
+import { statementObserver } from '../src/db/pglite/statements';
 import { bearer, useTestApp } from './helpers';
 
 // The teachers page written as JSON text around the database's sections text (page-json.ts) is

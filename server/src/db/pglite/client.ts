@@ -1,5 +1,5 @@
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
-import { cachedQuery } from './pglite-statements';
+import { cachedQuery } from './statements';
 
 // ─── PGlite as drizzle sees it, without a parser table per query ─────────────────────────────
 // drizzle's PGlite session passes `parsers` (dates, timestamps, intervals and their arrays kept
@@ -35,7 +35,7 @@ class DrizzleClient {
   ) {}
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
-    // Outside a transaction a read goes through the statement cache (db/pglite-statements.ts).
+    // Outside a transaction a read goes through the statement cache (db/pglite/statements.ts).
     if (this.root) return cachedQuery<T>(this.root, sql, params, options?.rowMode);
     return this.inner.query<T>(sql, params, options?.rowMode ? { rowMode: options.rowMode } : undefined);
   }
@@ -46,7 +46,7 @@ class DrizzleClient {
   }
 }
 
-/** Sets drizzle's parsers on the instance once (also done by the database worker, db/pglite-worker.ts). */
+/** Sets drizzle's parsers on the instance once (also done by the database worker, db/pglite/worker.ts). */
 export function setDrizzleParsers(client: PGlite) {
   for (const oid of AS_TEXT) client.parsers[oid] = asText;
 }

@@ -1,8 +1,8 @@
 import nodeFs from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
-import { now, traceOn } from './trace';
-import { stall } from './stall-trace';
-import { settings } from '../config';
+import { now, traceOn } from '../trace';
+import { measure, stall } from '../stall-trace';
+import { settings } from '../../config';
 
 // ─── Acknowledged writes on disk, on the embedded database (issue 23) ──────────────────────────
 // PGlite starts PostgreSQL with -F (fsync off), and its Node file system (Emscripten's NODEFS)
@@ -11,9 +11,14 @@ import { settings } from '../config';
 // - PostgreSQL runs with fsync on and wal_sync_method=fsync (its fdatasync() is a no-op in the
 //   WebAssembly build; fsync() reaches the file system's `fsync`, which we add to NODEFS).
 // - A WAL file's fsync is recorded, not done: the flush is done by `flushed()`, which the HTTP
-//   layer awaits before any answer leaves (http/durable-answers.ts). One fdatasync, off the
-//   main thread (libuv's pool), covers every commit made before it started: group commit, so
-//   2,000 takers saving together share a flush instead of queueing for one each (5 ms here).
+//   layer awaits before any answer leaves (http/durable-answers.ts). One fdatasync covers every
+//   commit made before it started: group commit, so 2,000 takers saving together share a flush
+//   instead of queueing for one each (5 ms here). It runs off the thread that runs PostgreSQL:
+//   this module runs beside the instance, in the server's database worker (worker.ts), which
+//   hands it the `fdatasync` of a flush thread of its own (PGLITE_FLUSH_THREAD, on by default:
+//   libuv's shared pool also runs the sign-ins' argon2 checks, and a flush queued behind them).
+//   Only in-process PGlite (PGLITE_WORKER=0) or PGLITE_FLUSH_THREAD=0 use Node's `fs.fdatasync`
+//   on libuv's pool. Commits nobody waits for reach the disk within 200 ms (a timer below).
 // - Every other file's fsync (data files at a checkpoint, the control file) is done at once,
 //   after the WAL recorded so far, and a write to any file but the WAL first flushes the WAL
 //   recorded so far: data never reaches the disk before the log that describes it.
@@ -83,10 +88,12 @@ export function makeDurable(
   const flushWalNow = (why: string) => {
     // The flush still running on the other thread is done here too: what it covers counts now.
     const fds = inFlightSynced ? pending : new Set([...pending, ...inFlight]);
-    const t0 = traceOn ? now() : 0;
+    const end = measure('syncnow');
     for (const fd of fds) fs.fdatasyncSync(fd);
-    if (traceOn && fds.size) stall('syncnow', t0, now() - t0, `${why} ${fds.size}`);
-    if (fds.size) stats.walFlushes++;
+    if (fds.size) {
+      end(`${why} ${fds.size}`);
+      stats.walFlushes++;
+    }
     inFlightSynced = true;
     pending.clear();
     covered = stats.walSyncRequests;
@@ -100,7 +107,6 @@ export function makeDurable(
     // an all-zero page (a relation extended) carries nothing the log describes (decision 131).
     if ((pending.size || (inFlight.size && !inFlightSynced)) && !isWal(stream) && !(skipZeroPages && isZeroWrite(rest)))
       flushWalNow('data write');
-    if (traceOn) newSegment(stream, rest[2]);
     return write(stream, ...rest);
   };
   const close = ops.close!;
@@ -110,7 +116,6 @@ export function makeDurable(
       pending.add(stream.nfd);
       flushWalNow(`close ${stream.node?.name ?? ''}`);
     }
-    if (traceOn) segmentClosed(stream);
     return close(stream, ...rest);
   };
   ops.fsync = (stream) => {
@@ -124,12 +129,14 @@ export function makeDurable(
       return 0;
     }
     flushWalNow('other fsync');
-    const t0 = traceOn ? now() : 0;
+    const end = measure('othersync');
     fs.fsyncSync(stream.nfd);
-    if (traceOn) stall('othersync', t0, now() - t0, stream.node?.name);
+    end(stream.node?.name);
     stats.otherSyncs++;
     return 0;
   };
+
+  if (traceOn) traceNewSegments(ops);
 
   let lastFlush: Durability['lastFlush'];
   const flushOnce = async () => {
@@ -159,7 +166,7 @@ export function makeDurable(
     if (fds.length) stats.walFlushes++;
     covered = Math.max(covered, upTo);
     lastFlush = { start, end: now(), syncMs };
-    if (traceOn && syncMs >= 10) stall('fdatasync', start, syncMs, String(fds.length));
+    if (syncMs >= 10) stall('fdatasync', start, syncMs, String(fds.length));
     onFlushed?.();
   };
 
@@ -217,7 +224,7 @@ export function makeDurable(
 // descriptor until the file system is next asked to change anything: every operation of NODEFS
 // other than a read, a seek, a stat or a directory listing (a write, a truncation, an open, a
 // close, a rename, an unlink, a sync, ...) forgets every size first. Only this process writes the
-// data directory (data-dir-lock.ts), and only through these operations. PGLITE_SIZE_CACHE=0: off.
+// data directory (db/pglite/data-dir-lock.ts), and only through these operations. PGLITE_SIZE_CACHE=0: off.
 const READ_ONLY_OPS = new Set(['read', 'llseek', 'getattr', 'dup', 'lookup', 'readdir', 'readlink', 'statfs']);
 const SEEK_END = 2;
 
@@ -249,17 +256,26 @@ export function cacheFileSizes(client: PGlite): { hits: number } {
 }
 
 // EXAM_TRACE: a new WAL segment (PostgreSQL writes it as pg_wal/xlogtemp.N, zero-filled unless
-// wal_init_zero is off, then renames it): its first write to its close.
-const segments = new Map<Stream, { at: number; bytes: number }>();
-function newSegment(stream: Stream, length: unknown) {
-  if (!isWal(stream) || !stream.node?.name?.startsWith('xlogtemp')) return;
-  const s = segments.get(stream) ?? { at: now(), bytes: 0 };
-  s.bytes += typeof length === 'number' ? length : 0;
-  segments.set(stream, s);
-}
-function segmentClosed(stream: Stream) {
-  const s = segments.get(stream);
-  if (!s) return;
-  segments.delete(stream);
-  stall('walnew', s.at, now() - s.at, String(s.bytes));
+// wal_init_zero is off, then renames it): its first write to its close. Wraps the patched
+// operations once, when tracing; the operations above know nothing of it.
+function traceNewSegments(ops: StreamOps) {
+  const segments = new Map<Stream, { at: number; bytes: number }>();
+  const write = ops.write!;
+  ops.write = (stream, ...rest) => {
+    if (isWal(stream) && stream.node?.name?.startsWith('xlogtemp')) {
+      const s = segments.get(stream) ?? { at: now(), bytes: 0 };
+      s.bytes += typeof rest[2] === 'number' ? rest[2] : 0;
+      segments.set(stream, s);
+    }
+    return write(stream, ...rest);
+  };
+  const close = ops.close!;
+  ops.close = (stream, ...rest) => {
+    const s = segments.get(stream);
+    if (s) {
+      segments.delete(stream);
+      stall('walnew', s.at, now() - s.at, String(s.bytes));
+    }
+    return close(stream, ...rest);
+  };
 }

@@ -1,5 +1,5 @@
-// Messages between the main thread (db/pglite-worker-client.ts) and the database worker
-// (db/pglite-worker.ts). Ids are the main thread's; id 0 is the worker's 'ready' (or failure).
+// Messages between the main thread (db/pglite/worker-client.ts) and the database worker
+// (db/pglite/worker.ts). Ids are the main thread's; id 0 is the worker's 'ready' (or failure).
 
 export interface StartData {
   /** The data directory; omitted = in memory. */

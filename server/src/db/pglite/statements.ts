@@ -1,6 +1,6 @@
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
-import { concatBytes, fieldsOf, runRead, type Field } from './pglite-results';
-import { settings } from '../config';
+import { concatBytes, fieldsOf, runRead, type Field } from './results';
+import { settings } from '../../config';
 
 // ─── PGlite: a read parsed and planned once, then only bound and run (issue 21) ──────────────
 // PGlite's `query` runs the extended protocol with an unnamed statement, one call into its
@@ -13,8 +13,8 @@ import { settings } from '../config';
 // statements). A statement that fails is closed and forgotten, so a failure never leaves a stale
 // one; "cached plan must not change result type" (a column's type changed under it) is retried
 // once with a fresh statement. At most MAX statements a database, the least recently used closed
-// first. Used by the database worker (db/pglite-worker.ts) and by in-process PGlite
-// (db/pglite-client.ts). PGLITE_STATEMENT_CACHE=0: off, every read through `query` as before.
+// first. Used by the database worker (db/pglite/worker.ts) and by in-process PGlite
+// (db/pglite/client.ts). PGLITE_STATEMENT_CACHE=0: off, every read through `query` as before.
 
 const { serialize } = protocol;
 const MAX = 256;
@@ -26,7 +26,7 @@ interface Statement {
   paramTypes: number[];
   /** The row description, prepended to each run's messages for parseResults (an answer PGlite parses). */
   rows: Message | null;
-  /** Its fields, for the answers read directly (pglite-results.ts). */
+  /** Its fields, for the answers read directly (db/pglite/results.ts). */
   fields: Field[];
 }
 interface Cache {

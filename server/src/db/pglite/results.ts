@@ -4,7 +4,7 @@ import { parse, protocol, types, type PGlite, type Results } from '@electric-sql
 // PGlite's protocol parser copies every field of every row into an ArrayBuffer of its own before
 // decoding it (BufferReader.bytes: `buffer.slice`), and turns each message into an object first:
 // on the database thread that was a third of an uncached list read (getstudents: 1.1 of 4.2 s of
-// the worker's time in a 5 s bench). A read through the statement cache (pglite-statements.ts)
+// the worker's time in a 5 s bench). A read through the statement cache (db/pglite/statements.ts)
 // answers Bind, Execute, Sync with a known set of messages, so its bytes are read here directly:
 // each field decoded from a view of the answer, rows built as parseResults builds them, with the
 // instance's type parsers. An answer holding any other message (an error above all) is handed to
@@ -114,7 +114,7 @@ export async function runRead<T>(
   // memory to V8, 50 MB a second at 1,000 teachers pages, and that pressure made the worker's
   // major GCs (3 a second, up to 18 ms each: the PGlite p99's stalls). Nothing below keeps a view
   // of it: the answer is decoded before this returns, and the instance's next read starts after
-  // that (one statement at a time, pglite-statements.ts).
+  // that (one statement at a time, db/pglite/statements.ts).
   let scratch = scratches.get(pg) ?? new Uint8Array(SCRATCH_START);
   let length = 0;
   await pg.execProtocolRawStream(message, {

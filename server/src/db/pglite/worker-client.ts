@@ -1,15 +1,15 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Durability } from './pglite-durability';
-import type { FromWorker, StartData, ToWorker, ToWorkerBatch, WireError } from './pglite-worker-protocol';
-import { currentTrace, now, traceOn, type SaveTrace } from './trace';
-import { urgentScope, type UrgentScope } from './priority';
+import type { Durability } from './durability';
+import type { FromWorker, StartData, ToWorker, ToWorkerBatch, WireError } from './worker-protocol';
+import { countInTrace, currentTrace, now, type SaveTrace } from '../trace';
+import { urgentScope, type UrgentScope } from '../priority';
 
 // ─── PGlite on its own thread, as drizzle sees it (issue 23) ─────────────────────────────────
 // drizzle's PGlite session calls `query(sql, params, { rowMode, parsers })` and
 // `transaction(fn)` on its client and nothing else (drizzle-orm 0.45 pglite/session.js). This
-// client sends each statement to the worker (db/pglite-worker.ts) that owns the instance; the
+// client sends each statement to the worker (db/pglite/worker.ts) that owns the instance; the
 // parsers drizzle passes are set there once. A transaction is held open in the worker while `fn`
 // runs here: its statements carry its id, statements outside it wait in PGlite's mutex, and when
 // `fn` throws the worker rolls back. Errors come back with PostgreSQL's fields (code,
@@ -68,7 +68,7 @@ export class WorkerPGlite {
 
   constructor(start: StartData) {
     const source = import.meta.url.endsWith('.ts');
-    const file = new URL(source ? './pglite-worker.ts' : './pglite-worker.js', import.meta.url).href;
+    const file = new URL(source ? './worker.ts' : './worker.js', import.meta.url).href;
     // From TypeScript source (the server runs with tsx), the worker registers tsx's loader
     // itself before it imports its module: a loader given in execArgv does not reach a worker's
     // entry module in Node 20.
@@ -107,7 +107,8 @@ export class WorkerPGlite {
         if (!p) continue;
         this.pending.delete(m.id);
         if (p.scope && m.ok && m.w !== undefined) p.scope.w = m.w;
-        if (traceOn && m.t) {
+        // EXAM_TRACE: the worker's times (sent only when tracing).
+        if (m.t) {
           p.t = m.t;
           if (p.trace) {
             // [received, started, done, (its flush: started, ended, fdatasync ms,) posted]
@@ -143,12 +144,12 @@ export class WorkerPGlite {
     if (this.lostWith) return Promise.reject(this.lostWith);
     const id = this.nextId++;
     if (this.pending.size === 0) this.worker.ref();
-    const trace = traceOn && msg.op === 'query' ? currentTrace() : undefined;
+    const trace = msg.op === 'query' ? currentTrace() : undefined;
     if (trace) trace.q0 = now();
     return new Promise<T>((resolve, reject) => {
       const p = Object.assign(entry ?? {}, { resolve: resolve as (r: unknown) => void, reject, trace });
       this.pending.set(id, p);
-      if (traceOn) this.outboxIds.push(id);
+      if (trace ?? currentTrace()) this.outboxEntries.push(p);
       this.outbox.push({ ...msg, id } as ToWorker);
       this.transfers.push(...transfer);
       if (this.outbox.length >= 64) this.flushOutbox();
@@ -161,19 +162,17 @@ export class WorkerPGlite {
 
   // The statements of one turn of the event loop (the requests parsed together) leave together.
   private outbox: ToWorker[] = [];
-  private outboxIds: number[] = [];
+  /** EXAM_TRACE: the pending entries of the outbox's requests, to note when they are posted. */
+  private outboxEntries: { posted?: number }[] = [];
   private transfers: ArrayBuffer[] = [];
   private scheduled = false;
   private readonly flushOutbox = () => {
     this.scheduled = false;
     if (!this.outbox.length || this.lostWith) return;
-    if (traceOn) {
+    if (this.outboxEntries.length) {
       const at = now();
-      for (const id of this.outboxIds) {
-        const p = this.pending.get(id);
-        if (p) p.posted = at;
-      }
-      this.outboxIds = [];
+      for (const p of this.outboxEntries) p.posted = at;
+      this.outboxEntries = [];
     }
     const b = this.outbox;
     const t = this.transfers;
@@ -186,10 +185,7 @@ export class WorkerPGlite {
     const msg: Request = { op: 'query', sql, params, rowMode: options?.rowMode, tx };
     const scope = tx === undefined ? urgentScope() : undefined;
     if (scope) msg.u = 1;
-    if (traceOn && scope) {
-      const t = currentTrace();
-      if (t) t.urgent = (t.urgent ?? 0) + 1;
-    }
+    if (scope) countInTrace('urgent');
     return this.request<Result & { rows: T[] }>(msg, [], scope ? { scope } : undefined);
   }
 
@@ -232,14 +228,14 @@ export class WorkerPGlite {
   /**
    * The durability bridge: the worker reports with each answer how many WAL syncs PostgreSQL
    * asked for and how many a finished flush covers; `flushed()` costs nothing when they match,
-   * and otherwise asks the worker for the flush (group commit there, db/pglite-durability.ts).
+   * and otherwise asks the worker for the flush (group commit there, db/pglite/durability.ts).
    */
   readonly durability: Durability = ((self: WorkerPGlite): Durability => ({
     flushed: (upTo?: number) => {
       const c = self.counters;
       const target = Math.min(upTo ?? Infinity, c?.[0] ?? 0);
       if (!c || c[3] >= target) return Promise.resolve();
-      const trace = traceOn ? currentTrace() : undefined;
+      const trace = currentTrace();
       if (self.flushing && self.flushing.target >= target) {
         if (trace) {
           trace.fJoin = 1;

@@ -1,17 +1,17 @@
 import nodeFs from 'node:fs';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { setDrizzleParsers } from './pglite-client';
-import { cachedQuery } from './pglite-statements';
-import { cacheFileSizes, durableStartParams, makeDurable, type Durability } from './pglite-durability';
-import type { FromWorker, Reply, StartData, ToWorker, ToWorkerBatch, WireError } from './pglite-worker-protocol';
-import { now, traceOn } from './trace';
-import { installStallTrace, stall } from './stall-trace';
-import { settings } from '../config';
+import { setDrizzleParsers } from './client';
+import { cachedQuery } from './statements';
+import { cacheFileSizes, durableStartParams, makeDurable, type Durability } from './durability';
+import type { FromWorker, Reply, StartData, ToWorker, ToWorkerBatch, WireError } from './worker-protocol';
+import { clock, labelled, now, stampEach, times, traceNote } from '../trace';
+import { installStallTrace, measure } from '../stall-trace';
+import { settings } from '../../config';
 
 // ─── The embedded database's own thread (issue 23) ───────────────────────────────────────────
 // This worker owns the PGlite instance, its data directory's files and the WAL flush
-// (db/pglite-durability.ts); the main thread (db/pglite-worker-client.ts) keeps HTTP, policies and
+// (db/pglite/durability.ts); the main thread (db/pglite/worker-client.ts) keeps HTTP, policies and
 // JSON and sends it statements. PGlite runs one statement at a time: statements that arrive
 // together queue in its own mutexes, and a transaction holds its mutex until the main thread
 // says how it ends, so statements outside it wait, as they would in-process.
@@ -49,10 +49,7 @@ function flushOutbox() {
   const t = transfers;
   outbox = [];
   transfers = [];
-  if (traceOn) {
-    const at = now();
-    for (const r of b) r.t?.push(at);
-  }
+  stampEach(b); // EXAM_TRACE: the answers' posting time
   postCounted(b, t);
 }
 // Whether the main thread last heard of WAL syncs not yet flushed: it may be waiting for them.
@@ -168,10 +165,10 @@ async function open(): Promise<PGlite> {
     // What the start wrote (recovery, a first initdb) is synced through the patched file system.
     await client.query('CHECKPOINT');
   }
-  if (traceOn)
-    process.stderr.write(
-      `database worker (EXAM_TRACE): PGlite open (WAL recovery included) ${Math.round(opened)} ms after the worker started, opening CHECKPOINT ${Math.round(performance.now() - opened)} ms\n`,
-    );
+  traceNote(
+    () =>
+      `database worker (EXAM_TRACE): PGlite open (WAL recovery included) ${Math.round(opened)} ms after the worker started, opening CHECKPOINT ${Math.round(performance.now() - opened)} ms`,
+  );
   setDrizzleParsers(client);
   return client;
 }
@@ -221,11 +218,11 @@ function pump() {
   }
   if (!next) return;
   unitRunning = true;
-  const t0 = traceOn ? now() : 0;
+  // EXAM_TRACE: a statement (or a whole transaction) that held PGlite 20 ms or more.
+  const end = measure('unit', 20);
   const done = () => {
     unitRunning = false;
-    // EXAM_TRACE: a statement (or a whole transaction) that held PGlite 20 ms or more.
-    if (traceOn && now() - t0 >= 20) stall('unit', t0, now() - t0, (next as { label?: string }).label);
+    end((next as { label?: string }).label);
     if (SLICE_MS > 0 && performance.now() - sliceStart >= SLICE_MS) setImmediate(resume);
     else pump();
   };
@@ -241,15 +238,15 @@ function serve(pg: PGlite) {
     for (const m of b) handle(m);
   });
   const handle = (m: ToWorker) => {
-    const recv = traceOn ? now() : 0;
+    const recv = clock();
     switch (m.op) {
       case 'query': {
         const target = m.tx === undefined ? pg : txs.get(m.tx)?.tx;
         if (!target) return fail(m.id, new Error('Transaction is closed'));
         const run = () => {
-          const t = traceOn ? [recv, now()] : undefined;
+          const t = times(recv);
           const before = durability?.stats.walSyncRequests ?? 0;
-          // A read outside a transaction: a statement parsed and planned once (db/pglite-statements.ts).
+          // A read outside a transaction: a statement parsed and planned once (db/pglite/statements.ts).
           const ran =
             m.tx === undefined
               ? cachedQuery(pg, m.sql, m.params, m.rowMode)
@@ -266,8 +263,7 @@ function serve(pg: PGlite) {
           );
         };
         // A statement of an open transaction runs at once (the transaction holds PGlite).
-        if (traceOn) Object.assign(run, { label: m.sql.slice(0, 80) });
-        if (m.tx === undefined) enqueue(m.u ? urgent : singles, run);
+        if (m.tx === undefined) enqueue(m.u ? urgent : singles, labelled(run, m.sql));
         else void run();
         return;
       }
@@ -314,7 +310,7 @@ function serve(pg: PGlite) {
         d.flushed(m.target).then(
           () => {
             const f = d.lastFlush;
-            reply(m.id, null, [], traceOn && f ? [recv, f.start, f.end, f.syncMs, now()] : undefined);
+            reply(m.id, null, [], f && times(recv, f.start, f.end, f.syncMs));
           },
           (err: unknown) => fail(m.id, err),
         );
