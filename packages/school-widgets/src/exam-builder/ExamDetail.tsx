@@ -8,7 +8,7 @@ import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { ReplaceSlotDialog, useSlotLink } from '../shared/SlotLink';
 import { fill } from '../shared/text';
-import { useNow } from '../assignments/useNow';
+import { useNow } from '../shared/useNow';
 import { ExamCodePanel } from './ExamCodePanel';
 import { ExamDialog } from './ExamDialog';
 import { ExamFigures } from './ExamFigures';

@@ -4,7 +4,7 @@ import { Button, Chip, DataTable, dataTableColumnHelper, type DataTableColumn } 
 import { useApiQuery } from '../shared/query';
 import { QueryError } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
-import { useNow } from '../assignments/useNow';
+import { useNow } from '../shared/useNow';
 import { ExamDialog } from './ExamDialog';
 import { teacherExamStatus, teacherStatusLabel, teacherStatusTone } from './logic';
 import { formatDateTime } from '../shared/format';

@@ -7,7 +7,7 @@ import { queryFallback } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
 import { dueChip, dueChipLabel, dueChipTone } from '../assignments/logic';
 import { formatDateTime } from '../shared/format';
-import { useNow } from '../assignments/useNow';
+import { useNow } from '../shared/useNow';
 
 export type StudentArea = 'schedule' | 'assignment' | 'attendance';
 

@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { StudentRecord } from '@school/api';
-import type { CacheUpdate } from '../shared/query';
-import { queryKeys } from '../shared/queryKeys';
+import type { CacheUpdate } from './query';
+import { queryKeys } from './queryKeys';
 
 /**
  * What a change to a student shows in: both lists (a student is an applicant until approved), the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentsOf, isImportFileName, passwordsCsv, sectionChoices, sortRecords, toFormDate } from './logic';
+import { documentsOf, isImportFileName, passwordsCsv, sectionChoices, sortRecords, toFormDate } from './studentLogic';
 
 describe('import files and passwords', () => {
   it('accepts .xlsx, .xls and .csv names only', () => {

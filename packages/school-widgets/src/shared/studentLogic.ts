@@ -1,7 +1,7 @@
-import type { Fact } from '../shared/FactList';
+import type { Fact } from './FactList';
 import { messages, type AcademicRecord, type StudentDocumentType, type StudentRecord } from '@school/api';
-import { formatDay } from '../shared/format';
-import { genderText } from '../shared/words';
+import { formatDay } from './format';
+import { genderText } from './words';
 
 // ─── Import (spec 000 §5: .xlsx, .xls, .csv; first sheet; header row first; known columns only) ──
 

@@ -3,12 +3,12 @@ import type { QueryKey } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { messages, type ApiClient, type StudentDocumentType, type StudentRecord } from '@school/api';
 import { Button, Dialog, EmptyState, FileInput, FileViewer, tokens } from '@school/ui';
-import { fill } from '../shared/text';
-import { documentsOf, isListSlot, type StudentDocument } from './logic';
+import { fill } from './text';
+import { documentsOf, isListSlot, type StudentDocument } from './studentLogic';
 import { STUDENT_NOTICE_MS, useNotice } from './useNotice';
-import { confirmed, useApiMutation } from '../shared/query';
-import { ConfirmDelete } from '../shared/ConfirmDelete';
-import { savedInto, STUDENT_CHANGES } from './cache';
+import { confirmed, useApiMutation } from './query';
+import { ConfirmDelete } from './ConfirmDelete';
+import { savedInto, STUDENT_CHANGES } from './studentCache';
 
 interface StudentDocumentsProps {
   api: ApiClient;
