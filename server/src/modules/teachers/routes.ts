@@ -54,7 +54,10 @@ export async function teacherRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/getteachers/:id',
-    { config: { policy: policies.admin }, schema: { params: periodParams, querystring: listQuery, response: { 200: teacherListSchema } } },
+    {
+      config: { policy: policies.admin, cache: 'admin-list' },
+      schema: { params: periodParams, querystring: listQuery, response: { 200: teacherListSchema } },
+    },
     // The page as JSON text built around the database's sections text (page-json.ts), sent as is.
     async (req, reply) =>
       config.teachersPageJson === false
