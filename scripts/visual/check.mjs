@@ -135,8 +135,10 @@ async function shoot(id) {
     },
   );
   await page.evaluate(() => document.fonts.ready);
-  // Fake-api stories answer after a tick or a short delay: let the loading states settle.
+  // Fake-api stories answer after a tick or a delay: wait (5 s at most: a story may show the
+  // loading state itself) until no loading state is on screen, then let the page settle.
   await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('[data-ui="loading-state"]'), null, { timeout: 5_000 }).catch(() => {});
   await page.waitForTimeout(300);
   return (await page.screenshot({ fullPage: true, animations: 'disabled' })).toString('base64');
 }
