@@ -71,6 +71,8 @@ export default defineConfig({
         },
       },
       {
+        // The server's modules resolve @school/api from source (the server-notes check builds the app).
+        resolve: { alias: aliases },
         test: {
           // Checks of the repository itself (issue 40): the decision records and their indexes, …
           name: 'repo',

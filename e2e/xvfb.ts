@@ -24,7 +24,8 @@ async function until(check: () => boolean, timeoutMs: number, what: string) {
 
 export async function ensureDisplay(): Promise<Display> {
   if (process.env.DISPLAY) return { display: process.env.DISPLAY, stop: async () => {} };
-  if (!existsSync(XVFB)) throw new Error('No DISPLAY and no Xvfb: apt-get install xvfb (see .ci/run)');
+  if (!existsSync(XVFB))
+    throw new Error('No DISPLAY and no Xvfb: npm run test:e2e installs it (scripts/debian-packages.sh), or apt-get install xvfb');
   for (let n = 90; n < 190; n++) {
     if (taken(n)) continue;
     const child: ChildProcess = spawn(XVFB, [`:${n}`, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: 'ignore' });

@@ -73,6 +73,20 @@ function groupFiles(files, count) {
   return groups.map((g) => g.files).filter((g) => g.length);
 }
 
+// What a fresh machine lacks is installed first (Debian's packages, once): the headless shell the
+// tests drive, and the full Chromium with Xvfb for the headed tab-switch test (e2e/xvfb.ts).
+const packages = spawnSync(
+  'bash',
+  [
+    'scripts/debian-packages.sh',
+    'chromium-headless-shell=chromium-headless-shell,fonts-dejavu-core',
+    '/usr/bin/chromium=chromium',
+    '/usr/bin/Xvfb=xvfb',
+  ],
+  { cwd: root, stdio: 'inherit' },
+);
+if (packages.status !== 0) process.exit(packages.status ?? 1);
+
 const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: `${root}hosts/portal`, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 

@@ -23,12 +23,11 @@ trap cleanup EXIT
 fail(){ echo "$*" >&2; for f in "$TMP"/api.log "$TMP"/php-server.log "$TMP"/wp-debug.log; do [ -s "$f" ] && { echo "--- $f"; tail -20 "$f"; }; done >&2; exit 1; }
 
 step "apt (only when something is missing)"
-if ! command -v mariadbd >/dev/null || ! command -v chromium-headless-shell >/dev/null || ! command -v php >/dev/null || [ ! -d /usr/share/wordpress ]; then
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-    wordpress wordpress-theme-twentytwentythree php-cli php-mysql php-xml php-mbstring \
-    mariadb-server chromium-headless-shell fonts-dejavu-core >/dev/null
-fi
+"$ROOT/scripts/debian-packages.sh" \
+  mariadbd=mariadb-server \
+  chromium-headless-shell=chromium-headless-shell,fonts-dejavu-core \
+  php=php-cli,php-mysql,php-xml,php-mbstring \
+  /usr/share/wordpress=wordpress,wordpress-theme-twentytwentythree
 
 if [ "${SKIP_BUILD:-}" != 1 ]; then
   step "build the embed into the plugin"

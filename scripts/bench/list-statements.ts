@@ -17,7 +17,7 @@ import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db';
 import { seedDemoSchool } from '../../server/src/seed';
 import { refreshPlannerStatistics } from '../../server/src/db/statistics';
-import { cacheable, cachedQuery, statementObserver } from '../../server/src/db/pglite-statements';
+import { cacheable, cachedQuery, statementObserver } from '../../server/src/db/pglite/statements';
 // @ts-expect-error: a plain .mjs helper without types
 import { freshDatabase } from '../server-process.mjs';
 
@@ -48,7 +48,7 @@ let raw: (text: string, params: unknown[]) => Promise<{ rows: Record<string, unk
 if (database.kind === 'pglite') {
   const c = client as PGlite;
   const query = c.query.bind(c);
-  // The replay goes the way the app's reads go: through the statement cache (db/pglite-statements.ts) when it is on.
+  // The replay goes the way the app's reads go: through the statement cache (db/pglite/statements.ts) when it is on.
   raw = (text, params) => (cacheable(text) ? cachedQuery(c, text, params) : query(text, params)) as never;
   c.query = ((text: string, params?: unknown[], opts?: unknown) => {
     captured?.push({ text, params: params ?? [] });

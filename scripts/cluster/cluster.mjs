@@ -1,6 +1,6 @@
 // N server instances (the same `server/src/main.ts` and node flags as `npm start`) on one PostgreSQL and one
 // Redis, behind Debian's nginx on one port. Used by `npm run cluster` (run.mjs) and by the
-// cluster test (server/cluster-test/cluster.test.ts).
+// cluster test (server/test-cluster/*.test.ts).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { createBackup } from '../src/backup';
 import { loadConfig } from '../src/config';
-import { DataDirLockedError } from '../src/db/data-dir-lock';
+import { DataDirLockedError } from '../src/db/pglite/data-dir-lock';
 
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 const file = path.resolve(process.argv[2] ?? path.join('backups', `school-${stamp}.tar.gz`));

@@ -1,8 +1,11 @@
-// `npm run docs:server`: writes the generated parts of docs/server-notes.md (issue 22) from the
-// code itself: every route the app registers with its policy (app.routeTable, what the route-table
-// test checks), and every table of the Drizzle schema with its columns. The hand-written parts
-// (layout, config, tests) stay; what sits between `<!-- generated:NAME -->` and
-// `<!-- /generated:NAME -->` is replaced. Statuses and bodies: the OpenAPI reference at /api/docs.
+// `npm run docs:server`: writes the generated parts of docs/server-notes.md (issues 22, 40) from the
+// code itself: the folders of server/src with what each holds (a folder with no description here
+// stops the generator), the domain modules with their files as they are, every route the app
+// registers with its policy (app.routeTable, what the route-table test checks), and every table of
+// the Drizzle schema with its columns. The hand-written parts stay; what sits between
+// `<!-- generated:NAME -->` and `<!-- /generated:NAME -->` is replaced. Statuses and bodies: the
+// OpenAPI reference at /api/docs. scripts/checks/generated-docs.test.ts fails when the file is stale.
+import { readdirSync, statSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +17,86 @@ import { openDatabase } from '../src/db';
 import * as schema from '../src/db/schema';
 import type { Policy } from '../src/auth/policy-engine';
 
-const notesFile = fileURLToPath(new URL('../../docs/server-notes.md', import.meta.url));
+export const notesFile = fileURLToPath(new URL('../../docs/server-notes.md', import.meta.url));
+const srcDir = fileURLToPath(new URL('../src', import.meta.url));
+
+/** What each folder and top-level file of server/src holds. A new one must be described here. */
+const LAYOUT: Record<string, string> = {
+  'app.ts': 'buildApp({ db, config }): plugins and modules, no listening',
+  'main.ts': 'settings → database and migrations → seed if empty → listen',
+  'config.ts': 'every setting read and validated once (zod); nothing else reads process.env',
+  'context.ts': 'AppContext { db, config, guard, jobs, live } passed to every module',
+  'backup.ts': 'npm run backup / restore: the data directory as one file',
+  'accounts/': 'creating accounts (login IDs, temporary passwords) for every module',
+  'auth/': 'sign-in, sessions, tokens, the guard; policies.ts (what routes import), policy-engine.ts, policy-hooks.ts (runs them)',
+  'auth/access/': 'who may do what: the point checks with their list scopes, one file per area',
+  'cluster/': 'several instances: Redis, cache invalidation between instances, the shared rate-limit store',
+  'db/': 'openDatabase() (PGlite or PostgreSQL), whenDurable, urgently (priority.ts), planner statistics, EXAM_TRACE',
+  'db/pglite/': 'the embedded database layer: durability, worker thread, statement cache (its own README.md)',
+  'db/schema/': 'the Drizzle schema, one file per domain',
+  'files/': 'uploads, storage, token-in-path file reads',
+  'http/': 'errors, security headers, intake gates, read caches, idempotency, durable answers, static portal',
+  'i18n/': "server texts in the reader's language (messages, the catalogue)",
+  'jobs/': 'the job runner (hourly and leased jobs)',
+  'lib/': 'small helpers used everywhere (text.ts)',
+  'modules/': 'one folder per domain (below)',
+  'openapi/': 'the OpenAPI document and the /api/docs page',
+  'seed/': 'the demo school, per area',
+};
+
+/** server/src's folders (two levels, and db/pglite, db/schema) and top-level files, each with its description. */
+function layoutSection(): string {
+  const entries: string[] = [];
+  for (const name of readdirSync(srcDir).sort()) {
+    const isDir = statSync(path.join(srcDir, name)).isDirectory();
+    entries.push(isDir ? `${name}/` : name);
+    if (isDir && name !== 'modules')
+      for (const sub of readdirSync(path.join(srcDir, name)).sort())
+        if (statSync(path.join(srcDir, name, sub)).isDirectory()) entries.push(`${name}/${sub}/`);
+  }
+  const missing = entries.filter((e) => !(e in LAYOUT) && !e.endsWith('.test.ts'));
+  if (missing.length) throw new Error(`describe ${missing.join(', ')} in LAYOUT (server/scripts/server-notes.ts)`);
+  const width = Math.max(...entries.map((e) => e.length)) + 6;
+  return [
+    'server/src, from the folders themselves (`LAYOUT` in server/scripts/server-notes.ts).',
+    '',
+    '```',
+    ...entries.filter((e) => e in LAYOUT).map((e) => `src/${e}`.padEnd(width) + LAYOUT[e]),
+    '```',
+  ].join('\n');
+}
+
+/** Each domain module with its files: where its routes are and where its rules are, as they are. */
+function modulesSection(): string {
+  const dir = path.join(srcDir, 'modules');
+  const rows = readdirSync(dir)
+    .sort()
+    .filter((m) => statSync(path.join(dir, m)).isDirectory())
+    .map((m) => {
+      const files = readdirSync(path.join(dir, m), { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+        .sort();
+      const routes = files.filter((f) => /(^|\/)(routes|[a-zA-Z]+Routes)\.ts$/.test(f));
+      const rules = files.filter((f) => !routes.includes(f));
+      const code = (list: string[]) => (list.length ? list.map((f) => `\`${f}\``).join(', ') : '(none)');
+      return `| \`${m}/\` | ${code(routes)} | ${code(rules)} |`;
+    });
+  const withService = readdirSync(dir).filter((m) => {
+    try {
+      return statSync(path.join(dir, m, 'service.ts')).isFile();
+    } catch {
+      return false;
+    }
+  }).length;
+  return [
+    `${rows.length} modules in \`server/src/modules/\`, from the folders. A module's HTTP shape is in its route files, its`,
+    `rules in the others: one \`service.ts\` in ${withService} of them, named by topic in the rest (\`teaching/attendance.ts\`).`,
+    '',
+    '| module | routes | rules |',
+    '| --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+}
 
 /** Who a policy lets call, in the words of the route table. */
 function who(p: Policy | undefined): string {
@@ -64,6 +146,12 @@ async function routesSection(): Promise<string> {
   ].join('\n');
 }
 
+/** Tables the app does not write as it writes the others. */
+const TABLE_NOTES: Record<string, string> = {
+  teacher_period_sections:
+    'written only by the triggers of migration 0013, in the transaction of any change to assignments, sections, grades or courses; the teachers page reads it (decision 139)',
+};
+
 function tablesSection(): string {
   const tables = (Object.values(schema) as unknown[])
     .filter((t): t is PgTable => is(t, PgTable))
@@ -74,7 +162,7 @@ function tablesSection(): string {
     '',
     '| table | columns |',
     '| --- | --- |',
-    ...tables.map((t) => `| ${t.name} | ${t.columns.join(', ')} |`),
+    ...tables.map((t) => `| ${t.name}${TABLE_NOTES[t.name] ? ` (${TABLE_NOTES[t.name]})` : ''} | ${t.columns.join(', ')} |`),
   ].join('\n');
 }
 
@@ -87,8 +175,15 @@ function replaceBetween(text: string, name: string, body: string): string {
   return `${text.slice(0, a + start.length)}\n\n${body}\n\n${text.slice(b)}`;
 }
 
-let notes = await readFile(notesFile, 'utf8');
-notes = replaceBetween(notes, 'routes', await routesSection());
-notes = replaceBetween(notes, 'tables', tablesSection());
-await writeFile(notesFile, notes);
-console.log(`docs/server-notes.md: routes and tables written`);
+/** The notes with every generated part written anew from the code. */
+export async function renderServerNotes(notes: string): Promise<string> {
+  notes = replaceBetween(notes, 'layout', layoutSection());
+  notes = replaceBetween(notes, 'modules', modulesSection());
+  notes = replaceBetween(notes, 'routes', await routesSection());
+  return replaceBetween(notes, 'tables', tablesSection());
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await writeFile(notesFile, await renderServerNotes(await readFile(notesFile, 'utf8')));
+  console.log(`docs/server-notes.md: layout, modules, routes and tables written`);
+}

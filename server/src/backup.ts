@@ -3,7 +3,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } fr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { childEnvironment, pgliteDir, type AppConfig } from './config';
-import { lockDataDir } from './db/data-dir-lock';
+import { lockDataDir } from './db/pglite/data-dir-lock';
 
 // ─── Backup and restore (`npm run backup`, `npm run restore -- FILE`) ─────────────────────────
 // One .tar.gz holds everything a school's data is:
@@ -12,7 +12,7 @@ import { lockDataDir } from './db/data-dir-lock';
 //   database/dump.sql      a plain pg_dump of the PostgreSQL database (DATABASE_URL)
 //   uploads/…              the uploaded files (UPLOAD_DIR, default DATA_DIR/uploads)
 // Consistency: the embedded database belongs to one process, so a PGlite backup takes the data
-// directory's lock (db/data-dir-lock.ts): it refuses while the server runs (stop it first) and no
+// directory's lock (db/pglite/data-dir-lock.ts): it refuses while the server runs (stop it first) and no
 // server can start while it copies. pg_dump reads one snapshot while the server keeps running;
 // the files are copied after it, so every file a dumped row names is in the archive (a file
 // uploaded meanwhile may come along without its row: harmless).

@@ -69,11 +69,6 @@ export interface AppConfig {
    * with it, so nginx routes a session's polling requests back here (scripts/cluster/nginx.mjs).
    */
   instanceTag?: string;
-  /**
-   * GET getteachers answers with the JSON text the database writes (modules/teachers/page-json.ts);
-   * false (TEACHERS_PAGE_JSON=0) builds it from objects through the serializer, for measuring. @default true
-   */
-  teachersPageJson?: boolean;
   /** Days the audit trail keeps an event; the retention job deletes older ones (AUDIT_RETENTION_DAYS). @default 365 */
   auditRetentionDays?: number;
 }
@@ -144,7 +139,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     instanceTag: s.INSTANCE_TAG,
     pgPoolMax: s.PG_POOL_MAX,
     listenBacklog: s.LISTEN_BACKLOG,
-    teachersPageJson: s.TEACHERS_PAGE_JSON,
     auditRetentionDays: s.AUDIT_RETENTION_DAYS,
   };
 }
@@ -300,7 +294,6 @@ export const benchSwitches = z.object({
   PGLITE_ZERO_PAGE_SYNC: flag(false),
   PGLITE_SIZE_CACHE: flag(true),
   PGLITE_STATEMENT_CACHE: flag(true),
-  TEACHERS_PAGE_JSON: flag(true),
   TAKERS_VIEW_CHUNK: whole(0).transform((v) => v ?? 200),
   EXAM_TRACE: flag(false),
   EXAM_TRACE_FILE: text,

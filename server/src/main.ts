@@ -14,7 +14,7 @@ const config = (() => {
 })();
 const [{ openDatabase }, { DataDirLockedError }, { printStartup, startupMark }] = await Promise.all([
   import('./db'),
-  import('./db/data-dir-lock'),
+  import('./db/pglite/data-dir-lock'),
   import('./db/trace'),
 ]);
 startupMark('modules loaded');

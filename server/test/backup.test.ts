@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackupError, createBackup, restoreBackup } from '../src/backup';
 import { pgliteDir, type AppConfig } from '../src/config';
 import { openDatabase } from '../src/db';
-import { lockDataDir } from '../src/db/data-dir-lock';
+import { lockDataDir } from '../src/db/pglite/data-dir-lock';
 import { users } from '../src/db/schema';
 import { seedDemoSchool } from '../src/seed';
 import { SEED_STUDENT_DOCS } from '../src/seed/admissions';

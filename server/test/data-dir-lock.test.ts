@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db';
-import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../src/db/data-dir-lock';
+import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../src/db/pglite/data-dir-lock';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { durabilityStats, openDatabase, whenDurable } from '../src/db';
-import { durableStartParams, isZeroWrite, makeDurable } from '../src/db/pglite-durability';
+import { durableStartParams, isZeroWrite, makeDurable } from '../src/db/pglite/durability';
 import { urgently, type UrgentScope } from '../src/db/priority';
 
 const turn = () => new Promise((r) => setImmediate(r));

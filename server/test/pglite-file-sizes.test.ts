@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { vi } from 'vitest';
-import { cacheFileSizes, durableStartParams, makeDurable } from '../src/db/pglite-durability';
+import { cacheFileSizes, durableStartParams, makeDurable } from '../src/db/pglite/durability';
 
 // Issue 21: on a data directory a relation's size (PostgreSQL's lseek to the end of its file) is
-// kept between two changes of the file system instead of an fstat per scan (pglite-durability.ts).
+// kept between two changes of the file system instead of an fstat per scan (db/pglite/durability.ts).
 // What must hold: a read after any write, extension, truncation or file swap sees the file as it is.
 /** PGlite on `dir` with the server's start parameters (fsync on). */
 async function openOnDisk(dir: string): Promise<PGlite> {

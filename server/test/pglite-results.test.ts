@@ -1,8 +1,8 @@
 import { PGlite, protocol } from '@electric-sql/pglite';
-import { cachedQuery } from '../src/db/pglite-statements';
-import { drizzleClientOf } from '../src/db/pglite-client';
+import { cachedQuery } from '../src/db/pglite/statements';
+import { drizzleClientOf } from '../src/db/pglite/client';
 
-// A cached read's answer is read from PostgreSQL's bytes (db/pglite-results.ts, decision 140):
+// A cached read's answer is read from PostgreSQL's bytes (db/pglite/results.ts, decision 140):
 // what it gives must be what PGlite's own parser and parseResults give, for every type and shape,
 // and a failing read must throw PGlite's error.
 describe('PGlite answers read directly', () => {

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type Database } from '../src/db';
 import { pgErrorOf } from '../src/http/db-errors';
-import { cachedQuery, cachedStatements } from '../src/db/pglite-statements';
-import { drizzleClientOf } from '../src/db/pglite-client';
+import { cachedQuery, cachedStatements } from '../src/db/pglite/statements';
+import { drizzleClientOf } from '../src/db/pglite/client';
 
 // Issue 21: a read outside a transaction is parsed and planned once as a named statement
-// (db/pglite-statements.ts), in process and in the database worker.
+// (db/pglite/statements.ts), in process and in the database worker.
 describe('PGlite statement cache', () => {
   let pg: PGlite;
   beforeAll(async () => {

@@ -5,8 +5,7 @@ import { courses, teacherSections, teachers, users } from '../src/db/schema';
 import { currentTerm } from '../src/modules/terms/current';
 import { listTeachers, type TeacherListQuery } from '../src/modules/teachers/read';
 import { listTeachersJson } from '../src/modules/teachers/page-json';
-import { loadConfig } from '../src/config';
-import { statementObserver } from '../src/db/pglite-statements';
+import { statementObserver } from '../src/db/pglite/statements';
 import { bearer, useTestApp } from './helpers';
 
 // The teachers page written as JSON text around the database's sections text (page-json.ts) is
@@ -92,24 +91,5 @@ describe('getteachers as JSON text', () => {
     expect(res.body).toBe(JSON.stringify(safeEncode(teacherListSchema, objects).data));
     expect(teacherListSchema.parse(res.json()).teachers[0].fullName).toContain('😀');
     expect(res.body).toContain('ገበያ');
-  });
-});
-
-// TEACHERS_PAGE_JSON=0 (the object path, for measuring) is read once, into the server's config.
-describe('the object path of getteachers', () => {
-  const objectPath = useTestApp({ teachersPageJson: false });
-
-  it('is switched by the config, read from TEACHERS_PAGE_JSON', () => {
-    const env = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: objectPath.config.dataDir };
-    expect(loadConfig({ ...env, TEACHERS_PAGE_JSON: '0' }).teachersPageJson).toBe(false);
-    expect(loadConfig(env).teachersPageJson).toBe(true);
-  });
-
-  it('sends the bytes the JSON text path writes', async () => {
-    const period = (await currentTerm(objectPath.database.db, objectPath.config.now()))!.id;
-    const admin = await objectPath.login('AD-0001');
-    const res = await objectPath.app.inject({ url: `/api/getteachers/${period}?page=2&limit=5`, headers: bearer(admin) });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(await listTeachersJson(objectPath.database.db, period, { page: 2, limit: 5 }));
   });
 });

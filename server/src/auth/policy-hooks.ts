@@ -19,6 +19,9 @@ export interface RouteEntry {
   policy: Policy | undefined;
   /** The route's request schemas (params, querystring, body): the input-bounds test walks them. */
   schema?: { params?: unknown; querystring?: unknown; body?: unknown };
+  /** Its read cache and whether, as a write, it keeps them (http/read-caches.ts): the declarations test reads them. */
+  cache?: 'public' | 'admin-list';
+  keepsCaches?: true;
 }
 
 declare module 'fastify' {
@@ -79,7 +82,14 @@ export function installPolicies(scope: FastifyInstance, guard: Guard, ctx: Polic
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      scope.routeTable.push({ method, url: route.url, policy: p, schema: route.schema as RouteEntry['schema'] });
+      scope.routeTable.push({
+        method,
+        url: route.url,
+        policy: p,
+        schema: route.schema as RouteEntry['schema'],
+        cache: route.config?.cache,
+        keepsCaches: route.config?.keepsCaches,
+      });
     }
   });
 

@@ -46,7 +46,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/login',
     {
       // queued: a start ramp's argon2 checks wait their turn behind the answer saves (http/intake.ts).
-      config: { policy: policies.public, queued: 'sign-in', rateLimit: { max: perIpMax, timeWindow: windowMs, hook: 'onRequest' } },
+      config: {
+        policy: policies.public,
+        queued: 'sign-in',
+        keepsCaches: true,
+        rateLimit: { max: perIpMax, timeWindow: windowMs, hook: 'onRequest' },
+      },
       preValidation: async (req, reply) => {
         const limit = await perId(req);
         if (!limit.isAllowed && limit.isExceeded) {

@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
-import { lockDataDir } from './data-dir-lock';
-import { drizzleClientOf } from './pglite-client';
-import { cacheFileSizes, durableStartParams, makeDurable, type Durability } from './pglite-durability';
-import { WorkerPGlite } from './pglite-worker-client';
+import { lockDataDir } from './pglite/data-dir-lock';
+import { drizzleClientOf } from './pglite/client';
+import { cacheFileSizes, durableStartParams, makeDurable, type Durability } from './pglite/durability';
+import { WorkerPGlite } from './pglite/worker-client';
 import type { PGlite as PGliteInstance } from '@electric-sql/pglite';
 import { startupMark } from './trace';
 import { tracePool } from './pg-trace';
@@ -33,14 +33,14 @@ export interface OpenOptions {
   /** PGlite data directory; omitted = in memory (tests). */
   pgliteDir?: string;
   /**
-   * The directory a PGlite server holds alone (a `server.lock` with its pid, see data-dir-lock.ts);
+   * The directory a PGlite server holds alone (a `server.lock` with its pid, see db/pglite/data-dir-lock.ts);
    * defaults to `pgliteDir`. main.ts passes DATA_DIR.
    */
   lockDir?: string;
   /** An in-memory PGlite starts from this dump (`dumpDataDir`) instead of an empty cluster (tests). */
   pgliteDump?: Blob;
   /**
-   * PGlite in a worker thread (db/pglite-worker.ts) rather than on the calling thread. Default:
+   * PGlite in a worker thread (db/pglite/worker.ts) rather than on the calling thread. Default:
    * on a data directory yes (the server, the bench), in memory no (the tests); PGLITE_WORKER=1 or
    * 0 overrides the default.
    */
@@ -58,7 +58,7 @@ const durability = new WeakMap<object, Durability>();
 
 /**
  * Resolves once what `db` committed so far (or up to the WAL sync count `upTo`) is on disk: PGlite on a data directory flushes its
- * WAL (group commit, db/pglite-durability.ts); PostgreSQL has done so at each commit already.
+ * WAL (group commit, db/pglite/durability.ts); PostgreSQL has done so at each commit already.
  */
 export function whenDurable(db: Db, upTo?: number): Promise<void> {
   const client = (db as unknown as { $client?: object }).$client;
@@ -108,7 +108,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         await client.ready;
         startupMark('database worker ready (recovery, checkpoint)');
         if (opts.pgliteDir) durability.set(client, client.durability);
-        // drizzle's PGlite session calls only query and transaction (db/pglite-worker-client.ts).
+        // drizzle's PGlite session calls only query and transaction (db/pglite/worker-client.ts).
         const db = drizzle(client as unknown as PGliteInstance, { schema });
         await migrate(db, { migrationsFolder });
         startupMark('migrations');

@@ -5,7 +5,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 // ramp it queued in the worker behind the starts, sign-ins and lists (EXAM_TRACE: the worker's
 // queue wait was a fifth of the save tail). Statements run inside `urgently(fn)` (outside a
 // transaction) go ahead of the others there, at most 8 in a row while another waits
-// (db/pglite-worker.ts). The worker answers an urgent statement once the WAL flush covering it
+// (db/pglite/worker.ts). The worker answers an urgent statement once the WAL flush covering it
 // has ended and says which WAL sync count that is (`scope.w`): an answer that depends on that
 // statement alone waits for nothing more (`answerDurableAt`), not for the commits other requests
 // made meanwhile. PostgreSQL and in-process PGlite ignore all this.

@@ -22,6 +22,21 @@ export const stall = (kind: string, at: number, ms: number, detail?: string) => 
   if (traceOn) events.push(detail === undefined ? [kind, at, ms] : [kind, at, ms, detail]);
 };
 
+const noop = () => {};
+/**
+ * Times a piece of work for this thread's stall file: `const end = measure('kind'); …; end(detail)`
+ * records it when it took `minMs` or more. Without EXAM_TRACE, `end` is a shared no-op.
+ */
+export const measure: (kind: string, minMs?: number) => (detail?: string) => void = traceOn
+  ? (kind, minMs = 0) => {
+      const t0 = now();
+      return (detail) => {
+        const ms = now() - t0;
+        if (ms >= minMs) stall(kind, t0, ms, detail);
+      };
+    }
+  : () => noop;
+
 /** GC pauses and the event-loop delay of this thread, written to EXAM_TRACE_FILE.<thread>.json. */
 export function installStallTrace(thread: string) {
   const file = settings().EXAM_TRACE_FILE;

@@ -57,8 +57,34 @@ export function installSaveTrace(app: FastifyInstance, routeMatch: (url: string)
   });
 }
 
-/** The current save's trace (inside a traced request), or undefined. */
+/** The current save's trace (inside a traced request), or undefined (always, without EXAM_TRACE). */
 export const currentTrace = (): SaveTrace | undefined => (traceOn ? traceStore.getStore() : undefined);
+
+// ─── The helpers the hot paths call (db/pglite/*.ts): each a no-op without EXAM_TRACE ─────────
+// The statement and flush paths read as if nothing were traced; what EXAM_TRACE adds is here.
+const noop = () => {};
+/** Times that cross the threads with a statement: `times(a, b)` is [a, b, now] (undefined untraced). */
+export const times: (...at: number[]) => number[] | undefined = traceOn ? (...at) => [...at, now()] : () => undefined;
+/** The time now, for `times` later (0 untraced: never read). */
+export const clock: () => number = traceOn ? now : () => 0;
+/** Appends the time now to each item's `t` (the moment a batch of answers or requests is posted). */
+export const stampEach: (items: Iterable<{ t?: number[] } | undefined>) => void = traceOn
+  ? (items) => {
+      const at = now();
+      for (const item of items) item?.t?.push(at);
+    }
+  : noop;
+/** Counts something in the current save's trace (`urgent` statements, …). */
+export const countInTrace = (key: string) => {
+  const t = currentTrace();
+  if (t) t[key] = (t[key] ?? 0) + 1;
+};
+/** A unit of work named for the stall file (its first 80 characters). */
+export const labelled: <F extends object>(unit: F, text: string) => F = traceOn
+  ? (unit, text) => Object.assign(unit, { label: text.slice(0, 80) })
+  : (unit) => unit;
+/** A line on stderr (the bench shows the server's stderr). */
+export const traceNote: (line: () => string) => void = traceOn ? (line) => void process.stderr.write(`${line()}\n`) : noop;
 
 // ─── Start-up steps (EXAM_TRACE=1): what a restart under load spends its seconds on ──────────
 const marks: [string, number][] = [];

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { whenDurable, type Db } from '../db';
-import { installSaveTrace, traceStore, traceOn, now } from '../db/trace';
+import { currentTrace, installSaveTrace, now } from '../db/trace';
 import { durableTargetOf, urgentRequest } from '../db/priority';
 
 /**
  * No answer leaves before what was committed for it is on disk (issue 23): on PGlite the WAL
  * flush is shared by every request answering at the same moment (group commit,
- * db/pglite-durability.ts); with nothing committed since the last flush, or on PostgreSQL,
+ * db/pglite/durability.ts); with nothing committed since the last flush, or on PostgreSQL,
  * this costs nothing. A failed flush answers 500: the write may not survive a power cut.
  */
 export function installDurableAnswers(app: FastifyInstance, db: Db) {
@@ -19,7 +19,7 @@ export function installDurableAnswers(app: FastifyInstance, db: Db) {
     else done();
   });
   app.addHook('onSend', async (req, _reply, payload) => {
-    const t = traceOn ? traceStore.getStore() : undefined;
+    const t = currentTrace();
     if (t) t.send0 = now();
     // An answer that depends on one urgent statement alone waits for that statement's flush only
     // (db/priority.ts); every other answer for everything committed so far.

@@ -18,49 +18,34 @@ import { readerLanguage } from '../i18n';
 //   with an ETag; `If-None-Match` answers 304. Looked up before anything else of the route runs.
 // Admin lists: looked up after the route's policy (signed in, role, ownership) has passed, so
 //   the cache never decides who may read; the key holds the caller's role and the whole URL.
-// Both are emptied by every write request under /api (any method but GET/HEAD/OPTIONS, except
-//   sign-in) that was not refused with a 4xx, before its answer leaves the server, and so is the
-//   guard's session memo; with REDIS_URL every other instance empties them too, within ms
+// Both are emptied by every write request under /api (any method but GET/HEAD/OPTIONS) that was
+//   not refused with a 4xx, before its answer leaves the server, and so is the guard's session
+//   memo; with REDIS_URL every other instance empties them too, within ms
 //   (cluster/invalidation.ts). Entries also expire (config.caches), which bounds what no write
 //   request announces: a background job, or a change made in the database by hand.
-// A route joins by being listed below: one table, so routes stay as they are written.
+// A route joins where it is declared, beside its policy (issue 40): a GET with `cache: 'public'`
+//   (optionally `cacheWhen` for the public variant of its query) or `cache: 'admin-list'`; a write
+//   that changes nothing these caches or the session memo hold says `keepsCaches: true` (the exam
+//   taker's saves, the sign-in). Any other write empties them: a new write cannot be forgotten.
+//   server/test/read-caches-declared.test.ts holds the declarations to their policies and fails
+//   for an admin list that declares nothing.
 
-/** Public GETs (route URL → does this request's query make it the public variant?). */
-const PUBLIC_READS: Record<string, (query: Record<string, unknown>) => boolean> = {
-  '/api/public-data': () => true,
-  '/api/getnews': (q) => q.show === 'true', // without show=true it is the admins' list
-  '/api/getshowgallery': () => true,
-  '/api/getshowmessage': () => true,
-  '/api/getshowfeedback': () => true,
-  '/api/getshowfeedback/': () => true,
-};
+export type CacheUse = 'public' | 'admin-list';
 
-/** Admin-only list GETs whose answer depends only on the URL (never on who the admin is). */
-const ADMIN_LISTS = new Set([
-  '/api/getstudents',
-  '/api/studentalreadyapproved',
-  '/api/studenttobeapproved',
-  '/api/getteachers/:id',
-  '/api/academicPeriods',
-]);
-
-/** Writes that change nothing these caches hold. */
-const NOT_A_CONTENT_WRITE = new Set([
-  'POST /api/login',
-  // An exam taker's writes (issue 9): the hot path of a live exam, and none of these caches hold them.
-  'POST /api/answersinglequestion',
-  'POST /api/answersinglequestion/',
-  'POST /api/studentmistakes',
-  'POST /api/studentmistakes/',
-  'POST /api/examconnection',
-  'POST /api/compareexamcode',
-  // Starting and submitting write an attempt: no session, public read or admin list holds one
-  // (issue 23: 2,000 starts emptied every session, so nearly every request read its own again).
-  'POST /api/start_exam',
-  'POST /api/start_exam/',
-  'POST /api/submitexam',
-  'POST /api/submitexam/',
-]);
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * This GET's answers are kept in memory (decision 21): 'public', the same for every visitor
+     * (an ETag, looked up before anything else of the route runs); 'admin-list', for admins only,
+     * looked up after the policy passed, keyed by role and URL.
+     */
+    cache?: CacheUse;
+    /** With `cache: 'public'`: only the requests whose query this accepts are the public variant. */
+    cacheWhen?: (query: Record<string, unknown>) => boolean;
+    /** A write that changes nothing a read cache or the session memo holds; any other write empties them. */
+    keepsCaches?: true;
+  }
+}
 
 export const DEFAULT_PUBLIC_TTL_MS = 30_000;
 export const DEFAULT_LIST_TTL_MS = 5_000;
@@ -113,8 +98,8 @@ export function installReadCaches(scope: FastifyInstance, ctx: AppContext): Read
   ctx.invalidation.onInvalidate(clear);
 
   const publicLookup: onRequestHookHandler = async (req, reply) => {
-    const isPublicVariant = PUBLIC_READS[req.routeOptions.url ?? ''];
-    if (!isPublicVariant?.(req.query as Record<string, unknown>)) return;
+    const when = req.routeOptions.config?.cacheWhen;
+    if (when && !when(req.query as Record<string, unknown>)) return;
     // Per language: an answer's texts are in its reader's language (i18n/, issue 38).
     const key = `${readerLanguage()}|${req.url}`;
     const hit = publicMemo.get(key);
@@ -168,14 +153,18 @@ export function installReadCaches(scope: FastifyInstance, ctx: AppContext): Read
   scope.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const isGet = methods.every((m) => m === 'GET' || m === 'HEAD' || m === 'OPTIONS');
-    if (isGet && PUBLIC_READS[route.url]) {
+    const { cache, keepsCaches, cacheWhen } = route.config ?? {};
+    if ((cache || cacheWhen) && !isGet) throw new Error(`${methods.join(',')} ${route.url}: only a GET may declare cache`);
+    if (keepsCaches && isGet) throw new Error(`${route.url}: keepsCaches is for writes (a GET empties nothing)`);
+    if (cacheWhen && cache !== 'public') throw new Error(`${route.url}: cacheWhen goes with cache: 'public'`);
+    if (cache === 'public') {
       route.onRequest = [publicLookup, ...asArray(route.onRequest)];
       route.onSend = [...asArray(route.onSend), store];
-    } else if (isGet && ADMIN_LISTS.has(route.url)) {
+    } else if (cache === 'admin-list') {
       // Route-level preHandlers run after the scope's, i.e. after the policy's ownership check.
       route.preHandler = [...asArray(route.preHandler), listLookup];
       route.onSend = [...asArray(route.onSend), store];
-    } else if (!isGet && !methods.every((m) => NOT_A_CONTENT_WRITE.has(`${m} ${route.url}`))) {
+    } else if (!isGet && !keepsCaches) {
       route.onSend = [...asArray(route.onSend), clearAfterWrite];
     }
   });

@@ -95,6 +95,13 @@ export async function openApiRoutes(api: FastifyInstance) {
     routePrefix: '/docs',
     // Our own copies of its fonts (docs-fonts.ts): the CSP allows fonts from 'self' only.
     configuration: { url: '/api/openapi.json', pageTitle: 'School platform API', withDefaultFonts: false, customCss },
+    // The plugin (1.46, pinned for Node 20: decision 210) also answers its own openapi.json and
+    // openapi.yaml under /docs; both send the reader to the one document instead.
+    hooks: {
+      onRequest: async (req, reply) => {
+        if (/\/openapi\.(json|yaml)$/.test(req.routeOptions.url ?? '')) return reply.redirect('/api/openapi.json', 308);
+      },
+    },
   });
   // The page's one inline script is allowed by its hash (the CSP allows only our own scripts).
   api.addHook('onSend', async (req, reply, payload) => {

@@ -184,6 +184,11 @@ describe('the OpenAPI document', () => {
     expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self' 'sha256-/);
     const script = await t.app.inject({ method: 'GET', url: '/api/docs/js/scalar.js' });
     expect(script.statusCode).toBe(200);
+    // The plugin's own copies of the document send the reader to the one document.
+    for (const url of ['/api/docs/openapi.json', '/api/docs/openapi.yaml']) {
+      const copy = await t.app.inject({ method: 'GET', url });
+      expect([copy.statusCode, copy.headers.location]).toEqual([308, '/api/openapi.json']);
+    }
   });
 
   it("serves the page's fonts itself: no fonts.scalar.com, font-src 'self' (issue 37)", async () => {

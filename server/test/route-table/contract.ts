@@ -32,6 +32,9 @@ const contractTable: RouteTable = {
   'GET /api/docs': { allowed: 'everyone', note: 'redirects to /api/docs/' },
   'GET /api/docs/': { allowed: 'everyone' },
   'GET /api/docs/js/scalar.js': { allowed: 'everyone' },
+  // The reference page plugin's own addresses of the document: redirects to /api/openapi.json.
+  'GET /api/docs/openapi.json': { allowed: 'everyone', note: 'redirects to /api/openapi.json' },
+  'GET /api/docs/openapi.yaml': { allowed: 'everyone', note: 'redirects to /api/openapi.json' },
   // The page's own copies of its fonts (server/src/openapi/docs-fonts.ts); an unknown name is a 404.
   'GET /api/docs/fonts/:file': { allowed: 'everyone', params: { file: 'inter-latin-wght-normal.woff2' } },
 };

@@ -15,7 +15,7 @@ import { SubmissionList } from './SubmissionList';
 import { isExpired, LINK_TYPES, submissionTypeLabel } from './logic';
 import { formatDateTime } from '../shared/format';
 import { Toolbar } from './TeacherAssignments';
-import { useNow } from './useNow';
+import { useNow } from '../shared/useNow';
 
 export interface AssignmentDetailProps {
   /** The API client (teacher token). */

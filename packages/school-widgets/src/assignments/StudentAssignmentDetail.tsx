@@ -8,7 +8,7 @@ import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { FactList } from '../shared/FactList';
 import { fill } from '../shared/text';
 import { SubmissionDialog } from './SubmissionDialog';
-import { useNow } from './useNow';
+import { useNow } from '../shared/useNow';
 import { dueChip, dueChipLabel, dueChipTone, statusLabel, submissionTypeLabel } from './logic';
 import { formatDateTime } from '../shared/format';
 

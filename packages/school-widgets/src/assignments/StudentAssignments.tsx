@@ -8,7 +8,7 @@ import { QueryError } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
 import { dueChip, dueChipLabel, dueChipTone } from './logic';
 import { formatDateTime } from '../shared/format';
-import { useNow } from './useNow';
+import { useNow } from '../shared/useNow';
 
 export interface StudentAssignmentsProps {
   /** The API client (student token). */

@@ -10,7 +10,7 @@ import { fill } from '../shared/text';
 import { AssignmentDialog } from './AssignmentDialog';
 import { isExpired } from './logic';
 import { formatDateTime } from '../shared/format';
-import { useNow } from './useNow';
+import { useNow } from '../shared/useNow';
 
 export const ASSIGNMENT_CARDS_PER_PAGE = 6;
 

@@ -1,5 +1,5 @@
 import { messages, type News } from '@school/api';
-import { sanitizeHtml } from '../news/sanitize';
+import { sanitizeHtml } from '../shared/sanitizeNews';
 import { ContentAdminDetail, type ContentAdminDetailProps } from './ContentAdminDetail';
 import { newsKind } from './kinds';
 

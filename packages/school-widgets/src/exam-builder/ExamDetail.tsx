@@ -9,7 +9,7 @@ import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { ReplaceSlotDialog, useSlotLink } from '../shared/SlotLink';
 import { fill } from '../shared/text';
 import { termsOfSections } from '../shared/term';
-import { useNow } from '../assignments/useNow';
+import { useNow } from '../shared/useNow';
 import { ExamCodePanel } from './ExamCodePanel';
 import { ExamDialog } from './ExamDialog';
 import { ExamFigures } from './ExamFigures';

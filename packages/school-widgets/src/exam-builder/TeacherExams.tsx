@@ -5,7 +5,7 @@ import { pagesOf, useServerTable, type Numbered } from '../shared/useServerTable
 import { QueryError } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
 import { sectionWithTerm } from '../shared/term';
-import { useNow } from '../assignments/useNow';
+import { useNow } from '../shared/useNow';
 import { ExamDialog } from './ExamDialog';
 import { teacherExamStatus, teacherStatusLabel, teacherStatusTone } from './logic';
 import { formatDateTime } from '../shared/format';

@@ -6,7 +6,7 @@ import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { formatDate } from './logic';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from '../shared/sanitizeNews';
 
 export interface NewsDetailProps {
   /** The API client (no token needed). */

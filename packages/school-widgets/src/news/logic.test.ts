@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from './logic';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from '../shared/sanitizeNews';
 
 describe('formatDate', () => {
   it('reads as month, day, year', () => {

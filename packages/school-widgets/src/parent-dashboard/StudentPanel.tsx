@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { messages, type ApiClient, type LinkedStudent } from '@school/api';
 import { EmptyState, Select, Tabs, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { queryFallback } from '../shared/QueryFallback';
 import { GradeReportCard } from '../grade-reports/GradeReportCard';
 import type { PdfMaker } from '../grade-reports/pdf/makePdf';
@@ -88,7 +89,7 @@ export function StudentPanel({ api, parentId, student, onBackHome, makePdf }: St
 /** The child's week in the chosen semester (the student's own schedule read, open to linked parents). */
 function ChildSchedule({ api, studentKey, row }: { api: ApiClient; studentKey: string; row: SemesterRow }) {
   const periodId = row.academic_period_id._id;
-  const query = useApiQuery(['teaching', 'schedule', studentKey, periodId], () => api.teaching.schedule(studentKey, periodId));
+  const query = useApiQuery(queryKeys.teaching.schedule(studentKey, periodId), () => api.teaching.schedule(studentKey, periodId));
   if (query.status !== 'success') return queryFallback(query);
   if (query.data.lessons.length === 0) return <EmptyState title={messages.parentScheduleEmpty} />;
   return <WeekTable lessons={query.data.lessons} show="teacher" caption={semesterLabel(row)} />;

@@ -117,6 +117,7 @@ export const queryKeys = {
     teacherInPeriod: (teacherId: string, period = 'current') => ['teaching', 'teacherInPeriod', teacherId, period],
     teacherDashboards: ['teaching', 'teacherDashboard'],
     teacherDashboard: (teacherId: string) => ['teaching', 'teacherDashboard', teacherId],
+    studentDashboard: (studentId: string) => ['teaching', 'studentDashboard', studentId],
     attendance: {
       all: ['teaching', 'attendance'],
       sheet: (sectionId: string, courseId: string, date: string) => ['teaching', 'attendance', sectionId, courseId, date],

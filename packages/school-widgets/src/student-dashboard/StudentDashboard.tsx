@@ -2,11 +2,12 @@ import styled from 'styled-components';
 import { messages, type ApiClient } from '@school/api';
 import { Button, Chip, EmptyState, StatCard, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { queryFallback } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
 import { dueChip, dueChipLabel, dueChipTone } from '../assignments/logic';
 import { formatDateTime } from '../shared/format';
-import { useNow } from '../assignments/useNow';
+import { useNow } from '../shared/useNow';
 
 export type StudentArea = 'schedule' | 'assignment' | 'attendance';
 
@@ -23,7 +24,7 @@ export interface StudentDashboardProps {
 
 /** The student's dashboard: open assignments, the attendance summary and today's lessons of this period. */
 export function StudentDashboard({ api, studentId, onOpenAssignment, onOpenArea }: StudentDashboardProps) {
-  const query = useApiQuery(['teaching', 'studentDashboard', studentId], () => api.teaching.studentDashboard(studentId));
+  const query = useApiQuery(queryKeys.teaching.studentDashboard(studentId), () => api.teaching.studentDashboard(studentId));
   const now = useNow();
   if (query.status !== 'success') return queryFallback(query);
   const d = query.data;

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { messages, type AcademicRecord, type ApiClient } from '@school/api';
 import { DataTable, dataTableColumnHelper, type DataTableColumn } from '@school/ui';
 import { useApiQuery } from '../shared/query';
+import { queryKeys } from '../shared/queryKeys';
 import { QueryError } from '../shared/QueryFallback';
 
 export interface StudentPeriodsProps {
@@ -17,7 +18,7 @@ export interface StudentPeriodsProps {
 
 /** The periods the student sat in a section, newest first (5, 10, 25 rows): the way into a period's schedule, assignments and attendance. */
 export function StudentPeriods({ api, studentId, title = messages.studentPeriodsTitle, onOpen }: StudentPeriodsProps) {
-  const query = useApiQuery(['teaching', 'studentRecord', studentId], () => api.students.get(studentId));
+  const query = useApiQuery(queryKeys.teaching.studentRecord(studentId), () => api.students.get(studentId));
   const rows = useMemo(
     () =>
       query.status === 'success'

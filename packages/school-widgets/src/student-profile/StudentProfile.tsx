@@ -6,7 +6,7 @@ import { queryKeys } from '../shared/queryKeys';
 import { queryFallback } from '../shared/QueryFallback';
 import { FactList } from '../shared/FactList';
 import { fill } from '../shared/text';
-import { fullNameOf, personalFacts, sortRecords } from '../students/logic';
+import { fullNameOf, personalFacts, sortRecords } from '../shared/studentLogic';
 
 export interface StudentProfileProps {
   /** The API client (student token). */

@@ -6,14 +6,14 @@ import { nullWhenNotFound } from '../shared/notFound';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
-import { savedInto, STUDENT_CHANGES } from './cache';
+import { savedInto, STUDENT_CHANGES } from '../shared/studentCache';
 import { FactList } from '../shared/FactList';
-import { fullNameOf, personalFacts } from './logic';
+import { fullNameOf, personalFacts } from '../shared/studentLogic';
 import { StudentDialog } from './StudentDialog';
-import { StudentDocuments } from './StudentDocuments';
+import { StudentDocuments } from '../shared/StudentDocuments';
 import { StudentRecords } from './StudentRecords';
-import { STUDENT_NOTICE_MS, useNotice } from './useNotice';
-import { DetailHeader, DetailRoot } from './DetailLayout';
+import { STUDENT_NOTICE_MS, useNotice } from '../shared/useNotice';
+import { DetailHeader, DetailRoot } from '../shared/DetailLayout';
 
 export interface StudentDetailProps {
   /** The API client (admin token). */

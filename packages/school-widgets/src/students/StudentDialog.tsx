@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { messages, type ApiClient, type ApiResult, type StudentFieldsInput, type StudentRecord } from '@school/api';
 import { Alert, Button, Dialog, DialogClose, DialogFooter, Form, FormSelect, FormSubmitButton, FormTextField, tokens } from '@school/ui';
 import { fill } from '../shared/text';
-import { toFormDate } from './logic';
-import { STUDENT_NOTICE_MS, useNotice } from './useNotice';
+import { toFormDate } from '../shared/studentLogic';
+import { STUDENT_NOTICE_MS, useNotice } from '../shared/useNotice';
 import { useApiMutation } from '../shared/query';
-import { savedInto, STUDENT_CHANGES } from './cache';
+import { savedInto, STUDENT_CHANGES } from '../shared/studentCache';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 
 export interface StudentDialogProps {

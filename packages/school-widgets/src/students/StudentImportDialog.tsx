@@ -11,9 +11,9 @@ import { Dialog } from '@school/ui';
 import { SpreadsheetImporter, type ImporterText, type ImportSpec, type SubmitOutcome } from '../shared/importer';
 import { fill } from '../shared/text';
 import { parseSpreadsheetInWorker, type SpreadsheetParser } from './parseSpreadsheet';
-import { STUDENT_NOTICE_MS, useNotice } from './useNotice';
+import { STUDENT_NOTICE_MS, useNotice } from '../shared/useNotice';
 import { useApiMutation } from '../shared/query';
-import { STUDENT_CHANGES } from './cache';
+import { STUDENT_CHANGES } from '../shared/studentCache';
 
 export interface StudentImportDialogProps {
   /** The API client (admin token). */

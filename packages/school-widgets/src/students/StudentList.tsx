@@ -15,7 +15,7 @@ import { QueryError } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
 import { queryKeys } from '../shared/queryKeys';
 import { pagesOf, useServerTable, type Numbered } from '../shared/useServerTable';
-import { LIST_PAGE_SIZES, passwordsCsv, PERSON_SORTABLE } from './logic';
+import { LIST_PAGE_SIZES, passwordsCsv, PERSON_SORTABLE } from '../shared/studentLogic';
 import type { SpreadsheetParser } from './parseSpreadsheet';
 import { StudentDialog } from './StudentDialog';
 import { StudentImportDialog } from './StudentImportDialog';

@@ -7,9 +7,9 @@ import { fill } from '../shared/text';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
-import { savedInto, STUDENT_CHANGES } from './cache';
-import { sectionChoices } from './logic';
-import { STUDENT_NOTICE_MS, useNotice } from './useNotice';
+import { savedInto, STUDENT_CHANGES } from '../shared/studentCache';
+import { sectionChoices } from '../shared/studentLogic';
+import { STUDENT_NOTICE_MS, useNotice } from '../shared/useNotice';
 
 // The terms of the school and the sections of one term are small bounded sets (a few terms a
 // year, a few dozen sections): the pickers read them whole (docs/decisions/0105-one-form-style-in-the-admin-student-teaching-and-exam.md).

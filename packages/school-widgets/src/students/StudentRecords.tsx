@@ -5,10 +5,10 @@ import { messages, type AcademicRecord, type ApiClient, type StudentRecord } fro
 import { Button, DataTable, dataTableColumnHelper, Dialog, EmptyState, PageHeader, tokens } from '@school/ui';
 import { fill } from '../shared/text';
 import { confirmed, useApiMutation } from '../shared/query';
-import { savedInto, STUDENT_CHANGES } from './cache';
-import { sortRecords } from './logic';
+import { savedInto, STUDENT_CHANGES } from '../shared/studentCache';
+import { sortRecords } from '../shared/studentLogic';
 import { StudentRecordForm } from './StudentRecordForm';
-import { STUDENT_NOTICE_MS, useNotice } from './useNotice';
+import { STUDENT_NOTICE_MS, useNotice } from '../shared/useNotice';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 
 interface StudentRecordsProps {

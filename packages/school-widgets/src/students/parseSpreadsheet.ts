@@ -1,7 +1,7 @@
 import { messages } from '@school/api';
 import { createWorkerParser, type SheetOutcome, type SheetParser } from '../shared/importer';
 import { fill } from '../shared/text';
-import { IMPORT_MAX_BYTES, isImportFileName } from './logic';
+import { IMPORT_MAX_BYTES, isImportFileName } from '../shared/studentLogic';
 
 /** The first sheet as a matrix of cell texts (header row first), or why it could not be read. */
 export type ParseOutcome = SheetOutcome;

@@ -43,7 +43,7 @@ export async function academicsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/academicPeriods',
     {
-      config: { policy: policies.admin },
+      config: { policy: policies.admin, cache: 'admin-list' },
       schema: { querystring: pageQuerySchema, response: { 200: paged('academicPeriods', academicPeriodSchema) } },
     },
     async (req) => listPeriods(db, req.query),

@@ -42,7 +42,10 @@ export async function applicantRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/studenttobeapproved',
-    { config: { policy: policies.admin }, schema: { querystring: pageQuerySchema, response: { 200: applicantListSchema } } },
+    {
+      config: { policy: policies.admin, cache: 'admin-list' },
+      schema: { querystring: pageQuerySchema, response: { 200: applicantListSchema } },
+    },
     async (req) => {
       const { rows, totalItems, totalPages } = await pageOfStudents(db, false, req.query);
       return {
@@ -67,7 +70,10 @@ export async function applicantRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     '/studentalreadyapproved',
-    { config: { policy: policies.admin }, schema: { querystring: pageQuerySchema, response: { 200: studentListSchema } } },
+    {
+      config: { policy: policies.admin, cache: 'admin-list' },
+      schema: { querystring: pageQuerySchema, response: { 200: studentListSchema } },
+    },
     async (req) => {
       const { rows, totalItems, totalPages } = await pageOfStudents(db, true, req.query);
       return { students: rows.map(toStudentRow), totalItems, totalPages };

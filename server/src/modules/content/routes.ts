@@ -58,7 +58,11 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     .or('live news public, the rest admins and Manage content holders', manageContent);
   r.get(
     '/getnews',
-    { config: { policy: newsList }, schema: { querystring: newsQuerySchema, response: { 200: newsListSchema } } },
+    // Cached for everyone only as the live news (show=true); the admins' lists are not.
+    {
+      config: { policy: newsList, cache: 'public', cacheWhen: (q) => q.show === 'true' },
+      schema: { querystring: newsQuerySchema, response: { 200: newsListSchema } },
+    },
     async (req) => {
       const { show, ...page } = req.query;
       return listNews(db, { ...page, show: show === undefined ? undefined : show === 'true' });
@@ -90,7 +94,10 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   // ─── Gallery ─────────────────────────────────────────────────────────────
   r.get(
     '/getshowgallery',
-    { config: { policy: policies.public }, schema: { querystring: galleryQuerySchema, response: { 200: galleryListSchema } } },
+    {
+      config: { policy: policies.public, cache: 'public' },
+      schema: { querystring: galleryQuerySchema, response: { 200: galleryListSchema } },
+    },
     async (req) => listGallery(db, { ...req.query, show: true }),
   );
   r.get(
@@ -117,8 +124,10 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // ─── Staff messages ──────────────────────────────────────────────────────
-  r.get('/getshowmessage', { config: { policy: policies.public }, schema: { response: { 200: staffMessageListSchema } } }, async () =>
-    listStaffMessages(db, true),
+  r.get(
+    '/getshowmessage',
+    { config: { policy: policies.public, cache: 'public' }, schema: { response: { 200: staffMessageListSchema } } },
+    async () => listStaffMessages(db, true),
   );
   r.get('/getmessage', { config: { policy: contentManager }, schema: { response: { 200: staffMessageListSchema } } }, async () =>
     listStaffMessages(db, false),
@@ -134,7 +143,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   // ─── Feedback and newsletter ─────────────────────────────────────────────
   // The client calls `getshowfeedback/` with its trailing slash; both spellings answer.
   for (const path of ['/getshowfeedback', '/getshowfeedback/']) {
-    r.get(path, { config: { policy: policies.public }, schema: { response: { 200: feedbackListSchema } } }, async () =>
+    r.get(path, { config: { policy: policies.public, cache: 'public' }, schema: { response: { 200: feedbackListSchema } } }, async () =>
       listFeedback(db, true),
     );
   }

@@ -131,7 +131,7 @@ export async function examStudentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/compareexamcode',
     {
-      config: { policy: bodyTaker, queued: 'start', ...throttle },
+      config: { policy: bodyTaker, queued: 'start', keepsCaches: true, ...throttle },
       schema: { body: compareCodeRequestSchema, response: { 200: compareCodeResponseSchema } },
     },
     async (req) => compareCode(db, req.body),
@@ -141,7 +141,7 @@ export async function examStudentRoutes(app: FastifyInstance, ctx: AppContext) {
       path,
       // queued: a start ramp waits its turn behind the answer saves (http/intake.ts).
       {
-        config: { policy: bodyTaker, queued: 'start', ...throttle },
+        config: { policy: bodyTaker, queued: 'start', keepsCaches: true, ...throttle },
         schema: { body: startExamRequestSchema, response: { 201: startExamResponseSchema } },
       },
       async (req, reply) => reply.status(201).send(await startExam(db, req.auth!, req.body, config.now())),
@@ -154,7 +154,7 @@ export async function examStudentRoutes(app: FastifyInstance, ctx: AppContext) {
       path,
       {
         // urgent: its statements go first in the embedded database's worker (db/priority.ts).
-        config: { policy: answerer, urgent: true },
+        config: { policy: answerer, urgent: true, keepsCaches: true },
         schema: { body: answerRequestSchema, response: { 201: answerResponseSchema } },
       },
       async (req, reply) => {
@@ -170,7 +170,7 @@ export async function examStudentRoutes(app: FastifyInstance, ctx: AppContext) {
     r.post(
       path,
       {
-        config: { policy: attemptHolder, audit: audits.change('exam-results', caller) },
+        config: { policy: attemptHolder, audit: audits.change('exam-results', caller), keepsCaches: true },
         schema: { body: submitExamRequestSchema, response: { 200: submitExamResponseSchema } },
       },
       async (req) => submitExam(db, attemptOfRequest(req), req.body, config.now()),
@@ -180,7 +180,7 @@ export async function examStudentRoutes(app: FastifyInstance, ctx: AppContext) {
     r.post(
       path,
       {
-        config: { policy: attemptHolder, audit: audits.change('integrity', caller) },
+        config: { policy: attemptHolder, audit: audits.change('integrity', caller), keepsCaches: true },
         schema: { body: mistakeRequestSchema, response: { 200: mistakeResponseSchema } },
       },
       async (req) => {
@@ -192,7 +192,7 @@ export async function examStudentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/examclaim',
     {
-      config: { policy: attemptHolder, audit: audits.change('integrity', caller) },
+      config: { policy: attemptHolder, audit: audits.change('integrity', caller), keepsCaches: true },
       schema: { body: claimRequestSchema, response: { 200: claimResponseSchema } },
     },
     async (req) => claimAttempt(db, attemptOfRequest(req), req.body, config.now()),
@@ -200,7 +200,7 @@ export async function examStudentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/examconnection',
     {
-      config: { policy: attemptHolder, audit: audits.change('integrity', caller) },
+      config: { policy: attemptHolder, audit: audits.change('integrity', caller), keepsCaches: true },
       schema: { body: connectionEventsRequestSchema, response: { 201: messageBodySchema } },
     },
     async (req, reply) => reply.status(201).send(await logConnection(db, attemptOfRequest(req), req.body, config.now())),

@@ -52,7 +52,10 @@ export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/getstudents',
-    { config: { policy: policies.admin }, schema: { querystring: pageQuerySchema, response: { 200: studentListSchema } } },
+    {
+      config: { policy: policies.admin, cache: 'admin-list' },
+      schema: { querystring: pageQuerySchema, response: { 200: studentListSchema } },
+    },
     async (req) => {
       const { rows, totalItems, totalPages } = await pageOfStudents(db, true, req.query);
       return { students: rows.map(toStudentRow), totalItems, totalPages };

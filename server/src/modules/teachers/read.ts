@@ -213,6 +213,8 @@ const preparedTeacherCounts = new WeakMap<Db, Map<string, Prepared<{ n: number; 
  * the end, no match, no period) asks for the count and the period on their own. Each shape of
  * read (search or not, sort, all, a page or every row) is built and prepared once per database.
  */
+// Not served (issue 40: the page has one path, listTeachersJson in page-json.ts): the objects the
+// tests hold the served JSON text to, byte for byte through the contract's serializer.
 export async function listTeachers(db: Db, periodId: string, q: TeacherListQuery) {
   const { rows, totalItems, totalPages } = await teacherPage(db, periodId, q);
   return { teachers: await teachersWithAssignments(db, rows, periodId), totalItems, totalPages };

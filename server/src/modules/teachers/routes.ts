@@ -24,7 +24,7 @@ import { isAdmin, isSelf, policies } from '../../auth/policies';
 import { teachers, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { sendStoredFile } from '../../files/storage';
-import { fullInfo, listTeachers } from './read';
+import { fullInfo } from './read';
 import { listTeachersJson } from './page-json';
 import { ImportRowsError, importTeachers } from './import';
 import { addTeacher, assignTeacher, editAssigned, editTeacher, freezeTeacher, removeAssigned, removeTeacher } from './write';
@@ -54,15 +54,15 @@ export async function teacherRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/getteachers/:id',
-    { config: { policy: policies.admin }, schema: { params: periodParams, querystring: listQuery, response: { 200: teacherListSchema } } },
-    // The page as JSON text built around the database's sections text (page-json.ts), sent as is.
+    {
+      config: { policy: policies.admin, cache: 'admin-list' },
+      schema: { params: periodParams, querystring: listQuery, response: { 200: teacherListSchema } },
+    },
+    // The one path of the page (issue 40): the JSON text the database keeps (teacher_period_sections,
+    // decision 139) put together as the answer (page-json.ts). A string with a JSON type goes out
+    // without the serializer (Fastify serializes objects only).
     async (req, reply) =>
-      config.teachersPageJson === false
-        ? listTeachers(db, req.params.id, req.query)
-        : // A string with a JSON type goes out without the serializer (Fastify serializes objects only).
-          reply
-            .type('application/json; charset=utf-8')
-            .send((await listTeachersJson(db, req.params.id, req.query)) as unknown as TeacherList),
+      reply.type('application/json; charset=utf-8').send((await listTeachersJson(db, req.params.id, req.query)) as unknown as TeacherList),
   );
   r.post(
     '/addteacher',

@@ -1,3 +1,3 @@
 export { ApplicationForm, type ApplicationFormProps } from './ApplicationForm';
-export { REGISTRATION_NOTICE_MS } from '../../students/useNotice';
+export { REGISTRATION_NOTICE_MS } from '../../shared/useNotice';
 export { recentPeriods, toApplicationFormData, applicationFormSchema, PERIOD_YEARS } from './logic';

@@ -6,7 +6,7 @@ import { queryKeys } from '../../shared/queryKeys';
 import { queryFallback } from '../../shared/QueryFallback';
 import { FactList } from '../../shared/FactList';
 import { fill } from '../../shared/text';
-import { personalFacts } from '../../students/logic';
+import { personalFacts } from '../../shared/studentLogic';
 import { StudentHeader } from '../../student-profile/StudentProfile';
 import { EntranceExamsTab } from './EntranceExamsTab';
 import { QuestionnairesTab } from './QuestionnairesTab';

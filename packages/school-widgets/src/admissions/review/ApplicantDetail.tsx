@@ -8,14 +8,14 @@ import { fill } from '../../shared/text';
 import { BackButton, queryFallback } from '../../shared/QueryFallback';
 import { confirmed, useApiMutation, useApiQuery } from '../../shared/query';
 import { queryKeys } from '../../shared/queryKeys';
-import { savedInto, STUDENT_CHANGES } from '../../students/cache';
+import { savedInto, STUDENT_CHANGES } from '../../shared/studentCache';
 import { FactList } from '../../shared/FactList';
-import { fullNameOf, personalFacts } from '../../students/logic';
-import { StudentDocuments } from '../../students/StudentDocuments';
-import { APPROVE_NOTICE_MS, useNotice } from '../../students/useNotice';
+import { fullNameOf, personalFacts } from '../../shared/studentLogic';
+import { StudentDocuments } from '../../shared/StudentDocuments';
+import { APPROVE_NOTICE_MS, useNotice } from '../../shared/useNotice';
 import { EntranceExams, type OpenEntranceResult } from './EntranceExams';
 import { Questionnaires } from './Questionnaires';
-import { DetailHeader, DetailRoot } from '../../students/DetailLayout';
+import { DetailHeader, DetailRoot } from '../../shared/DetailLayout';
 
 export interface ApplicantDetailProps {
   /** The API client (admin token). */

@@ -5,7 +5,7 @@ import { formatDate } from '../../shared/format';
 import { QueryError } from '../../shared/QueryFallback';
 import { queryKeys } from '../../shared/queryKeys';
 import { pagesOf, useServerTable, type Numbered } from '../../shared/useServerTable';
-import { LIST_PAGE_SIZES, PERSON_SORTABLE } from '../../students/logic';
+import { LIST_PAGE_SIZES, PERSON_SORTABLE } from '../../shared/studentLogic';
 
 export interface ApplicantListProps {
   /** The API client (admin token). */

@@ -21,7 +21,7 @@ import { useCatalogueForm } from '../../shared/useCatalogueForm';
 import { fill } from '../../shared/text';
 import { confirmed, useApiMutation, useApiQuery } from '../../shared/query';
 import { queryKeys } from '../../shared/queryKeys';
-import { APPROVE_NOTICE_MS, useNotice } from '../../students/useNotice';
+import { APPROVE_NOTICE_MS, useNotice } from '../../shared/useNotice';
 import { assignableExams, visibleLinks, type ExamSort } from './logic';
 import { ConfirmDelete } from '../../shared/ConfirmDelete';
 

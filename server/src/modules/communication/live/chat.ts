@@ -146,7 +146,7 @@ export function attachChat(live: LiveHub, deps: ChatDeps, log: (msg: string, err
         }
         try {
           const data = await handle(auth, parsed.data);
-          // An acknowledged message is on disk (PGlite's group commit, db/pglite-durability.ts).
+          // An acknowledged message is on disk (PGlite's group commit, db/pglite/durability.ts).
           await whenDurable(deps.db);
           reply({ ok: true, data });
         } catch (e) {
