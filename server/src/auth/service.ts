@@ -133,7 +133,9 @@ export async function listOwnSessions(db: Db, auth: AuthUser, now: Date) {
       _id: s.id,
       device: s.device,
       createdAt: s.createdAt.toISOString(),
-      lastSeenAt: s.lastSeenAt?.toISOString() ?? null,
+      // The current session is in use by this very request: seen now. (Its row's "last seen" is
+      // written beside the request, not before it, so a read here may come first.)
+      lastSeenAt: s.id === auth.sid ? now.toISOString() : (s.lastSeenAt?.toISOString() ?? null),
       current: s.id === auth.sid,
     })),
   };
