@@ -25,9 +25,11 @@ describe('the calendar subscription', () => {
     await openSettings(p, 'TE-0001');
     const card = p.getByRole('region', { name: 'My calendar' });
     const make = card.getByRole('button', { name: 'Make subscription address' });
-    // A person who made one in an earlier run of the same server starts from it.
-    if (await make.isVisible()) await make.click();
     const address = card.getByLabel('Subscription address');
+    // A person who made one in an earlier run of the same server starts from it. The card reads
+    // first: wait until it shows one or the other (isVisible does not wait).
+    await make.or(address).first().waitFor();
+    if (await make.isVisible()) await make.click();
     await expect.poll(() => address.inputValue()).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     const url = await address.inputValue();
 
