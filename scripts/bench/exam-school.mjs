@@ -16,6 +16,8 @@ export function examBenchEnv({ dataDir, takers, minutes }) {
     LOG_LEVEL: 'silent',
     // Every taker signs in from 127.0.0.1: the per-address limit is for one school behind one NAT.
     LOGIN_IP_RATE_LIMIT: String(takers * 10),
+    // No drain on stop: the run is over, and a --profile is written only by an exit within stop's 5 s.
+    DRAIN_DELAY_MS: '0',
     EXAM_BENCH_TAKERS: String(takers),
     EXAM_BENCH_MINUTES: String(minutes),
   };

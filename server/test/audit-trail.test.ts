@@ -38,10 +38,16 @@ async function eventsOf(studentLogin: string, match: (r: Row) => boolean, expect
   return found;
 }
 
-/** Nothing of `match` reaches the trail (the recorder flushed after the request's hook ran). */
+let sentinels = 0;
+/**
+ * Nothing of `match` reaches the trail. The request's hook may run just after inject resolves, so
+ * a later recorded read (a sentinel, from an address of its own so it is never a repeat) is
+ * awaited first: once it is in the trail, the earlier request's hook has run and been flushed.
+ */
 async function nothingOf(studentLogin: string, match: (r: Row) => boolean) {
-  await new Promise((r) => setTimeout(r, 50));
-  await t.app.auditRecorder.flush();
+  const sentinel = await as('AD-0001', 'GET', `getstudent/${studentLogin}`, undefined, `10.250.${sentinels >> 8}.${sentinels++ & 255}`);
+  expect(sentinel.statusCode).toBe(200);
+  await eventsOf(studentLogin, byRequest(String(sentinel.headers['x-request-id'])));
   const rows = await t.database.db.select().from(auditEvents).where(eq(auditEvents.studentLogin, studentLogin));
   expect(rows.filter(match)).toEqual([]);
 }
@@ -149,6 +155,29 @@ describe('what the trail records', () => {
     expect(taker.statusCode, taker.body).toBe(200);
     const reads = await eventsOf('ST-0001', byRequest(String(taker.headers['x-request-id'])), 2);
     expect(reads.map((r) => r.kind).sort()).toEqual(['exam-results', 'integrity']);
+  });
+
+  it('records a screen that reads itself again (the takers view every 2 s) once per person, record and address in ten minutes', async () => {
+    const examId = await buildExam(t, ids, tokens['TE-0001']);
+    await start(t, tokens['ST-0001'], 'ST-0001', examId);
+    const view = () => as('TE-0001', 'GET', `studentstakeexam/TE-0001/${examId}`, undefined, '10.0.9.1');
+    const requestOf = (r: Awaited<ReturnType<typeof view>>) => String(r.headers['x-request-id']);
+    const first = await view();
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await eventsOf('ST-0001', byRequest(requestOf(first)), 2)).map((r) => r.kind).sort()).toEqual(['exam-results', 'integrity']);
+    const again = await view();
+    expect(again.statusCode).toBe(200);
+    await nothingOf('ST-0001', byRequest(requestOf(again)));
+    // From another address it is another look; so is the same screen ten minutes later.
+    const elsewhere = await as('TE-0001', 'GET', `studentstakeexam/TE-0001/${examId}`, undefined, '10.0.9.2');
+    expect(await eventsOf('ST-0001', byRequest(requestOf(elsewhere)), 2)).toHaveLength(2);
+    t.clock.offsetMs += 10 * 60_000;
+    try {
+      const later = await view();
+      expect(await eventsOf('ST-0001', byRequest(requestOf(later)), 2)).toHaveLength(2);
+    } finally {
+      t.clock.offsetMs -= 10 * 60_000;
+    }
   });
 
   it('records a change of the profile and a deletion whose record is gone when the batch is written', async () => {

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createSignInIntake } from '../src/auth/sign-in-intake';
 import { createGate, installIntake } from '../src/http/intake';
 import { createTestApp, DEMO_PASSWORD, type TestContext } from './helpers';
 
@@ -165,5 +166,30 @@ describe('sign-in under a flood', () => {
     hold();
     expect((await Promise.all(pending)).map((r) => r.statusCode)).toEqual(Array(8).fill(401));
     expect(gate.active).toBe(0);
+  });
+});
+
+// Issue 34's exam-day bench: 2,000 takers behind one address (a school's NAT). The ramp's first
+// answers are busy (503, past the clean lane's wait); those checked no password, so they must not
+// make the school's own address suspect (it then fell into the one-at-a-time lane for minutes).
+describe('the sign-in lane of one address', () => {
+  const answered = (intake: ReturnType<typeof createSignInIntake>, ip: string, status: number) => {
+    const req = { ip } as { ip: string; intakeLane?: string };
+    const reply = { statusCode: status, raw: { writableEnded: true, destroyed: false } };
+    intake.admit(req as never, reply as never);
+    return req.intakeLane;
+  };
+
+  it('counts refused passwords, not busy answers or limits', () => {
+    const intake = createSignInIntake(60_000);
+    const school = '10.70.0.1';
+    for (let i = 0; i < 50; i++) answered(intake, school, 503);
+    answered(intake, school, 429);
+    expect(answered(intake, school, 200)).toBe('clean');
+    // Two refused passwords and no more successes: the address is suspect.
+    const flood = '10.70.0.2';
+    answered(intake, flood, 401);
+    answered(intake, flood, 401);
+    expect(answered(intake, flood, 401)).toBe('suspect');
   });
 });

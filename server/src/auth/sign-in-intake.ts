@@ -5,14 +5,19 @@ import type { Lane } from '../http/intake';
 
 // ─── Sign-in under a flood (issue 36, decision 171) ──────────────────────────────────────────
 // Before the password hash, and costing nothing but a map lookup:
-// - the lane: an address whose sign-ins in the window were answered unsuccessfully (a wrong
-//   password, busy, …) at least twice, and more often than they succeeded, is *suspect*: it waits
+// - the lane: an address whose passwords in the window were refused (401) at least twice, and
+//   more often than they were accepted, is *suspect*: it waits
 //   in the intake's slow lane (http/intake.ts), served only when no one else waits and never on
 //   every slot, and checks one password at a time (a second one meanwhile: 429 at once);
 // - the rank within a lane: the address's unsuccessful sign-ins plus those in flight, less its
 //   successes. A person's first try (rank 0) goes before a flooding address's next one, whose
 //   earlier tries are answered or still waiting. A school behind one NAT address ranks low as long
 //   as most of its sign-ins succeed, and its in-flight ones never make it suspect;
+// - only a checked password counts: a sign-in answered busy (503, the intake's bound) or refused
+//   by a limit had no password checked. Counting those made a whole school behind one address
+//   suspect in its own exam-day ramp: the ramp's first 503s outnumbered its successes, the school
+//   fell into the one-at-a-time lane and 2,000 takers needed 233 s to start (issue 34's bench);
+//   a flood's wrong passwords are 401s and are counted;
 // - what is over the rate limits (per address, per address + account: auth/routes.ts) was refused
 //   before this.
 // By address, not by account: the address is what a flood pays for, while a rule by account would
@@ -24,7 +29,7 @@ import type { Lane } from '../http/intake';
 const MAX_KEYS = 100_000;
 
 interface Tally {
-  /** Sign-ins answered with anything but 200 (a wrong password, busy, …). */
+  /** Passwords refused (401). */
   unsuccessful: number;
   successes: number;
   until: number;
@@ -53,9 +58,10 @@ export function createSignInIntake(windowMs: number, now: () => number = Date.no
     const t = tallyOf(key);
     return Math.max(0, (t?.unsuccessful ?? 0) + (running.get(key) ?? 0) - (t?.successes ?? 0));
   };
-  const count = (key: string, signedIn: boolean) => {
+  const count = (key: string, status: number) => {
+    if (status !== 200 && status !== 401) return; // no password was checked (busy, a limit, an error)
     const t = tallyOf(key) ?? { unsuccessful: 0, successes: 0, until: now() + windowMs };
-    if (signedIn) t.successes++;
+    if (status === 200) t.successes++;
     else t.unsuccessful++;
     tallies.delete(key); // re-inserted last: the Map's order is the age order the bound drops by
     tallies.set(key, t);
@@ -85,7 +91,7 @@ export function createSignInIntake(windowMs: number, now: () => number = Date.no
         if (done) return;
         done = true;
         letGo(key);
-        count(key, reply.statusCode === 200);
+        count(key, reply.statusCode);
       };
       if (reply.raw.writableEnded || reply.raw.destroyed) settle();
       else reply.raw.once('close', settle);

@@ -17,6 +17,31 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A read the same person made of the same record, through the same route and from the same
+ * address, within this window is recorded once: the trail says who looked and when they began,
+ * not every poll of a screen that refreshes itself (issue 34's exam-day bench: the takers view, read every 2 s by the teacher,
+ * wrote 4,000 rows per read, one per taker and kind, and held the database's worker for 30 s of a
+ * 4-minute exam, so 2,000 starts took 160 s instead of 30). Changes are always recorded.
+ */
+export const READ_REPEAT_WINDOW_MS = 10 * 60_000;
+/** Most remembered reads per instance; the oldest are forgotten first (a read then counts again). */
+const MAX_REMEMBERED_READS = 100_000;
+
+/** Whether a read is new: not the same person, route, record and kind as one within the window. */
+export function createReadCoalescer(now: () => number, windowMs = READ_REPEAT_WINDOW_MS) {
+  const seen = new Map<string, number>();
+  return (key: string): boolean => {
+    const t = now();
+    const last = seen.get(key);
+    if (last !== undefined && t - last < windowMs) return false;
+    seen.delete(key); // re-inserted last: the Map's order is the age order the bound drops by
+    seen.set(key, t);
+    if (seen.size > MAX_REMEMBERED_READS) seen.delete(seen.keys().next().value!);
+    return true;
+  };
+}
+
 /** Path parameters a record description never shows (file URL tokens). */
 const SECRET_PARAMS = new Set(['token', 'repeatedToken']);
 
@@ -53,6 +78,8 @@ export function installAuditTrail(scope: FastifyInstance, ctx: AppContext, log: 
     for (const method of methods) if (method !== 'HEAD') table.set(`${method} ${route.url}`, spec);
   });
 
+  const isNewRead = createReadCoalescer(() => ctx.config.now().getTime());
+
   // A deletion's students, read before the handler deletes the record that names them.
   const resolvedBefore = new WeakMap<FastifyRequest, AuditSubject>();
   scope.addHook('preHandler', async (req) => {
@@ -80,7 +107,9 @@ export function installAuditTrail(scope: FastifyInstance, ctx: AppContext, log: 
       ip: req.ip,
       requestId: String(req.id),
     };
-    for (const kind of typeof spec.kind === 'string' ? [spec.kind] : spec.kind) recorder.push({ ...event, kind });
+    const kinds = typeof spec.kind === 'string' ? [spec.kind] : spec.kind;
+    if (spec.action === 'read' && !isNewRead(`${auth.userId}|${event.ip}|${event.route}|${event.record}|${kinds.join(',')}`)) return;
+    for (const kind of kinds) recorder.push({ ...event, kind });
   });
   return recorder;
 }
