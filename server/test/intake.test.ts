@@ -45,6 +45,35 @@ describe('the intake gate', () => {
     const gate = app.intake.get('start')!;
     expect([gate.active, gate.waiting, gate.peak, gate.admitted]).toEqual([0, 0, 1, 3]);
   });
+
+  // Decision 215: a sign-in gives its slot back after the password check, before its session write.
+  it('lets the next request in once a handler gives its slot back, before that handler answers', async () => {
+    const early = Fastify();
+    installIntake(early, 1);
+    const writes = new Map<number, () => void>();
+    early.post('/sign-in/:n', { config: { queued: 'sign-in' } }, async (req) => {
+      const n = Number((req.params as { n: string }).n);
+      req.releaseIntake?.();
+      req.releaseIntake?.(); // given back once, whatever the calls
+      await new Promise<void>((resolve) => writes.set(n, resolve));
+      return { signedIn: n };
+    });
+    await early.ready();
+    try {
+      const first = early.inject({ method: 'POST', url: '/sign-in/1' });
+      const second = early.inject({ method: 'POST', url: '/sign-in/2' });
+      // Both handlers run while the first one's answer still waits for its write.
+      await vi.waitFor(() => expect([...writes.keys()].sort()).toEqual([1, 2]));
+      const gate = early.intake.get('sign-in')!;
+      expect([gate.active, gate.waiting]).toEqual([0, 0]);
+      writes.get(1)!();
+      writes.get(2)!();
+      expect((await Promise.all([first, second])).map((r) => r.json())).toEqual([{ signedIn: 1 }, { signedIn: 2 }]);
+      expect(gate.active).toBe(0);
+    } finally {
+      await early.close();
+    }
+  });
 });
 
 describe('the gate lanes', () => {

@@ -62,7 +62,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
     },
-    async (req) => login(ctx.db, ctx.config, req.body, req.headers['user-agent']),
+    async (req) => login(ctx.db, ctx.config, req.body, req.headers['user-agent'], () => req.releaseIntake?.()),
   );
 
   r.post('/logout', { config: { policy: policies.ownAccount }, schema: { response: { 200: messageBodySchema } } }, async (req) =>

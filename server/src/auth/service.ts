@@ -56,13 +56,18 @@ export const toSessionUser = ({ user, role, roleName }: Row, studentPic?: string
 /** The User-Agent a session is listed under (sessions list): printable, at most 300 characters. */
 const deviceOf = (ua: string | undefined) => (ua ? ua.replace(/[^\x20-\x7e]/g, '').slice(0, 300) || null : null);
 
-export async function login(db: Db, config: AppConfig, body: LoginRequest, userAgent?: string) {
+/**
+ * POST login. `checked` is called once the password check (argon2id, the costly part) is over,
+ * right or wrong: the sign-in gate's slot is given back then, not after the session's write
+ * (decision 214).
+ */
+export async function login(db: Db, config: AppConfig, body: LoginRequest, userAgent?: string, checked: () => void = () => {}) {
   // IDs match whatever their case (the users table holds a unique index on lower(login_id)).
   const [row] = await userWithRole(db)
     .where(sql`lower(${users.ID}) = ${normaliseLoginId(body.ID)}`)
     .limit(1);
   // Same work and the same answer for an unknown ID and a wrong password.
-  const ok = await verifyPassword(row?.user.passwordHash ?? (await dummyHash()), body.password);
+  const ok = await verifyPassword(row?.user.passwordHash ?? (await dummyHash()), body.password).finally(checked);
   if (!row || !ok) throw new HttpError(401, messages.wrongCredentials);
   if (row.user.frozen) throw forbidden(messages.accountFrozen);
 

@@ -182,6 +182,8 @@ declare module 'fastify' {
     intakeLane?: Lane;
     /** Its rank in that lane, lower first (sign-in: the address's recent unsuccessful tries). */
     intakeRank?: number;
+    /** Gives the request's intake slot back before its answer (idempotent); absent: not queued. */
+    releaseIntake?: () => void;
   }
   interface FastifyContextConfig {
     /** The intake gate this route's handler waits in (http/intake.ts); none: never queued. */
@@ -204,6 +206,7 @@ export function installIntake(app: FastifyInstance, limit: number): Map<string, 
   app.decorate('intake', gates);
   app.decorateRequest('intakeLane', undefined);
   app.decorateRequest('intakeRank', undefined);
+  app.decorateRequest('releaseIntake', undefined);
   if (!(limit > 0)) return gates;
   const gateOf = (name: 'sign-in' | 'start') =>
     gates.get(name) ?? gates.set(name, createGate(limit, name === 'sign-in' ? signInGate(limit) : {})).get(name)!;
@@ -212,9 +215,18 @@ export function installIntake(app: FastifyInstance, limit: number): Map<string, 
     if (!name) return;
     const lane = req.intakeLane ?? 'clean';
     const waiting = gateOf(name).acquire(lane, req.intakeRank ?? 0);
-    const release = waiting && (await waiting);
-    if (!release) throw busy(reply, lane === 'suspect' ? 2 : 1);
-    // 'close' comes once the answer has been sent or the connection has gone, whichever is first.
+    const granted = waiting && (await waiting);
+    if (!granted) throw busy(reply, lane === 'suspect' ? 2 : 1);
+    let held = true;
+    const release = () => {
+      if (!held) return;
+      held = false;
+      granted();
+    };
+    // A handler may give its slot back once its costly part is done (sign-in: after the password
+    // check, decision 214); otherwise 'close' gives it back, once the answer has been sent or the
+    // connection has gone, whichever is first.
+    req.releaseIntake = release;
     if (reply.raw.writableEnded || reply.raw.destroyed) release();
     else reply.raw.once('close', release);
   });
