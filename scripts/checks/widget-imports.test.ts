@@ -23,12 +23,9 @@ const ALLOWED: Record<string, string> = {
   'parent-dashboard/StudentPanel.tsx → my-schedule/WeekTable': 'composition: the child’s week',
   // The applicant's onboarding shows the student profile's header.
   'admissions/onboarding/ApplicantOnboarding.tsx → student-profile/StudentProfile': 'composition: the profile header',
-  // Files other helpers of issues 34, 35 and 37 change at the same time: moved to shared/ once merged.
-  'student-dashboard/StudentDashboard.tsx → assignments/logic': 'to shared/ after issue 35 (the due chip)',
-  'exam-builder/ExamTakers.tsx → exam-taker/FinishedPanel': 'to shared/ after issue 34 (integrityText)',
+  // The teacher sees a taker's result as the taker does; an admin sees a person's own profile card.
   'exam-builder/TakerResult.tsx → exam-taker/ExamResult': 'composition: the taker’s result as the taker sees it',
-  'mark-entry/GradeEntrySheet.tsx → grade-reports/ReportLayout': 'to shared/ after issue 35 (the report page frame)',
-  'user-detail/UserDetail.tsx → profile/ProfileCard': 'to shared/ after issue 37 (the profile card)',
+  'user-detail/UserDetail.tsx → profile/ProfileCard': 'composition: the person’s profile card',
 };
 
 function sources(dir: string): string[] {

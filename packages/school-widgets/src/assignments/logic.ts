@@ -11,22 +11,7 @@ import { fill } from '../shared/text';
 
 // ─── Pure rules of the assignment screens (spec 001 §4, §5, §9) ──────────────────────────────
 
-export const DUE_SOON_MS = 24 * 60 * 60 * 1000;
-
-/** The student's chip: Overdue when past, Due Soon when less than 24 hours away, else Upcoming. */
-export type DueChip = 'overdue' | 'dueSoon' | 'upcoming';
-export function dueChip(dueIso: string, now: number): DueChip {
-  const left = Date.parse(dueIso) - now;
-  if (left < 0) return 'overdue';
-  if (left < DUE_SOON_MS) return 'dueSoon';
-  return 'upcoming';
-}
-export const dueChipLabel: Record<DueChip, string> = {
-  overdue: messages.chipOverdue,
-  dueSoon: messages.chipDueSoon,
-  upcoming: messages.chipUpcoming,
-};
-export const dueChipTone = { overdue: 'danger', dueSoon: 'warning', upcoming: 'info' } as const;
+export { DUE_SOON_MS, dueChip, dueChipLabel, dueChipTone, type DueChip } from '../shared/due';
 
 /** The teacher's status: Expired once the due date has passed, else Active. */
 export const isExpired = (dueIso: string, now: number) => Date.parse(dueIso) < now;

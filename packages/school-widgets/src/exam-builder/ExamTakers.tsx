@@ -6,7 +6,7 @@ import { useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
 import { highestLevel } from './logic';
-import { integrityText } from '../exam-taker/FinishedPanel';
+import { integrityText } from '../shared/integrity';
 import { queryKeys } from '../shared/queryKeys';
 
 export interface ExamTakersProps {

@@ -1,19 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { messages, type IntegrityEvent, type StudentExam } from '@school/api';
 import { Alert, Button, Card } from '@school/ui';
-import { fill } from '../shared/text';
 import { formatDateTime } from '../shared/format';
-
-/** What an integrity-log entry says (all but violations are logged, never counted: decision 150). */
-export function integrityText(e: IntegrityEvent): string {
-  if (e.kind === 'offline') return messages.examLogOffline;
-  if (e.kind === 'online') return messages.examLogOnline;
-  if (e.kind === 'left') return messages.examLogLeft;
-  if (e.kind === 'reload') return messages.examLogReload;
-  if (e.kind === 'takeover') return messages.examLogTakeover;
-  if (e.kind === 'hidden') return messages.examLogHidden;
-  return fill(messages.examLogViolation, { name: e.name, level: e.level ?? '' });
-}
+import { integrityText } from '../shared/integrity';
 
 /** The log as a list: when, and what was recorded. */
 export function IntegrityLog({ log, title }: { log: IntegrityEvent[]; title: string }) {

@@ -12,7 +12,7 @@ import { ReopenTerm } from './ReopenTerm';
 import { SectionPrint } from './SectionPrint';
 import { usePdfDownload } from './usePdfDownload';
 import type { PdfMaker } from './pdf/makePdf';
-import { ReportPage } from './ReportLayout';
+import { ReportPage } from '../shared/ReportLayout';
 
 export interface SectionGradeReportProps {
   api: ApiClient;

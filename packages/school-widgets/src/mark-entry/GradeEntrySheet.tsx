@@ -8,7 +8,7 @@ import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
 import { TermReopenings } from './TermReopenings';
 import { changedSlots, draftOf, draftTotal, rowError, slotMax, slotTitle, SLOTS, type RowDraft } from './logic';
-import { ReportPage } from '../grade-reports/ReportLayout';
+import { ReportPage } from '../shared/ReportLayout';
 
 export interface GradeEntrySheetProps {
   api: ApiClient;

@@ -5,7 +5,7 @@ import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { queryFallback } from '../shared/QueryFallback';
 import { fill } from '../shared/text';
-import { dueChip, dueChipLabel, dueChipTone } from '../assignments/logic';
+import { dueChip, dueChipLabel, dueChipTone } from '../shared/due';
 import { formatDateTime } from '../shared/format';
 import { useNow } from '../shared/useNow';
 
