@@ -156,8 +156,10 @@ export default tseslint.config(
         // Issue 40: grade totals and rounding live in gradeMath (@school/api), one answer for the
         // server and the widgets; a hand-written 2-decimal rounding is a second one.
         {
-          selector: "BinaryExpression[operator='/'][right.value=100] > CallExpression.left[callee.object.name='Math'][callee.property.name='round']",
-          message: "Round grades with round2 (or courseTotal, reportTotal, …) of gradeMath (@school/api/schemas), not Math.round(x * 100) / 100.",
+          selector:
+            "BinaryExpression[operator='/'][right.value=100] > CallExpression.left[callee.object.name='Math'][callee.property.name='round']",
+          message:
+            'Round grades with round2 (or courseTotal, reportTotal, …) of gradeMath (@school/api/schemas), not Math.round(x * 100) / 100.',
         },
       ],
     },

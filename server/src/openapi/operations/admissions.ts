@@ -16,11 +16,7 @@ export const admissions: Record<string, OperationEntry> = {
   'GET /api/getenterancelinks/:id': ['getenterancelinks', "An applicant's entrance exam links", P({ id: "The applicant's user id." })],
   'POST /api/createenterancelink': ['createenterancelink', 'Link an entrance exam to an applicant'],
   'DELETE /api/deleteEnteranceExamLink/:id': ['deleteEnteranceExamLink', 'Delete an entrance exam link', P({ id: "The link's id." })],
-  'GET /api/getquestionaires/:id': [
-    'getquestionaires',
-    "A receiver's questionnaires",
-    P({ id: "The receiver's (applicant's) user id." }),
-  ],
+  'GET /api/getquestionaires/:id': ['getquestionaires', "A receiver's questionnaires", P({ id: "The receiver's (applicant's) user id." })],
   'POST /api/createquestionaire': ['createquestionaire', 'Send a questionnaire'],
   'PUT /api/updatequestionaire/:id': ['updatequestionaire', 'Edit a questionnaire', P({ id: "The questionnaire's id." })],
   'DELETE /api/deletequestionaire/:id': ['deletequestionaire', 'Delete a questionnaire', P({ id: "The questionnaire's id." })],

@@ -12,12 +12,7 @@ export const exams: Record<string, OperationEntry> = {
   'POST /api/exam': ['exam', 'Create an exam'],
   'POST /api/exam/': ['exam-slash', 'Create an exam (the spec’s spelling, trailing slash)'],
   'PUT /api/exam/:exam_id': ['updateExam', 'Edit an exam'],
-  'DELETE /api/exam/:id/:exam_id': [
-    'deleteExam',
-    'Delete an exam',
-    P({ id: own('the teacher') }),
-    'Refused once the exam has been taken.',
-  ],
+  'DELETE /api/exam/:id/:exam_id': ['deleteExam', 'Delete an exam', P({ id: own('the teacher') }), 'Refused once the exam has been taken.'],
   'POST /api/question/:exam_id': ['question', 'Add a question to an exam'],
   'PUT /api/question/:exam_id': ['updateQuestion', 'Edit a question of an exam'],
   'DELETE /api/question/:id/:exam_id/:question_id': ['deleteQuestion', 'Delete a question', P({ id: own('the teacher') })],

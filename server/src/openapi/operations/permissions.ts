@@ -28,10 +28,7 @@ export const permissions: Record<string, OperationEntry> = {
   'POST /api/link_parent': ['link_parent', 'Link a family account to a student'],
   'DELETE /api/link_parent/:id': ['unlinkParent', 'Remove a family link', P({ id: "The link's id." })],
   'GET /api/parent/:id': ['parent', 'A family account and its children', P({ id: "The family account's user id." })],
-  'GET /api/parent_student_academic_period/:parent_id/:student_id': [
-    'parent_student_academic_period',
-    "A linked child's academic periods",
-  ],
+  'GET /api/parent_student_academic_period/:parent_id/:student_id': ['parent_student_academic_period', "A linked child's academic periods"],
   'GET /api/parent/:id/digest': [
     'parentDigest',
     "A family's digest: what changed for each child since the last visit",

@@ -25,11 +25,7 @@ export const students: Record<string, OperationEntry> = {
     'deletestudenttosection',
     'Take a student out of a section',
   ],
-  'POST /api/addbirthcertificate/:id': [
-    'addbirthcertificate',
-    "Upload a student's birth certificate",
-    P({ id: "The student's user id." }),
-  ],
+  'POST /api/addbirthcertificate/:id': ['addbirthcertificate', "Upload a student's birth certificate", P({ id: "The student's user id." })],
   'POST /api/addgradereport/:id': ['addgradereport', "Upload a student's previous grade report", P({ id: "The student's user id." })],
   'POST /api/addnationalid/:id': ['addnationalid', "Upload a student's national id", P({ id: "The student's user id." })],
   'POST /api/addotherdoc/:id': ['addotherdoc', "Upload another of a student's documents", P({ id: "The student's user id." })],

@@ -2,10 +2,7 @@
 import { type OperationEntry, P, own } from './domains';
 
 export const teaching: Record<string, OperationEntry> = {
-  'GET /api/assignment/:teacher_id/:section_id/:course_id': [
-    'listTeacherAssignments',
-    "A teacher's assignments for a section and course",
-  ],
+  'GET /api/assignment/:teacher_id/:section_id/:course_id': ['listTeacherAssignments', "A teacher's assignments for a section and course"],
   'POST /api/assignment': ['assignment', 'Create an assignment (with files)'],
   'POST /api/assignment/': ['assignment-slash', 'Create an assignment (the spec’s spelling, trailing slash)'],
   'PUT /api/assignment/:_id': ['updateAssignment', 'Edit an assignment (files may be added)', P({ _id: "The assignment's id." })],
@@ -61,11 +58,7 @@ export const teaching: Record<string, OperationEntry> = {
     'The student must sit in the section, and the date lie inside its period.',
   ],
   'POST /api/markattendanceall': ['markattendanceall', "Mark a whole section's attendance"],
-  'GET /api/assignment/:id/:section_id': [
-    'listStudentAssignments',
-    "A student's assignments in a section",
-    P({ id: own('the student') }),
-  ],
+  'GET /api/assignment/:id/:section_id': ['listStudentAssignments', "A student's assignments in a section", P({ id: own('the student') })],
   'GET /api/assignmentforstudent/:id/:assignment_id': [
     'assignmentforstudent',
     'Read one assignment (student)',
