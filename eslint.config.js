@@ -153,6 +153,14 @@ export default tseslint.config(
           message:
             'Comparing a record with the caller is an ownership question: ask one of server/src/auth/access (isCaller, isRequester, …).',
         })),
+        // Issue 40: grade totals and rounding live in gradeMath (@school/api), one answer for the
+        // server and the widgets; a hand-written 2-decimal rounding is a second one.
+        {
+          selector:
+            "BinaryExpression[operator='/'][right.value=100] > CallExpression.left[callee.object.name='Math'][callee.property.name='round']",
+          message:
+            'Round grades with round2 (or courseTotal, reportTotal, …) of gradeMath (@school/api/schemas), not Math.round(x * 100) / 100.',
+        },
       ],
     },
   },

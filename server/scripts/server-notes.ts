@@ -41,6 +41,7 @@ const LAYOUT: Record<string, string> = {
   'lib/': 'small helpers used everywhere (text.ts)',
   'modules/': 'one folder per domain (below)',
   'openapi/': 'the OpenAPI document and the /api/docs page',
+  'openapi/operations/': "the operations table: each operation's id, summary and rules, one file per domain",
   'seed/': 'the demo school, per area',
 };
 

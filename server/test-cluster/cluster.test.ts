@@ -334,6 +334,10 @@ describe('two instances behind nginx', () => {
     const results: { kind: string; status: number | string }[] = [];
     let stop = false;
     let n = 0;
+    // What a failed send stands for here: the stopping instance closing its connections. A resend
+    // waits for that instance to be gone (its exit), so nginx sends it to the other one; the
+    // portal's client pauses 300 ms more each send instead, a guess a loaded machine may outlast.
+    const stopping: { exit?: Promise<unknown> } = {};
     const worker = async () => {
       while (!stop) {
         const i = n++;
@@ -353,7 +357,7 @@ describe('two instances behind nginx', () => {
             headers: { ...headers, 'idempotency-key': key },
           }).catch((e: Error) => ({ status: e.message }));
           if (![502, 503, 504].includes(write.status as number) && typeof write.status === 'number') break;
-          await new Promise((r) => setTimeout(r, 300));
+          await stopping.exit;
         }
         results.push({ kind: 'write', status: write.status });
         const read = await call(cluster.url, 'GET', 'getstudents?page=1&limit=10', { token: admin.token }).catch((e: Error) => ({
@@ -366,6 +370,7 @@ describe('two instances behind nginx', () => {
     await expect.poll(() => results.length, { timeout: 30_000 }).toBeGreaterThan(40);
     const victim = cluster.instances[1].server.child;
     const exited = new Promise<number | null>((r) => victim.once('exit', (code) => r(code)));
+    stopping.exit = exited;
     process.kill(-victim.pid!, 'SIGTERM');
     // Written while SA-0001's instance stops: their socket may be gone already, or not yet.
     const during = `while i2 stops ${randomUUID()}`;

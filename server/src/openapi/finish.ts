@@ -19,7 +19,7 @@ import { domains, mergedPaths, operations, paramWords } from './operations';
 
 // ─── The document's finishing pass (issue 37, decision 185) ──────────────────────────────────
 // The zod transform writes paths, parameters and JSON bodies from the routes' schemas; this pass
-// adds what a client needs beyond them, from one table (operations.ts) instead of every route
+// adds what a client needs beyond them, from one table (operations/) instead of every route
 // file: operationId, summary, domain tag, parameter descriptions, rules, the error codes of each
 // failure status, multipart bodies (fields from the same zod schemas the routes parse the form
 // with, file parts with the limits of files/upload.ts), file answers, and merges the paths that

@@ -81,7 +81,7 @@ describe('the OpenAPI document', () => {
     const routes = t.app.routeTable.filter(
       (r) => !['/api/openapi.json', '/api/asyncapi.json'].includes(r.url) && !r.url.startsWith('/api/docs'),
     );
-    // A new route without an entry in server/src/openapi/operations.ts fails here.
+    // A new route without an entry in server/src/openapi/operations/ (its domain's file) fails here.
     const keys = routes.map((r) => `${r.method} ${r.url}`);
     expect(keys.filter((k) => !operations[k])).toEqual([]);
     // GET /metrics is outside /api (the operator's token), not in the route table.

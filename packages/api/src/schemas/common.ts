@@ -18,13 +18,6 @@ export type RoleName = z.infer<typeof roleNameSchema>;
 export const roleTypeSchema = z.object({ name: roleNameSchema, role: z.string().optional() });
 export type RoleType = z.infer<typeof roleTypeSchema>;
 
-/** The error body of every failed call (spec 002 §8). */
-export const errorBodySchema = z.object({
-  error: z.union([z.string(), z.array(z.string())]),
-  errors: z.array(z.string()).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
-
 /** One error of one imported row (`ImportRowError`), as the server's response schemas declare it. */
 export const importRowErrorSchema = z.object({
   row: z.number().int(),

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import { type ExamResult, type ExamTaker } from '@school/api/schemas';
+import { round2, type ExamResult, type ExamTaker } from '@school/api/schemas';
 import { messages, storedTextInReaderLanguage } from '../../i18n';
 import type { Db } from '../../db';
 import type { AuthUser } from '../../auth/guard';
@@ -184,8 +184,6 @@ export async function ownResult(db: Db, attempt: AttemptRow | null) {
   if (!exam.resultsAnnounced || !attempt.submittedAt) throw forbidden(messages.examResultNotAnnounced);
   return examResult(db, exam, attempt);
 }
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * GET announceexamresult/{id}/{exam_id}: once no student can still start or answer (announceRule.ts),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type StudentGrade, type StudentGradeRequest } from '@school/api/schemas';
+import { courseTotal, type StudentGrade, type StudentGradeRequest } from '@school/api/schemas';
 import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import { studentGrades, teacherSections } from '../../db/schema';
@@ -11,7 +11,6 @@ import { gradeAssignmentSubmission } from '../teaching/grading';
 
 export function toStudentGrade(row: typeof studentGrades.$inferSelect): StudentGrade {
   const teachExam = [row.teachExam1, row.teachExam2, row.teachExam3];
-  const total = [row.finalExam, row.midExam, ...teachExam].reduce<number>((sum, v) => sum + (v ?? 0), 0);
   return {
     _id: row.id,
     student_id: row.studentId,
@@ -22,7 +21,8 @@ export function toStudentGrade(row: typeof studentGrades.$inferSelect): StudentG
     finalExam: row.finalExam,
     midExam: row.midExam,
     teachExam,
-    total: Math.round(total * 100) / 100,
+    // gradeMath's course total (null when no slot has a value: 0 here, as the spec's record shows it).
+    total: courseTotal({ finalExam: row.finalExam, midExam: row.midExam, teachExam }) ?? 0,
   };
 }
 

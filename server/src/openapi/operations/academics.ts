@@ -1,0 +1,35 @@
+// The academics domain's operations (Academic structure): its part of the table in index.ts, which says what an entry holds.
+import { type OperationEntry, P } from './domains';
+
+export const academics: Record<string, OperationEntry> = {
+  'GET /api/allacademicPeriods': ['allacademicPeriods', 'List every academic period (public)'],
+  'GET /api/getallgrades': ['getallgrades', 'List every grade (public)'],
+  'GET /api/academicPeriods': ['academicPeriods', 'Page the academic periods'],
+  'GET /api/academicyears/:id': ['academicyears', 'Read one academic period', P({ id: "The academic period's id." })],
+  'POST /api/academicPeriods': ['createAcademicPeriod', 'Add an academic period'],
+  'PUT /api/academicPeriods/:id': ['updateAcademicPeriod', 'Edit an academic period', P({ id: "The academic period's id." })],
+  'DELETE /api/academicPeriods/:id': ['deleteAcademicPeriod', 'Delete an academic period', P({ id: "The academic period's id." })],
+  'GET /api/getcourses/:id': ['getcourses', 'Page the courses of a period', P({ id: "The academic period's id." })],
+  'POST /api/addcourse': ['addcourse', 'Add a course'],
+  'PUT /api/editcourse': ['editcourse', 'Edit a course'],
+  'PUT /api/editcourse/': ['editcourse-slash', 'Edit a course (the spec’s spelling, trailing slash)'],
+  'DELETE /api/deletecourse/:courseId/:periodId': ['deletecourse', 'Delete a course from a period'],
+  'GET /api/getgrades/:id': ['getgrades', 'Page the grades of a period', P({ id: "The academic period's id." })],
+  'POST /api/addgrade': ['addgrade', 'Add a grade'],
+  'PUT /api/editgrade': ['editgrade', 'Edit a grade'],
+  'DELETE /api/deletegrade/:gradeId/:periodId': ['deletegrade', 'Delete a grade from a period'],
+  'GET /api/getsections/:id': ['getsections', 'Page the sections of a period', P({ id: "The academic period's id." })],
+  'GET /api/getsection/:id': ['getsection', 'Read one section', P({ id: "The section's id." })],
+  'GET /api/getsectionteacher/:id': ['getsectionteacher', "A section's teachers", P({ id: "The section's id." })],
+  'GET /api/getsectionstudent/:id': ['getsectionstudent', "A section's students", P({ id: "The section's id." })],
+  'GET /api/getschedule/:id': ['getschedule', "A section's timetable", P({ id: "The section's id." })],
+  'POST /api/schedule-period': ['addSchedulePeriod', 'Add a period (time slot) to a timetable'],
+  'DELETE /api/schedule-period/:id': ['deleteSchedulePeriod', 'Delete a timetable period', P({ id: "The timetable period's id." })],
+  'POST /api/schedule': ['schedule', 'Set a lesson in a timetable slot'],
+  'POST /api/deleteschedule': ['deleteschedule', 'Clear a lesson from a timetable slot'],
+  'GET /api/schedule/:a/:b': [
+    'personSchedule',
+    "A person's timetable for a period",
+    P({ a: "The student's, teacher's or family's user id.", b: "The academic period's id." }),
+  ],
+};

@@ -1,0 +1,86 @@
+// The grades domain's operations (Grades): its part of the table in index.ts, which says what an entry holds.
+import { type OperationEntry, P } from './domains';
+
+export const grades: Record<string, OperationEntry> = {
+  'POST /api/gradereportstudent': [
+    'gradereportstudent',
+    "Save a student's marks in a course (final, mid, teacher's exams; or one assignment's slot)",
+  ],
+  'PUT /api/gradereportstudent/:report_id/:student_id': [
+    'updateStudentGrade',
+    "Change a student's marks in a course",
+    P({ report_id: "The grade record's id (a student's marks in one course)." }),
+  ],
+  'GET /api/gradereportstudent/:teacherInSection_id': ['getGradeReportStudent', "The section's students with their marks in this course"],
+  'GET /api/studentgradereport/:section_id': ['studentgradereport', "A section's grade report"],
+  'GET /api/studentgradereportcards/:section_id': ['studentgradereportcards', "A section's report cards"],
+  'GET /api/singlestudentgradereport/:student_id/:section_id': [
+    'singlestudentgradereport',
+    "A student's report in a section",
+    undefined,
+    'A student or family sees it only while the grades are released (visible).',
+  ],
+  'GET /api/gradereportbycourse/:section_id/:course_id/:academic_period_id/:student_id': [
+    'gradereportbycourse',
+    "A student's marks in one course",
+    undefined,
+    'A student or family sees them only while the grades are released (visible).',
+  ],
+  'GET /api/studentgradereportbyyear/:section_name/:year': ['studentgradereportbyyear', "A section's report over a whole year"],
+  'GET /api/studentgradereportbyyear/:section_name/:year/:student_id': [
+    'studentGradeReportByYearOne',
+    "A student's report over a whole year",
+    undefined,
+    'A student or family sees it only while the grades are released (visible).',
+  ],
+  'GET /api/gradechanges/:section_id/:course_id/:student_id': ['gradechanges', "The history of a student's marks in a course"],
+  'GET /api/gradereportcourses/:teacher_id': ['gradereportcourses', "A teacher's courses to grade"],
+  'GET /api/studentgradesections/:student_id': ['studentgradesections', 'The sections a student has grades in'],
+  'GET /api/gradescale': ['gradescale', 'The grade scale'],
+  'POST /api/gradescale': ['setGradeScale', 'Set the grade scale'],
+  'GET /api/getallsections': ['getallsections', 'Every section with its grade and period'],
+  'GET /api/sectionowner': ['sectionowner', 'The section owners (homeroom teachers)'],
+  'POST /api/sectionowner': ['addSectionOwner', 'Make a teacher the owner of a section', undefined, 'One owner per section.'],
+  'DELETE /api/sectionowner/:id': ['deleteSectionOwner', 'Remove a section owner', P({ id: "The section-owner record's id." })],
+  'GET /api/sectionownerbyyear': ['sectionownerbyyear', 'The section owners by year'],
+  'POST /api/sectionowneryear': [
+    'sectionowneryear',
+    'Make a teacher the owner of a section name for a year',
+    undefined,
+    'The section name must exist in a term of that year; one owner per name and year.',
+  ],
+  'DELETE /api/sectionowneryear/:id': [
+    'deleteSectionOwnerYear',
+    'Remove a section owner for a year',
+    P({ id: "The section-owner-for-a-year record's id." }),
+  ],
+  'POST /api/changegradevisibilitystatus': ['changegradevisibilitystatus', "Release or withdraw a section's grades for a term"],
+  'POST /api/reopenterm': ['reopenterm', 'Reopen a released term for changes (with a reason)'],
+  'POST /api/changegradevisibilitystatusbyyear': [
+    'changegradevisibilitystatusbyyear',
+    "Release or withdraw a section's grades for a year",
+    undefined,
+    'Releasing a year releases and locks each of its terms (decision 160); a shown report changes only after a reopen with a reason.',
+  ],
+  'GET /api/releasepreview/:section_id': [
+    'releasepreview',
+    "What releasing a section's term does: its term, and how many families are told",
+    P({ section_id: "The section's id (one term's section)." }),
+  ],
+  'GET /api/releasepreviewbyyear/:section_name/:year': [
+    'releasepreviewbyyear',
+    'What releasing a section name for a year does: the terms it locks, and how many families are told',
+    P({ section_name: "The section's name, as 'Grade 7 A'.", year: 'The academic year, as 2026.' }),
+  ],
+  'POST /api/commentstudentgrade/:student_id/:section_id': [
+    'commentstudentgrade',
+    "Comment on a student's grades",
+    undefined,
+    'One comment per student and section: a second is refused (edit it).',
+  ],
+  'PUT /api/commentstudentgrade/:id': ['updateStudentGradeComment', 'Edit a comment on grades', P({ id: "The comment's id." })],
+  'DELETE /api/commentstudentgrade/:id': ['deleteStudentGradeComment', 'Delete a comment on grades', P({ id: "The comment's id." })],
+  'POST /api/studentbehavior': ['studentbehavior', "Record a student's behaviour"],
+  'PUT /api/studentbehavior/:id': ['updateStudentBehavior', 'Edit a behaviour record', P({ id: "The behaviour record's id." })],
+  'DELETE /api/studentbehavior/:student_id/:section_id': ['deleteStudentBehavior', "Delete a student's behaviour record in a section"],
+};

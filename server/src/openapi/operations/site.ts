@@ -1,0 +1,51 @@
+// The site domain's operations (Public site): its part of the table in index.ts, which says what an entry holds.
+import { type OperationEntry, P } from './domains';
+
+export const site: Record<string, OperationEntry> = {
+  'GET /api/public-data': ['public-data', 'The public data of the school site'],
+  'GET /api/getnews': [
+    'getnews',
+    'Page the news',
+    undefined,
+    'Without `show=true` (all news, or the hidden ones) only admins and Manage content holders.',
+  ],
+  'GET /api/getsinglenews': ['getsinglenews', 'Read one news item'],
+  'POST /api/addnews': ['addnews', 'Add a news item with its photo'],
+  'PUT /api/editnews': ['editnews', 'Edit a news item (a new photo optional)'],
+  'DELETE /api/deletenews/:id': ['deletenews', 'Delete a news item', P({ id: "The news item's id." })],
+  'PUT /api/updatenewsstatus': ['updatenewsstatus', 'Show or hide a news item'],
+  'GET /api/getshowgallery': ['getshowgallery', 'Page the shown gallery'],
+  'GET /api/getallgallery': ['getallgallery', 'Page the whole gallery'],
+  'GET /api/getsinglegallery': ['getsinglegallery', 'Read one gallery item'],
+  'POST /api/addgallery': ['addgallery', 'Add a gallery item with its photo'],
+  'PUT /api/editgallery': ['editgallery', 'Edit a gallery item (a new photo optional)'],
+  'DELETE /api/deletegallery/:id': ['deletegallery', 'Delete a gallery item', P({ id: "The gallery item's id." })],
+  'PUT /api/setgallery/:id': ['setgallery', 'Show or hide a gallery item', P({ id: "The gallery item's id." })],
+  'GET /api/getshowmessage': ['getshowmessage', 'List the shown staff messages'],
+  'GET /api/getmessage': ['getmessage', 'List all staff messages'],
+  'POST /api/addmessage': ['addmessage', 'Add a staff message with its photo'],
+  'PUT /api/editmessage': ['editmessage', 'Edit a staff message (a new photo optional)'],
+  'DELETE /api/deletemessage/:id': ['deletemessage', 'Delete a staff message', P({ id: "The staff message's id." })],
+  'PUT /api/setmessage/:id': ['setmessage', 'Show or hide a staff message', P({ id: "The staff message's id." })],
+  'GET /api/getshowfeedback': ['getshowfeedback', 'List the shown feedback'],
+  'GET /api/getshowfeedback/': ['getshowfeedback-slash', 'List the shown feedback (the spec’s spelling, trailing slash)'],
+  'GET /api/getallfeedback': ['getallfeedback', 'List all feedback'],
+  'POST /api/addfeedback': ['addfeedback', 'Send feedback'],
+  'PUT /api/setfeedback/:id': ['setfeedback', 'Show or hide a feedback', P({ id: "The feedback's id." })],
+  'POST /api/subscribe': ['subscribe', 'Subscribe to the newsletter'],
+  'GET /api/news/:photo/:token': [
+    'newsPhoto',
+    "A news item's photo (file)",
+    P({ token: 'Any value for a shown item (the address is public); a signed file token or the session token for a hidden one.' }),
+  ],
+  'GET /api/gallery/:photo/:token': [
+    'galleryPhoto',
+    "A gallery item's photo (file)",
+    P({ token: 'Any value for a shown item (the address is public); a signed file token or the session token for a hidden one.' }),
+  ],
+  'GET /api/staff/:photo/:token': [
+    'staffPhoto',
+    "A staff message's photo (file)",
+    P({ token: 'Any value for a shown item (the address is public); a signed file token or the session token for a hidden one.' }),
+  ],
+};
