@@ -8,9 +8,11 @@ import { amMessages } from '../packages/api/src/messages/am/index';
 
 // Issue 38, "Phones, smaller", on a 390 × 844 phone in Chromium against the real server: nothing
 // covers a control the person scrolls to. The exam's timer ring (fixed in the bottom-right corner)
-// leaves Previous, Next and Submit exam clear on a question with a figure. "Clear" is what a tap
-// would hit: document.elementFromPoint at the control's centre and near each of its corners is the
-// control or inside it.
+// leaves Previous, Next and Submit exam clear on a question with a figure; the grade entry sheet
+// (wider than the phone, it scrolls in its own box) keeps each student's name in view and on top
+// when scrolled to its last column. "Clear" and "on top" are what a tap would hit:
+// document.elementFromPoint at the control's centre and near each of its corners is the control or
+// inside it.
 
 const PHONE = 390;
 const page = useBrowser({ width: PHONE, height: 844 });
@@ -161,4 +163,38 @@ describe('nothing covers a control on a phone', () => {
     },
     120_000,
   );
+
+  it('TE-0001: the grade entry sheet keeps the student names in view and on top when scrolled to its end', async () => {
+    const p = page();
+    await enter(p, 'TE-0001');
+    await p.goto(`/dashboard/teacher/TE-0001/grade_report/${shared.grade7A}/${shared.teacherInSection}`);
+    await p.getByRole('heading', { name: /^Mathematics · Grade 7 A · / }).waitFor();
+    const table = p.getByRole('table');
+    const firstName = table.getByRole('rowheader').first();
+    await firstName.waitFor();
+    const header = table.getByRole('columnheader', { name: 'Name' });
+
+    // The sheet is wider than the phone and scrolls in its own box; scrolled to its last column.
+    const box = table.locator('xpath=..');
+    const widths = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(widths.scroll).toBeGreaterThan(widths.client);
+    await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(() => box.evaluate((el) => Math.ceil(el.scrollLeft + el.clientWidth) >= el.scrollWidth)).toBe(true);
+    // The last column (Save) is in view, and the name cells are still there and on top.
+    await p
+      .getByRole('button', { name: /^Save grades of / })
+      .first()
+      .scrollIntoViewIfNeeded();
+    for (const [what, cell] of [
+      ['the first student name', firstName],
+      ['the Name header', header],
+    ] as const) {
+      const at = (await cell.boundingBox())!;
+      expect(at.x, `${what} starts inside the phone`).toBeGreaterThanOrEqual(0);
+      expect(at.x + at.width, `${what} ends inside the phone`).toBeLessThanOrEqual(PHONE);
+      expect(`${what}: ${await coveredBy(cell)}`).toBe(`${what}: ok`);
+    }
+    // A student's mark field scrolled under the names is not what a tap on a name hits.
+    expect(await firstName.textContent()).toMatch(/ST-\d{4}/);
+  }, 60_000);
 });
