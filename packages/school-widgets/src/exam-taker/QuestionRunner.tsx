@@ -8,6 +8,10 @@ import { figuresUsedBy, violationText } from './logic';
 import { ExamFigures } from './Briefing';
 import { useExamSession, type ExamSessionInput } from './session/useExamSession';
 
+/** The timer ring's size and its gap to the window's corner, in px (TimerRing's size and margin). */
+const RING_SIZE = 96;
+const RING_MARGIN = 16;
+
 /** What the question screen needs: the attempt's session input (useExamSession). */
 export type QuestionRunnerProps = ExamSessionInput;
 
@@ -69,6 +73,8 @@ export function QuestionRunner(props: QuestionRunnerProps) {
         label={messages.examTimeLeft}
         timesUpText={messages.examTimesUp}
         moveHint={messages.examTimerHint}
+        size={RING_SIZE}
+        margin={RING_MARGIN}
       />
       {!journal.online ? <Alert kind="warning" message={messages.examOfflineBanner} /> : null}
       <Card>
@@ -169,9 +175,18 @@ function ShortAnswer({ initial, onSave }: { initial: string; onSave: (v: string)
   );
 }
 
+// The ring floats over the bottom-right corner of the window. The page keeps a strip of the
+// ring's height (and its gap on both sides) free at its end, so scrolled to the end nothing lies
+// under the ring, on a phone or a desktop (issue 38: it covered Submit exam at 390 × 844); a button
+// reached by Tab is scrolled clear of the ring too (scroll-margin).
+const RING_CLEARANCE = RING_SIZE + 2 * RING_MARGIN;
 const Root = styled.div`
   display: grid;
   gap: ${tokens.space.md};
+  padding-bottom: ${RING_CLEARANCE}px;
+  button {
+    scroll-margin-bottom: ${RING_CLEARANCE}px;
+  }
 `;
 const QuestionBox = styled.div`
   display: grid;

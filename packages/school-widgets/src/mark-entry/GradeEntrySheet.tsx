@@ -213,6 +213,14 @@ const Table = styled.table`
     border-bottom: 1px solid ${tokens.color.border};
     vertical-align: top;
   }
+  /* The name column stays in view while the marks scroll under it (issue 38: on a phone the
+     sheet is about 830 px wide and the names scrolled away): sticky at the start, opaque, above. */
+  th:first-child {
+    position: sticky;
+    inset-inline-start: 0;
+    z-index: 1;
+    background: ${tokens.color.surface};
+  }
   th small {
     display: block;
     color: ${tokens.color.textMuted};
