@@ -30,6 +30,7 @@ const WEIGHTS = {
   'grade-reports.test.ts': 39,
   'grade-records.test.ts': 26,
   'phone-width.test.ts': 85,
+  'phone-cover.test.ts': 25,
   'exams-integrity.test.ts': 53,
   'exams-teacher.test.ts': 32,
   'content-admin.test.ts': 28,
