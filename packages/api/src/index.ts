@@ -1,6 +1,6 @@
 // @school/api: the contract (schemas), the typed client, file URLs and session storage.
 export * from './schemas';
-export { messages, type MessageKey } from './messages';
+export { messages, englishMessages, type MessageKey, type Messages } from './messages';
 export {
   applyCalendar,
   applyLanguage,
@@ -17,6 +17,8 @@ export {
   isLanguage,
   languages,
   loadLanguage,
+  loadCatalogue,
+  loadedCatalogue,
   localeOf,
   localizeKnown,
   liveCatalogue,
@@ -24,8 +26,8 @@ export {
   type Catalogue,
   type Language,
 } from './messages/i18n';
-export { publicMessages } from './messages/public';
-export { formMessages } from './messages/forms';
+export { publicMessages, englishPublicMessages, type PublicMessages } from './messages/public';
+export { formMessages, englishFormMessages, type FormMessages } from './messages/forms';
 export {
   createApiClient,
   buildFileUrl,
