@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled, { StyleSheetManager, createGlobalStyle } from 'styled-components';
 import { createApiClient, type ApiClient } from '@school/api';
 import { ToastProvider, UiProvider, uiMessagesAm } from '@school/ui';
-import { LanguageProvider, watchTranslations } from '@school/widgets/i18n';
+import { LanguageProvider, SchoolIntlProvider, watchTranslations } from '@school/widgets/i18n';
 import { SchoolQueryProvider } from '@school/widgets/query';
 import { queryClientFor } from './queryClients';
 import { pageLanguage, readApiBase } from './attributes';
@@ -51,7 +51,11 @@ export function EmbedShell({ container, apiBase, lang, children }: EmbedShellPro
           <ToastProvider>
             <HostStyle />
             <Root lang={language} data-embed="root">
-              <LanguageProvider lang={language}>{children(api)}</LanguageProvider>
+              <LanguageProvider lang={language}>
+                {/* The page's one language while decision 60's live catalogue is shared (decision 90);
+                    once the last folder has moved, each element can take its own (decision 220). */}
+                <SchoolIntlProvider language={language}>{children(api)}</SchoolIntlProvider>
+              </LanguageProvider>
             </Root>
             <div data-embed="portal" ref={setPortal} />
           </ToastProvider>
