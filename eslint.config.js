@@ -21,7 +21,8 @@ const widgetImports = [
   byName,
   {
     group: ['react-intl', '@formatjs/*'],
-    message: "Read texts, dates and FormatJS's intl object through shared/intl (useTexts, useFormat, useSchoolIntl): the hosts give no IntlProvider (decision 220).",
+    message:
+      "Read texts, dates and FormatJS's intl object through shared/intl (useTexts, useFormat, useSchoolIntl): the hosts give no IntlProvider (decision 220).",
   },
 ];
 /** The widget folders moved to SchoolIntlProvider (issue 38, decision 220); the others read decision 60's live catalogue. */
@@ -112,13 +113,30 @@ export default tseslint.config(
       'no-restricted-imports': restrict(hostsAndServer, routers, widgetImports, [
         {
           group: ['@school/api'],
-          importNames: ['messages', 'publicMessages', 'formMessages', 'formatMessage', 'currentLanguage', 'currentCalendar', 'localizeKnown'],
+          importNames: [
+            'messages',
+            'publicMessages',
+            'formMessages',
+            'formatMessage',
+            'currentLanguage',
+            'currentCalendar',
+            'localizeKnown',
+          ],
           message: 'This folder reads its texts with useTexts() / useMessages() from shared/intl (decision 220).',
         },
         { group: ['**/shared/text'], importNames: ['fill'], message: 'Take fill from useTexts() or useFill() (decision 220).' },
         {
           group: ['**/shared/format'],
-          importNames: ['formatDate', 'formatDateIn', 'formatDateTime', 'formatShortDateTime', 'formatDayLong', 'formatLongDate', 'formatDateBoth', 'formatDay'],
+          importNames: [
+            'formatDate',
+            'formatDateIn',
+            'formatDateTime',
+            'formatShortDateTime',
+            'formatDayLong',
+            'formatLongDate',
+            'formatDateBoth',
+            'formatDay',
+          ],
           message: 'Take the date formats from useFormat() (decision 220).',
         },
       ]),

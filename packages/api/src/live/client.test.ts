@@ -61,7 +61,7 @@ describe('the live client ends a session by its code, never by its text', () => 
     expect(errors).toEqual([{ error: amMessages.sessionExpired, code: 'session_expired' }]);
   });
 
-  it("an error event without that code does not, even with the English text of an expired session", () => {
+  it('an error event without that code does not, even with the English text of an expired session', () => {
     const { socket, expired, errors } = live();
     socket.fire('error', { error: englishMessages.sessionExpired });
     socket.fire('error', { error: amMessages.unauthorized, code: 'unauthorized' });
@@ -72,14 +72,20 @@ describe('the live client ends a session by its code, never by its text', () => 
   it('a refused handshake with code session_expired ends it and stops retrying; another refusal only stops', () => {
     const amharic = live();
     amharic.socket.active = false; // socket.io does not retry a refusal of the server's check
-    amharic.socket.fire('connect_error', Object.assign(new Error(amMessages.sessionExpired), { data: { status: 440, code: 'session_expired' } }));
+    amharic.socket.fire(
+      'connect_error',
+      Object.assign(new Error(amMessages.sessionExpired), { data: { status: 440, code: 'session_expired' } }),
+    );
     expect(amharic.expired()).toBe(1);
     expect(amharic.client.state).toBe('refused');
     expect(amharic.errors).toEqual([{ error: amMessages.sessionExpired, code: 'session_expired' }]);
 
     const english = live();
     english.socket.active = false;
-    english.socket.fire('connect_error', Object.assign(new Error(englishMessages.sessionExpired), { data: { status: 401, code: 'unauthorized' } }));
+    english.socket.fire(
+      'connect_error',
+      Object.assign(new Error(englishMessages.sessionExpired), { data: { status: 401, code: 'unauthorized' } }),
+    );
     expect(english.expired()).toBe(0);
     expect(english.client.state).toBe('refused');
   });

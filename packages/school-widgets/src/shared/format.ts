@@ -1,5 +1,13 @@
 // The public part of the catalogue: /home uses these helpers and must not load the whole catalogue.
-import { currentCalendar, currentLanguage, formatMessage, localeOf, publicMessages as messages, type Calendar, type Language } from '@school/api';
+import {
+  currentCalendar,
+  currentLanguage,
+  formatMessage,
+  localeOf,
+  publicMessages as messages,
+  type Calendar,
+  type Language,
+} from '@school/api';
 
 /**
  * Whose dates these are: the language, the calendar, and two texts of that language's catalogue

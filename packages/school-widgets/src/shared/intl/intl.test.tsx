@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLanguage, englishMessages, loadCatalogue, messages as liveMessages, type Language } from '@school/api';
 import { SchoolIntlProvider, textsIn, useFormat, useMessages, useTexts, useFormatMessage } from '.';
@@ -48,22 +47,17 @@ describe('SchoolIntlProvider and its hooks (issue 38, decision 220)', () => {
   });
 
   it('switches language in place: the widget stays mounted and reads the new language', async () => {
-    let setLanguage: (l: Language) => void = () => undefined;
-    function Host() {
-      const [language, set] = useState<Language>('en');
-      setLanguage = set;
-      return (
-        <SchoolIntlProvider language={language}>
-          <Probe id="host" />
-        </SchoolIntlProvider>
-      );
-    }
-    render(<Host />);
+    const at = (language: Language) => (
+      <SchoolIntlProvider language={language}>
+        <Probe id="host" />
+      </SchoolIntlProvider>
+    );
+    const { rerender } = render(at('en'));
     const list = screen.getByRole('list', { name: 'host' });
-    act(() => setLanguage('am'));
+    rerender(at('am'));
     expect(await screen.findByText('ረቡዕ')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'host' })).toBe(list);
-    act(() => setLanguage('en'));
+    rerender(at('en'));
     expect(shown('host')[0]).toBe('Wednesday');
   });
 });
