@@ -1,6 +1,14 @@
 // @school/api: the contract (schemas), the typed client, file URLs and session storage.
 export * from './schemas';
-export { messages, englishMessages, type MessageKey, type Messages } from './messages';
+export { messages, type MessageKey } from './messages';
+export {
+  englishMessages,
+  englishPublicMessages,
+  englishFormMessages,
+  type Messages,
+  type PublicMessages,
+  type FormMessages,
+} from './messages/english';
 export {
   applyCalendar,
   applyLanguage,
@@ -26,8 +34,8 @@ export {
   type Catalogue,
   type Language,
 } from './messages/i18n';
-export { publicMessages, englishPublicMessages, type PublicMessages } from './messages/public';
-export { formMessages, englishFormMessages, type FormMessages } from './messages/forms';
+export { publicMessages } from './messages/public';
+export { formMessages } from './messages/forms';
 export {
   createApiClient,
   buildFileUrl,

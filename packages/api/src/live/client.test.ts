@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { amMessages } from '../messages/am/index';
-import { englishMessages } from '../messages';
+import { englishMessages } from '../messages/english';
 import { createLiveClient } from './client';
 import type { LiveEvents } from './types';
 

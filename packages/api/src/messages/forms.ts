@@ -2,14 +2,10 @@ import { academicsMessages } from './academics';
 import { admissionsMessages } from './admissions';
 import { coreMessages } from './core';
 import { publicSiteMessages } from './publicSite';
-import { mergeMessages, plainMessages } from './merge';
+import { mergeMessages } from './merge';
 
 /**
  * The texts the public forms' schemas (sign-in, application, feedback, newsletter) show: a part
  * of `messages` (same keys, same texts), so the embed's form chunk does not carry the whole catalogue.
  */
 export const formMessages = /* @__PURE__ */ mergeMessages(coreMessages, academicsMessages, publicSiteMessages, admissionsMessages);
-
-/** The same part in English, never rewritten (issue 38): what `useFormMessages()` overlays the provider's language on. */
-export const englishFormMessages = /* @__PURE__ */ plainMessages(coreMessages, academicsMessages, publicSiteMessages, admissionsMessages);
-export type FormMessages = typeof englishFormMessages;

@@ -22,7 +22,7 @@ import { listMessages } from './lists';
 import { calendarMessages } from './calendar';
 import { auditTrailMessages } from './auditTrail';
 import { rosterMessages } from './roster';
-import { mergeMessages, plainMessages } from './merge';
+import { mergeMessages } from './merge';
 
 // A pure call (not an object spread) so that bundles that never read `messages` (the embed, /home)
 // drop the whole catalogue: bundlers keep a spread in case of getters, but drop an unused pure call.
@@ -45,34 +45,6 @@ export const messages = /* @__PURE__ */ mergeMessages(
   auditTrailMessages,
   rosterMessages,
 );
-
-/**
- * The same catalogue in English, never rewritten by `applyLanguage` (issue 38, decision 220): the
- * source the widgets' `useMessages()` overlays the provider's language on. `messages` above is the
- * live catalogue of decision 60, kept until the last widget folder has moved to the provider.
- */
-export const englishMessages = /* @__PURE__ */ plainMessages(
-  coreMessages,
-  academicsMessages,
-  publicSiteMessages,
-  contentAdminMessages,
-  admissionsMessages,
-  teacherMessages,
-  teachingMessages,
-  examMessages,
-  gradeReportMessages,
-  gradeRecordMessages,
-  communicationMessages,
-  permissionMessages,
-  dataSafetyMessages,
-  listMessages,
-  calendarMessages,
-  auditTrailMessages,
-  rosterMessages,
-);
-
-/** The whole catalogue's shape: what `useMessages()` returns, in any language. */
-export type Messages = typeof englishMessages;
 
 export type MessageKey = keyof typeof messages;
 

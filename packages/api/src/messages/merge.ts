@@ -9,11 +9,3 @@ type Merged<T extends readonly object[]> = T extends readonly [infer H, ...infer
 export function mergeMessages<const T extends readonly object[]>(...parts: T): Readonly<Merged<T>> {
   return liveCatalogue(Object.assign({}, ...parts)) as Readonly<Merged<T>>;
 }
-
-/**
- * One catalogue out of the areas' parts, in English and never rewritten (issue 38): what the
- * widgets' `useMessages()` overlays the reader's language on. Pure, so bundles that never read it drop it.
- */
-export function plainMessages<const T extends readonly object[]>(...parts: T): Readonly<Merged<T>> {
-  return Object.freeze(Object.assign({}, ...parts)) as Readonly<Merged<T>>;
-}

@@ -1,6 +1,6 @@
 import { coreMessages } from './core';
 import { publicSiteMessages } from './publicSite';
-import { mergeMessages, plainMessages } from './merge';
+import { mergeMessages } from './merge';
 
 /**
  * The texts of the public site's shell and home page: a part of `messages` (same keys, same
@@ -8,7 +8,3 @@ import { mergeMessages, plainMessages } from './merge';
  * catalogue (issue 7; docs/decisions/0022-home-loads-140-kb-of-javascript-at-most.md). Everything else keeps importing `messages`.
  */
 export const publicMessages = /* @__PURE__ */ mergeMessages(coreMessages, publicSiteMessages);
-
-/** The same part in English, never rewritten (issue 38): what `usePublicMessages()` overlays the provider's language on. */
-export const englishPublicMessages = /* @__PURE__ */ plainMessages(coreMessages, publicSiteMessages);
-export type PublicMessages = typeof englishPublicMessages;

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLanguage, englishMessages, loadCatalogue, messages as liveMessages, type Language } from '@school/api';
+import { LanguageProvider } from '../i18n';
 import { SchoolIntlProvider, textsIn, useFormat, useMessages, useTexts, useFormatMessage } from '.';
 
 /** What a widget moved to the provider shows: a text, a filled text, a count, a date. */
@@ -59,6 +60,18 @@ describe('SchoolIntlProvider and its hooks (issue 38, decision 220)', () => {
     expect(screen.getByRole('list', { name: 'host' })).toBe(list);
     rerender(at('en'));
     expect(shown('host')[0]).toBe('Wednesday');
+  });
+});
+
+describe('beside decision 60 (until the last folder has moved)', () => {
+  it("a moved widget under the old LanguageProvider alone (the embed's shell) reads that provider's language", async () => {
+    render(
+      <LanguageProvider lang="am" calendar="ethiopic">
+        <Probe id="old" />
+      </LanguageProvider>,
+    );
+    expect(await screen.findByRole('list', { name: 'old' })).toBeInTheDocument();
+    expect(shown('old')).toEqual(['ረቡዕ', 'ለX መምህር መድብ', '0 ተማሪ ገብቷል', '13 ኅዳር 2019 ዓ.ም.']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { englishPublicMessages, type Catalogue, type Language, type Messages } from '@school/api';
-import { createFormat, type DateFormat } from '../format';
+import { createFormat, type DateFormat } from './dates';
 import { fillIn, type FillValues } from './engine';
 import { SchoolIntlContext, type SchoolIntlState } from './state';
 
