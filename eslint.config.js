@@ -16,6 +16,17 @@ const routers = [
   { group: ['react-router', 'react-router-dom'], message: 'Widgets and UI never use a router: take callbacks (onOpen, onBack) instead.' },
 ];
 const restrict = (...patterns) => ['error', { patterns: patterns.flat() }];
+const byName = { group: ['../../ui/**', '../../api/**'], message: 'Import packages by name (@school/ui, @school/api).' };
+const widgetImports = [
+  byName,
+  {
+    group: ['react-intl', '@formatjs/*'],
+    message:
+      "Read texts, dates and FormatJS's intl object through shared/intl (useTexts, useFormat, useSchoolIntl): the hosts give no IntlProvider (decision 220).",
+  },
+];
+/** The widget folders moved to SchoolIntlProvider (issue 38, decision 220); the others read decision 60's live catalogue. */
+const intlFolders = ['schedule'];
 
 /** What the server may not import (server/src and server/test). */
 const serverImports = [
@@ -84,8 +95,50 @@ export default tseslint.config(
   {
     files: ['packages/school-widgets/src/**'],
     rules: {
-      'no-restricted-imports': restrict(hostsAndServer, routers, [
-        { group: ['../../ui/**', '../../api/**'], message: 'Import packages by name (@school/ui, @school/api).' },
+      'no-restricted-imports': restrict(hostsAndServer, routers, widgetImports),
+    },
+  },
+  {
+    // The one place that holds FormatJS (decision 220).
+    files: ['packages/school-widgets/src/shared/intl/**'],
+    rules: { 'no-restricted-imports': restrict(hostsAndServer, routers, [byName]) },
+  },
+  {
+    // Issue 38 (decision 220): a folder moved to SchoolIntlProvider reads its texts with
+    // useTexts() / useMessages() and its dates with useFormat(), never decision 60's live catalogue,
+    // its filler or the date functions of its global language. Moving a folder adds it to intlFolders.
+    files: intlFolders.map((folder) => `packages/school-widgets/src/${folder}/**`),
+    ignores: ['**/*.test.*', '**/*.stories.*'],
+    rules: {
+      'no-restricted-imports': restrict(hostsAndServer, routers, widgetImports, [
+        {
+          group: ['@school/api'],
+          importNames: [
+            'messages',
+            'publicMessages',
+            'formMessages',
+            'formatMessage',
+            'currentLanguage',
+            'currentCalendar',
+            'localizeKnown',
+          ],
+          message: 'This folder reads its texts with useTexts() / useMessages() from shared/intl (decision 220).',
+        },
+        { group: ['**/shared/text'], importNames: ['fill'], message: 'Take fill from useTexts() or useFill() (decision 220).' },
+        {
+          group: ['**/shared/format'],
+          importNames: [
+            'formatDate',
+            'formatDateIn',
+            'formatDateTime',
+            'formatShortDateTime',
+            'formatDayLong',
+            'formatLongDate',
+            'formatDateBoth',
+            'formatDay',
+          ],
+          message: 'Take the date formats from useFormat() (decision 220).',
+        },
       ]),
     },
   },

@@ -2,6 +2,14 @@
 export * from './schemas';
 export { messages, type MessageKey } from './messages';
 export {
+  englishMessages,
+  englishPublicMessages,
+  englishFormMessages,
+  type Messages,
+  type PublicMessages,
+  type FormMessages,
+} from './messages/english';
+export {
   applyCalendar,
   applyLanguage,
   calendars,
@@ -17,6 +25,8 @@ export {
   isLanguage,
   languages,
   loadLanguage,
+  loadCatalogue,
+  loadedCatalogue,
   localeOf,
   localizeKnown,
   liveCatalogue,

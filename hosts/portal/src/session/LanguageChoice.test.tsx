@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from '@school/api';
 import { UiTestProvider } from '@school/ui';
+import { usePublicTexts } from '@school/widgets/i18n';
 import { DashboardLayout } from '../shell/DashboardLayout';
 import { PublicLayout } from '../shell/PublicLayout';
 import { sessionUser } from '../testing/sessionUser';
@@ -32,7 +33,18 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
   return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
 });
 
-function renderAt(path: string) {
+/** A widget moved to SchoolIntlProvider (decision 220): a word and a date, in the reader's language. */
+function MovedWidget() {
+  const { messages, format } = usePublicTexts();
+  return (
+    <main>
+      <p>{messages.languageLabel}</p>
+      <p>{format.formatDate(Date.parse('2026-11-22T09:05:00.000Z'))}</p>
+    </main>
+  );
+}
+
+function renderAt(path: string, home = <main>home page</main>) {
   return render(
     <UiTestProvider>
       <SessionProvider baseURL="http://portal.test/api">
@@ -41,7 +53,7 @@ function renderAt(path: string) {
             <MemoryRouter initialEntries={[path]}>
               <Routes>
                 <Route element={<PublicLayout />}>
-                  <Route path="/home" element={<main>home page</main>} />
+                  <Route path="/home" element={home} />
                 </Route>
                 <Route path="/dashboard/*" element={<DashboardLayout />}>
                   <Route path="*" element={<p>page</p>} />
@@ -88,6 +100,21 @@ describe('the language switch (issue 19)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'ቋንቋ' }), 'en');
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('the switch reaches the widgets moved to SchoolIntlProvider and the ones on the live catalogue alike (issue 38)', async () => {
+    const user = userEvent.setup();
+    renderAt('/home', <MovedWidget />);
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('November 22, 2026')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'am');
+    // The shell (live catalogue) and the moved widget (provider) switch together.
+    expect(await screen.findByRole('navigation', { name: 'ዋና ማውጫ' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText('ቋንቋ')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText('22 ኖቬምበር 2026')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'ቋንቋ' }), 'en');
+    expect(await within(await screen.findByRole('main')).findByText('November 22, 2026')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText('Language')).toBeInTheDocument();
   });
 
   it('a signed-in person: the choice goes to the server, the top bar follows it, and dates take the Ethiopian calendar', async () => {

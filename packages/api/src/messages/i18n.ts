@@ -96,11 +96,30 @@ export function applyLanguage(lang: Language, texts?: Catalogue): void {
   for (const listener of listeners) listener(lang);
 }
 
+const loaded = new Map<Language, Catalogue>();
+
+/**
+ * A language's catalogue once loaded (English, the source, is always there: `null`); undefined
+ * while it has not arrived. Nothing is rewritten: the widgets' SchoolIntlProvider reads it (decision 220).
+ */
+export function loadedCatalogue(lang: Language): Catalogue | null | undefined {
+  return lang === 'en' ? null : loaded.get(lang);
+}
+
+/** Loads a language's catalogue, Amharic from its own chunk (English pages never download it); null for English. */
+export async function loadCatalogue(lang: Language): Promise<Catalogue | null> {
+  if (lang === 'en') return null;
+  const known = loaded.get(lang);
+  if (known) return known;
+  const { amMessages } = await import('./am/index');
+  loaded.set('am', amMessages);
+  return amMessages;
+}
+
 /** Loads a language's catalogue (Amharic is a separate chunk) and applies it. */
 export async function loadLanguage(lang: Language): Promise<void> {
   if (lang === 'en') return applyLanguage('en');
-  const { amMessages } = await import('./am/index');
-  applyLanguage('am', amMessages);
+  applyLanguage(lang, (await loadCatalogue(lang)) ?? undefined);
 }
 
 /** Called after every switch (the widgets' provider re-renders on it). */

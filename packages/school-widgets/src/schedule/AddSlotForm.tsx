@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { messages } from '@school/api';
 import { Form, FormSubmitButton, TimeField, tokens } from '@school/ui';
+import { useTexts, type Texts } from '../shared/intl';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { newSlotError, TIME_STEP_SECONDS, type Slot } from './logic';
 
@@ -16,9 +16,9 @@ export interface AddSlotFormProps {
 const empty = { startTime: '', endTime: '' };
 
 /** The rule of a new slot (newSlotError); only explained on the end time once both times are chosen. */
-function slotSchema(slots: readonly Slot[]) {
+function slotSchema(t: Texts, slots: readonly Slot[]) {
   return z.object({ startTime: z.string(), endTime: z.string() }).superRefine((v, ctx) => {
-    const error = newSlotError(v.startTime, v.endTime, slots);
+    const error = newSlotError(t, v.startTime, v.endTime, slots);
     // An empty form is not an error yet: that issue sits on the start time, which shows none.
     if (error) ctx.addIssue({ code: 'custom', message: error, path: [v.startTime && v.endTime ? 'endTime' : 'startTime'] });
   });
@@ -26,7 +26,9 @@ function slotSchema(slots: readonly Slot[]) {
 
 /** A new timetable slot ("Add period"): start and end time (5-minute steps); Add is disabled unless both are set, end after start and no overlap. */
 export function AddSlotForm({ slots, onAdd }: AddSlotFormProps) {
-  const schema = useMemo(() => slotSchema(slots), [slots]);
+  const t = useTexts();
+  const { messages } = t;
+  const schema = useMemo(() => slotSchema(t, slots), [t, slots]);
   const form = useCatalogueForm(schema, { defaultValues: empty, mode: 'onChange' });
   const { errors, isValid } = form.formState;
   const submit = async (values: typeof empty) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { messages, type SectionTeacher } from '@school/api';
+import type { SectionTeacher } from '@school/api';
 import { Button, Dialog, DialogClose, DialogFooter, Form, FormSelect, FormSubmitButton } from '@school/ui';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { cellName, chipId, chipLabel, type Cell } from './logic';
 
@@ -20,11 +20,13 @@ const assignSchema = z.object({ choice: z.string() });
 
 /** The keyboard- and screen-reader-friendly alternative to dragging: pick a teacher for one cell. */
 export function AssignDialog({ cell, teachers, onClose, onAssign }: AssignDialogProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
   const form = useCatalogueForm(assignSchema, { defaultValues: { choice: '' } });
   const choice = form.watch('choice');
-  const title = cell ? fill(messages.assignTeacherIn, { slot: cellName(cell.day, cell.slot) }) : '';
+  const title = cell ? fill(messages.assignTeacherIn, { slot: cellName(t, cell.day, cell.slot) }) : '';
   const submit = async (values: { choice: string }) => {
-    const teacher = teachers.find((t) => chipId(t) === values.choice);
+    const teacher = teachers.find((each) => chipId(each) === values.choice);
     if (!teacher) return;
     if (await onAssign(teacher)) {
       form.reset({ choice: '' });
@@ -38,7 +40,7 @@ export function AssignDialog({ cell, teachers, onClose, onAssign }: AssignDialog
           name="choice"
           label={messages.teacherLabel}
           placeholder={messages.chooseTeacher}
-          options={teachers.map((t) => ({ value: chipId(t), label: chipLabel(t) }))}
+          options={teachers.map((teacher) => ({ value: chipId(teacher), label: chipLabel(t, teacher) }))}
         />
         <DialogFooter>
           <DialogClose asChild>

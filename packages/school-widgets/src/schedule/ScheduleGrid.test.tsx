@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { amMessages, applyLanguage, createFakeApi, fakeFail, fakeOk, type FakeApiOverrides } from '@school/api';
+import { createFakeApi, fakeFail, fakeOk, type FakeApiOverrides } from '@school/api';
 import { renderWidget } from '../shared/test-utils';
 import { scheduleFixture, sectionFixture, teachersFixture } from './fixtures';
 import { ScheduleGrid } from './ScheduleGrid';
@@ -15,7 +15,7 @@ function fakeApi(schedule: NonNullable<FakeApiOverrides['academics']>['schedule'
   });
   return { api, get };
 }
-const grid = () => screen.getByRole('table', { name: 'Weekly schedule of Grade 7 A' });
+const grid = (name = 'Weekly schedule of Grade 7 A') => screen.getByRole('table', { name });
 
 describe('ScheduleGrid', () => {
   it('shows Monday to Friday × the periods, the lessons and the teachers as chips', async () => {
@@ -90,20 +90,33 @@ describe('ScheduleGrid', () => {
   });
 
   // Issue 38: the day names were kept from module load, so after a switch to Amharic the dialog
-  // read "ለMonday 08:45–09:25 መምህር መድብ" until a reload.
-  it('names the day of the Assign dialog in the language chosen after the module loaded', async () => {
-    applyLanguage('am', amMessages);
-    try {
-      const { api } = fakeApi();
-      const { user } = renderWidget(<ScheduleGrid api={api} sectionId="s7a" onBack={() => undefined} />);
-      const cells = await screen.findAllByRole('button', { name: new RegExp(`${amMessages.weekdayWednesday} 08:45–09:25`) });
-      await user.click(cells[0]!);
-      const dialog = screen.getByRole('dialog');
-      expect(dialog).toHaveAccessibleName(expect.stringContaining(`${amMessages.weekdayWednesday} 08:45–09:25`));
-      expect(dialog).not.toHaveAccessibleName(expect.stringMatching(/Monday|Tuesday|Wednesday|Thursday|Friday/));
-    } finally {
-      applyLanguage('en');
-    }
+  // read "ለMonday 08:45–09:25 መምህር መድብ" until a reload. The widget reads its texts from
+  // SchoolIntlProvider (decision 220): a switch re-renders it in the new language, nothing global.
+  it('reads the Assign dialog in Amharic after the language is switched, without a reload', async () => {
+    const { api } = fakeApi();
+    const { user, setLanguage } = renderWidget(<ScheduleGrid api={api} sectionId="s7a" onBack={() => undefined} />);
+    await user.click(await screen.findByRole('button', { name: 'Assign a teacher to Wednesday 08:45–09:25' }));
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Assign a teacher to Wednesday 08:45–09:25');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    setLanguage('am');
+    expect(await screen.findByRole('heading', { level: 1, name: 'የGrade 7 A ሳምንታዊ ፕሮግራም' })).toBeInTheDocument();
+    expect(
+      within(grid('የGrade 7 A ሳምንታዊ ፕሮግራም'))
+        .getAllByRole('columnheader')
+        .slice(1)
+        .map((h) => h.textContent),
+    ).toEqual(['ሰኞ', 'ማክሰኞ', 'ረቡዕ', 'ሐሙስ', 'ዓርብ']);
+    await user.click(screen.getByRole('button', { name: 'ለረቡዕ 08:45–09:25 መምህር መድብ' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveAccessibleName('ለረቡዕ 08:45–09:25 መምህር መድብ');
+    expect(within(dialog).getByRole('heading')).toHaveTextContent('ለረቡዕ 08:45–09:25 መምህር መድብ');
+
+    // And back: English again at once, the same widget still mounted.
+    await user.keyboard('{Escape}');
+    setLanguage('en');
+    expect(await screen.findByRole('button', { name: 'Assign a teacher to Wednesday 08:45–09:25' })).toBeInTheDocument();
   });
 
   it("shows the server's clash message and keeps the dialog open", async () => {

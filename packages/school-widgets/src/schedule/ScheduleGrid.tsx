@@ -14,7 +14,6 @@ import {
 } from '@dnd-kit/core';
 import styled from 'styled-components';
 import {
-  messages,
   type ApiClient,
   type ApiResult,
   type MessageBody,
@@ -23,7 +22,7 @@ import {
   type SectionTeacher,
 } from '@school/api';
 import { Alert, ConfirmDialog, EmptyState, LoadingState, tokens } from '@school/ui';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { BackButton, QueryError } from '../shared/QueryFallback';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
@@ -70,6 +69,8 @@ type Confirm = { title: string; run: () => Promise<ApiResult<MessageBody>> };
  * server's clash message is shown.
  */
 export function ScheduleGrid({ api, sectionId, onBack }: ScheduleGridProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
   const section = useApiQuery(queryKeys.academics.sectionInfo(sectionId), () => api.academics.sections.get(sectionId));
   const schedule = useApiQuery(queryKeys.academics.schedule(sectionId), () => api.academics.schedule.get(sectionId));
   const teachersQuery = useApiQuery(queryKeys.academics.sectionTeachers(sectionId), () => api.academics.sections.teachers(sectionId));
@@ -125,16 +126,16 @@ export function ScheduleGrid({ api, sectionId, onBack }: ScheduleGridProps) {
     const target = over ? parseCellId(String(over.id)) : null;
     const slot = target && slots.find((s) => s._id === target.periodId);
     if (!teacher || !target || !slot) return;
-    const check = dropCheck(teacher, target, slots, entries);
+    const check = dropCheck(t, teacher, target, slots, entries);
     if (!check.ok) return setError(check.reason); // the alert above the grid says why (role alert)
     void assign(teacher, { slot, day: target.day });
   };
   const announcements = useMemo<Announcements>(() => {
-    const teacherOf = (data: unknown) => chipLabel((data as { teacher: SectionTeacher }).teacher);
+    const teacherOf = (data: unknown) => chipLabel(t, (data as { teacher: SectionTeacher }).teacher);
     const cellOf = (id: string | number | undefined) => {
       const cell = id === undefined ? null : parseCellId(String(id));
       const slot = cell && slots.find((s) => s._id === cell.periodId);
-      return cell && slot ? cellName(cell.day, slot) : '';
+      return cell && slot ? cellName(t, cell.day, slot) : '';
     };
     return {
       onDragStart: ({ active }) => fill(messages.pickedUpTeacher, { teacher: teacherOf(active.data.current) }),
@@ -144,7 +145,7 @@ export function ScheduleGrid({ api, sectionId, onBack }: ScheduleGridProps) {
         over ? fill(messages.droppedTeacher, { teacher: teacherOf(active.data.current), slot: cellOf(over.id) }) : undefined,
       onDragCancel: ({ active }) => fill(messages.dragCancelled, { teacher: teacherOf(active.data.current) }),
     };
-  }, [slots]);
+  }, [slots, t, messages, fill]);
 
   const back = <BackButton onBack={onBack} />;
   const failed = [section, schedule, teachersQuery].find((q) => q.status === 'error');

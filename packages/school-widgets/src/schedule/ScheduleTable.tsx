@@ -1,8 +1,8 @@
 import { useDroppable } from '@dnd-kit/core';
 import styled from 'styled-components';
-import { messages, type ScheduleEntry, type SectionTeacher } from '@school/api';
+import type { ScheduleEntry, SectionTeacher } from '@school/api';
 import { Button, IconClose, tokens } from '@school/ui';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { cellId, cellName, dayName, dropCheck, entryAt, spanText, WEEKDAYS, type Cell, type Slot } from './logic';
 
 export interface ScheduleTableProps {
@@ -23,6 +23,8 @@ export interface ScheduleTableProps {
 
 /** The weekly grid: Monday to Friday columns, one row per slot (the "Period" column). */
 export function ScheduleTable({ sectionName, slots, entries, dragging, onAssign, onRemoveEntry, onDeleteSlot }: ScheduleTableProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
   return (
     <Scroll>
       <Grid>
@@ -32,7 +34,7 @@ export function ScheduleTable({ sectionName, slots, entries, dragging, onAssign,
             <th scope="col">{messages.periodHeader}</th>
             {WEEKDAYS.map((d) => (
               <th key={d} scope="col">
-                {dayName(d)}
+                {dayName(t, d)}
               </th>
             ))}
           </tr>
@@ -57,7 +59,7 @@ export function ScheduleTable({ sectionName, slots, entries, dragging, onAssign,
                   slot={slot}
                   day={day}
                   entry={entryAt(entries, slot._id, day)}
-                  check={dragging ? dropCheck(dragging, { periodId: slot._id, day }, slots, entries) : null}
+                  check={dragging ? dropCheck(t, dragging, { periodId: slot._id, day }, slots, entries) : null}
                   onAssign={() => onAssign({ slot, day })}
                   onRemove={onRemoveEntry}
                 />
@@ -81,8 +83,10 @@ interface DayCellProps {
 
 /** One cell: a slot on a day, a drop target with its lesson or an Assign button. */
 function DayCell({ slot, day, entry, check, onAssign, onRemove }: DayCellProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
   const { setNodeRef, isOver } = useDroppable({ id: cellId(slot._id, day), data: { slot, day } });
-  const name = cellName(day, slot);
+  const name = cellName(t, day, slot);
   const drop = check ? (check.ok ? 'valid' : 'invalid') : undefined;
   return (
     <Td

@@ -1,6 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import styled from 'styled-components';
-import { messages, type SectionTeacher } from '@school/api';
+import type { SectionTeacher } from '@school/api';
+import { useMessages, useTexts } from '../shared/intl';
 import { tokens } from '@school/ui';
 import { chipId, chipLabel } from './logic';
 
@@ -11,6 +12,7 @@ export interface TeacherChipsProps {
 
 /** The section's teachers as draggable chips (pointer, or Space + arrows by keyboard). */
 export function TeacherChips({ teachers }: TeacherChipsProps) {
+  const messages = useMessages();
   return (
     <section aria-labelledby="schedule-teachers-heading">
       <Heading id="schedule-teachers-heading">{messages.teacherChipsTitle}</Heading>
@@ -33,6 +35,7 @@ export function TeacherChips({ teachers }: TeacherChipsProps) {
 }
 
 function TeacherChip({ teacher }: { teacher: SectionTeacher }) {
+  const t = useTexts();
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: chipId(teacher), data: { teacher } });
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   return (
@@ -45,7 +48,7 @@ function TeacherChip({ teacher }: { teacher: SectionTeacher }) {
       {...attributes}
       aria-describedby="schedule-drag-hint"
     >
-      {chipLabel(teacher)}
+      {chipLabel(t, teacher)}
     </Chip>
   );
 }

@@ -1,25 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@school/api';
+import { loadCatalogue } from '@school/api';
+import { textsIn } from '../shared/intl';
 import { byStart, cellId, cellName, chipId, dayName, dropCheck, newSlotError, overlaps, parseCellId } from './logic';
 import { scheduleFixture, teachersFixture } from './fixtures';
 
+const t = textsIn('en');
+const { messages } = t;
 const { periods: slots, entries } = scheduleFixture; // `periods`: the wire's name of the timetable slots
 
 describe('newSlotError', () => {
   it('needs both times', () => {
-    expect(newSlotError('', '09:00', slots)).toBe(messages.timesRequired);
-    expect(newSlotError('08:00', '', slots)).toBe(messages.timesRequired);
+    expect(newSlotError(t, '', '09:00', slots)).toBe(messages.timesRequired);
+    expect(newSlotError(t, '08:00', '', slots)).toBe(messages.timesRequired);
   });
   it('needs the end after the start', () => {
-    expect(newSlotError('13:00', '13:00', slots)).toBe(messages.endAfterStart);
-    expect(newSlotError('13:00', '12:55', slots)).toBe(messages.endAfterStart);
+    expect(newSlotError(t, '13:00', '13:00', slots)).toBe(messages.endAfterStart);
+    expect(newSlotError(t, '13:00', '12:55', slots)).toBe(messages.endAfterStart);
   });
   it('refuses an overlap with any existing slot, touching ends are fine', () => {
-    expect(newSlotError('08:30', '08:50', slots)).toBe(messages.periodOverlap);
-    expect(newSlotError('07:00', '12:00', slots)).toBe(messages.periodOverlap);
-    expect(newSlotError('08:40', '08:45', slots)).toBeNull();
-    expect(newSlotError('12:00', '12:40', slots)).toBeNull();
-    expect(newSlotError('12:00', '12:40', [])).toBeNull();
+    expect(newSlotError(t, '08:30', '08:50', slots)).toBe(messages.periodOverlap);
+    expect(newSlotError(t, '07:00', '12:00', slots)).toBe(messages.periodOverlap);
+    expect(newSlotError(t, '08:40', '08:45', slots)).toBeNull();
+    expect(newSlotError(t, '12:00', '12:40', slots)).toBeNull();
+    expect(newSlotError(t, '12:00', '12:40', [])).toBeNull();
   });
 });
 
@@ -43,9 +46,16 @@ describe('cells', () => {
     expect(parseCellId('teacher')).toBeNull();
   });
   it('names days and cells', () => {
-    expect(dayName(1)).toBe('Monday');
-    expect(dayName(5)).toBe('Friday');
-    expect(cellName(2, slots[0])).toBe('Tuesday 08:00–08:40');
+    expect(dayName(t, 1)).toBe('Monday');
+    expect(dayName(t, 5)).toBe('Friday');
+    expect(cellName(t, 2, slots[0])).toBe('Tuesday 08:00–08:40');
+  });
+  it('names them in the language it is given, whatever the language of the page (issue 38)', async () => {
+    const am = textsIn('am', await loadCatalogue('am'));
+    expect(dayName(am, 3)).toBe('ረቡዕ');
+    expect(cellName(am, 3, slots[1])).toBe('ረቡዕ 08:45–09:25');
+    // The English texts are untouched: no catalogue is rewritten.
+    expect(cellName(t, 3, slots[1])).toBe('Wednesday 08:45–09:25');
   });
   it('gives one chip per teacher and course', () => {
     expect(new Set(teachersFixture.map(chipId)).size).toBe(teachersFixture.length);
@@ -56,20 +66,20 @@ describe('dropCheck', () => {
   const abebe = teachersFixture[0]; // teaches Monday 08:00
   const hirut = teachersFixture[1];
   it('accepts a free cell for a free teacher', () => {
-    expect(dropCheck(hirut, { periodId: 'p2', day: 1 }, slots, entries)).toEqual({ ok: true });
+    expect(dropCheck(t, hirut, { periodId: 'p2', day: 1 }, slots, entries)).toEqual({ ok: true });
   });
   it('refuses an occupied cell', () => {
-    expect(dropCheck(hirut, { periodId: 'p1', day: 1 }, slots, entries)).toEqual({ ok: false, reason: messages.dropSlotTaken });
+    expect(dropCheck(t, hirut, { periodId: 'p1', day: 1 }, slots, entries)).toEqual({ ok: false, reason: messages.dropSlotTaken });
   });
   it('refuses a teacher already teaching at an overlapping time that day in this grid', () => {
     const overlapping = [...slots, { _id: 'px', startTime: '08:20', endTime: '08:50' }];
-    expect(dropCheck(abebe, { periodId: 'px', day: 1 }, overlapping, entries)).toEqual({
+    expect(dropCheck(t, abebe, { periodId: 'px', day: 1 }, overlapping, entries)).toEqual({
       ok: false,
       reason: `${abebe.fullName} already teaches at this time`,
     });
-    expect(dropCheck(abebe, { periodId: 'px', day: 2 }, overlapping, entries)).toEqual({ ok: true });
+    expect(dropCheck(t, abebe, { periodId: 'px', day: 2 }, overlapping, entries)).toEqual({ ok: true });
   });
   it('refuses an unknown slot', () => {
-    expect(dropCheck(hirut, { periodId: 'nope', day: 1 }, slots, entries).ok).toBe(false);
+    expect(dropCheck(t, hirut, { periodId: 'nope', day: 1 }, slots, entries).ok).toBe(false);
   });
 });

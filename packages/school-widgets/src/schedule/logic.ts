@@ -1,13 +1,13 @@
-import { messages, type SchedulePeriod, type ScheduleEntry, type SectionTeacher } from '@school/api';
-import { fill } from '../shared/text';
+import type { SchedulePeriod, ScheduleEntry, SectionTeacher } from '@school/api';
+import type { Texts } from '../shared/intl';
 
 /** Monday to Friday (day numbers 1 to 5, spec 001 §9). */
 export const WEEKDAYS = [1, 2, 3, 4, 5] as const;
 /**
- * A weekday's name in the language of the moment: read at each call, never kept from module load
+ * A weekday's name in the reader's language (`t` from `useTexts()`), never kept from module load
  * (issue 38: the Assign dialog read "ለMonday 10:30–11:10 …" after a switch to Amharic until a reload).
  */
-export const dayName = (day: number) =>
+export const dayName = ({ messages }: Texts, day: number) =>
   [messages.weekdayMonday, messages.weekdayTuesday, messages.weekdayWednesday, messages.weekdayThursday, messages.weekdayFriday][day - 1] ??
   String(day);
 
@@ -30,7 +30,7 @@ export type Slot = SchedulePeriod;
  * Why a new slot cannot be added yet, or null when it can: start and end both needed, end
  * after start, no overlap with the section's slots (spec 000 §5 Schedule period).
  */
-export function newSlotError(startTime: string, endTime: string, slots: readonly Span[]): string | null {
+export function newSlotError({ messages }: Texts, startTime: string, endTime: string, slots: readonly Span[]): string | null {
   if (!startTime || !endTime) return messages.timesRequired;
   if (endTime <= startTime) return messages.endAfterStart;
   if (slots.some((s) => overlaps(s, { startTime, endTime }))) return messages.periodOverlap;
@@ -42,12 +42,13 @@ export const byStart = <T extends Span>(slots: readonly T[]) => [...slots].sort(
 
 export const spanText = (s: Span) => `${s.startTime}–${s.endTime}`;
 /** A cell's name as the admin reads it ("Tuesday 08:00–08:40"). */
-export const cellName = (day: number, s: Span) => fill(messages.slotName, { day: dayName(day), start: s.startTime, end: s.endTime });
+export const cellName = (t: Texts, day: number, s: Span) =>
+  t.fill(t.messages.slotName, { day: dayName(t, day), start: s.startTime, end: s.endTime });
 
 /** A teacher chip: one per teacher and course taught in the section. */
 export const chipId = (t: Pick<SectionTeacher, '_id' | 'course'>) => `${t._id}|${t.course._id}`;
-export const chipLabel = (t: Pick<SectionTeacher, 'fullName' | 'course'>) =>
-  fill(messages.teacherChip, { teacher: t.fullName, course: t.course.name });
+export const chipLabel = ({ messages, fill }: Texts, teacher: Pick<SectionTeacher, 'fullName' | 'course'>) =>
+  fill(messages.teacherChip, { teacher: teacher.fullName, course: teacher.course.name });
 
 /** A cell of the week grid: a timetable slot on a day. */
 export type Cell = { slot: Slot; day: number };
@@ -77,6 +78,7 @@ export type DropCheck = { ok: true } | { ok: false; reason: string };
  * (Clashes with other sections are the server's to find; its message is shown.)
  */
 export function dropCheck(
+  { messages, fill }: Texts,
   teacher: Pick<SectionTeacher, '_id' | 'fullName'>,
   cell: CellAddress,
   slots: readonly Slot[],

@@ -1,5 +1,13 @@
 // The public part of the catalogue: /home uses these helpers and must not load the whole catalogue.
-import { currentCalendar, currentLanguage, formatMessage, localeOf, publicMessages as messages, type Calendar } from '@school/api';
+import {
+  currentCalendar,
+  currentLanguage,
+  formatMessage,
+  localeOf,
+  publicMessages as messages,
+  type Calendar,
+  type Language,
+} from '@school/api';
 
 /**
  * Dates as people read them, in the current language and calendar (issue 19): the Ethiopian
@@ -8,8 +16,8 @@ import { currentCalendar, currentLanguage, formatMessage, localeOf, publicMessag
  * the embed carries no date library (issue 19, the embed's weight).
  */
 const cache = new Map<string, Intl.DateTimeFormat>();
-function intl(calendar: Calendar, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const locale = `${localeOf(currentLanguage())}${calendar === 'ethiopic' ? '-u-ca-ethiopic' : ''}`;
+function intl(language: Language, calendar: Calendar, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = `${localeOf(language)}${calendar === 'ethiopic' ? '-u-ca-ethiopic' : ''}`;
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = cache.get(key);
   if (!format) cache.set(key, (format = new Intl.DateTimeFormat(locale, options)));
@@ -19,16 +27,26 @@ function intl(calendar: Calendar, options: Intl.DateTimeFormatOptions): Intl.Dat
 const spaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
 /**
- * Every date of the widgets is written here (issue 38): Intl's parts in the current language and
- * calendar, the Ethiopian era as the catalogue writes it ("ዓ.ም." in Amharic, not Intl's Latin
- * "AM" that read like the time of day beside "ከሰዓት").
+ * Every date of the widgets is written here (issue 38): Intl's parts in a language and calendar,
+ * the Ethiopian era as that language's catalogue writes it (`era`: "ዓ.ም." in Amharic, not Intl's
+ * Latin "AM" that read like the time of day beside "ከሰዓት"). SchoolIntlProvider's `useFormat()`
+ * calls it with the reader's language (shared/intl/dates.ts, decision 220); the functions below,
+ * with decision 60's global one.
  */
-function write(calendar: Calendar, options: Intl.DateTimeFormatOptions, value: string | number | Date): string {
+export function writeDate(
+  language: Language,
+  era: string,
+  calendar: Calendar,
+  options: Intl.DateTimeFormatOptions,
+  value: string | number | Date,
+): string {
   // A day alone ("2026-03-02": attendance, a date of birth) is that day here, not UTC's midnight.
   const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
-  const parts = intl(calendar, options).formatToParts(date);
-  return spaces(parts.map((p) => (p.type === 'era' ? messages.ethiopianEra : p.value)).join(''));
+  const parts = intl(language, calendar, options).formatToParts(date);
+  return spaces(parts.map((p) => (p.type === 'era' ? era : p.value)).join(''));
 }
+const write = (calendar: Calendar, options: Intl.DateTimeFormatOptions, value: string | number | Date) =>
+  writeDate(currentLanguage(), messages.ethiopianEra, calendar, options, value);
 
 /** A date in a given calendar ("Hedar 17, 2019 AM", "17 ኅዳር 2019 ዓ.ም.", "November 26, 2026"). */
 export function formatDateIn(value: string | number | Date, calendar: Calendar): string {

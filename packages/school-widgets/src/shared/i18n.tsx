@@ -1,5 +1,6 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { applyCalendar, applyLanguage, currentLanguage, loadLanguage, type Calendar, type Language } from '@school/api';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { applyCalendar, applyLanguage, currentLanguage, loadedCatalogue, loadLanguage, type Calendar, type Language } from '@school/api';
+import { SchoolIntlContext, type SchoolIntlState } from './intl/state';
 
 interface LanguageState {
   lang: Language;
@@ -55,13 +56,22 @@ export function LanguageProvider({ lang, calendar = 'gregorian', children }: Lan
     };
   }, []);
 
-  if (!ready) return null;
+  // The widget folders moved to SchoolIntlProvider read the same language under this provider too
+  // (decision 220): a host that renders only this one (the embed, for its budget) serves both.
+  const intl = useMemo<SchoolIntlState | null>(
+    () => (ready ? { language: ready, calendar, texts: loadedCatalogue(ready) ?? null } : null),
+    [ready, calendar],
+  );
+
+  if (!ready || !intl) return null;
   return (
     <LanguageContext.Provider value={{ lang: ready, calendar }}>
-      {/* A new key re-renders every widget, memoised column definitions included, in the new language. */}
-      <div key={`${ready}-${calendar}`} lang={ready} style={{ display: 'contents' }}>
-        {children}
-      </div>
+      <SchoolIntlContext.Provider value={intl}>
+        {/* A new key re-renders every widget, memoised column definitions included, in the new language. */}
+        <div key={`${ready}-${calendar}`} lang={ready} style={{ display: 'contents' }}>
+          {children}
+        </div>
+      </SchoolIntlContext.Provider>
     </LanguageContext.Provider>
   );
 }

@@ -1,23 +1,43 @@
 import { useState, type ReactElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Calendar, Language } from '@school/api';
 import { UiTestProvider, type DataTableState } from '@school/ui';
+import { SchoolIntlProvider } from './intl/SchoolIntlProvider';
 import { createSchoolQueryClient, SchoolQueryProvider } from './query';
 
+export interface RenderWidgetOptions {
+  /** The reader's language (SchoolIntlProvider, decision 220). @default 'en' */
+  language?: Language;
+  /** @default 'gregorian' */
+  calendar?: Calendar;
+}
+
 /**
- * Renders a widget inside the UI providers and a fresh query cache, with a user-event session
- * ready. A failed read shows at once: the network retry of the real client is off.
+ * Renders a widget inside the UI providers, SchoolIntlProvider and a fresh query cache, with a
+ * user-event session ready. A failed read shows at once: the network retry of the real client is
+ * off. `setLanguage` switches the provider's language as a host's language switch does (the
+ * widget stays mounted; Amharic arrives with its chunk: wait with findBy).
  */
-export function renderWidget(ui: ReactElement) {
+export function renderWidget(ui: ReactElement, { language = 'en', calendar = 'gregorian' }: RenderWidgetOptions = {}) {
   const client = createSchoolQueryClient({ networkRetries: 0 });
+  const tree = (reader: { language: Language; calendar: Calendar }) => (
+    <UiTestProvider>
+      <SchoolIntlProvider language={reader.language} calendar={reader.calendar}>
+        <SchoolQueryProvider client={client}>{ui}</SchoolQueryProvider>
+      </SchoolIntlProvider>
+    </UiTestProvider>
+  );
+  let reader = { language, calendar };
+  const result = render(tree(reader));
   return {
     user: userEvent.setup(),
     queryClient: client,
-    ...render(
-      <UiTestProvider>
-        <SchoolQueryProvider client={client}>{ui}</SchoolQueryProvider>
-      </UiTestProvider>,
-    ),
+    ...result,
+    /** The host's language switch: the same widget, in another language. */
+    setLanguage: (next: Language) => result.rerender(tree((reader = { ...reader, language: next }))),
+    /** The host's calendar switch. */
+    setCalendar: (next: Calendar) => result.rerender(tree((reader = { ...reader, calendar: next }))),
   };
 }
 

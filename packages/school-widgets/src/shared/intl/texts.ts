@@ -1,0 +1,98 @@
+import { useContext } from 'react';
+import { englishPublicMessages, type Catalogue, type Language, type Messages } from '@school/api';
+import { createFormat, type DateFormat } from './dates';
+import { fillIn, type FillValues } from './engine';
+import { SchoolIntlContext, type SchoolIntlState } from './state';
+
+/** Fills a catalogue text of the reader's language: `fill(messages.x, { count: 3 })`. */
+export type Fill = (template: string, values?: FillValues) => string;
+
+/**
+ * What a widget reads its words with (decision 220): the catalogue in the reader's language, the
+ * filler of that language, its dates and numbers. Logic functions that make texts take it as their
+ * first argument (`cellName(t, day, slot)`), so a text is never made in another language.
+ */
+export interface Texts<M extends object = Messages> {
+  readonly language: Language;
+  /** The catalogue's texts in the reader's language, keys typed: a misspelt key fails the typecheck. */
+  readonly messages: M;
+  /** ICU placeholders, plurals and selects, by FormatJS in the reader's language. */
+  readonly fill: Fill;
+  /** Dates in the reader's calendar, numbers in their language (`formatDate`, `formatNumber`, …). */
+  readonly format: DateFormat;
+}
+
+const overlays = new WeakMap<object, WeakMap<Catalogue, object>>();
+/** An English part of the catalogue with a language's texts in place of its own (memoised: a stable object per language). */
+export function catalogueIn<M extends object>(english: M, texts: Catalogue | null): M {
+  if (!texts) return english;
+  let byTexts = overlays.get(english);
+  if (!byTexts) overlays.set(english, (byTexts = new WeakMap()));
+  let out = byTexts.get(texts) as M | undefined;
+  if (!out) {
+    const merged: Record<string, string> = {};
+    for (const [key, text] of Object.entries(english)) merged[key] = texts[key] ?? (text as string);
+    out = Object.freeze(merged) as M;
+    byTexts.set(texts, out);
+  }
+  return out;
+}
+
+const fills = new WeakMap<SchoolIntlState, Fill>();
+/** The filler of a reader (stable per provider value, so it can sit in a hook's dependencies). */
+export function fillOf(state: SchoolIntlState): Fill {
+  let fill = fills.get(state);
+  if (!fill) fills.set(state, (fill = (template, values) => fillIn(state, template, values)));
+  return fill;
+}
+
+const formats = new WeakMap<SchoolIntlState, DateFormat>();
+/** The dates and numbers of a reader (stable per provider value). */
+export function formatOf(state: SchoolIntlState): DateFormat {
+  let format = formats.get(state);
+  if (!format) {
+    const texts = catalogueIn(englishPublicMessages, state.texts);
+    format = createFormat({ language: state.language, calendar: state.calendar, era: texts.ethiopianEra, both: texts.bothCalendarsDate });
+    formats.set(state, format);
+  }
+  return format;
+}
+
+const textsCache = new WeakMap<object, WeakMap<SchoolIntlState, Texts<object>>>();
+/** The Texts of a part of the catalogue for a reader (stable per provider value and part). */
+export function textsOf<M extends object>(english: M, state: SchoolIntlState): Texts<M> {
+  let byState = textsCache.get(english);
+  if (!byState) textsCache.set(english, (byState = new WeakMap()));
+  let texts = byState.get(state) as Texts<M> | undefined;
+  if (!texts) {
+    texts = Object.freeze({
+      language: state.language,
+      messages: catalogueIn(english, state.texts),
+      fill: fillOf(state),
+      format: formatOf(state),
+    });
+    byState.set(state, texts);
+  }
+  return texts;
+}
+
+/** The reader of the nearest SchoolIntlProvider (English and Gregorian outside any). */
+export function useSchoolIntlState(): SchoolIntlState {
+  return useContext(SchoolIntlContext);
+}
+
+/** The language and calendar of the nearest SchoolIntlProvider. */
+export function useReader(): Pick<SchoolIntlState, 'language' | 'calendar'> {
+  const { language, calendar } = useSchoolIntlState();
+  return { language, calendar };
+}
+
+/** `fill` in the reader's language: `fill(messages.studentsCount, { count })`. */
+export function useFill(): Fill {
+  return fillOf(useSchoolIntlState());
+}
+
+/** Dates in the reader's calendar and numbers in their language: `const { formatDate } = useFormat();`. */
+export function useFormat(): DateFormat {
+  return formatOf(useSchoolIntlState());
+}
