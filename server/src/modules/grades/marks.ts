@@ -7,7 +7,7 @@ import type { AuthUser } from '../../auth/guard';
 import { studentInSection } from '../../auth/access/sections';
 import { badRequest, notFound } from '../../http/errors';
 import { setMark, type GradeSlot } from './slots';
-import { gradeAssignmentSubmission } from '../teaching/grading';
+import { gradeAssignmentSubmission } from './assignmentGrade';
 
 export function toStudentGrade(row: typeof studentGrades.$inferSelect): StudentGrade {
   const teachExam = [row.teachExam1, row.teachExam2, row.teachExam3];

@@ -3,15 +3,16 @@ import { type StudentGradeRequest } from '@school/api/schemas';
 import { messages } from '../../i18n';
 import type { Db } from '../../db';
 import type { AuthUser } from '../../auth/guard';
-import { students, submissions, type studentGrades, type teacherSections } from '../../db/schema';
+import { assignments, students, submissions, type studentGrades, type teacherSections } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { fill } from '../../lib/text';
-import { setMark, slotMax, loadGradeScale, type GradeSlot } from '../grades/slots';
+import { setMark, slotMax, loadGradeScale, type GradeSlot } from './slots';
 import { notify } from '../communication/notify';
-import { termOfPeriod } from '../grades/term';
-import { findAssignment } from './assignmentDto';
+import { termOfPeriod } from './term';
 
 // ─── Grading a submission (spec 001 §5, §7) ──────────────────────────────────────────────────
+// In grades, not teaching: it writes a grade slot, and teaching already builds on grades (slots,
+// their sources, the term), so the two modules import one way only (issue 40).
 // The teacher's grade goes through gradereportstudent with `assignment_id`: only the slot the
 // assignment is linked to is written (source 'assignment'), the submission becomes graded and
 // the student is notified, all in one transaction.
@@ -34,7 +35,8 @@ export async function gradeAssignmentSubmission(
   ts: typeof teacherSections.$inferSelect,
   now: Date = new Date(),
 ) {
-  const assignment = await findAssignment(db, body.assignment_id);
+  const [assignment] = await db.select().from(assignments).where(eq(assignments.id, body.assignment_id)).limit(1);
+  if (!assignment) throw notFound(messages.assignmentNotFound);
   if (assignment.sectionId !== ts.sectionId || assignment.courseId !== ts.courseId || assignment.academicPeriodId !== ts.academicPeriodId) {
     throw badRequest(messages.assignmentNotFound);
   }
