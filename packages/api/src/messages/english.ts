@@ -1,20 +1,8 @@
 import { academicsMessages } from './academics';
 import { admissionsMessages } from './admissions';
-import { auditTrailMessages } from './auditTrail';
-import { calendarMessages } from './calendar';
-import { communicationMessages } from './communication';
-import { contentAdminMessages } from './contentAdmin';
 import { coreMessages } from './core';
-import { dataSafetyMessages } from './dataSafety';
-import { examMessages } from './exams';
-import { gradeRecordMessages } from './gradeRecords';
-import { gradeReportMessages } from './gradeReports';
-import { listMessages } from './lists';
-import { permissionMessages } from './permissions';
+import { catalogueParts, type Merged } from './parts';
 import { publicSiteMessages } from './publicSite';
-import { rosterMessages } from './roster';
-import { teacherMessages } from './teachers';
-import { teachingMessages } from './teaching';
 
 // ─── The catalogue in English, never rewritten (issue 38, decision 220) ─────────────────────
 // The source the widgets' `useMessages()` (and its public and form parts) overlays the reader's
@@ -22,40 +10,20 @@ import { teachingMessages } from './teaching';
 // until the last widget folder has moved to SchoolIntlProvider. A module of its own, so that the
 // chunks of the live catalogue (/home's first load) do not carry these.
 
-type Merged<T extends readonly object[]> = T extends readonly [infer H, ...infer R extends readonly object[]] ? H & Merged<R> : unknown;
-
 /** One frozen object out of the areas' parts (keys are unique across areas: messages/index.ts checks it). */
-function plainMessages<const T extends readonly object[]>(...parts: T): Readonly<Merged<T>> {
+function plainMessages<const T extends readonly object[]>(parts: T): Readonly<Merged<T>> {
   return Object.freeze(Object.assign({}, ...parts)) as Readonly<Merged<T>>;
 }
 
 /** The whole catalogue in English: the twin of `messages`. */
-export const englishMessages = /* @__PURE__ */ plainMessages(
-  coreMessages,
-  academicsMessages,
-  publicSiteMessages,
-  contentAdminMessages,
-  admissionsMessages,
-  teacherMessages,
-  teachingMessages,
-  examMessages,
-  gradeReportMessages,
-  gradeRecordMessages,
-  communicationMessages,
-  permissionMessages,
-  dataSafetyMessages,
-  listMessages,
-  calendarMessages,
-  auditTrailMessages,
-  rosterMessages,
-);
+export const englishMessages = /* @__PURE__ */ plainMessages(catalogueParts);
 /** The whole catalogue's shape: what `useMessages()` returns, in any language. */
 export type Messages = typeof englishMessages;
 
 /** The public site's part (core + public site) in English: the twin of `publicMessages`. */
-export const englishPublicMessages = /* @__PURE__ */ plainMessages(coreMessages, publicSiteMessages);
+export const englishPublicMessages = /* @__PURE__ */ plainMessages([coreMessages, publicSiteMessages]);
 export type PublicMessages = typeof englishPublicMessages;
 
 /** The public forms' part in English: the twin of `formMessages`. */
-export const englishFormMessages = /* @__PURE__ */ plainMessages(coreMessages, academicsMessages, publicSiteMessages, admissionsMessages);
+export const englishFormMessages = /* @__PURE__ */ plainMessages([coreMessages, academicsMessages, publicSiteMessages, admissionsMessages]);
 export type FormMessages = typeof englishFormMessages;

@@ -7,4 +7,4 @@ import { mergeMessages } from './merge';
  * texts) that code on /home imports instead, so the first page does not load the whole
  * catalogue (issue 7; docs/decisions/0022-home-loads-140-kb-of-javascript-at-most.md). Everything else keeps importing `messages`.
  */
-export const publicMessages = /* @__PURE__ */ mergeMessages(coreMessages, publicSiteMessages);
+export const publicMessages = /* @__PURE__ */ mergeMessages([coreMessages, publicSiteMessages]);
