@@ -8,6 +8,7 @@ import { cacheFileSizes, durableStartParams, makeDurable, type Durability } from
 import { WorkerPGlite } from './pglite/worker-client';
 import type { PGlite as PGliteInstance } from '@electric-sql/pglite';
 import { startupMark } from './trace';
+import { prioritisePool } from './pg-priority';
 import { tracePool } from './pg-trace';
 import { settings } from '../config';
 
@@ -76,11 +77,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // PG_POOL_MAX connections (default 10): decision 130 measured what a start ramp does with them.
-    const pool = new Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
+    const max = opts.poolMax ?? 10;
+    const pool = new Pool({ connectionString: opts.databaseUrl, max });
     // An idle client dropped by the server (restart, admin kill) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`postgres: idle client error: ${err.message}`));
-    tracePool(pool); // EXAM_TRACE only (db/pg-trace.ts)
+    // Answer saves take the next free connection before the other waiting statements (db/pg-priority.ts).
+    const permits = prioritisePool(pool, max);
+    tracePool(pool, () => permits.waiting); // EXAM_TRACE only (db/pg-trace.ts)
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'pg', close: () => pool.end() };

@@ -11,7 +11,8 @@ import { stall } from './stall-trace';
 
 type Connect = (cb?: (err: Error | undefined, client?: PoolClient, done?: () => void) => void) => unknown;
 
-export function tracePool(pool: Pool) {
+/** `waiting`: how many wait for a connection (the priority permits of db/pg-priority.ts hold them, not pg's queue). */
+export function tracePool(pool: Pool, waiting: () => number = () => pool.waitingCount) {
   if (!traceOn) return;
   const connect = pool.connect.bind(pool) as Connect;
   (pool as unknown as { connect: Connect }).connect = (cb) => {
@@ -34,7 +35,8 @@ export function tracePool(pool: Pool) {
     });
   };
   const timer = setInterval(() => {
-    if (pool.waitingCount > 0) stall('poolq', now(), pool.waitingCount, String(pool.totalCount - pool.idleCount));
+    const n = waiting();
+    if (n > 0) stall('poolq', now(), n, String(pool.totalCount - pool.idleCount));
   }, 100);
   timer.unref();
 }

@@ -8,7 +8,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 // (db/pglite/worker.ts). The worker answers an urgent statement once the WAL flush covering it
 // has ended and says which WAL sync count that is (`scope.w`): an answer that depends on that
 // statement alone waits for nothing more (`answerDurableAt`), not for the commits other requests
-// made meanwhile. PostgreSQL and in-process PGlite ignore all this.
+// made meanwhile. PostgreSQL's pool hands its next free connection to an urgent statement first
+// (db/pg-priority.ts); in-process PGlite ignores all this.
 
 /** What an urgent statement's answer brought back: the WAL sync count it needs covered. */
 export interface UrgentScope {
