@@ -29,6 +29,7 @@ const widgetImports = [
 const intlFolders = [
   'schedule',
   // moved by branch i18n-a
+  'student-profile',
   // moved by branch i18n-b
   // moved by branch i18n-c
   // moved by branch i18n-d
