@@ -30,6 +30,7 @@ const intlFolders = [
   'schedule',
   // moved by branch i18n-a
   'student-profile',
+  'teacher-profile',
   // moved by branch i18n-b
   // moved by branch i18n-c
   // moved by branch i18n-d
