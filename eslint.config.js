@@ -31,6 +31,7 @@ const intlFolders = [
   // moved by branch i18n-a
   'student-profile',
   'teacher-profile',
+  'courses',
   // moved by branch i18n-b
   // moved by branch i18n-c
   // moved by branch i18n-d
