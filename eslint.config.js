@@ -32,6 +32,7 @@ const intlFolders = [
   'student-profile',
   'teacher-profile',
   'courses',
+  'mark-entry',
   // moved by branch i18n-b
   // moved by branch i18n-c
   // moved by branch i18n-d
