@@ -33,6 +33,7 @@ const intlFolders = [
   'teacher-profile',
   'courses',
   'mark-entry',
+  'grade-admin',
   // moved by branch i18n-b
   // moved by branch i18n-c
   // moved by branch i18n-d
