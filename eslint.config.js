@@ -34,6 +34,7 @@ const intlFolders = [
   'courses',
   'mark-entry',
   'grade-admin',
+  'grade-reports',
   // moved by branch i18n-b
   // moved by branch i18n-c
   // moved by branch i18n-d
