@@ -29,6 +29,12 @@ const widgetImports = [
 const intlFolders = [
   'schedule',
   // moved by branch i18n-a
+  'student-profile',
+  'teacher-profile',
+  'courses',
+  'mark-entry',
+  'grade-admin',
+  'grade-reports',
   // moved by branch i18n-b
   // moved by branch i18n-c
   // moved by branch i18n-d

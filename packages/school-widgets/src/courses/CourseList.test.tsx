@@ -20,4 +20,14 @@ describe('CourseList', () => {
     expect(within(screen.getByRole('region', { name: 'Natural Science' })).queryByText('Economics')).not.toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Common' })).getAllByRole('listitem')).toHaveLength(3);
   });
+
+  // Issue 38 (decision 220): the page reads its texts from SchoolIntlProvider, not the live catalogue.
+  it('reads the title and the stream names in Amharic, and in English again after a switch', async () => {
+    const { setLanguage } = renderWidget(<CourseList level="preparatory" />, { language: 'am' });
+    expect(await screen.findByRole('region', { name: 'ማኅበራዊ ሳይንስ' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'በመሰናዶ ከ11-12ኛ ክፍል የሚሰጡ ትምህርቶች' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Social Science' })).not.toBeInTheDocument();
+    setLanguage('en');
+    expect(await screen.findByRole('region', { name: 'Social Science' })).toBeInTheDocument();
+  });
 });

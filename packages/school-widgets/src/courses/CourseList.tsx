@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { messages } from '@school/api';
 import { tokens } from '@school/ui';
-import { fill } from '../shared/text';
+import { usePublicTexts } from '../shared/intl';
 import { levelLabel, subjectsFor, type SchoolLevel } from './logic';
 
 export interface CourseListProps {
@@ -15,12 +14,14 @@ export interface CourseListProps {
 export function CourseList({ level, headingLevel = 1 }: CourseListProps) {
   const Heading = `h${headingLevel}` as 'h1';
   const SubHeading = `h${headingLevel + 1}` as 'h2';
-  const title = fill(messages.coursesTitle, { level: levelLabel(level) });
+  const t = usePublicTexts();
+  const { messages, fill } = t;
+  const title = fill(messages.coursesTitle, { level: levelLabel(t, level) });
   return (
     <Root aria-label={title} data-level={level}>
       <Heading>{title}</Heading>
       <Groups>
-        {subjectsFor(level).map((group) => (
+        {subjectsFor(t, level).map((group) => (
           <Group key={group.name ?? level} aria-label={group.name ?? title}>
             {group.name ? <SubHeading>{group.name}</SubHeading> : null}
             <ul>

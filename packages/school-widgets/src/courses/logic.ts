@@ -1,4 +1,5 @@
-import { messages } from '@school/api';
+import type { PublicMessages } from '@school/api';
+import type { Texts } from '../shared/intl';
 
 /** The school levels with a course page (routes /courses/KG, /courses/elementery, …). */
 export type SchoolLevel = 'KG' | 'elementary' | 'highschool' | 'preparatory';
@@ -12,8 +13,9 @@ export interface SubjectGroup {
 
 // The spec does not show the subject lists: these follow the Ethiopian national curriculum
 // (docs/decisions/0010-course-pages-list-the-ethiopian-curriculums-subjects.md). Subject names are
-// curriculum data kept in this one place, so a school edits them here.
-const curriculum: Record<SchoolLevel, readonly SubjectGroup[]> = {
+// curriculum data kept in this one place, so a school edits them here. The stream names are
+// catalogue texts, in the reader's language (decision 220).
+const curriculum = ({ messages }: Texts<PublicMessages>): Record<SchoolLevel, readonly SubjectGroup[]> => ({
   KG: [{ subjects: ['English', 'Amharic', 'Mathematics', 'Environmental Science', 'Art & Music'] }],
   elementary: [
     {
@@ -59,15 +61,15 @@ const curriculum: Record<SchoolLevel, readonly SubjectGroup[]> = {
     },
     { name: messages.streamCommon, subjects: ['English', 'Civics', 'Physical Education'] },
   ],
-};
+});
 
-/** The subject groups taught at a level. */
-export function subjectsFor(level: SchoolLevel): readonly SubjectGroup[] {
-  return curriculum[level];
+/** The subject groups taught at a level, the stream names in the language of `t`. */
+export function subjectsFor(t: Texts<PublicMessages>, level: SchoolLevel): readonly SubjectGroup[] {
+  return curriculum(t)[level];
 }
 
 /** The level's name as the menu shows it ('Elementary G1-G8', …). */
-export function levelLabel(level: SchoolLevel): string {
+export function levelLabel({ messages }: Texts<PublicMessages>, level: SchoolLevel): string {
   return {
     KG: messages.courseKG,
     elementary: messages.courseElementary,

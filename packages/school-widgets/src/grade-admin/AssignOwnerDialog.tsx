@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type ApiResult, type GradeSection } from '@school/api';
+import type { ApiClient, ApiResult, GradeSection } from '@school/api';
 import { Alert, Button, Dialog, Select, tokens } from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { TeacherPicker } from '../shared/TeacherPicker';
+import { useMessages } from '../shared/intl';
 
 export interface AssignOwnerDialogProps {
   api: ApiClient;
@@ -18,6 +19,7 @@ const periodOf = (s: GradeSection) => s.grade_academic_period_id.academic_period
 
 /** Assigns a section owner (POST sectionowner / sectionowneryear); Assign stays disabled until both are chosen. */
 export function AssignOwnerDialog({ api, mode, open, onOpenChange }: AssignOwnerDialogProps) {
+  const messages = useMessages();
   const sectionsQuery = useApiQuery(queryKeys.gradeReports.allSections(), () => api.gradeReports.allSections(), { enabled: open });
   const [choice, setChoice] = useState('');
   const [owner, setOwner] = useState('');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi, fakeOk, type GradeScaleRequest, type SectionOwner, type SectionYearOwner } from '@school/api';
+import { textsIn } from '../shared/intl';
 import { renderWidget } from '../shared/test-utils';
 import { GradeScalePanel } from './GradeScalePanel';
 import { SemesterOwnerships } from './SemesterOwnerships';
@@ -24,11 +25,11 @@ const yearOwner = (name: string, year: number, created: string): SectionYearOwne
 
 describe('scale form rules', () => {
   it('asks for all four fields, then a sum equal to the total', () => {
-    expect(scaleError({ total: '100', finalExam: '40', midExam: '', teachExam: '30' })).toBe('All fields are required.');
-    expect(scaleError({ total: '100', finalExam: '40', midExam: '30', teachExam: '20' })).toBe(
+    expect(scaleError(textsIn('en'), { total: '100', finalExam: '40', midExam: '', teachExam: '30' })).toBe('All fields are required.');
+    expect(scaleError(textsIn('en'), { total: '100', finalExam: '40', midExam: '30', teachExam: '20' })).toBe(
       'The sum of finalExam, midExam, and teachExam must equal the total.',
     );
-    expect(scaleError({ total: '100', finalExam: '40', midExam: '30', teachExam: '30' })).toBeNull();
+    expect(scaleError(textsIn('en'), { total: '100', finalExam: '40', midExam: '30', teachExam: '30' })).toBeNull();
   });
 });
 
@@ -224,5 +225,56 @@ describe('UnownedYears (issue 18)', () => {
     ).toEqual(['Grade 7 A · 2025', 'Grade 7 A · 2024']);
     await user.click(within(region).getByRole('button', { name: 'Grade 7 A · 2024' }));
     expect(onOpenYear).toHaveBeenCalledWith({ sectionName: 'Grade 7 A', year: 2024 });
+  });
+});
+
+// Issue 38 (decision 220): the folder reads its texts from SchoolIntlProvider, not the live catalogue.
+describe('grade admin in Amharic', () => {
+  it('reads the scale, its Edit form and a switch back to English', async () => {
+    const scale = { total: 100, finalExam: 40, midExam: 30, teachExam: 30 };
+    const api = createFakeApi({ gradeReports: { gradeScale: async () => fakeOk({ gradeScale: scale }) } });
+    const { user, setLanguage } = renderWidget(<GradeScalePanel api={api} canEdit />, { language: 'am' });
+    expect(await screen.findByText('30 (እያንዳንዳቸው 10 የሆኑ ሦስት ፈተናዎች)')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'የውጤት መለኪያ' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'አርትዕ' }));
+    expect(screen.getByLabelText('የመጨረሻ ፈተና')).toHaveValue(40);
+    setLanguage('en');
+    expect(await screen.findByLabelText('Final exam')).toHaveValue(40);
+  });
+
+  it("reads the year ownerships' sort choices and an unowned section's row", async () => {
+    const list = [yearOwner('Grade 8 A', 2025, '2025-09-01T00:00:00Z')];
+    const { unmount } = renderWidget(
+      <YearOwnerships
+        api={createFakeApi({ gradeReports: { sectionYearOwners: async () => fakeOk({ sectionOwnerships: list }) } })}
+        onOpenYear={() => undefined}
+      />,
+      { language: 'am' },
+    );
+    expect(await screen.findByRole('heading', { name: 'የሴክሽን ኃላፊነቶች' })).toBeInTheDocument();
+    expect(within(screen.getByLabelText('በዚህ ደርድር')).getByRole('option', { name: 'ዓመት' })).toBeInTheDocument();
+    unmount();
+    const older = {
+      ...section,
+      _id: 'sec7a-2025',
+      grade_academic_period_id: {
+        _id: 'g7-old',
+        academic_period_id: { ...section.grade_academic_period_id.academic_period_id, _id: 'p0', year: 2025 },
+      },
+    };
+    renderWidget(
+      <SemesterOwnerships
+        api={createFakeApi({
+          gradeReports: {
+            sectionOwners: async () => fakeOk({ sectionOwners: [ownership] }),
+            allSections: async () => fakeOk({ sections: [section, older] }),
+          },
+        })}
+        canManage
+        onOpenSection={() => undefined}
+      />,
+      { language: 'am' },
+    );
+    expect(await screen.findByRole('row', { name: /Grade 7 A 2025 \/ \d.*እስካሁን ኃላፊ የለውም/ })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, teacherExamMaximum, type ApiClient, type GradeScale } from '@school/api';
+import { teacherExamMaximum, type ApiClient, type GradeScale } from '@school/api';
 import { z } from 'zod';
 import { Alert, Button, Card, Form, FormSubmitButton, FormTextField, tokens } from '@school/ui';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { queryKeys } from '../shared/queryKeys';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
-import { fill } from '../shared/text';
+import { useTexts, type Texts } from '../shared/intl';
 import { scaleError, type ScaleDraft } from './logic';
 
 export interface GradeScalePanelProps {
@@ -17,12 +17,13 @@ export interface GradeScalePanelProps {
   canEdit?: boolean;
 }
 
-const FIELDS = [
-  ['total', messages.scaleTotal],
-  ['finalExam', messages.scaleFinalExam],
-  ['midExam', messages.scaleMidExam],
-  ['teachExam', messages.scaleTeachExam],
-] as const;
+const scaleFields = ({ messages }: Texts) =>
+  [
+    ['total', messages.scaleTotal],
+    ['finalExam', messages.scaleFinalExam],
+    ['midExam', messages.scaleMidExam],
+    ['teachExam', messages.scaleTeachExam],
+  ] as const;
 
 /**
  * The grade scale (spec 002 Other hub): view, then Edit, then Update; a create form when none is
@@ -30,6 +31,8 @@ const FIELDS = [
  * midExam, and teachExam must equal the total.').
  */
 export function GradeScalePanel({ api, canEdit = false }: GradeScalePanelProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
   const query = useApiQuery(queryKeys.gradeReports.scale(), () => api.gradeReports.gradeScale());
   const [editing, setEditing] = useState(false);
   if (query.status !== 'success') return queryFallback(query);
@@ -48,7 +51,7 @@ export function GradeScalePanel({ api, canEdit = false }: GradeScalePanelProps) 
     >
       {scale ? (
         <Facts>
-          {FIELDS.map(([key, label]) => (
+          {scaleFields(t).map(([key, label]) => (
             <div key={key}>
               <dt>{label}</dt>
               <dd>
@@ -68,6 +71,8 @@ export function GradeScalePanel({ api, canEdit = false }: GradeScalePanelProps) 
 const scaleSchema = z.object({ total: z.string(), finalExam: z.string(), midExam: z.string(), teachExam: z.string() });
 
 function ScaleForm({ api, scale, onDone }: { api: ApiClient; scale: GradeScale | null; onDone: () => void }) {
+  const t = useTexts();
+  const { messages } = t;
   const form = useCatalogueForm(scaleSchema, {
     defaultValues: {
       total: scale ? String(scale.total) : '',
@@ -83,7 +88,7 @@ function ScaleForm({ api, scale, onDone }: { api: ApiClient; scale: GradeScale |
   });
   // The four fields together: all required and total the sum (scaleError), said once for the form.
   const submit = async (draft: ScaleDraft) => {
-    const problem = scaleError(draft);
+    const problem = scaleError(t, draft);
     if (problem) return form.setError('root', { message: problem });
     await save.run({
       total: Number(draft.total),
@@ -97,7 +102,7 @@ function ScaleForm({ api, scale, onDone }: { api: ApiClient; scale: GradeScale |
     <Card title={scale ? messages.gradeScaleTitle : messages.gradeScaleCreateTitle}>
       <Grid>
         <Form form={form} onSubmit={submit}>
-          {FIELDS.map(([key, label]) => (
+          {scaleFields(t).map(([key, label]) => (
             <FormTextField key={key} name={key} label={label} type="number" inputMode="decimal" min={0} max={100} step="any" />
           ))}
           {error ? <Alert kind="error" message={error} /> : null}

@@ -1,9 +1,10 @@
-import { messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { Tabs } from '@school/ui';
 import { GradeScalePanel } from './GradeScalePanel';
 import { SemesterOwnerships } from './SemesterOwnerships';
 import { YearOwnerships } from './YearOwnerships';
 import { UnownedYears } from './UnownedYears';
+import { useMessages } from '../shared/intl';
 
 export interface OtherHubProps {
   api: ApiClient;
@@ -15,6 +16,7 @@ export interface OtherHubProps {
 
 /** The Other hub (spec 002): Section Ownership by semester, by year, and the Grade Scale. */
 export function OtherHub({ api, canManage, onOpenSection, onOpenYear }: OtherHubProps) {
+  const messages = useMessages();
   return (
     <section aria-labelledby="other-hub-title">
       <h1 id="other-hub-title">{messages.otherHubTitle}</h1>

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { Button, DataTable, dataTableColumnHelper, EmptyState, IconButton, IconClose, type DataTableColumn } from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { AssignOwnerDialog } from './AssignOwnerDialog';
 import { semesterRows, unownedRows, type SemesterOwnershipRow } from './logic';
 
@@ -19,6 +19,8 @@ export interface SemesterOwnershipsProps {
 
 /** Section Ownership by semester: search by section, owner ID or email; sortable; 5/10/25. */
 export function SemesterOwnerships({ api, canManage = false, onOpenSection }: SemesterOwnershipsProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
   const query = useApiQuery(queryKeys.gradeReports.owners(), () => api.gradeReports.sectionOwners());
   const [assigning, setAssigning] = useState(false);
   const [removing, setRemoving] = useState<SemesterOwnershipRow | null>(null);
@@ -31,8 +33,8 @@ export function SemesterOwnerships({ api, canManage = false, onOpenSection }: Se
   const rows = useMemo(() => {
     if (query.status !== 'success') return [];
     const owned = semesterRows(query.data.sectionOwners);
-    return canManage && all.data ? [...owned, ...unownedRows(all.data.sections, query.data.sectionOwners)] : owned;
-  }, [query, all.data, canManage]);
+    return canManage && all.data ? [...owned, ...unownedRows(t, all.data.sections, query.data.sectionOwners)] : owned;
+  }, [query, all.data, canManage, t]);
   const columns = useMemo(() => {
     const col = dataTableColumnHelper<SemesterOwnershipRow>();
     const list = [
@@ -63,7 +65,7 @@ export function SemesterOwnerships({ api, canManage = false, onOpenSection }: Se
       );
     }
     return list;
-  }, [canManage]);
+  }, [canManage, messages, fill]);
   if (query.status !== 'success') return queryFallback(query);
   const assign = canManage ? <Button onClick={() => setAssigning(true)}>{messages.assignOwner}</Button> : null;
   return (

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { Card, tokens } from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
 import { useApiQuery } from '../shared/query';
+import { useMessages } from '../shared/intl';
 import { unownedYears } from './logic';
 
 export interface UnownedYearsProps {
@@ -15,6 +16,7 @@ export interface UnownedYearsProps {
  * yearly report, so an admin reaches every year's report without first assigning an owner.
  */
 export function UnownedYears({ api, onOpenYear }: UnownedYearsProps) {
+  const messages = useMessages();
   const all = useApiQuery(queryKeys.gradeReports.allSections(), () => api.gradeReports.allSections());
   const owners = useApiQuery(queryKeys.gradeReports.yearOwners(), () => api.gradeReports.sectionYearOwners());
   if (all.status !== 'success' || owners.status !== 'success') return null;

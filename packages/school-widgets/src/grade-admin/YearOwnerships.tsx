@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type SectionYearOwner } from '@school/api';
+import type { ApiClient, SectionYearOwner } from '@school/api';
 import { Button, Card, IconButton, IconClose, Select, tokens } from '@school/ui';
 import { CardList } from '../shared/CardList';
 import { queryKeys } from '../shared/queryKeys';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { AssignOwnerDialog } from './AssignOwnerDialog';
-import { sortYearOwnerships, YEAR_SORTS, type YearSort } from './logic';
-import { formatDate } from '../shared/format';
+import { sortYearOwnerships, yearSorts, type YearSort } from './logic';
 
 export interface YearOwnershipsProps {
   api: ApiClient;
@@ -21,10 +20,12 @@ export interface YearOwnershipsProps {
 }
 
 const PAGE_SIZES = [5, 10, 15];
-const dateText = (iso: string) => formatDate(Date.parse(iso));
 
 /** 'Section Ownerships' by year: sort by section name, year, createdAt or updatedAt; 'Sections per page' 5/10/15. */
 export function YearOwnerships({ api, canManage = false, onOpenYear }: YearOwnershipsProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
+  const dateText = (iso: string) => t.format.formatDate(Date.parse(iso));
   const query = useApiQuery(queryKeys.gradeReports.yearOwners(), () => api.gradeReports.sectionYearOwners());
   const [sort, setSort] = useState<YearSort>('section_name');
   const [size, setSize] = useState(5);
@@ -45,7 +46,7 @@ export function YearOwnerships({ api, canManage = false, onOpenYear }: YearOwner
       <Controls>
         <Select
           label={messages.sortBy}
-          options={YEAR_SORTS}
+          options={yearSorts(t)}
           value={sort}
           onChange={(e) => {
             setSort(e.currentTarget.value as YearSort);

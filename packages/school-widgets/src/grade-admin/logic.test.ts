@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GradeSection, SectionOwner, SectionYearOwner } from '@school/api';
+import { loadCatalogue, type GradeSection, type SectionOwner, type SectionYearOwner } from '@school/api';
+import { textsIn } from '../shared/intl';
 import { scaleError, semesterRows, sortYearOwnerships, unownedRows, unownedYears } from './logic';
 
 const section = (id: string, name: string, year: number, actual: number) =>
@@ -15,12 +16,14 @@ const owner = (id: string, s: GradeSection) =>
 const yearOwner = (name: string, year: number, createdAt = '2026-01-01') =>
   ({ section_name: name, year, createdAt, updatedAt: createdAt }) as unknown as SectionYearOwner;
 
+const t = textsIn('en');
+
 describe('the grade scale form', () => {
   it('asks for every field, then says what the server would of the sum', () => {
-    expect(scaleError({ total: '100', finalExam: '50', midExam: '20', teachExam: '' })).toBe('All fields are required.');
-    expect(scaleError({ total: '100', finalExam: 'x', midExam: '20', teachExam: '30' })).toBe('All fields are required.');
-    expect(scaleError({ total: '100', finalExam: '50', midExam: '20', teachExam: '30' })).toBeNull();
-    expect(scaleError({ total: '100', finalExam: '50', midExam: '20', teachExam: '20' })).not.toBeNull();
+    expect(scaleError(t, { total: '100', finalExam: '50', midExam: '20', teachExam: '' })).toBe('All fields are required.');
+    expect(scaleError(t, { total: '100', finalExam: 'x', midExam: '20', teachExam: '30' })).toBe('All fields are required.');
+    expect(scaleError(t, { total: '100', finalExam: '50', midExam: '20', teachExam: '30' })).toBeNull();
+    expect(scaleError(t, { total: '100', finalExam: '50', midExam: '20', teachExam: '20' })).not.toBeNull();
   });
 });
 
@@ -43,8 +46,15 @@ describe('ownership lists', () => {
 
   it('adds the sections with students that nobody owns, and no empty section', () => {
     const owned = section('s1', 'Grade 7 A', 2026, 30);
-    const rows = unownedRows([owned, section('s2', 'Grade 7 B', 2026, 28), section('s3', 'Grade 8 A', 2026, 0)], [owner('o1', owned)]);
+    const rows = unownedRows(t, [owned, section('s2', 'Grade 7 B', 2026, 28), section('s3', 'Grade 8 A', 2026, 0)], [owner('o1', owned)]);
     expect(rows.map((r) => [r.id, r.owner])).toEqual([['section:s2', 'No owner yet']]);
+  });
+
+  it('says "no owner yet" in the language it is given, whatever the language of the page (issue 38)', async () => {
+    const am = textsIn('am', await loadCatalogue('am'));
+    const rows = unownedRows(am, [section('s2', 'Grade 7 B', 2026, 28)], []);
+    expect(rows.map((r) => r.owner)).toEqual([am.messages.noOwnerYet]);
+    expect(am.messages.noOwnerYet).not.toBe('No owner yet');
   });
 
   it('lists the (section, year) pairs with students and no year owner, newest year first, names in number order', () => {

@@ -1,4 +1,5 @@
-import { gradeScaleRequestSchema, messages, type GradeSection, type SectionOwner, type SectionYearOwner } from '@school/api';
+import { gradeScaleRequestSchema, type GradeSection, type SectionOwner, type SectionYearOwner } from '@school/api';
+import type { Texts } from '../shared/intl';
 import { fieldValidationText } from '../shared/validationText';
 
 // ─── Pure helpers of the Other hub (grade scale form, ownership lists) ──────────────────────
@@ -6,7 +7,7 @@ import { fieldValidationText } from '../shared/validationText';
 export type ScaleDraft = Record<'total' | 'finalExam' | 'midExam' | 'teachExam', string>;
 
 /** The form's check: the contract's own rules, so the form says what the server would. */
-export function scaleError(draft: ScaleDraft): string | null {
+export function scaleError({ messages }: Texts, draft: ScaleDraft): string | null {
   if (Object.values(draft).some((v) => v.trim() === '' || !Number.isFinite(Number(v)))) return messages.allFieldsRequired;
   const parsed = gradeScaleRequestSchema.safeParse(
     {
@@ -52,7 +53,11 @@ export function semesterRows(list: SectionOwner[]): SemesterOwnershipRow[] {
  * Issue 18: the sections with students (so with a report) that nobody owns, as rows of the same
  * table, so an admin reaches every term's report without first assigning an owner.
  */
-export function unownedRows(sections: readonly GradeSection[], owned: readonly SectionOwner[]): SemesterOwnershipRow[] {
+export function unownedRows(
+  { messages }: Texts,
+  sections: readonly GradeSection[],
+  owned: readonly SectionOwner[],
+): SemesterOwnershipRow[] {
   const taken = new Set(owned.map((o) => o.section_id._id));
   return sections
     .filter((s) => s.actual > 0 && !taken.has(s._id))
@@ -84,7 +89,8 @@ export function unownedYears(sections: readonly GradeSection[], owned: readonly 
 }
 
 export type YearSort = 'section_name' | 'year' | 'createdAt' | 'updatedAt';
-export const YEAR_SORTS: { value: YearSort; label: string }[] = [
+/** The sort choices of the year ownerships, labelled in the language of `t`. */
+export const yearSorts = ({ messages }: Texts): { value: YearSort; label: string }[] => [
   { value: 'section_name', label: messages.colSectionName },
   { value: 'year', label: messages.colYear },
   { value: 'createdAt', label: messages.colCreatedAt },

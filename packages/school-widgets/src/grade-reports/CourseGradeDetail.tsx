@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { messages, type ApiClient, type CourseReport } from '@school/api';
+import type { ApiClient, CourseReport } from '@school/api';
 import { Button, Card, tokens } from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
 import { useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { fullName, periodText, showGrade } from './logic';
 
 export interface CourseGradeDetailProps {
@@ -36,16 +36,18 @@ export function CourseGradeDetail({
 }
 
 function Detail({ report, onBack, inline }: { report: CourseReport; onBack: () => void; inline: boolean }) {
+  const t = useTexts();
+  const { messages, fill } = t;
   const g = report.gradeReport;
   const facts: [string, string][] = [
     [messages.colName, `${fullName(g.student_id)} (${g.student_id.ID})`],
     [messages.courseFact, g.teacherInSection_id.course_id.name],
     [messages.teacherFact, g.teacherInSection_id.teacher_id?.fullName ?? messages.notAvailable],
-    [messages.sectionFact, `${g.teacherInSection_id.section_id.name} · ${periodText(g.academic_period)}`],
-    [messages.finalExamFact, showGrade(g.finalExam)],
-    [messages.midExamFact, showGrade(g.midExam)],
-    ...g.teachExam.map((v, i): [string, string] => [fill(messages.teachExamFact, { n: i + 1 }), showGrade(v)]),
-    [messages.courseAverageFact, showGrade(g.average)],
+    [messages.sectionFact, `${g.teacherInSection_id.section_id.name} · ${periodText(t, g.academic_period)}`],
+    [messages.finalExamFact, showGrade(t, g.finalExam)],
+    [messages.midExamFact, showGrade(t, g.midExam)],
+    ...g.teachExam.map((v, i): [string, string] => [fill(messages.teachExamFact, { n: i + 1 }), showGrade(t, v)]),
+    [messages.courseAverageFact, showGrade(t, g.average)],
   ];
   return (
     <Root>

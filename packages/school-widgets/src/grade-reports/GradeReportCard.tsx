@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { type ApiClient, messages } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { Button, EmptyState, tokens } from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
 import { useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { cardPdfName, isNotReleased, periodOf, singleCardJob, whoseLines } from './logic';
 import { ReportCardBody } from './ReportCardBody';
 import { ReportActions } from './ReportActions';
@@ -31,6 +31,8 @@ export interface GradeReportCardProps {
  * parent dashboard too.
  */
 export function GradeReportCard({ api, studentId, sectionId, onBack, onBackHome, onOpenCourse, makePdf }: GradeReportCardProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
   const query = useApiQuery(queryKeys.gradeReports.single(studentId, sectionId), () => api.gradeReports.singleReport(studentId, sectionId));
   if (isNotReleased(query)) return <ReportNotReleased onBackHome={onBackHome} />;
   if (query.status === 'error' && query.code === 'not_found') {
@@ -56,9 +58,9 @@ export function GradeReportCard({ api, studentId, sectionId, onBack, onBackHome,
       <ReportActions
         makePdf={makePdf}
         printLabel={messages.print}
-        pdf={() => ({ job: singleCardJob(report), fileName: cardPdfName(report) })}
+        pdf={() => ({ job: singleCardJob(t, report), fileName: cardPdfName(report) })}
       />
-      <PrintArea title={messages.reportCardTitle} whose={whoseLines(report)}>
+      <PrintArea title={messages.reportCardTitle} whose={whoseLines(t, report)}>
         <ReportCardBody
           api={api}
           report={report}

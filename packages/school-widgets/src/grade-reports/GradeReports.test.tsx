@@ -316,3 +316,64 @@ describe('StudentFinalReport (owners and admins)', () => {
     expect(await screen.findByText('No report has been found')).toBeInTheDocument();
   });
 });
+
+// Issue 38 (decision 220): the folder reads its texts from SchoolIntlProvider, not the live catalogue.
+describe('grade reports in Amharic', () => {
+  it('reads the report card in Amharic and hands the PDF its language', async () => {
+    const clicks = stubDownloads();
+    const { jobs, make } = fakeMaker();
+    const { user } = renderWidget(
+      <GradeReportCard
+        api={createFakeApi({ gradeReports: { singleReport: async () => fakeOk(singleReport()) } })}
+        studentId="ST-0001"
+        sectionId="sec7a"
+        onBack={() => undefined}
+        onBackHome={() => undefined}
+        makePdf={make}
+      />,
+      { language: 'am' },
+    );
+    const card = await screen.findByRole('article', { name: 'የውጤት ካርድ: Abel Kebede Tesfaye' });
+    expect(within(card).getByText('ከ3 1ኛ')).toBeInTheDocument();
+    expect(within(card).getByText('ምንም አስተያየት የለም።')).toBeInTheDocument();
+    expect(within(within(card).getByRole('row', { name: /Amharic/ })).getAllByText('የለም')).toHaveLength(2);
+    expect(within(card).getByText(/^የተሰጠበት ቀን: .*ዓ\.ም\./)).toBeInTheDocument();
+    expect(within(card).queryByText('No comments available.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'እንደ PDF አውርድ' }));
+    await waitFor(() => expect(clicks).toEqual(['Abel Kebede Tesfaye_GradeReport_2026_S1.pdf']));
+    expect(jobs[0].language).toBe('am');
+    expect(jobs[0].kind === 'cards' && jobs[0].cards[0].period).toBe('2026፣ መንፈቀ ዓመት 1');
+  });
+
+  it("reads 'No Report Released' in Amharic", async () => {
+    renderWidget(
+      <GradeReportCard
+        api={createFakeApi({ gradeReports: { singleReport: async () => fakeFail('No Report Released', 403, 'no_report_released') } })}
+        studentId="ST-0001"
+        sectionId="sec7a"
+        onBack={() => undefined}
+        onBackHome={() => undefined}
+      />,
+      { language: 'am' },
+    );
+    expect(await screen.findByRole('heading', { name: 'ሪፖርት አልወጣም' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ወደ መነሻ ተመለስ' })).toBeInTheDocument();
+  });
+
+  it('switches the section report to Amharic and back without a reload', async () => {
+    const { setLanguage } = renderWidget(
+      <SectionGradeReport
+        api={createFakeApi({ gradeReports: { sectionReport: async () => fakeOk(sectionReport()) } })}
+        sectionId="sec7a"
+        onOpenStudent={() => undefined}
+      />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Grade Report for Section: Grade 7 A' })).toBeInTheDocument();
+    setLanguage('am');
+    expect(await screen.findByRole('heading', { name: 'የሴክሽን የውጤት ሪፖርት፦ Grade 7 A' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'የውጤት ካርዶች (PDF)' })).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Abel Kebede Tesfaye/ })).getByText('የለም')).toBeInTheDocument();
+    setLanguage('en');
+    expect(await screen.findByRole('heading', { name: 'Grade Report for Section: Grade 7 A' })).toBeInTheDocument();
+  });
+});

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
-import { messages } from '@school/api';
 import { tokens } from '@school/ui';
+import { useMessages } from '../shared/intl';
 
 // Printing a report prints only the report: everything that is neither the print area, inside it,
 // nor one of its ancestors is taken out of the layout (display: none, not visibility: hidden, so
@@ -41,6 +41,7 @@ export interface PrintAreaProps {
 
 /** Wraps what Print prints, headed on paper by the school's name, the title and whose report it is. */
 export function PrintArea({ title, whose, children }: PrintAreaProps) {
+  const messages = useMessages();
   return (
     <div data-print-area="">
       <PrintOnly />

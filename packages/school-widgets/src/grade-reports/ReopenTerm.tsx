@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { Alert, Button, Dialog, DialogFooter, Form, FormSubmitButton, FormTextField, tokens } from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
 import { useApiMutation } from '../shared/query';
-import { fill } from '../shared/text';
+import { useTexts, type Texts } from '../shared/intl';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 
-const schema = z.object({ reason: z.string().trim().min(1, messages.termReopenReasonRequired).max(500) });
+const reasonSchema = ({ messages }: Texts) => z.object({ reason: z.string().trim().min(1, messages.termReopenReasonRequired).max(500) });
+type Reason = z.output<ReturnType<typeof reasonSchema>>;
 
 export interface ReopenTermProps {
   api: ApiClient;
@@ -22,19 +23,19 @@ export interface ReopenTermProps {
  * with a reason (the server logs it and tells the students and their families once).
  */
 export function ReopenTerm({ api, section, period }: ReopenTermProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
+  const schema = useMemo(() => reasonSchema(t), [t]);
   const [open, setOpen] = useState(false);
   const form = useCatalogueForm(schema, { defaultValues: { reason: '' } });
-  const reopen = useApiMutation(
-    (v: z.output<typeof schema>) => api.gradeReports.reopenTerm({ section_id: section._id, reason: v.reason }),
-    {
-      invalidates: [queryKeys.gradeReports.all],
-      toastErrors: false,
-      onSuccess: () => {
-        setOpen(false);
-        form.reset();
-      },
+  const reopen = useApiMutation((v: Reason) => api.gradeReports.reopenTerm({ section_id: section._id, reason: v.reason }), {
+    invalidates: [queryKeys.gradeReports.all],
+    toastErrors: false,
+    onSuccess: () => {
+      setOpen(false);
+      form.reset();
     },
-  );
+  });
   const title = fill(messages.termReopenTitle, { section: section.name });
   return (
     <Root>

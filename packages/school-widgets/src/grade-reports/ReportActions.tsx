@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { messages } from '@school/api';
 import { Alert, Button, tokens } from '@school/ui';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { printReport } from './PrintArea';
 import { usePdfDownload } from './usePdfDownload';
 import type { PdfMaker } from './pdf/makePdf';
@@ -16,7 +15,8 @@ export interface ReportActionsProps {
 }
 
 /** Download as PDF (built off the main thread) and Print Report (the browser's print dialog). */
-export function ReportActions({ pdf, printLabel = messages.printReport, makePdf }: ReportActionsProps) {
+export function ReportActions({ pdf, printLabel, makePdf }: ReportActionsProps) {
+  const { messages, fill } = useTexts();
   const download = usePdfDownload(makePdf);
   return (
     <Root data-no-print="">
@@ -30,7 +30,7 @@ export function ReportActions({ pdf, printLabel = messages.printReport, makePdf 
         {messages.downloadPdf}
       </Button>
       <Button variant="secondary" onClick={printReport}>
-        {printLabel}
+        {printLabel ?? messages.printReport}
       </Button>
       <span role="status">{download.busy ? messages.preparingPdf : ''}</span>
       {download.error ? <Alert kind="error" message={fill(messages.batchFailed, { error: download.error })} /> : null}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatDateBoth } from '../shared/format';
 import styled from 'styled-components';
-import { isHighGrade, messages, type ApiClient, type SingleReport } from '@school/api';
+import { isHighGrade, type ApiClient, type SingleReport } from '@school/api';
 import { Avatar, ScrollTable, tokens } from '@school/ui';
+import { useTexts } from '../shared/intl';
 import { cardLines, fullName, periodOf, periodText, rankText, showGrade, showPercent, totalText } from './logic';
 
 export interface ReportCardBodyProps {
@@ -20,6 +20,8 @@ export interface ReportCardBodyProps {
  * issue, signature and notes lines.
  */
 export function ReportCardBody({ api, report, courseActions, showNotes = true }: ReportCardBodyProps) {
+  const t = useTexts();
+  const { messages } = t;
   const s = report.student.student;
   const name = fullName(s);
   const lines = cardLines(report.student, report.courseTaken);
@@ -34,7 +36,7 @@ export function ReportCardBody({ api, report, courseActions, showNotes = true }:
               {messages.studentIdLabel}: <b>{s.ID}</b>
             </span>
             <span>
-              {messages.sectionFact}: <b>{report.section.name}</b> · {periodText(periodOf(report.section))}
+              {messages.sectionFact}: <b>{report.section.name}</b> · {periodText(t, periodOf(report.section))}
             </span>
             <span>
               {messages.ageFact}: <b>{s.age ?? messages.notAvailable}</b>
@@ -63,8 +65,8 @@ export function ReportCardBody({ api, report, courseActions, showNotes = true }:
           {lines.map((l) => (
             <tr key={l.courseId}>
               <th scope="row">{l.course}</th>
-              <td data-high={isHighGrade(l.grade) || undefined}>{showGrade(l.grade)}</td>
-              <td>{showPercent(l.percentage)}</td>
+              <td data-high={isHighGrade(l.grade) || undefined}>{showGrade(t, l.grade)}</td>
+              <td>{showPercent(t, l.percentage)}</td>
               {courseActions ? <td data-no-print="">{courseActions({ _id: l.courseId, name: l.course })}</td> : null}
             </tr>
           ))}
@@ -73,15 +75,15 @@ export function ReportCardBody({ api, report, courseActions, showNotes = true }:
       <Summary>
         <div>
           <dt>{messages.totalFact}</dt>
-          <dd>{totalText(report.student, report.courseTaken.length)}</dd>
+          <dd>{totalText(t, report.student, report.courseTaken.length)}</dd>
         </div>
         <div>
           <dt>{messages.averageFact}</dt>
-          <dd>{showPercent(report.student.average)}</dd>
+          <dd>{showPercent(t, report.student.average)}</dd>
         </div>
         <div>
           <dt>{messages.rankFact}</dt>
-          <dd>{rankText(report.student.rank, report.classSize)}</dd>
+          <dd>{rankText(t, report.student.rank, report.classSize)}</dd>
         </div>
       </Summary>
       {showNotes ? (
@@ -98,7 +100,7 @@ export function ReportCardBody({ api, report, courseActions, showNotes = true }:
       ) : null}
       <Foot>
         <p>
-          {messages.dateOfIssue}: {formatDateBoth(report.issuedAt)}
+          {messages.dateOfIssue}: {t.format.formatDateBoth(report.issuedAt)}
         </p>
         <p>{messages.signatureLine}: ______________________</p>
         <p>{messages.notesLine}: ______________________________________</p>

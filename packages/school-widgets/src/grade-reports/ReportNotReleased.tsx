@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { messages } from '@school/api';
 import { Button, tokens } from '@school/ui';
+import { useMessages } from '../shared/intl';
 
 export interface ReportNotReleasedProps {
   /** Back to Home: the host goes to /home. */
@@ -9,6 +9,7 @@ export interface ReportNotReleasedProps {
 
 /** What a student or parent sees while the owner hides grades (spec 002). */
 export function ReportNotReleased({ onBackHome }: ReportNotReleasedProps) {
+  const messages = useMessages();
   return (
     <Root role="status">
       <h2>{messages.noReportReleased}</h2>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { BEHAVIOR_VALUES, messages, type ApiClient, type BehaviorValue, type SingleReport } from '@school/api';
+import { BEHAVIOR_VALUES, type ApiClient, type BehaviorValue, type SingleReport } from '@school/api';
 import { Alert, Button, Card, Form, FormSelect, FormSubmitButton, tokens, type ButtonProps } from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
 import { confirmed, useApiMutation } from '../shared/query';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { FormTextAreaField } from '../shared/TextAreaField';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useMessages } from '../shared/intl';
 
 const commentSchema = z.object({ comment: z.string().trim().min(1).max(1000) });
 const behaviorSchema = z.object({ behavior_value: z.enum(BEHAVIOR_VALUES) });
@@ -19,6 +20,7 @@ export interface ReportNotesProps {
 
 /** The owner's comment and the behavior value A-F: add, edit, delete (with confirmation). */
 export function ReportNotes({ api, report }: ReportNotesProps) {
+  const messages = useMessages();
   const ids = { section_id: report.section._id, student_id: report.student.student._id };
   const [editingComment, setEditingComment] = useState(false);
   const [editingBehavior, setEditingBehavior] = useState(false);
@@ -115,6 +117,7 @@ interface NoteFormProps<T> {
 
 /** The owner's comment (1000 characters); Save waits for some text. */
 function CommentForm({ initial, error, onSubmit, onCancel }: NoteFormProps<string>) {
+  const messages = useMessages();
   const form = useCatalogueForm(commentSchema, { defaultValues: { comment: initial ?? '' } });
   const empty = !form.watch('comment').trim();
   return (
@@ -128,6 +131,7 @@ function CommentForm({ initial, error, onSubmit, onCancel }: NoteFormProps<strin
 
 /** The behavior value A-F; Save waits for a choice. */
 function BehaviorForm({ initial, error, onSubmit, onCancel }: NoteFormProps<BehaviorValue>) {
+  const messages = useMessages();
   const form = useCatalogueForm(behaviorSchema, { defaultValues: { behavior_value: initial ?? ('' as BehaviorValue) } });
   const empty = !form.watch('behavior_value');
   return (
@@ -145,6 +149,7 @@ function BehaviorForm({ initial, error, onSubmit, onCancel }: NoteFormProps<Beha
 }
 
 function Actions({ disabled, onCancel }: { disabled: ButtonProps['disabled']; onCancel: () => void }) {
+  const messages = useMessages();
   return (
     <Row>
       <FormSubmitButton disabled={disabled}>{messages.save}</FormSubmitButton>

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type ReportRow, type SectionReport } from '@school/api';
+import type { ApiClient, ReportRow, SectionReport } from '@school/api';
 import { Alert, Button, DataTable, dataTableColumnHelper, EmptyState, tokens, type DataTableColumn } from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { cardPdf, fullName, periodOf, periodText, showGrade } from './logic';
 import { VisibilityRadio } from './VisibilityRadio';
 import { ReopenTerm } from './ReopenTerm';
@@ -38,6 +38,8 @@ export function SectionGradeReport({ api, sectionId, onOpenStudent, onBack, make
 }
 
 function Report({ api, report, onOpenStudent, onBack, makePdf }: Omit<SectionGradeReportProps, 'sectionId'> & { report: SectionReport }) {
+  const t = useTexts();
+  const { messages, fill } = t;
   const { section } = report;
   const visibility = useApiMutation((isVisible: boolean) => api.gradeReports.setVisibility({ section_id: section._id, isVisible }), {
     invalidates: [queryKeys.gradeReports.all],
@@ -63,12 +65,12 @@ function Report({ api, report, onOpenStudent, onBack, makePdf }: Omit<SectionGra
         col.accessor((r) => r.grades[c.name] ?? null, {
           id: `course-${c._id}`,
           header: c.name,
-          cell: (info) => showGrade(info.getValue()),
+          cell: (info) => showGrade(t, info.getValue()),
         }),
       ),
       col.accessor('email', { header: messages.colEmail }),
     ] as DataTableColumn<Line>[];
-  }, [report.courseTaken]);
+  }, [report.courseTaken, t, messages]);
   const period = periodOf(section);
   const batch = async () => {
     setBatchError(null);
@@ -79,7 +81,7 @@ function Report({ api, report, onOpenStudent, onBack, makePdf }: Omit<SectionGra
     }
     const classSize = cards.data.cards.length;
     await pdf.run(
-      { kind: 'cards', cards: cards.data.cards.map((c) => cardPdf(c, { ...cards.data, classSize })) },
+      { kind: 'cards', cards: cards.data.cards.map((c) => cardPdf(t, c, { ...cards.data, classSize })), language: t.language },
       fill(messages.batchFileName, { section: section.name.replace(/\s+/g, '_'), year: period.year, semester: period.semester }),
     );
   };
@@ -90,7 +92,7 @@ function Report({ api, report, onOpenStudent, onBack, makePdf }: Omit<SectionGra
       <header>
         <h1>{fill(messages.sectionReportTitle, { name: section.name })}</h1>
         <p>
-          {periodText(period)} · {fill(messages.capacityActual, { capacity: section.capacity, actual: section.actual })}
+          {periodText(t, period)} · {fill(messages.capacityActual, { capacity: section.capacity, actual: section.actual })}
         </p>
       </header>
       <VisibilityRadio

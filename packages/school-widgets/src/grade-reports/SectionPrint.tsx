@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { messages, type ReportRow, type SectionReport } from '@school/api';
+import type { ReportRow, SectionReport } from '@school/api';
 import { Button, tokens } from '@school/ui';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { fullName, periodOf, periodText, showGrade, showPercent } from './logic';
 import { PrintArea, printReport } from './PrintArea';
 
@@ -11,6 +11,8 @@ import { PrintArea, printReport } from './PrintArea';
  * section's year and term.
  */
 export function SectionPrint({ report, rows }: { report: SectionReport; rows: readonly ReportRow[] }) {
+  const t = useTexts();
+  const { messages, fill } = t;
   const { section } = report;
   const title = fill(messages.sectionReportTitle, { name: section.name });
   return (
@@ -20,7 +22,10 @@ export function SectionPrint({ report, rows }: { report: SectionReport; rows: re
           {messages.printSection}
         </Button>
       </div>
-      <PrintArea title={title} whose={[fill(messages.printWhoseSection, { section: section.name, term: periodText(periodOf(section)) })]}>
+      <PrintArea
+        title={title}
+        whose={[fill(messages.printWhoseSection, { section: section.name, term: periodText(t, periodOf(section)) })]}
+      >
         <Table data-print-only="" hidden>
           <thead>
             <tr>
@@ -43,10 +48,10 @@ export function SectionPrint({ report, rows }: { report: SectionReport; rows: re
                 <th scope="row">{fullName(r.student)}</th>
                 <td>{r.student.ID}</td>
                 {report.courseTaken.map(({ course_id: c }) => (
-                  <td key={c._id}>{showGrade(r.grades[c.name] ?? null)}</td>
+                  <td key={c._id}>{showGrade(t, r.grades[c.name] ?? null)}</td>
                 ))}
                 <td>{r.totalGrade}</td>
-                <td>{showPercent(r.average)}</td>
+                <td>{showPercent(t, r.average)}</td>
               </tr>
             ))}
           </tbody>

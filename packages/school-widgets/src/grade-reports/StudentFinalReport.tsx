@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { type ApiClient, messages, type SingleReport } from '@school/api';
+import type { ApiClient, SingleReport } from '@school/api';
 import { Button, EmptyState, tokens } from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
 import { useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
-import { fill } from '../shared/text';
+import { useMessages, useTexts } from '../shared/intl';
 import { cardPdfName, periodOf, singleCardJob, whoseLines } from './logic';
 import { ReportCardBody } from './ReportCardBody';
 import { ReportNotes } from './ReportNotes';
@@ -29,6 +29,7 @@ export interface StudentFinalReportProps {
  * behavior, Download as PDF and Print Report. A missing report reads 'No report has been found'.
  */
 export function StudentFinalReport({ api, studentId, sectionId, onBack, makePdf }: StudentFinalReportProps) {
+  const messages = useMessages();
   const query = useApiQuery(queryKeys.gradeReports.single(studentId, sectionId), () => api.gradeReports.singleReport(studentId, sectionId));
   if (query.status === 'error' && query.code === 'not_found') {
     return (
@@ -43,6 +44,8 @@ export function StudentFinalReport({ api, studentId, sectionId, onBack, makePdf 
 }
 
 function Final({ api, report, onBack, makePdf }: { api: ApiClient; report: SingleReport; onBack: () => void; makePdf?: PdfMaker }) {
+  const t = useTexts();
+  const { messages, fill } = t;
   const [course, setCourse] = useState<string | null>(null);
   const [history, setHistory] = useState<{ _id: string; name: string } | null>(null);
   const ids = { sectionId: report.section._id, studentId: report.student.student._id };
@@ -50,8 +53,8 @@ function Final({ api, report, onBack, makePdf }: { api: ApiClient; report: Singl
     <Root>
       <BackButton onBack={onBack} />
       <h1>{messages.finalReportTitle}</h1>
-      <ReportActions makePdf={makePdf} pdf={() => ({ job: singleCardJob(report), fileName: cardPdfName(report) })} />
-      <PrintArea title={messages.finalReportTitle} whose={whoseLines(report)}>
+      <ReportActions makePdf={makePdf} pdf={() => ({ job: singleCardJob(t, report), fileName: cardPdfName(report) })} />
+      <PrintArea title={messages.finalReportTitle} whose={whoseLines(t, report)}>
         <ReportCardBody
           api={api}
           report={report}

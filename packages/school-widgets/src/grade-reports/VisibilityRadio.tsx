@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiResult, type ReleasePreview } from '@school/api';
+import type { ApiResult, ReleasePreview } from '@school/api';
 import { ConfirmDialog, RadioGroup, tokens } from '@school/ui';
+import { useMessages } from '../shared/intl';
 
 export interface VisibilityRadioProps {
   /** The saved state. */
@@ -20,6 +21,7 @@ export interface VisibilityRadioProps {
 
 /** 'Is Student Grade Visible?' Yes/No, with the state in words. */
 export function VisibilityRadio({ isVisible, onChange, busy = false, preview }: VisibilityRadioProps) {
+  const messages = useMessages();
   // The radio shows the choice at once; the words say what the server holds: 'Saving…' until it
   // answers, then its answer (a failed save falls back to the saved state, with the error toast).
   const [chosen, setChosen] = useState<boolean | null>(null);

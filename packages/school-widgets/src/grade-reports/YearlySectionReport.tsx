@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { isHighAverage, messages, type ApiClient, type YearlyReport } from '@school/api';
+import { isHighAverage, type ApiClient, type YearlyReport } from '@school/api';
 import {
   Button,
   DataTable,
@@ -16,8 +16,9 @@ import {
 import { queryKeys } from '../shared/queryKeys';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
-import { fill } from '../shared/text';
+import { useTexts, type Texts } from '../shared/intl';
 import { periodText, semestersOf, showGrade, showPercent, sortYearly, type YearlySort } from './logic';
+import { VisibilityRadio } from './VisibilityRadio';
 
 type Student = YearlyReport['students'][number];
 interface SemesterLine {
@@ -28,12 +29,11 @@ interface SemesterLine {
 }
 const col = dataTableColumnHelper<Student>();
 const semesterCol = dataTableColumnHelper<SemesterLine>();
-const semesterColumns = [
+const semesterColumns = ({ messages }: Texts) => [
   semesterCol.accessor('semester', { header: messages.colSemester, enableSorting: false }),
   semesterCol.accessor('course', { header: messages.colCourse, enableSorting: false }),
   semesterCol.accessor('grade', { header: messages.colGrade, enableSorting: false }),
 ];
-import { VisibilityRadio } from './VisibilityRadio';
 
 export interface YearlySectionReportProps {
   api: ApiClient;
@@ -45,7 +45,7 @@ export interface YearlySectionReportProps {
 }
 
 const PAGE = 5;
-const SORTS: { value: YearlySort; label: string }[] = [
+const sorts = ({ messages }: Texts): { value: YearlySort; label: string }[] => [
   { value: 'rank', label: messages.sortRank },
   { value: 'overallAverage', label: messages.sortOverall },
   { value: 'studentId', label: messages.sortStudentId },
@@ -65,6 +65,9 @@ function Yearly({
   onBack,
   reload,
 }: Omit<YearlySectionReportProps, 'sectionName' | 'year'> & { report: YearlyReport; reload: () => void }) {
+  const t = useTexts();
+  const { messages, fill } = t;
+  const semesterCols = useMemo(() => semesterColumns(t), [t]);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<YearlySort>('rank');
   const [page, setPage] = useState(1);
@@ -101,7 +104,7 @@ function Yearly({
       col.accessor('overallAverage', {
         header: messages.colOverallAverage,
         enableSorting: false,
-        cell: (i) => <Average data-high={isHighAverage(i.getValue()) || undefined}>{showPercent(i.getValue())}</Average>,
+        cell: (i) => <Average data-high={isHighAverage(i.getValue()) || undefined}>{showPercent(t, i.getValue())}</Average>,
       }),
       col.display({
         id: 'detail',
@@ -118,16 +121,16 @@ function Yearly({
         ),
       }),
     ],
-    [open, onOpenStudent],
+    [open, onOpenStudent, t, messages, fill],
   );
   const opened = rows.find((s) => s._id === open);
   const semesters: SemesterLine[] = opened
     ? semestersOf(report, opened).flatMap(({ period, entry }) =>
         Object.entries(entry.courses).map(([course, grade]) => ({
           id: `${period._id}-${course}`,
-          semester: periodText(period),
+          semester: periodText(t, period),
           course,
-          grade: showGrade(grade),
+          grade: showGrade(t, grade),
         })),
       )
     : [];
@@ -159,7 +162,7 @@ function Yearly({
             setPage(1);
           }}
         />
-        <Select label={messages.sortBy} options={SORTS} value={sort} onChange={(e) => setSort(e.currentTarget.value as YearlySort)} />
+        <Select label={messages.sortBy} options={sorts(t)} value={sort} onChange={(e) => setSort(e.currentTarget.value as YearlySort)} />
       </Controls>
       {rows.length === 0 ? (
         <EmptyState title={messages.noStudentsFound} />
@@ -180,7 +183,7 @@ function Yearly({
       {opened ? (
         <DataTable<SemesterLine>
           ariaLabel={fill(messages.showSemesters, { id: opened.studentId })}
-          columns={semesterColumns}
+          columns={semesterCols}
           data={semesters}
           getRowId={(l) => l.id}
           searchable={false}

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { isHighAverage, isHighGrade, messages, reportMaximum, type ApiClient, type YearlyReport } from '@school/api';
+import { isHighAverage, isHighGrade, reportMaximum, type ApiClient, type YearlyReport } from '@school/api';
 import { Card, Chip, EmptyState, tokens } from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
 import { useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { dayText, isNotReleased, periodText, semestersOf, showGrade, showPercent, yearlyPdf, yearlyPdfName } from './logic';
 import { ReportActions } from './ReportActions';
 import { ReportNotReleased } from './ReportNotReleased';
@@ -58,6 +58,8 @@ function Report({
   variant: 'staff' | 'student';
   makePdf?: PdfMaker;
 }) {
+  const t = useTexts();
+  const { messages, fill } = t;
   const student = report.students[0];
   if (!student) {
     return (
@@ -86,14 +88,14 @@ function Report({
         )}
         <span>
           {messages.overallAverageFact}:{' '}
-          <Avg data-high={isHighAverage(student.overallAverage) || undefined}>{showPercent(student.overallAverage)}</Avg>
+          <Avg data-high={isHighAverage(student.overallAverage) || undefined}>{showPercent(t, student.overallAverage)}</Avg>
         </span>
       </Summary>
       <ReportActions
         makePdf={makePdf}
         printLabel={messages.print}
         pdf={() => ({
-          job: { kind: 'yearly', report: yearlyPdf(report, student) },
+          job: { kind: 'yearly', report: yearlyPdf(t, report, student), language: t.language },
           fileName: yearlyPdfName(student.fullName, report.year),
         })}
       />
@@ -103,15 +105,15 @@ function Report({
           fill(messages.printWhoseName, { name: student.fullName }),
           fill(messages.printWhoseId, { ID: student.studentId }),
           fill(messages.printWhoseYear, { section: report.section_name, year: report.year }),
-          fill(messages.printRankAverage, { rank: student.rank, size: report.classSize, average: showPercent(student.overallAverage) }),
+          fill(messages.printRankAverage, { rank: student.rank, size: report.classSize, average: showPercent(t, student.overallAverage) }),
         ]}
       >
         <Cards>
           {semestersOf(report, student).map(({ period, entry }) => (
             <Card key={period._id} title={fill(messages.semesterCardTitle, period)} headingLevel={2}>
-              <p>{fill(messages.datesLabel, { start: dayText(period.startDate), end: dayText(period.endDate) })}</p>
+              <p>{fill(messages.datesLabel, { start: dayText(t, period.startDate), end: dayText(t, period.endDate) })}</p>
               <Grades>
-                <caption>{periodText(period)}</caption>
+                <caption>{periodText(t, period)}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{messages.colCourse}</th>
@@ -122,16 +124,16 @@ function Report({
                   {Object.entries(entry.courses).map(([course, grade]) => (
                     <tr key={course}>
                       <th scope="row">{course}</th>
-                      <td data-high={isHighGrade(grade) || undefined}>{showGrade(grade)}</td>
+                      <td data-high={isHighGrade(grade) || undefined}>{showGrade(t, grade)}</td>
                     </tr>
                   ))}
                 </tbody>
               </Grades>
               <Facts>
                 <dt>{messages.totalFact}</dt>
-                <dd>{fill(messages.totalOutOf, { total: showGrade(entry.totalGrade), max: reportMaximum(entry.courseCount) })}</dd>
+                <dd>{fill(messages.totalOutOf, { total: showGrade(t, entry.totalGrade), max: reportMaximum(entry.courseCount) })}</dd>
                 <dt>{messages.averageGradeFact}</dt>
-                <dd>{showPercent(entry.averageGrade)}</dd>
+                <dd>{showPercent(t, entry.averageGrade)}</dd>
                 <dt>{messages.courseCountFact}</dt>
                 <dd>{entry.courseCount}</dd>
                 <dt>{messages.behaviourTitle}</dt>
@@ -149,7 +151,7 @@ function Report({
                 {Object.entries(student.courseAverages).map(([course, avg]) => (
                   <div key={course}>
                     <dt>{course}</dt>
-                    <dd data-high={isHighGrade(avg) || undefined}>{showGrade(avg)}</dd>
+                    <dd data-high={isHighGrade(avg) || undefined}>{showGrade(t, avg)}</dd>
                   </div>
                 ))}
               </Facts>

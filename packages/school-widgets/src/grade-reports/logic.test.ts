@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { buildPdf } from './pdf/buildPdf';
+import { englishMessages, loadCatalogue } from '@school/api';
+import { textsIn } from '../shared/intl';
+import { buildPdf, pdfMessages } from './pdf/buildPdf';
 import { cardPdf, cardPdfName, isNotReleased, sortYearly, yearlyPdf, yearlyPdfName } from './logic';
 import { makeYearly, rows, singleReport, yearlyReport } from './fixtures';
+
+const t = textsIn('en');
 
 describe('report card texts', () => {
   it('a card reads N/A for a course without a grade, the total out of 100 × courses, rank of the class and the fallbacks', () => {
     const report = singleReport();
-    const card = cardPdf(report, report);
+    const card = cardPdf(t, report, report);
     expect(card.lines).toEqual([
       { course: 'Amharic', grade: 'N/A', percentage: 'N/A' },
       { course: 'ICT', grade: '52.5', percentage: '52.50%' },
@@ -27,7 +31,7 @@ describe('report card texts', () => {
 
   it('the yearly PDF says Pass at an average of 60 or more, and is named {fullName}_GradeReport_{year}.pdf', () => {
     const report = yearlyReport();
-    const pdf = yearlyPdf(report, report.students[0]);
+    const pdf = yearlyPdf(t, report, report.students[0]);
     expect(pdf.semesters.map((s) => [s.heading, s.average, s.result])).toEqual([
       ['2026, semester 1', '86.25%', 'Pass'],
       ['2026, semester 2', '45.00%', 'Fail'],
@@ -35,6 +39,26 @@ describe('report card texts', () => {
     expect(pdf.semesters[0].comments).toBe('Works hard in class.');
     expect(pdf.semesters[1].behavior).toBe('No behavior report.');
     expect(yearlyPdfName('Abel Kebede Tesfaye', 2026)).toBe('Abel Kebede Tesfaye_GradeReport_2026.pdf');
+  });
+
+  it('writes the card and the yearly PDF in the language it is given, whatever the language of the page (issue 38)', async () => {
+    const am = textsIn('am', await loadCatalogue('am'));
+    const report = singleReport();
+    const card = cardPdf(am, report, report);
+    expect(card).toMatchObject({
+      period: '2026፣ መንፈቀ ዓመት 1',
+      comment: am.messages.noCommentsAvailable,
+      rank: am.fill(am.messages.rankOf, { rank: 1, count: 3 }),
+    });
+    expect(card.comment).not.toBe('No comments available.');
+    expect(card.lines[0]).toEqual({ course: 'Amharic', grade: am.messages.notAvailable, percentage: am.messages.notAvailable });
+    const yearly = yearlyReport();
+    expect(yearlyPdf(am, yearly, yearly.students[0]).semesters.map((s) => s.result)).toEqual([am.messages.pass, am.messages.fail]);
+    // The English texts are untouched: no catalogue is rewritten.
+    expect(cardPdf(t, report, report).period).toBe('2026, semester 1');
+    // The PDF's own labels come in the job's language too.
+    expect((await pdfMessages('am')).schoolReportHeading).toBe(am.messages.schoolReportHeading);
+    expect(await pdfMessages('en')).toBe(englishMessages);
   });
 
   it('sorts the yearly rows by rank, overall average or student ID', () => {
@@ -58,7 +82,8 @@ describe('buildPdf', () => {
     const report = singleReport();
     const seen: number[] = [];
     const bytes = buildPdf(
-      { kind: 'cards', cards: rows.map((r) => cardPdf({ student: r, comment: null, studentbehavior: null }, report)) },
+      { kind: 'cards', cards: rows.map((r) => cardPdf(t, { student: r, comment: null, studentbehavior: null }, report)), language: 'en' },
+      englishMessages,
       null,
       (done) => seen.push(done),
     );

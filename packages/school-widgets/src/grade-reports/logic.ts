@@ -1,12 +1,11 @@
 import dayjs from 'dayjs';
-import { formatDate, formatDateBoth } from '../shared/format';
 import { genderText } from '../shared/words';
 import {
   type AcademicPeriod,
   coursePercentage,
   type CourseTaken,
+  type GradeChanges,
   type GradeSection,
-  messages,
   passed,
   reportMaximum,
   type ReportRow,
@@ -15,23 +14,25 @@ import {
   type YearlyReport,
   type YearlyStudent,
 } from '@school/api';
-import { fill } from '../shared/text';
+import type { Texts } from '../shared/intl';
 import type { CardPdfData, PdfJob, YearlyPdfData } from './pdf/pdfTypes';
 
 // ─── Pure helpers of the grade report widgets (formatting, sorting, PDF jobs) ───────────────
+// The helpers that make texts take the reader's Texts `t` first (decision 220).
 
 export const fullName = (s: Pick<ReportStudent, 'firstName' | 'middleName' | 'lastName'>) =>
   [s.firstName, s.middleName, s.lastName].filter(Boolean).join(' ');
 
 /** A grade as shown: 2 decimals at most, N/A when missing. */
-export const showGrade = (v: number | null | undefined) =>
+export const showGrade = ({ messages }: Texts, v: number | null | undefined) =>
   v === null || v === undefined ? messages.notAvailable : String(Number(v.toFixed(2)));
-export const showPercent = (v: number | null | undefined) => (v === null || v === undefined ? messages.notAvailable : `${v.toFixed(2)}%`);
+export const showPercent = ({ messages }: Texts, v: number | null | undefined) =>
+  v === null || v === undefined ? messages.notAvailable : `${v.toFixed(2)}%`;
 
-export const periodText = (p: Pick<AcademicPeriod, 'year' | 'semester'>) => fill(messages.reportPeriodLabel, p);
+export const periodText = ({ messages, fill }: Texts, p: Pick<AcademicPeriod, 'year' | 'semester'>) => fill(messages.reportPeriodLabel, p);
 export const periodOf = (s: GradeSection) => s.grade_academic_period_id.academic_period_id;
-/** A day in the person's calendar (issue 19); English and Gregorian: 'March 2, 2026'. */
-export const dayText = (iso: string) => formatDate(dayjs(iso).valueOf());
+/** A day in the reader's calendar (issue 19); English and Gregorian: 'March 2, 2026'. */
+export const dayText = (t: Texts, iso: string) => t.format.formatDate(dayjs(iso).valueOf());
 
 /** Did a read fail because the report is not released (403 'No Report Released', code no_report_released)? */
 export const isNotReleased = (q: { status: string; code?: string }) => q.status === 'error' && q.code === 'no_report_released';
@@ -44,39 +45,42 @@ export function cardLines(row: ReportRow, courses: CourseTaken[]) {
   });
 }
 
-export const totalText = (row: ReportRow, courseCount: number) =>
-  fill(messages.totalOutOf, { total: showGrade(row.totalGrade), max: reportMaximum(courseCount) });
-export const rankText = (rank: number, count: number) => fill(messages.rankOf, { rank, count });
+export const totalText = (t: Texts, row: ReportRow, courseCount: number) =>
+  t.fill(t.messages.totalOutOf, { total: showGrade(t, row.totalGrade), max: reportMaximum(courseCount) });
+export const rankText = ({ messages, fill }: Texts, rank: number, count: number) => fill(messages.rankOf, { rank, count });
 
 /** One semester card as PDF texts. */
 export function cardPdf(
+  t: Texts,
   card: { student: ReportRow; comment: { comment: string } | null; studentbehavior: { behavior_value: string } | null },
   report: { section: GradeSection; courseTaken: CourseTaken[]; issuedAt: string; classSize: number },
 ): CardPdfData {
+  const { messages } = t;
   const s = card.student.student;
   return {
     studentName: fullName(s),
     studentId: s.ID,
     section: report.section.name,
-    period: periodText(periodOf(report.section)),
+    period: periodText(t, periodOf(report.section)),
     age: s.age === null ? messages.notAvailable : String(s.age),
     gender: s.gender ? genderText(s.gender) : messages.notAvailable,
     lines: cardLines(card.student, report.courseTaken).map((l) => ({
       course: l.course,
-      grade: showGrade(l.grade),
-      percentage: showPercent(l.percentage),
+      grade: showGrade(t, l.grade),
+      percentage: showPercent(t, l.percentage),
     })),
-    total: totalText(card.student, report.courseTaken.length),
-    average: showPercent(card.student.average),
-    rank: rankText(card.student.rank, report.classSize),
+    total: totalText(t, card.student, report.courseTaken.length),
+    average: showPercent(t, card.student.average),
+    rank: rankText(t, card.student.rank, report.classSize),
     comment: card.comment?.comment ?? messages.noCommentsAvailable,
     behavior: card.studentbehavior?.behavior_value ?? messages.noBehaviorReport,
     // Report cards and their PDFs show both calendars (issue 19): the Ethiopian date, then the Gregorian.
-    issued: formatDateBoth(report.issuedAt),
+    issued: t.format.formatDateBoth(report.issuedAt),
   };
 }
 
-export const singleCardJob = (r: SingleReport): PdfJob => ({ kind: 'cards', cards: [cardPdf(r, r)] });
+/** The PDF job of one card; its labels are written in the reader's language too. */
+export const singleCardJob = (t: Texts, r: SingleReport): PdfJob => ({ kind: 'cards', cards: [cardPdf(t, r, r)], language: t.language });
 
 /** `{fullName}_GradeReport_{year}.pdf` (spec 002); the semester card adds `_S{semester}`. */
 export const yearlyPdfName = (name: string, year: number) => `${name}_GradeReport_${year}.pdf`;
@@ -86,19 +90,20 @@ export const cardPdfName = (r: SingleReport) => {
 };
 
 /** The yearly report of one student as PDF texts: Pass at an average of 60 or more. */
-export function yearlyPdf(report: YearlyReport, student: YearlyStudent): YearlyPdfData {
+export function yearlyPdf(t: Texts, report: YearlyReport, student: YearlyStudent): YearlyPdfData {
+  const { messages, fill } = t;
   return {
     title: fill(messages.yearlyTitle, { year: report.year }),
     studentName: student.fullName,
     studentId: student.studentId,
-    overall: showPercent(student.overallAverage),
-    rank: rankText(student.rank, report.classSize),
+    overall: showPercent(t, student.overallAverage),
+    rank: rankText(t, student.rank, report.classSize),
     semesters: semestersOf(report, student).map(({ period, entry }) => ({
-      heading: periodText(period),
-      dates: fill(messages.datesLabel, { start: dayText(period.startDate), end: dayText(period.endDate) }),
-      lines: Object.entries(entry.courses).map(([course, grade]) => ({ course, grade: showGrade(grade) })),
-      total: fill(messages.totalOutOf, { total: showGrade(entry.totalGrade), max: reportMaximum(entry.courseCount) }),
-      average: showPercent(entry.averageGrade),
+      heading: periodText(t, period),
+      dates: fill(messages.datesLabel, { start: dayText(t, period.startDate), end: dayText(t, period.endDate) }),
+      lines: Object.entries(entry.courses).map(([course, grade]) => ({ course, grade: showGrade(t, grade) })),
+      total: fill(messages.totalOutOf, { total: showGrade(t, entry.totalGrade), max: reportMaximum(entry.courseCount) }),
+      average: showPercent(t, entry.averageGrade),
       courseCount: String(entry.courseCount),
       result: passed(entry.averageGrade) ? messages.pass : messages.fail,
       behavior: student.behaviorOnStudentGrade.find((b) => b.section_id === entry.section_id)?.behavior_value ?? messages.noBehaviorReport,
@@ -121,14 +126,19 @@ export function sortYearly(rows: readonly YearlyStudent[], by: YearlySort): Year
   return copy;
 }
 
-export const slotLabel = {
-  finalExam: messages.slotFinalExam,
-  midExam: messages.slotMidExam,
-  teachExam1: messages.slotTeachExam1,
-  teachExam2: messages.slotTeachExam2,
-  teachExam3: messages.slotTeachExam3,
-} as const;
-export const sourceLabel = { manual: messages.sourceManual, assignment: messages.sourceAssignment, exam: messages.sourceExam } as const;
+/** An exam slot's name in the language of `t` (the grade history). */
+type Change = GradeChanges['changes'][number];
+export const slotLabel = ({ messages }: Texts, slot: Change['slot']) =>
+  ({
+    finalExam: messages.slotFinalExam,
+    midExam: messages.slotMidExam,
+    teachExam1: messages.slotTeachExam1,
+    teachExam2: messages.slotTeachExam2,
+    teachExam3: messages.slotTeachExam3,
+  })[slot];
+/** Where a grade change came from, in the language of `t`. */
+export const sourceLabel = ({ messages }: Texts, source: Change['source']) =>
+  ({ manual: messages.sourceManual, assignment: messages.sourceAssignment, exam: messages.sourceExam })[source];
 
 /** Saves a built PDF under its name. */
 export function saveBlob(blob: Blob, fileName: string) {
@@ -144,11 +154,12 @@ export function saveBlob(blob: Blob, fileName: string) {
 }
 
 /** Whose report a print is (issue 18): name, ID, section with year and term. */
-export function whoseLines(report: SingleReport): string[] {
+export function whoseLines(t: Texts, report: SingleReport): string[] {
+  const { messages, fill } = t;
   const s = report.student.student;
   return [
     fill(messages.printWhoseName, { name: fullName(s) }),
     fill(messages.printWhoseId, { ID: s.ID }),
-    fill(messages.printWhoseSection, { section: report.section.name, term: periodText(periodOf(report.section)) }),
+    fill(messages.printWhoseSection, { section: report.section.name, term: periodText(t, periodOf(report.section)) }),
   ];
 }

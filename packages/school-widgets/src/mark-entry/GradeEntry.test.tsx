@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi, fakeOk, type GradeEntry, type StudentGradeRequest } from '@school/api';
+import { textsIn } from '../shared/intl';
 import { renderWidget } from '../shared/test-utils';
 import { makeStudent, period2 } from '../grade-reports/fixtures';
 import { oneCourseApi, sheetOf } from './fixtures';
@@ -35,8 +36,8 @@ const saved = { message: 'Grade saved successfully', gradeReport: report };
 describe('grade entry rules', () => {
   it('refuses a value above its slot and sends only what changed', () => {
     const draft = draftOf(report);
-    expect(rowError({ ...draft, teachExam2: '10.5' }, scale)).toBe('Grade must be between 0 and 10');
-    expect(rowError({ ...draft, finalExam: '-1' }, scale)).toBe('Grade must be between 0 and 40');
+    expect(rowError(textsIn('en'), { ...draft, teachExam2: '10.5' }, scale)).toBe('Grade must be between 0 and 10');
+    expect(rowError(textsIn('en'), { ...draft, finalExam: '-1' }, scale)).toBe('Grade must be between 0 and 40');
     expect(changedSlots(draft, draft)).toBeNull();
     expect(changedSlots({ ...draft, midExam: '20' }, draft)).toEqual({ midExam: 20 });
     expect(changedSlots({ ...draft, teachExam2: '7', finalExam: '' }, draft)).toEqual({ finalExam: null, teachExam: [8, 7, 9.5] });
@@ -71,6 +72,28 @@ describe('GradeEntrySheet', () => {
     await user.click(screen.getByRole('button', { name: 'Save grades of Hewan Tadesse Alemu' }));
     await waitFor(() => expect(saveStudentGrade).toHaveBeenCalledWith({ teacherInSection_id: 'ts1', student_id: 's2', finalExam: 38 }));
     expect(screen.getByRole('button', { name: 'Export Excel' })).toBeInTheDocument();
+  });
+});
+
+// Issue 38 (decision 220): the sheet reads its texts from SchoolIntlProvider, not the live catalogue.
+describe('GradeEntrySheet in Amharic', () => {
+  it('reads the heading, the inputs and the range error in Amharic, and English again after a switch', async () => {
+    const { user, setLanguage } = renderWidget(
+      <GradeEntrySheet
+        api={createFakeApi({ gradeReports: { gradeEntry: async () => fakeOk(entry) } })}
+        teacherInSectionId="ts1"
+        onBack={() => undefined}
+      />,
+      { language: 'am' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Mathematics · Grade 7 A · 2026፣ መንፈቀ ዓመት 1' })).toBeInTheDocument();
+    const mid = screen.getByRole('spinbutton', { name: 'የAbel Kebede Tesfaye የአጋማሽ ፈተና' });
+    await user.type(mid, '31');
+    await user.click(screen.getByRole('button', { name: 'የAbel Kebede Tesfaye ውጤቶችን አስቀምጥ' }));
+    expect(await screen.findByText('ውጤቱ ከ0 እስከ 30 መሆን አለበት')).toBeInTheDocument();
+    setLanguage('en');
+    expect(await screen.findByRole('heading', { name: 'Mathematics · Grade 7 A · 2026, semester 1' })).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Mid exam of Abel Kebede Tesfaye' })).toBeInTheDocument();
   });
 });
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type GradeEntry, type GradeScale } from '@school/api';
+import type { ApiClient, GradeEntry, GradeScale } from '@school/api';
 import { Alert, Button, downloadXlsx, EmptyState, tokens } from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { TermReopenings } from './TermReopenings';
 import { changedSlots, draftOf, draftTotal, rowError, slotMax, slotTitle, SLOTS, type RowDraft } from './logic';
 import { ReportPage } from '../shared/ReportLayout';
@@ -28,6 +28,8 @@ const name = (s: GradeEntry['students'][number]['student']) => `${s.firstName} $
  * the file name name the term; a released term is read-only until reopened (issue 18).
  */
 export function GradeEntrySheet({ api, teacherInSectionId, onBack, exportXlsx = downloadXlsx }: GradeEntrySheetProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
   const query = useApiQuery(queryKeys.gradeReports.entry(teacherInSectionId), () => api.gradeReports.gradeEntry(teacherInSectionId));
   if (query.status !== 'success') return queryFallback(query, onBack);
   const entry = query.data;
@@ -46,11 +48,11 @@ export function GradeEntrySheet({ api, teacherInSectionId, onBack, exportXlsx = 
       columns: [
         { header: messages.studentIdLabel, value: (r) => r.student.ID },
         { header: messages.colName, value: (r) => name(r.student) },
-        { header: slotTitle.finalExam, value: (r) => r.report?.finalExam ?? null },
-        { header: slotTitle.midExam, value: (r) => r.report?.midExam ?? null },
-        { header: slotTitle.teachExam1, value: (r) => r.report?.teachExam[0] ?? null },
-        { header: slotTitle.teachExam2, value: (r) => r.report?.teachExam[1] ?? null },
-        { header: slotTitle.teachExam3, value: (r) => r.report?.teachExam[2] ?? null },
+        { header: slotTitle(t, 'finalExam'), value: (r) => r.report?.finalExam ?? null },
+        { header: slotTitle(t, 'midExam'), value: (r) => r.report?.midExam ?? null },
+        { header: slotTitle(t, 'teachExam1'), value: (r) => r.report?.teachExam[0] ?? null },
+        { header: slotTitle(t, 'teachExam2'), value: (r) => r.report?.teachExam[1] ?? null },
+        { header: slotTitle(t, 'teachExam3'), value: (r) => r.report?.teachExam[2] ?? null },
         { header: messages.colTotal, value: (r) => r.report?.total ?? null },
       ],
     });
@@ -105,7 +107,7 @@ export function GradeEntrySheet({ api, teacherInSectionId, onBack, exportXlsx = 
                   <th scope="col">{messages.colName}</th>
                   {SLOTS.map((s) => (
                     <th key={s} scope="col">
-                      {slotTitle[s]} (0–{slotMax(entry.gradeScale!, s)})
+                      {slotTitle(t, s)} (0–{slotMax(entry.gradeScale!, s)})
                     </th>
                   ))}
                   <th scope="col">{messages.colTotal}</th>
@@ -137,6 +139,8 @@ interface EntryRowProps {
 }
 
 function EntryRow({ api, tsId, row, scale, locked }: EntryRowProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
   const saved = draftOf(row.report);
   const [draft, setDraft] = useState<RowDraft>(saved);
   const [error, setError] = useState<string | null>(null);
@@ -167,7 +171,7 @@ function EntryRow({ api, tsId, row, scale, locked }: EntryRowProps) {
             max={slotMax(scale, slot)}
             step="any"
             readOnly={locked}
-            aria-label={fill(messages.gradeEntryFieldLabel, { slot: slotTitle[slot], name: who })}
+            aria-label={fill(messages.gradeEntryFieldLabel, { slot: slotTitle(t, slot), name: who })}
             value={draft[slot]}
             onChange={(e) => {
               const value = e.currentTarget.value;
@@ -185,7 +189,7 @@ function EntryRow({ api, tsId, row, scale, locked }: EntryRowProps) {
             busy={save.isPending}
             aria-label={fill(messages.saveRow, { name: who })}
             onClick={() => {
-              const problem = rowError(draft, scale);
+              const problem = rowError(t, draft, scale);
               setError(problem);
               const body = problem ? null : changedSlots(draft, saved);
               if (body) void save.run(body);

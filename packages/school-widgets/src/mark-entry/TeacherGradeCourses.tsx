@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { messages, type ApiClient, type TeacherGradeCourses as Courses } from '@school/api';
+import type { ApiClient, TeacherGradeCourses as Courses } from '@school/api';
 import { DataTable, dataTableColumnHelper, EmptyState, type DataTableColumn } from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
 import { useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
+import { useMessages } from '../shared/intl';
 
 export interface TeacherGradeCoursesProps {
   api: ApiClient;
@@ -17,6 +18,7 @@ type Row = Courses['courses'][number] & { period: string; sectionName: string; c
 
 /** The teacher's Grade Report page: every course and section taught, newest term first; a row opens grade entry. */
 export function TeacherGradeCourses({ api, teacherId, onOpen }: TeacherGradeCoursesProps) {
+  const messages = useMessages();
   const query = useApiQuery(queryKeys.gradeReports.teacherCourses(teacherId), () => api.gradeReports.teacherCourses(teacherId));
   const rows = useMemo<Row[]>(
     () =>
@@ -37,7 +39,7 @@ export function TeacherGradeCourses({ api, teacherId, onOpen }: TeacherGradeCour
       col.accessor('sectionName', { header: messages.colSectionName }),
       col.accessor('courseName', { header: messages.colCourse }),
     ] as DataTableColumn<Row>[];
-  }, []);
+  }, [messages]);
   if (query.status !== 'success') return queryFallback(query);
   return (
     <section aria-labelledby="grade-entry-title">

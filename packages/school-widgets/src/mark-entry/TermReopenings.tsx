@@ -1,19 +1,18 @@
 import styled from 'styled-components';
-import { messages, type TermReopening } from '@school/api';
+import type { TermReopening } from '@school/api';
 import { tokens } from '@school/ui';
-import { fill } from '../shared/text';
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { useTexts } from '../shared/intl';
 
 /** The term's reopenings (who, when, why), newest first; nothing when it was never reopened. */
 export function TermReopenings({ reopenings }: { reopenings: readonly TermReopening[] }) {
+  const { messages, fill, format } = useTexts();
   if (reopenings.length === 0) return null;
   return (
     <Root aria-label={messages.termReopeningsTitle}>
       <h2>{messages.termReopeningsTitle}</h2>
       <ul>
         {reopenings.map((r) => (
-          <li key={r.at}>{fill(messages.termReopeningLine, { date: when(r.at), name: r.by, reason: r.reason })}</li>
+          <li key={r.at}>{fill(messages.termReopeningLine, { date: format.formatDateTime(r.at), name: r.by, reason: r.reason })}</li>
         ))}
       </ul>
     </Root>

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { GradeScale, StudentGrade } from '@school/api';
-import { changedSlots, draftOf, draftTotal, rowError, slotMax, type RowDraft } from './logic';
+import { loadCatalogue, type GradeScale, type StudentGrade } from '@school/api';
+import { textsIn } from '../shared/intl';
+import { changedSlots, draftOf, draftTotal, rowError, slotMax, slotTitle, type RowDraft } from './logic';
+
+const t = textsIn('en');
 
 // The demo school's scale: 50 final, 20 mid, 30 for the three teacher exams (10 each).
 const scale: GradeScale = { total: 100, finalExam: 50, midExam: 20, teachExam: 30 };
@@ -28,11 +31,19 @@ describe('grade entry rules', () => {
   });
 
   it("refuses the first value outside 0..max with the spec's text, accepts the edges and empty inputs", () => {
-    expect(rowError(row({ finalExam: '50', midExam: '0', teachExam1: '10' }), scale)).toBeNull();
-    expect(rowError(row(), scale)).toBeNull();
-    expect(rowError(row({ midExam: '20.5' }), scale)).toBe('Grade must be between 0 and 20');
-    expect(rowError(row({ teachExam3: '-1' }), scale)).toBe('Grade must be between 0 and 10');
-    expect(rowError(row({ finalExam: 'abc' }), scale)).toBe('Grade must be between 0 and 50');
+    expect(rowError(t, row({ finalExam: '50', midExam: '0', teachExam1: '10' }), scale)).toBeNull();
+    expect(rowError(t, row(), scale)).toBeNull();
+    expect(rowError(t, row({ midExam: '20.5' }), scale)).toBe('Grade must be between 0 and 20');
+    expect(rowError(t, row({ teachExam3: '-1' }), scale)).toBe('Grade must be between 0 and 10');
+    expect(rowError(t, row({ finalExam: 'abc' }), scale)).toBe('Grade must be between 0 and 50');
+  });
+
+  it('says it in the language it is given, whatever the language of the page (issue 38)', async () => {
+    const am = textsIn('am', await loadCatalogue('am'));
+    expect(rowError(am, row({ midExam: '20.5' }), scale)).toBe(am.fill(am.messages.gradeOutOfRange, { value: 20 }));
+    expect(rowError(am, row({ midExam: '20.5' }), scale)).not.toBe('Grade must be between 0 and 20');
+    expect(slotTitle(am, 'finalExam')).toBe(am.messages.slotFinalExam);
+    expect(slotTitle(t, 'finalExam')).toBe('Final exam');
   });
 
   it('totals the row as typed, and has no total while every input is empty', () => {

@@ -1,5 +1,5 @@
-import { courseTotal, fitsSlot, messages, slotMaximum, type GradeScale, type StudentGrade, type StudentGradeRequest } from '@school/api';
-import { fill } from '../shared/text';
+import { courseTotal, fitsSlot, slotMaximum, type GradeScale, type StudentGrade, type StudentGradeRequest } from '@school/api';
+import type { Texts } from '../shared/intl';
 
 // ─── Grade entry: a row of five inputs per student, checked against the scale ───────────────
 
@@ -7,13 +7,16 @@ export const SLOTS = ['finalExam', 'midExam', 'teachExam1', 'teachExam2', 'teach
 export type Slot = (typeof SLOTS)[number];
 export type RowDraft = Record<Slot, string>;
 
-export const slotTitle: Record<Slot, string> = {
-  finalExam: messages.slotFinalExam,
-  midExam: messages.slotMidExam,
-  teachExam1: messages.slotTeachExam1,
-  teachExam2: messages.slotTeachExam2,
-  teachExam3: messages.slotTeachExam3,
-};
+/** A slot's title in the language of `t` ('Final exam', …). */
+export function slotTitle({ messages }: Texts, slot: Slot): string {
+  return {
+    finalExam: messages.slotFinalExam,
+    midExam: messages.slotMidExam,
+    teachExam1: messages.slotTeachExam1,
+    teachExam2: messages.slotTeachExam2,
+    teachExam3: messages.slotTeachExam3,
+  }[slot];
+}
 
 /** The most each slot takes: final, mid, and teachExam / 3 for each teacher exam. */
 export function slotMax(scale: GradeScale, slot: Slot): number {
@@ -36,7 +39,7 @@ export function draftOf(report: StudentGrade | null): RowDraft {
 const valueOf = (s: string): number | null => (s.trim() === '' ? null : Number(s));
 
 /** The first slot outside 0..max ('Grade must be between 0 and {value}'), or null. */
-export function rowError(draft: RowDraft, scale: GradeScale): string | null {
+export function rowError({ messages, fill }: Texts, draft: RowDraft, scale: GradeScale): string | null {
   for (const slot of SLOTS) {
     const v = valueOf(draft[slot]);
     const max = slotMax(scale, slot);

@@ -22,4 +22,16 @@ describe('StudentPeriods and StudentProfile', () => {
     expect(screen.getByText('Grade 7 A')).toBeInTheDocument();
     expect(screen.getByText('2026, semester 1')).toBeInTheDocument();
   });
+
+  // Issue 38 (decision 220): the profile reads its texts from SchoolIntlProvider, not the live catalogue.
+  it('reads the academic info in Amharic, and in English again after a switch', async () => {
+    const api = createFakeApi({ students: { get: async () => fakeOk({ student: studentRecord }) } });
+    const { setLanguage } = renderWidget(<StudentProfile api={api} studentId="ST-0001" />, { language: 'am' });
+    expect(await screen.findByRole('heading', { name: 'የትምህርት መረጃ' })).toBeInTheDocument();
+    expect(screen.getByText('2026፣ መንፈቀ ዓመት 1')).toBeInTheDocument();
+    expect(screen.queryByText('Academic info')).not.toBeInTheDocument();
+    setLanguage('en');
+    expect(await screen.findByRole('heading', { name: 'Academic info' })).toBeInTheDocument();
+    expect(screen.getByText('2026, semester 1')).toBeInTheDocument();
+  });
 });

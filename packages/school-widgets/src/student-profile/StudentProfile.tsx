@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { messages, type ApiClient, type StudentRecord } from '@school/api';
+import type { ApiClient, StudentRecord } from '@school/api';
 import { Avatar, Card, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { queryFallback } from '../shared/QueryFallback';
 import { FactList } from '../shared/FactList';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { fullNameOf, personalFacts, sortRecords } from '../shared/studentLogic';
 
 export interface StudentProfileProps {
@@ -31,6 +31,7 @@ export function StudentHeader({ api, student }: { api: ApiClient; student: Stude
 
 /** The student's profile (spec 001 §3 Student profile): photo, personal facts, and academic info per period. */
 export function StudentProfile({ api, studentId }: StudentProfileProps) {
+  const { messages, fill } = useTexts();
   const query = useApiQuery(queryKeys.teaching.studentRecord(studentId), () => api.students.get(studentId));
   if (query.status !== 'success') return queryFallback(query);
   const s = query.data.student;

@@ -33,4 +33,24 @@ describe('TeacherProfile', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(changeTeacherPhoto).toHaveBeenCalledWith('TE-0001', photo));
   });
+
+  // Issue 38 (decision 220): the profile reads its texts from SchoolIntlProvider, not the live catalogue.
+  it('reads the profile and its photo dialog in Amharic', async () => {
+    const { user } = renderWidget(
+      <TeacherProfile
+        api={createFakeApi({
+          teaching: { teacherInPeriod: async () => fakeOk(teacherInPeriod) },
+          teachers: { fullInfo: async () => fakeOk({ teacher: teacherInPeriod.teacher, history }) },
+        })}
+        teacherId="TE-0001"
+      />,
+      { language: 'am' },
+    );
+    const sections = (await screen.findByRole('heading', { name: 'ሴክሽኖች' })).closest('[data-ui="card"]')!;
+    expect(sections).toHaveTextContent('Mathematics - Grade 7 A 2026፣ መንፈቀ ዓመት 1');
+    expect(screen.getAllByText('ንቁ').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Active')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ፎቶ ቀይር' }));
+    expect(await screen.findByRole('dialog', { name: 'ፎቶ ቀይር' })).toBeInTheDocument();
+  });
 });

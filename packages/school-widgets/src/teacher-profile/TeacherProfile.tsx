@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { Alert, Avatar, Button, Card, Chip, Dialog, DialogFooter, FileInput, tokens } from '@school/ui';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { queryFallback } from '../shared/QueryFallback';
 import { FactList } from '../shared/FactList';
-import { fill } from '../shared/text';
+import { useMessages, useTexts } from '../shared/intl';
 import { genderText } from '../shared/words';
 
 export interface TeacherProfileProps {
@@ -18,6 +18,7 @@ export interface TeacherProfileProps {
 
 /** The teacher's own profile: photo (changeable, images only), facts, Active/Inactive, and every section taught. */
 export function TeacherProfile({ api, teacherId }: TeacherProfileProps) {
+  const { messages, fill } = useTexts();
   const me = useApiQuery(queryKeys.teaching.teacherInPeriod(teacherId, 'current'), () =>
     api.teaching.teacherInPeriod(teacherId, 'current'),
   );
@@ -91,6 +92,7 @@ function PhotoDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
+  const messages = useMessages();
   const [file, setFile] = useState<File | null>(null);
   const save = useApiMutation((photo: File) => api.teaching.changeTeacherPhoto(teacherId, photo), {
     invalidates: [queryKeys.teaching.teacherFullInfos],

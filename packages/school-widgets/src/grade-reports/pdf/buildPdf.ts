@@ -1,6 +1,6 @@
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
-import { messages } from '@school/api';
+import { englishMessages, loadCatalogue, type Language, type Messages } from '@school/api';
 import type { CardPdfData, PdfFonts, PdfJob, YearlyPdfData } from './pdfTypes';
 
 // ─── Report PDFs with jsPDF + autotable ──────────────────────────────────────────────────────
@@ -31,9 +31,18 @@ function newDoc(fonts: PdfFonts | null): { doc: jsPDF; family: string } {
   return { doc, family: FAMILY };
 }
 
+/**
+ * The catalogue in a job's language, for the PDF's labels (decision 220: the reader's language,
+ * never a global one): English, or the language's texts over it.
+ */
+export async function pdfMessages(language: Language): Promise<Messages> {
+  const texts = await loadCatalogue(language);
+  return texts ? (Object.freeze({ ...englishMessages, ...texts }) as Messages) : englishMessages;
+}
+
 const lastY = (doc: jsPDF) => (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY;
 
-function heading(doc: jsPDF, family: string, title: string, y: number) {
+function heading(doc: jsPDF, family: string, messages: Messages, title: string, y: number) {
   const width = doc.internal.pageSize.getWidth();
   doc.setTextColor(...INK);
   doc.setFont(family, 'bold');
@@ -70,8 +79,8 @@ function paragraph(doc: jsPDF, family: string, y: number, label: string, text: s
   return y + 5 + lines.length * 4.5;
 }
 
-function drawCard(doc: jsPDF, family: string, c: CardPdfData) {
-  heading(doc, family, messages.schoolReportHeading, 18);
+function drawCard(doc: jsPDF, family: string, messages: Messages, c: CardPdfData) {
+  heading(doc, family, messages, messages.schoolReportHeading, 18);
   let y = facts(doc, family, 32, [
     [messages.colName, c.studentName],
     [messages.studentIdLabel, c.studentId],
@@ -105,8 +114,8 @@ function drawCard(doc: jsPDF, family: string, c: CardPdfData) {
   doc.text(`${messages.notesLine}: ______________________________________________`, MARGIN, lineY + 12);
 }
 
-function drawYearly(doc: jsPDF, family: string, r: YearlyPdfData) {
-  heading(doc, family, r.title, 18);
+function drawYearly(doc: jsPDF, family: string, messages: Messages, r: YearlyPdfData) {
+  heading(doc, family, messages, r.title, 18);
   let y = facts(doc, family, 32, [
     [messages.colName, r.studentName],
     [messages.studentIdLabel, r.studentId],
@@ -144,17 +153,23 @@ function drawYearly(doc: jsPDF, family: string, r: YearlyPdfData) {
 
 /**
  * Builds the PDF of a job; `onProgress` is told after each card. Returns the file's bytes.
- * `fonts` null uses Helvetica (Latin only), for tests without the font files.
+ * `messages`: the labels, in the job's language (`pdfMessages(job.language)`). `fonts` null uses
+ * Helvetica (Latin only), for tests without the font files.
  */
-export function buildPdf(job: PdfJob, fonts: PdfFonts | null, onProgress?: (done: number, total: number) => void): ArrayBuffer {
+export function buildPdf(
+  job: PdfJob,
+  messages: Messages,
+  fonts: PdfFonts | null,
+  onProgress?: (done: number, total: number) => void,
+): ArrayBuffer {
   const { doc, family } = newDoc(fonts);
   if (job.kind === 'yearly') {
-    drawYearly(doc, family, job.report);
+    drawYearly(doc, family, messages, job.report);
     onProgress?.(1, 1);
   } else {
     job.cards.forEach((card, i) => {
       if (i > 0) doc.addPage();
-      drawCard(doc, family, card);
+      drawCard(doc, family, messages, card);
       onProgress?.(i + 1, job.cards.length);
     });
   }

@@ -1,4 +1,3 @@
-import { currentLanguage } from '@school/api';
 import type { PdfJob, WorkerReply, WorkerRequest } from './pdfTypes';
 
 /** Builds a PDF and reports progress; injected in tests (jsdom has no Worker). */
@@ -31,13 +30,13 @@ export const makePdfInWorker: PdfMaker = (job, onProgress) => {
       end();
       reject(new Error(e.message || 'worker failed'));
     };
-    // The worker has its own copy of the catalogue: it loads the page's language before building.
-    worker.postMessage({ job, lang: currentLanguage() } satisfies WorkerRequest);
+    // The worker loads the job's language (the reader's) before building.
+    worker.postMessage({ job } satisfies WorkerRequest);
   });
 };
 
 /** Builds on the main thread without the Ethiopic font (stories and tests only). */
 export const makePdfInPage: PdfMaker = async (job, onProgress) => {
-  const { buildPdf } = await import('./buildPdf');
-  return new Blob([buildPdf(job, null, onProgress)], { type: 'application/pdf' });
+  const { buildPdf, pdfMessages } = await import('./buildPdf');
+  return new Blob([buildPdf(job, await pdfMessages(job.language), null, onProgress)], { type: 'application/pdf' });
 };

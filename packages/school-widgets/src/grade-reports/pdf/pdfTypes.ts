@@ -39,7 +39,8 @@ export interface YearlyPdfData {
   }[];
 }
 
-export type PdfJob = { kind: 'cards'; cards: CardPdfData[] } | { kind: 'yearly'; report: YearlyPdfData };
+/** `language`: the reader's, in which the builder writes its labels (the data above is already in it). */
+export type PdfJob = ({ kind: 'cards'; cards: CardPdfData[] } | { kind: 'yearly'; report: YearlyPdfData }) & { language: Language };
 
 /** The report fonts (TrueType with Ethiopic and Latin glyphs), or null for jsPDF's Helvetica. */
 export interface PdfFonts {
@@ -47,7 +48,7 @@ export interface PdfFonts {
   bold: ArrayBuffer;
 }
 
-/** `lang`: the page's language, which the worker's own catalogue loads before building (issue 19). */
-export type WorkerRequest = { job: PdfJob; lang?: Language };
+/** The worker loads the job's language before building (issue 19): the reader's, not a global one (decision 220). */
+export type WorkerRequest = { job: PdfJob };
 export type WorkerReply =
   { type: 'progress'; done: number; total: number } | { type: 'done'; pdf: ArrayBuffer } | { type: 'error'; message: string };
