@@ -38,6 +38,7 @@ const intlFolders = [
   // moved by branch i18n-b
   // moved by branch i18n-c
   // moved by branch i18n-d
+  // moved by branch i18n-e
   // moved by the lead
 ];
 
