@@ -30,6 +30,7 @@ const intlFolders = [
   'schedule',
   // moved by branch i18n-a
   // moved by branch i18n-b
+  'teacher-sections',
   // moved by branch i18n-c
   // moved by branch i18n-d
   // moved by the lead
