@@ -32,6 +32,7 @@ const intlFolders = [
   // moved by branch i18n-b
   'teacher-sections',
   'course-material',
+  'attendance',
   // moved by branch i18n-c
   // moved by branch i18n-d
   // moved by the lead
