@@ -33,6 +33,7 @@ const intlFolders = [
   'teacher-sections',
   'course-material',
   'attendance',
+  'exam-builder',
   // moved by branch i18n-c
   // moved by branch i18n-d
   // moved by the lead
