@@ -34,6 +34,7 @@ const intlFolders = [
   'course-material',
   'attendance',
   'exam-builder',
+  'exam-taker',
   // moved by branch i18n-c
   // moved by branch i18n-d
   // moved by the lead

@@ -123,4 +123,20 @@ describe('TakerResult', () => {
     expect(within(log).getByText(/Switching tabs \(level 3\)/)).toBeInTheDocument();
     expect(within(log).getByText(/Connection lost \(not counted\)/)).toBeInTheDocument();
   });
+
+  // Issue 38 (decision 220): TakerResult and the result view it shows (exam-taker's) read the provider's language.
+  it('reads the result in the language of its provider', async () => {
+    renderWidget(
+      <TakerResult
+        api={createFakeApi({ exams: { takerResult: async () => fakeOk({ result: makeResult() }) } })}
+        viewerId="TE-0001"
+        examId="ex3"
+        studentId="ST-0001"
+      />,
+      { language: 'am' },
+    );
+    expect(await screen.findByRole('heading', { name: 'የፈተና ውጤት: Ratios final' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'የውጤት ማጠቃለያ' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'የታማኝነት መዝገብ' })).toBeInTheDocument();
+  });
 });
