@@ -36,6 +36,11 @@ const intlFolders = [
   'grade-admin',
   'grade-reports',
   // moved by branch i18n-b
+  'teacher-sections',
+  'course-material',
+  'attendance',
+  'exam-builder',
+  'exam-taker',
   // moved by branch i18n-c
   // moved by branch i18n-d
   // moved by branch i18n-e

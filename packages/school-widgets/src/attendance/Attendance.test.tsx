@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeApi, fakeOk, type MarkAttendanceRequest } from '@school/api';
+import { createFakeApi, fakeOk, type Language, type MarkAttendanceRequest } from '@school/api';
 import { renderWidget } from '../shared/test-utils';
 import { AttendanceMarking } from './AttendanceMarking';
 import { StudentAttendance } from './StudentAttendance';
@@ -11,7 +11,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const saved = { message: 'successfully marked', attendance: attendanceSheetFixture.students[1].attendance! };
 
-function renderMarking(date = '2026-11-20', over: Record<string, unknown> = {}) {
+function renderMarking(date = '2026-11-20', over: Record<string, unknown> = {}, language: Language = 'en') {
   const mark = vi.fn(async (_body: MarkAttendanceRequest) => fakeOk(saved));
   const markAllPresent = vi.fn(async () => fakeOk({ message: '2 students marked present', marked: 2, attendance: [] }));
   const sheet = vi.fn(async () => fakeOk(attendanceSheetFixture));
@@ -26,6 +26,7 @@ function renderMarking(date = '2026-11-20', over: Record<string, unknown> = {}) 
     onDateChange,
     ...renderWidget(
       <AttendanceMarking api={api} teacherId="TE-0001" sectionId="sec7" courseId="c-m" date={date} onDateChange={onDateChange} />,
+      { language },
     ),
   };
 }
@@ -84,6 +85,26 @@ describe('AttendanceMarking', () => {
     expect(mark).not.toHaveBeenCalled();
     expect((await screen.findAllByText('date is not selected')).length).toBeGreaterThan(1);
   });
+
+  // Issue 38 (decision 220): the texts, letters and days come from SchoolIntlProvider, not the live catalogue.
+  it('reads the cards, the letters, the days and the reason dialog in the language of its provider', async () => {
+    const { user, mark } = renderMarking('2026-11-20', {}, 'am');
+    const abel = await screen.findByRole('listitem', { name: 'Abel Alemayehu Zewdu' });
+    expect(within(abel).getByText('አልተመዘገበም')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Hanna Bekele Lemma' })).getByText('የደረሰው 08:20')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('ቀን')).getByRole('option', { selected: true })).toHaveTextContent('ዓርብ 20 ኖቬምበር 2026');
+    expect(screen.getByRole('button', { name: 'ሁሉንም እንደተገኙ መዝግብ' })).toBeInTheDocument();
+    const absent = within(abel).getByRole('button', { name: 'Abel Alemayehu Zewdu እንደቀረ መዝግብ' });
+    expect(absent).toHaveTextContent('ቀ');
+    await user.click(absent);
+    const dialog = await screen.findByRole('dialog', { name: 'ምክንያትና ማስታወሻ ጨምር' });
+    expect(dialog).toHaveAccessibleDescription('Abel Alemayehu Zewdu: ቀርቷል');
+    await user.type(within(dialog).getByLabelText('ምክንያት'), 'Sick');
+    await user.type(within(dialog).getByLabelText('ማስታወሻ'), 'Mother called');
+    await user.click(within(dialog).getByRole('button', { name: 'አስቀምጥ' }));
+    await waitFor(() => expect(mark).toHaveBeenCalledTimes(1));
+    expect(mark.mock.calls[0][0]).toMatchObject({ status: 'Absent', reason: 'Sick', arrivedTime: null });
+  });
 });
 
 describe('StudentAttendance', () => {
@@ -112,5 +133,24 @@ describe('StudentAttendance', () => {
     expect(dates()[0]).toBe('November 16, 2026');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'bus');
     expect(dates()).toEqual(['November 19, 2026']);
+  });
+
+  it('reads the summary, the letters and the dates in the language of its provider (issue 38)', async () => {
+    renderWidget(
+      <StudentAttendance
+        api={createFakeApi({ teaching: { attendance: { forStudent: async () => fakeOk(studentAttendanceFixture) } } })}
+        studentId="ST-0001"
+        sectionId="sec7"
+      />,
+      { language: 'am' },
+    );
+    const summary = await screen.findByRole('region', { name: 'ማጠቃለያ' });
+    expect(within(summary).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ትምህርት', 'ተገኝቷል', 'ቀርቷል', 'አርፍዷል', 'ጠቅላላ']);
+    expect(within(summary).getAllByRole('row').at(-1)).toHaveTextContent('ጠቅላላ4116');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('የእኔ ክትትል');
+    const table = screen.getByRole('table', { name: 'የእኔ ክትትል' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0].firstChild!.textContent).toBe('20 ኖቬምበር 2026');
+    expect(within(rows[1]).getByTitle('ቀርቷል')).toHaveTextContent('ቀ');
   });
 });

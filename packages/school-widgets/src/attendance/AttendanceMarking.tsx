@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type AttendanceSheet, type AttendanceStatus, type PeriodDates } from '@school/api';
+import type { ApiClient, AttendanceSheet, AttendanceStatus, PeriodDates } from '@school/api';
 import { Alert, Button, Chip, EmptyState, LoadingState, Select, TextField, tokens, useToasts } from '@school/ui';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { BackButton, QueryError } from '../shared/QueryFallback';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { dayLabel, matchesStudent, nowTime, periodDays, statusLetter, statusName } from './logic';
 import { ReasonDialog } from './ReasonDialog';
 import { queryKeys } from '../shared/queryKeys';
@@ -35,6 +35,8 @@ const nameOf = (s: Student['student_id']) => `${s.firstName} ${s.middleName} ${s
  * time; Absent and Late ask for a reason and notes. Marking again the same day updates the mark.
  */
 export function AttendanceMarking({ api, teacherId, sectionId, courseId, date, onDateChange, onBack }: AttendanceMarkingProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
   const toasts = useToasts();
   const [selected, setSelected] = useState(date);
   const [shownFor, setShownFor] = useState(date);
@@ -108,7 +110,7 @@ export function AttendanceMarking({ api, teacherId, sectionId, courseId, date, o
           placeholder={messages.attendanceChooseDate}
           options={(period ? periodDays(period.startDate, period.endDate) : isDay(date) ? [date] : []).map((d) => ({
             value: d,
-            label: dayLabel(d),
+            label: dayLabel(t, d),
           }))}
           onChange={(e) => {
             const next = e.currentTarget.value;
@@ -138,7 +140,7 @@ export function AttendanceMarking({ api, teacherId, sectionId, courseId, date, o
                 <small>{s.student_id.ID}</small>
               </div>
               <State>
-                {a ? <Chip tone={tone[a.status]} label={statusName(a.status)} /> : <Chip label={messages.attendanceNotMarked} />}
+                {a ? <Chip tone={tone[a.status]} label={statusName(t, a.status)} /> : <Chip label={messages.attendanceNotMarked} />}
                 {a?.arrivedTime ? <small>{fill(messages.attendanceArrived, { time: a.arrivedTime })}</small> : null}
                 {a?.reason ? <small>{a.reason}</small> : null}
               </State>
@@ -150,7 +152,7 @@ export function AttendanceMarking({ api, teacherId, sectionId, courseId, date, o
                   aria-pressed={a?.status === 'Present'}
                   onClick={() => needDay() && void mark.run({ studentId: s.student_id._id, status: 'Present' })}
                 >
-                  {statusLetter('Present')}
+                  {statusLetter(t, 'Present')}
                 </Button>
                 <Button
                   size="sm"
@@ -159,7 +161,7 @@ export function AttendanceMarking({ api, teacherId, sectionId, courseId, date, o
                   aria-pressed={a?.status === 'Absent'}
                   onClick={() => needDay() && setAsking({ student: s, status: 'Absent' })}
                 >
-                  {statusLetter('Absent')}
+                  {statusLetter(t, 'Absent')}
                 </Button>
                 <Button
                   size="sm"
@@ -168,7 +170,7 @@ export function AttendanceMarking({ api, teacherId, sectionId, courseId, date, o
                   aria-pressed={a?.status === 'Late'}
                   onClick={() => needDay() && setAsking({ student: s, status: 'Late' })}
                 >
-                  {statusLetter('Late')}
+                  {statusLetter(t, 'Late')}
                 </Button>
               </Buttons>
             </li>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { messages, type AttendanceMark } from '@school/api';
+import type { AttendanceMark } from '@school/api';
 import { Button, Dialog, DialogFooter, Form, FormSubmitButton, FormTextField } from '@school/ui';
+import { useMessages } from '../shared/intl';
 import { FormTextAreaField } from '../shared/TextAreaField';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 
@@ -20,6 +21,7 @@ export interface ReasonDialogProps {
 
 /** 'Add Reason and Notes', asked before marking a student Absent or Late. */
 export function ReasonDialog({ open, status, name, initial, onOpenChange, onSave }: ReasonDialogProps) {
+  const messages = useMessages();
   return (
     <Dialog
       open={open}
@@ -38,6 +40,7 @@ function Fields({
   onCancel,
   onSave,
 }: Pick<ReasonDialogProps, 'status' | 'initial' | 'onSave'> & { onCancel: () => void }) {
+  const messages = useMessages();
   const keep = initial?.status === status;
   const form = useCatalogueForm(reasonSchema, {
     defaultValues: { reason: keep ? (initial?.reason ?? '') : '', notes: keep ? (initial?.notes ?? '') : '' },

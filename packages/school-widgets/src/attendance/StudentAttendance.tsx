@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type StudentAttendanceRow } from '@school/api';
+import type { ApiClient, StudentAttendanceRow } from '@school/api';
 import { DataTable, dataTableColumnHelper, EmptyState, ScrollTable, tokens, type DataTableColumn } from '@school/ui';
+import { useTexts, type Texts } from '../shared/intl';
 import { useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { attendanceDay, attendanceSummary, statusLetter, statusName } from './logic';
@@ -21,28 +22,33 @@ export interface StudentAttendanceProps {
   title?: string;
 }
 
-// Only the date sorts (newest first as read; the header turns it oldest first). Made at render: the
-// texts are the reader's language of the moment (issue 38), the date written by the one formatter.
+// Only the date sorts (newest first as read; the header turns it oldest first). Made at render from
+// the reader's texts (issue 38, decision 220), the date written by the reader's formatter.
 const col = dataTableColumnHelper<StudentAttendanceRow>();
-const columnsNow = () =>
-  [
-    col.accessor('date', { header: messages.studentAttendanceDate, cell: ({ row }) => attendanceDay(row.original.date) }),
+const columnsOf = (t: Texts) => {
+  const { messages } = t;
+  return [
+    col.accessor('date', { header: messages.studentAttendanceDate, cell: ({ row }) => attendanceDay(t, row.original.date) }),
     col.accessor((r) => r.course.name, { id: 'course', header: messages.studentAttendanceCourse, enableSorting: false }),
     col.accessor('status', {
       header: messages.studentAttendanceStatus,
       enableSorting: false,
-      cell: ({ row }) => <abbr title={statusName(row.original.status)}>{statusLetter(row.original.status)}</abbr>,
+      cell: ({ row }) => <abbr title={statusName(t, row.original.status)}>{statusLetter(t, row.original.status)}</abbr>,
     }),
     col.accessor((r) => r.arrivedTime ?? '—', { id: 'arrived', header: messages.studentAttendanceArrived, enableSorting: false }),
     col.accessor((r) => r.reason ?? '—', { id: 'reason', header: messages.studentAttendanceReason, enableSorting: false }),
   ] as DataTableColumn<StudentAttendanceRow>[];
+};
 
 /** The student's attendance in a section: sortable by date, searchable, 5 per page, with a summary per course and a total. */
-export function StudentAttendance({ api, studentId, sectionId, onBack, title = messages.studentAttendanceTitle }: StudentAttendanceProps) {
+export function StudentAttendance({ api, studentId, sectionId, onBack, title: titleProp }: StudentAttendanceProps) {
+  const t = useTexts();
+  const { messages } = t;
+  const title = titleProp ?? messages.studentAttendanceTitle;
   const query = useApiQuery(queryKeys.teaching.attendance.student(studentId, sectionId), () =>
     api.teaching.attendance.forStudent(studentId, sectionId),
   );
-  const columns = useMemo(() => columnsNow(), []);
+  const columns = useMemo(() => columnsOf(t), [t]);
   const rows = useMemo(
     () => (query.status === 'success' ? [...query.data.attendance].sort((a, b) => b.date.localeCompare(a.date)) : []),
     [query.status, query.data],

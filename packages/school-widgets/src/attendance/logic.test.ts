@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { StudentAttendanceRow } from '@school/api';
-import { amMessages, applyLanguage } from '@school/api';
+import { loadCatalogue } from '@school/api';
+import { textsIn } from '../shared/intl';
 import { attendanceDay, attendanceSummary, dayLabel, defaultDay, matchesStudent, periodDays, statusLetter, statusName } from './logic';
+
+const t = textsIn('en');
 
 describe('attendance rules', () => {
   it('lists every day of the period, both ends included, across a month end', () => {
@@ -17,7 +20,7 @@ describe('attendance rules', () => {
   });
 
   it('writes a day with its weekday', () => {
-    expect(dayLabel('2026-11-20')).toBe('Friday, November 20, 2026');
+    expect(dayLabel(t, '2026-11-20')).toBe('Friday, November 20, 2026');
   });
 
   it('counts a student’s marks per course (A-Z) and in total', () => {
@@ -37,21 +40,21 @@ describe('attendance rules', () => {
   });
 
   it('shows a status by its first letter on the student side', () => {
-    expect(['Present', 'Absent', 'Late'].map((s) => statusLetter(s as StudentAttendanceRow['status']))).toEqual(['P', 'A', 'L']);
+    expect(['Present', 'Absent', 'Late'].map((s) => statusLetter(t, s as StudentAttendanceRow['status']))).toEqual(['P', 'A', 'L']);
   });
 
   // Issue 38: the letters, the status words and the days stayed English on Amharic screens.
-  it('writes the letters, the status words and the day in the reader’s language', () => {
-    applyLanguage('am', amMessages);
-    try {
-      const all = ['Present', 'Absent', 'Late'] as StudentAttendanceRow['status'][];
-      expect(all.map(statusLetter)).toEqual(['ተ', 'ቀ', 'አ']);
-      expect(all.map(statusName)).toEqual([amMessages.attendancePresent, amMessages.attendanceAbsent, amMessages.attendanceLate]);
-      expect(dayLabel('2026-11-20')).toBe('ዓርብ 20 ኖቬምበር 2026');
-      expect(attendanceDay('2026-11-20')).not.toMatch(/[A-Za-z]|2026-11/);
-    } finally {
-      applyLanguage('en');
-    }
+  // Decision 220: in the language of the texts they are given, whatever the language of the page.
+  it('writes the letters, the status words and the day in the reader’s language', async () => {
+    const am = textsIn('am', await loadCatalogue('am'));
+    const all = ['Present', 'Absent', 'Late'] as StudentAttendanceRow['status'][];
+    expect(all.map((s) => statusLetter(am, s))).toEqual(['ተ', 'ቀ', 'አ']);
+    expect(all.map((s) => statusName(am, s))).toEqual(['ተገኝቷል', 'ቀርቷል', 'አርፍዷል']);
+    expect(dayLabel(am, '2026-11-20')).toBe('ዓርብ 20 ኖቬምበር 2026');
+    expect(attendanceDay(am, '2026-11-20')).not.toMatch(/[A-Za-z]|2026-11/);
+    // The English texts are untouched: no catalogue is rewritten.
+    expect(all.map((s) => statusName(t, s))).toEqual(['Present', 'Absent', 'Late']);
+    expect(attendanceDay(t, '2026-11-20')).toBe('November 20, 2026');
   });
 
   it('finds a student by any part of the name or the ID, without case', () => {

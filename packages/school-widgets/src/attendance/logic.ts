@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import { messages, type AttendanceStatus, type StudentAttendanceRow } from '@school/api';
-import { formatDate, formatDayLong } from '../shared/format';
+import type { AttendanceStatus, StudentAttendanceRow } from '@school/api';
+import type { Texts } from '../shared/intl';
 
 // ─── Pure rules of the attendance screens (spec 001 §2, §4, §5) ──────────────────────────────
 
@@ -27,7 +27,7 @@ export function defaultDay(start: string, end: string, today: string): string {
 export const nowTime = (now: Date = new Date()) => dayjs(now).format('HH:mm');
 
 /** 'Friday, November 20, 2026', or in the reader's language and calendar (issue 38). */
-export const dayLabel = (day: string) => formatDayLong(day);
+export const dayLabel = (t: Texts, day: string) => t.format.formatDayLong(day);
 
 export interface Counts {
   Present: number;
@@ -56,14 +56,14 @@ export function attendanceSummary(rows: readonly StudentAttendanceRow[]): { cour
 }
 
 /** On the student side the status shows as its first letter (spec 001 §4), in the reader's language. */
-export const statusLetter = (s: AttendanceStatus) =>
+export const statusLetter = ({ messages }: Texts, s: AttendanceStatus) =>
   s === 'Present' ? messages.attendanceLetterPresent : s === 'Absent' ? messages.attendanceLetterAbsent : messages.attendanceLetterLate;
 
 /** A day of attendance ('2026-03-02') as people read it, in their language and calendar. */
-export const attendanceDay = (day: string) => formatDate(new Date(`${day}T00:00:00`).getTime());
+export const attendanceDay = (t: Texts, day: string) => t.format.formatDate(new Date(`${day}T00:00:00`).getTime());
 
 /** A status as words of the reader's language ('Present' is ተገኝቷል in Amharic), never the wire's English. */
-export const statusName = (s: AttendanceStatus) =>
+export const statusName = ({ messages }: Texts, s: AttendanceStatus) =>
   s === 'Present' ? messages.attendancePresent : s === 'Absent' ? messages.attendanceAbsent : messages.attendanceLate;
 
 /** The roster search: any part of the full name or the ID. */

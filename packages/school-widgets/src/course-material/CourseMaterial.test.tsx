@@ -44,4 +44,30 @@ describe('CourseMaterial', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(add).toHaveBeenCalledWith('TE-0001', 'c-Mathematics', 'sec7', file));
   });
+
+  // Issue 38 (decision 220): the texts come from SchoolIntlProvider, not the live catalogue.
+  it('reads its headers, links, buttons and dialogs in the language of its provider', async () => {
+    const { user } = renderWidget(
+      <CourseMaterial
+        api={createFakeApi({ teaching: { material: { list: async () => fakeOk(materialFixture) } } })}
+        teacherId="TE-0001"
+        sectionId="sec7"
+        courseId="c-Mathematics"
+      />,
+      { language: 'am' },
+    );
+    const own = await screen.findByRole('row', { name: /Chapter 3 notes/ });
+    expect(within(own).getByRole('link', { name: 'Chapter 3 notes.pdf ተመልከት' })).toHaveTextContent('ተመልከት');
+    for (const header of ['የፋይል ስም', 'የባለቤቱ መለያ ቁጥር', 'የባለቤቱ ኢሜይል', 'ተግባራት'])
+      expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
+    await user.click(within(own).getByRole('button', { name: 'Chapter 3 notes.pdf ሰርዝ' }));
+    const confirm = await screen.findByRole('dialog', { name: 'የትምህርት መርጃ ሰርዝ' });
+    expect(confirm).toHaveTextContent('በእርግጥ ይህን የትምህርት መርጃ መሰረዝ ይፈልጋሉ?');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'አዲስ ፋይል ጨምር' }));
+    const dialog = await screen.findByRole('dialog', { name: 'አዲስ ፋይል ጨምር' });
+    expect(within(dialog).getByRole('button', { name: 'ጫን' })).toBeDisabled();
+    expect(within(dialog).getByLabelText('ፋይል (PDF፣ Word ወይም ምስል)')).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type CourseMaterial as Material } from '@school/api';
+import type { ApiClient, CourseMaterial as Material } from '@school/api';
 import {
   Alert,
   Button,
@@ -16,7 +16,7 @@ import {
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { QueryError } from '../shared/QueryFallback';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 
 export interface CourseMaterialProps {
   /** The API client (teacher token). */
@@ -34,6 +34,7 @@ export interface CourseMaterialProps {
  * of the section, delete for the owner), Add New File (inactive without a file); 5, 10, 15 rows.
  */
 export function CourseMaterial({ api, teacherId, sectionId, courseId, onBack }: CourseMaterialProps) {
+  const { messages, fill } = useTexts();
   const query = useApiQuery(queryKeys.teaching.materialOf(sectionId, courseId), () =>
     api.teaching.material.list(teacherId, courseId, sectionId),
   );
@@ -79,7 +80,7 @@ export function CourseMaterial({ api, teacherId, sectionId, courseId, onBack }: 
         },
       }),
     ] as DataTableColumn<Material>[];
-  }, [api, teacherId]);
+  }, [api, teacherId, messages, fill]);
   if (query.status === 'error') return <QueryError error={query.error} onRetry={() => void query.reload()} onBack={onBack} />;
   const title =
     query.status === 'success'
@@ -126,6 +127,7 @@ function AddFileDialog({
   open,
   onOpenChange,
 }: Omit<CourseMaterialProps, 'onBack'> & { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const messages = useTexts().messages;
   const [file, setFile] = useState<File | null>(null);
   const add = useApiMutation((f: File) => api.teaching.material.add(teacherId, courseId, sectionId, f), {
     invalidates: [queryKeys.teaching.material],

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { Button, Card, tokens } from '@school/ui';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
+import { useMessages } from '../shared/intl';
 import { QueryError } from '../shared/QueryFallback';
 import { generateExamCode } from './logic';
 import { queryKeys } from '../shared/queryKeys';
@@ -20,6 +21,7 @@ export interface ExamCodePanelProps {
  * exists, Delete; a generated code is saved by Submit, which is disabled while none is generated.
  */
 export function ExamCodePanel({ api, examId, generate = generateExamCode }: ExamCodePanelProps) {
+  const messages = useMessages();
   const query = useApiQuery(queryKeys.exams.code(examId), () => api.exams.code.get(examId));
   const [pending, setPending] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);

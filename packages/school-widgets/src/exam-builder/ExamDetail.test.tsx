@@ -293,4 +293,27 @@ describe('ExamDetail: questions and figures', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith('TE-0001', 'ex1', 'f1'));
   });
+
+  // Issue 38 (decision 220): the texts come from SchoolIntlProvider, not the live catalogue.
+  it('reads the info, the code, the questions and the figures in the language of its provider', async () => {
+    const exam = makeExam();
+    const api = createFakeApi({
+      exams: { get: async () => fakeOk({ exam }), code: { get: async () => fakeOk({ code: null }) } },
+      teaching: { teacherInPeriod: async () => fakeOk(teacherSections) },
+    });
+    renderWidget(<ExamDetail api={api} teacherId="TE-0001" examId={exam._id} onBack={() => undefined} onOpenTakers={() => undefined} />, {
+      language: 'am',
+    });
+    expect(await screen.findByRole('heading', { name: 'የፈተና መረጃ' })).toBeInTheDocument();
+    expect(screen.getByText('መጪ')).toBeInTheDocument();
+    expect(screen.getByText('60 ደቂቃ')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ፈተናውን የወሰዱ ተማሪዎች (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'የፈተና ኮድ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'አመንጭ' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'ጥያቄዎች (2)' })).toBeInTheDocument();
+    expect(screen.getByText('(ባለብዙ ምርጫ)')).toBeInTheDocument();
+    expect(screen.getByText('ትክክለኛው፦ እውነት')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ጥያቄ 2 አርትዕ' })).toHaveTextContent('አርትዕ');
+    expect(screen.getByText('ሥዕል 1')).toBeInTheDocument();
+  });
 });

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { examLinkTypes, messages, type ApiClient, type ExamLinkType } from '@school/api';
+import { examLinkTypes, type ApiClient, type ExamLinkType } from '@school/api';
 import { Alert, Button, Card, Chip, ConfirmDialog, Select, tokens } from '@school/ui';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { FactList } from '../shared/FactList';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { ReplaceSlotDialog, useSlotLink } from '../shared/SlotLink';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { termsOfSections } from '../shared/term';
 import { useNow } from '../shared/useNow';
 import { ExamCodePanel } from './ExamCodePanel';
@@ -15,7 +15,6 @@ import { ExamDialog } from './ExamDialog';
 import { ExamFigures } from './ExamFigures';
 import { ExamQuestions } from './ExamQuestions';
 import { generateExamCode, teacherExamStatus, teacherStatusLabel, teacherStatusTone } from './logic';
-import { formatDateTime } from '../shared/format';
 import { queryKeys } from '../shared/queryKeys';
 
 export interface ExamDetailProps {
@@ -34,6 +33,9 @@ export interface ExamDetailProps {
 
 /** One exam for its teacher: info with Edit and Delete, link type, Announce The Result, code, questions, figures. */
 export function ExamDetail({ api, teacherId, examId, onBack, onOpenTakers, generateCode = generateExamCode }: ExamDetailProps) {
+  const texts = useTexts();
+  const { messages, fill } = texts;
+  const { formatDateTime } = texts.format;
   const query = useApiQuery(queryKeys.exams.detail(examId), () => api.exams.get(teacherId, examId));
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -83,7 +85,7 @@ export function ExamDetail({ api, teacherId, examId, onBack, onOpenTakers, gener
       <Toolbar>
         <BackButton onBack={onBack} />
         <h2>{exam.title}</h2>
-        <Chip label={teacherStatusLabel[status]} tone={teacherStatusTone[status]} />
+        <Chip label={teacherStatusLabel(texts, status)} tone={teacherStatusTone[status]} />
         {exam.can_be_used_as_mock ? <Chip label={messages.examMockTag} tone="warning" /> : null}
         {exam.isExamAnnounced ? <Chip label={messages.examAnnouncedBadge} tone="success" /> : null}
       </Toolbar>

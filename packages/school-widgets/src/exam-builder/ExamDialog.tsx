@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { messages, type ApiClient, type TeacherExam } from '@school/api';
+import type { ApiClient, TeacherExam } from '@school/api';
 import {
   Alert,
   Button,
@@ -18,7 +19,7 @@ import {
 } from '@school/ui';
 import { FormTextAreaField } from '../shared/TextAreaField';
 import { useApiMutation, useApiQuery } from '../shared/query';
-import { fill } from '../shared/text';
+import { useMessages, useTexts, type Texts } from '../shared/intl';
 import { sectionWithTerm } from '../shared/term';
 import { fromLocalInput, toLocalInput } from './logic';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
@@ -35,30 +36,34 @@ const wholeNumber = (required: string, invalid: string, min: number, max: number
     .min(1, required)
     .refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max), invalid);
 
-const examFormSchema = z
-  .object({
-    title: z.string().trim().min(1, messages.examTitleRequired).max(200),
-    description: z.string().max(5000),
-    start: z.string().min(1, messages.examStartRequired),
-    end: z.string().min(1, messages.examEndRequired),
-    duration: wholeNumber(messages.examDurationRequired, messages.examDurationInvalid, 1, 600),
-    total_marks: wholeNumber(messages.examTotalMarksRequired, messages.examTotalMarksInvalid, 1, 1000),
-    caution: z.string().max(2000),
-    mock: z.boolean(),
-    entrance: z.boolean(),
-    grade_name: z.string().trim().max(40),
-    sections: z.array(z.string()),
-    termination_level: z.enum(['0', '1', '2', '3']),
-  })
-  .superRefine((v, ctx) => {
-    const start = Date.parse(v.start);
-    const end = Date.parse(v.end);
-    if (v.start && v.end && !Number.isNaN(start) && !Number.isNaN(end) && end <= start)
-      ctx.addIssue({ code: 'custom', path: ['end'], message: messages.examEndAfterStart });
-    if (v.entrance && !v.grade_name) ctx.addIssue({ code: 'custom', path: ['grade_name'], message: messages.examGradeRequired });
-    if (!v.entrance && v.sections.length === 0) ctx.addIssue({ code: 'custom', path: ['sections'], message: messages.examSectionRequired });
-  });
-type ExamForm = z.input<typeof examFormSchema>;
+/** The form's rules, explained in the reader's language. */
+const examFormSchema = ({ messages }: Texts) =>
+  z
+    .object({
+      title: z.string().trim().min(1, messages.examTitleRequired).max(200),
+      description: z.string().max(5000),
+      start: z.string().min(1, messages.examStartRequired),
+      end: z.string().min(1, messages.examEndRequired),
+      duration: wholeNumber(messages.examDurationRequired, messages.examDurationInvalid, 1, 600),
+      total_marks: wholeNumber(messages.examTotalMarksRequired, messages.examTotalMarksInvalid, 1, 1000),
+      caution: z.string().max(2000),
+      mock: z.boolean(),
+      entrance: z.boolean(),
+      grade_name: z.string().trim().max(40),
+      sections: z.array(z.string()),
+      termination_level: z.enum(['0', '1', '2', '3']),
+    })
+    .superRefine((v, ctx) => {
+      const start = Date.parse(v.start);
+      const end = Date.parse(v.end);
+      if (v.start && v.end && !Number.isNaN(start) && !Number.isNaN(end) && end <= start)
+        ctx.addIssue({ code: 'custom', path: ['end'], message: messages.examEndAfterStart });
+      if (v.entrance && !v.grade_name) ctx.addIssue({ code: 'custom', path: ['grade_name'], message: messages.examGradeRequired });
+      if (!v.entrance && v.sections.length === 0)
+        ctx.addIssue({ code: 'custom', path: ['sections'], message: messages.examSectionRequired });
+    });
+type ExamFormSchema = ReturnType<typeof examFormSchema>;
+type ExamForm = z.input<ExamFormSchema>;
 
 const sectionKey = (sectionId: string, courseId: string) => `${sectionId}|${courseId}`;
 
@@ -76,6 +81,7 @@ export interface ExamDialogProps {
 
 /** 'Add New Exam' or 'Edit Exam': the spec's messages after the first submit; sections and courses the teacher teaches. */
 export function ExamDialog(props: ExamDialogProps) {
+  const messages = useMessages();
   const title = props.exam ? messages.examEditTitle : messages.examAddTitle;
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange} title={title}>
@@ -85,8 +91,11 @@ export function ExamDialog(props: ExamDialogProps) {
 }
 
 function ExamFormBody({ api, teacherId, exam, onOpenChange, onSaved }: ExamDialogProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
+  const schema = useMemo(() => examFormSchema(t), [t]);
   const taught = useApiQuery(queryKeys.teaching.teacherInPeriod(teacherId), () => api.teaching.teacherInPeriod(teacherId, 'current'));
-  const form = useCatalogueForm(examFormSchema, {
+  const form = useCatalogueForm(schema, {
     mode: 'onSubmit',
     defaultValues: {
       title: exam?.title ?? '',
@@ -104,7 +113,7 @@ function ExamFormBody({ api, teacherId, exam, onOpenChange, onSaved }: ExamDialo
     } satisfies ExamForm,
   });
   const save = useApiMutation(
-    (v: z.output<typeof examFormSchema>) => {
+    (v: z.output<ExamFormSchema>) => {
       const body = {
         title: v.title,
         description: v.description,
@@ -199,6 +208,7 @@ function ExamFormBody({ api, teacherId, exam, onOpenChange, onSaved }: ExamDialo
 
 /** The sections and courses (checkboxes) of a section exam, or the grade of an entrance exam. */
 function SectionsOrGrade({ options, loading }: { options: Map<string, string>; loading: boolean }) {
+  const messages = useMessages();
   const { register, watch, formState } = useFormContext<ExamForm>();
   const entrance = watch('entrance');
   if (entrance) return <FormTextField<ExamForm> name="grade_name" label={messages.examFieldGrade} />;

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { figureFieldsSchema, messages, type ApiClient, type ExamFigure, type TeacherExam } from '@school/api';
+import { figureFieldsSchema, type ApiClient, type ExamFigure, type TeacherExam } from '@school/api';
 import { Card, EmptyState, FileInput, FormTextField, tokens } from '@school/ui';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { FormTextAreaField } from '../shared/TextAreaField';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { confirmed, useApiMutation } from '../shared/query';
-import { fill } from '../shared/text';
+import { useTexts, type Texts } from '../shared/intl';
 import { ItemActions, ItemForm, List } from './ItemEditor';
 import { formValidationText } from '../shared/validationText';
 import { queryKeys } from '../shared/queryKeys';
@@ -20,7 +20,7 @@ interface Draft {
 const emptyDraft: Draft = { figureNumber: '', description: '', image: null };
 
 /** The contract's figure rules (figureFieldsSchema); a new figure needs its image, an edited one keeps its own. */
-function figureSchema(editing: boolean) {
+function figureSchema({ messages }: Texts, editing: boolean) {
   return z.object({ figureNumber: z.string(), description: z.string(), image: z.custom<File | null>() }).superRefine((d, ctx) => {
     const parsed = figureFieldsSchema.safeParse(
       { figureNumber: d.figureNumber, description: d.description },
@@ -40,10 +40,12 @@ export interface ExamFiguresProps {
 
 /** The figures list and the figure form (image, number, description), toggling between add and edit (spec 001 §4). */
 export function ExamFigures({ api, teacherId, exam }: ExamFiguresProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
   // Locked once anybody has started (ExamDetail says why): the list only.
   const locked = exam.studentExamTaken > 0;
   const [editing, setEditing] = useState<ExamFigure | null>(null);
-  const schema = useMemo(() => figureSchema(!!editing), [editing]);
+  const schema = useMemo(() => figureSchema(t, !!editing), [t, editing]);
   // Checked on submit, then as the teacher corrects (the errors show after the first Add/Save).
   const form = useCatalogueForm(schema, { defaultValues: emptyDraft, mode: 'onSubmit' });
   // A new key clears the file input after a save or a mode change.

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import {
-  messages,
   questionRequestSchema,
   questionTypes,
   type ApiClient,
@@ -14,24 +13,22 @@ import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { FormTextAreaField } from '../shared/TextAreaField';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { confirmed, useApiMutation } from '../shared/query';
-import { fill } from '../shared/text';
+import { useTexts, type Texts } from '../shared/intl';
 import { ItemActions, ItemForm, List } from './ItemEditor';
 import { formValidationText } from '../shared/validationText';
 import { queryKeys } from '../shared/queryKeys';
 
 /** A true/false key as the reader's word (the wire keeps 'True' and 'False': issue 38); any other answer as written. */
-const answerText = (type: string, answer: string) =>
+const answerText = ({ messages }: Texts, type: string, answer: string) =>
   type === 'true-false' && answer === 'True'
     ? messages.examTrue
     : type === 'true-false' && answer === 'False'
       ? messages.examFalse
       : answer;
 
-export const questionTypeLabel: Record<QuestionType, string> = {
-  'multiple-choice': messages.examTypeMultiple,
-  'true-false': messages.examTypeTrueFalse,
-  'short-answer': messages.examTypeShort,
-};
+/** A question type in the reader's words. */
+export const questionTypeLabel = ({ messages }: Texts, type: QuestionType): string =>
+  type === 'multiple-choice' ? messages.examTypeMultiple : type === 'true-false' ? messages.examTypeTrueFalse : messages.examTypeShort;
 
 interface Draft {
   text: string;
@@ -84,6 +81,8 @@ export interface ExamQuestionsProps {
 
 /** The questions list and the question form, which toggles between add and edit (spec 001 §4). */
 export function ExamQuestions({ api, teacherId, exam }: ExamQuestionsProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
   // Locked once anybody has started (ExamDetail says why): the list only.
   const locked = exam.studentExamTaken > 0;
   const [editing, setEditing] = useState<TeacherQuestion | null>(null);
@@ -119,7 +118,7 @@ export function ExamQuestions({ api, teacherId, exam }: ExamQuestionsProps) {
       <List>
         {exam.questions.map((q, i) => (
           <li key={q._id} data-editing={editing?._id === q._id || undefined}>
-            <strong>{fill(messages.examQuestionNumber, { n: i + 1 })}</strong> <span>({questionTypeLabel[q.type]})</span>
+            <strong>{fill(messages.examQuestionNumber, { n: i + 1 })}</strong> <span>({questionTypeLabel(t, q.type)})</span>
             <p>{q.text}</p>
             {q.type === 'multiple-choice' ? (
               <ol type="a">
@@ -128,7 +127,7 @@ export function ExamQuestions({ api, teacherId, exam }: ExamQuestionsProps) {
                 ))}
               </ol>
             ) : null}
-            <p>{fill(messages.examCorrectAnswerLabel, { answer: answerText(q.type, q.answer_id.correctAnswer) })}</p>
+            <p>{fill(messages.examCorrectAnswerLabel, { answer: answerText(t, q.type, q.answer_id.correctAnswer) })}</p>
             {locked ? null : (
               <ItemActions
                 editLabel={fill(messages.examQuestionEditN, { n: i + 1 })}
@@ -154,7 +153,7 @@ export function ExamQuestions({ api, teacherId, exam }: ExamQuestionsProps) {
           <FormSelect
             name="type"
             label={messages.examQuestionType}
-            options={questionTypes.map((t) => ({ value: t, label: questionTypeLabel[t] }))}
+            options={questionTypes.map((type) => ({ value: type, label: questionTypeLabel(t, type) }))}
           />
           {draft.type === 'multiple-choice' ? (
             <>

@@ -80,6 +80,26 @@ describe('ExamTakers', () => {
     );
     expect(await screen.findByText('No students have taken this exam yet.')).toBeInTheDocument();
   });
+
+  // Issue 38 (decision 220): the texts come from SchoolIntlProvider, not the live catalogue.
+  it('reads the columns, Yes/No, the levels and the log in the language of its provider', async () => {
+    const { user } = renderWidget(
+      <ExamTakers
+        api={createFakeApi({ exams: { takers: async () => fakeOk({ students: takersFixture }) } })}
+        viewerId="TE-0001"
+        examId="ex3"
+        onOpenResult={() => undefined}
+      />,
+      { language: 'am' },
+    );
+    const abel = await screen.findByRole('row', { name: /Abel/ });
+    for (const text of ['አዎ', 'ደረጃ 3']) expect(within(abel).getByText(text)).toBeInTheDocument();
+    const beth = screen.getByRole('row', { name: /Bethlehem/ });
+    for (const text of ['አይ', 'ምንም']) expect(within(beth).getByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /የጥሰት ደረጃ/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'መዝገቡን ተመልከት (3): Abel Alemayehu' }));
+    expect(await screen.findByRole('dialog', { name: 'የAbel Alemayehu የታማኝነት መዝገብ' })).toBeInTheDocument();
+  });
 });
 
 describe('TakerResult', () => {
@@ -102,5 +122,21 @@ describe('TakerResult', () => {
     const log = screen.getByRole('region', { name: 'Integrity log' });
     expect(within(log).getByText(/Switching tabs \(level 3\)/)).toBeInTheDocument();
     expect(within(log).getByText(/Connection lost \(not counted\)/)).toBeInTheDocument();
+  });
+
+  // Issue 38 (decision 220): TakerResult and the result view it shows (exam-taker's) read the provider's language.
+  it('reads the result in the language of its provider', async () => {
+    renderWidget(
+      <TakerResult
+        api={createFakeApi({ exams: { takerResult: async () => fakeOk({ result: makeResult() }) } })}
+        viewerId="TE-0001"
+        examId="ex3"
+        studentId="ST-0001"
+      />,
+      { language: 'am' },
+    );
+    expect(await screen.findByRole('heading', { name: 'የፈተና ውጤት: Ratios final' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'የውጤት ማጠቃለያ' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'የታማኝነት መዝገብ' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
-import { messages, type ApiClient, type ExamTaker } from '@school/api';
+import type { ApiClient, ExamTaker } from '@school/api';
 import { Avatar, Button, DataTable, Dialog, EmptyState, dataTableColumnHelper, type DataTableColumn } from '@school/ui';
-import { formatDateTime } from '../shared/format';
 import { useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { highestLevel } from './logic';
 import { integrityText } from '../shared/integrity';
 import { queryKeys } from '../shared/queryKeys';
@@ -29,6 +28,9 @@ const fullName = (t: ExamTaker) => `${t.student_id.firstName} ${t.student_id.las
  * email, sort by first or last name, 5/10/15 rows; a row opens the student's result.
  */
 export function ExamTakers({ api, viewerId, examId, onOpenResult, onBack }: ExamTakersProps) {
+  const texts = useTexts();
+  const { messages, fill } = texts;
+  const { formatDateTime } = texts.format;
   const query = useApiQuery(queryKeys.exams.takers(examId), () => api.exams.takers(viewerId, examId));
   const [viewing, setViewing] = useState<ExamTaker | null>(null);
   const columns = useMemo(() => {
@@ -90,7 +92,7 @@ export function ExamTakers({ api, viewerId, examId, onOpenResult, onBack }: Exam
         ),
       }),
     ] as DataTableColumn<ExamTaker>[];
-  }, [api]);
+  }, [api, messages, fill]);
   if (query.status !== 'success') return queryFallback(query, onBack);
   const takers = query.data.students;
   if (takers.length === 0)

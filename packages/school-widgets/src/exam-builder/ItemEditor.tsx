@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { messages } from '@school/api';
 import { Alert, Button, Form, FormSubmitButton, tokens } from '@school/ui';
+import { useMessages } from '../shared/intl';
 import { Row } from './ExamCodePanel';
 
 // What the exam's questions and figures share: a list whose items each have Edit and Delete,
@@ -20,6 +20,7 @@ export function ItemActions({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const messages = useMessages();
   return (
     <Row>
       <Button size="sm" variant="secondary" aria-label={editLabel} onClick={onEdit}>
@@ -59,6 +60,7 @@ export function ItemForm<V extends FieldValues>({
   onCancelEdit,
   children,
 }: ItemFormProps<V>) {
+  const messages = useMessages();
   return (
     <Box>
       <Form form={form} aria-label={title} onSubmit={onSubmit}>

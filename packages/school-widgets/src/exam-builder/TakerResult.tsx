@@ -1,6 +1,7 @@
-import { messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { EmptyState } from '@school/ui';
 import { ExamResultView } from '../exam-taker/ExamResult';
+import { useMessages } from '../shared/intl';
 import { useApiQuery } from '../shared/query';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { queryKeys } from '../shared/queryKeys';
@@ -22,6 +23,7 @@ export interface TakerResultProps {
  * student's own result (exam-taker's ExamResultView), with the score on the grade scale.
  */
 export function TakerResult({ api, viewerId, examId, studentId, onBack }: TakerResultProps) {
+  const messages = useMessages();
   const query = useApiQuery(queryKeys.exams.result(examId, studentId), () => api.exams.takerResult(viewerId, examId, studentId));
   if (query.status !== 'success') return queryFallback(query, onBack);
   const { result } = query.data;

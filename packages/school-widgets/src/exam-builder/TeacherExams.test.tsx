@@ -113,4 +113,24 @@ describe('TeacherExams', () => {
     expect(await within(dialog).findByText('You do not teach Mathematics in Grade 7 A.')).toBeInTheDocument();
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ sectioninfo: [{ section_id: 'sec8', course_id: 'c-Mathematics' }] }));
   });
+
+  // Issue 38 (decision 220): the texts come from SchoolIntlProvider, not the live catalogue.
+  it('reads the statuses, the durations and the Add New Exam dialog with its errors in the language of its provider', async () => {
+    const create = vi.fn();
+    const { user } = renderWidget(<TeacherExams api={apiWith({ create })} teacherId="TE-0001" onOpen={() => undefined} />, {
+      language: 'am',
+    });
+    const upcoming = await screen.findByRole('row', { name: /Fractions mid-term/ });
+    expect(within(upcoming).getByText('መጪ')).toBeInTheDocument();
+    expect(within(upcoming).getByText('60 ደቂቃ')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Decimals quiz/ })).getByText('አሁን በሂደት ላይ')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Ratios final/ })).getByText('ጊዜው ያለፈ')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /ሴክሽኖች/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'ፈተና ጨምር' }));
+    const dialog = await screen.findByRole('dialog', { name: 'አዲስ ፈተና ጨምር' });
+    await user.click(within(dialog).getByRole('button', { name: 'ፍጠር' }));
+    expect(await within(dialog).findByText('ርዕስ ያስፈልጋል።')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
 });

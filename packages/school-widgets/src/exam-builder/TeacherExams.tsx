@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
-import { messages, type ApiClient, type TeacherExamSummary } from '@school/api';
+import type { ApiClient, TeacherExamSummary } from '@school/api';
 import { Button, Chip, DataTable, dataTableColumnHelper, type DataTableColumn } from '@school/ui';
 import { pagesOf, useServerTable, type Numbered } from '../shared/useServerTable';
 import { QueryError } from '../shared/QueryFallback';
-import { fill } from '../shared/text';
+import { useTexts, type Texts } from '../shared/intl';
 import { sectionWithTerm } from '../shared/term';
 import { useNow } from '../shared/useNow';
 import { ExamDialog } from './ExamDialog';
 import { teacherExamStatus, teacherStatusLabel, teacherStatusTone } from './logic';
-import { formatDateTime } from '../shared/format';
 import { queryKeys } from '../shared/queryKeys';
 
 export const EXAM_PAGE_SIZES = [5, 10, 15] as const;
@@ -22,7 +21,7 @@ export interface TeacherExamsProps {
   onOpen: (open: { examId: string }) => void;
 }
 
-const sectionsText = (e: TeacherExamSummary) =>
+const sectionsText = ({ messages, fill }: Texts, e: TeacherExamSummary) =>
   e.is_entrance
     ? fill(messages.examEntranceTag, { grade: e.grade_name ?? '' })
     : e.sectioninfo
@@ -36,6 +35,9 @@ const sectionsText = (e: TeacherExamSummary) =>
 
 /** The teacher's exams (/teacher/{id}/exams): sortable, searchable, 5/10/15 rows, status chips, Add Exam. */
 export function TeacherExams({ api, teacherId, onOpen }: TeacherExamsProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
+  const { formatDateTime } = t.format;
   // Paged, searched and sorted by the server (issue 34), like the other long lists.
   const { table, query } = useServerTable<TeacherExamSummary>({
     queryKey: (q) => [...queryKeys.exams.teacher(teacherId), q],
@@ -56,7 +58,7 @@ export function TeacherExams({ api, teacherId, onOpen }: TeacherExamsProps) {
           </>
         ),
       }),
-      col.accessor(sectionsText, { id: 'sections', header: messages.examColSections }),
+      col.accessor((e) => sectionsText(t, e), { id: 'sections', header: messages.examColSections }),
       col.accessor((e) => Date.parse(e.start_time), {
         id: 'start',
         header: messages.examColStart,
@@ -68,17 +70,17 @@ export function TeacherExams({ api, teacherId, onOpen }: TeacherExamsProps) {
         cell: (i) => formatDateTime(i.row.original.end_time),
       }),
       col.accessor('duration', { header: messages.examColDuration, cell: (i) => fill(messages.examMinutes, { minutes: i.getValue() }) }),
-      col.accessor((e) => teacherStatusLabel[teacherExamStatus(e, now)], {
+      col.accessor((e) => teacherStatusLabel(t, teacherExamStatus(e, now)), {
         id: 'status',
         header: messages.examColStatus,
         cell: (i) => {
           const s = teacherExamStatus(i.row.original, now);
-          return <Chip label={teacherStatusLabel[s]} tone={teacherStatusTone[s]} />;
+          return <Chip label={teacherStatusLabel(t, s)} tone={teacherStatusTone[s]} />;
         },
       }),
       col.accessor('studentExamTaken', { header: messages.examColTakers }),
     ] as DataTableColumn<Numbered<TeacherExamSummary>>[];
-  }, [now]);
+  }, [now, t, messages, fill, formatDateTime]);
   if (query.status === 'error') return <QueryError error={query.error} onRetry={() => void query.reload()} />;
 
   return (

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { EXAM_CODE_ALPHABET, messages, type ExamTaker, type TeacherExamSummary } from '@school/api';
+import { EXAM_CODE_ALPHABET, type ExamTaker, type TeacherExamSummary } from '@school/api';
+import type { Texts } from '../shared/intl';
 
 // ─── Pure rules of the teacher's exam screens (spec 001 §4, §5, §9) ───────────────────────────
 
@@ -12,11 +13,9 @@ export function teacherExamStatus(e: Pick<TeacherExamSummary, 'start_time' | 'en
   return 'expired';
 }
 
-export const teacherStatusLabel: Record<TeacherExamStatus, string> = {
-  upcoming: messages.examStatusUpcoming,
-  happening: messages.examStatusHappening,
-  expired: messages.examStatusExpired,
-};
+/** A status in the reader's words: Upcoming, Happening Now, Expired. */
+export const teacherStatusLabel = ({ messages }: Texts, status: TeacherExamStatus): string =>
+  status === 'upcoming' ? messages.examStatusUpcoming : status === 'happening' ? messages.examStatusHappening : messages.examStatusExpired;
 export const teacherStatusTone = { upcoming: 'info', happening: 'success', expired: 'neutral' } as const;
 
 /** An instant as a datetime-local value in the browser's time zone ('' for none). */

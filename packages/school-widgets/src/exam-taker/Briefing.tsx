@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { messages, type ApiClient, type StartExamResponse, type StudentExam } from '@school/api';
+import type { ApiClient, StartExamResponse, StudentExam } from '@school/api';
 import { Alert, Button, Card, Form, FormDateField, FormSubmitButton, tokens } from '@school/ui';
-import { fill } from '../shared/text';
-import { formatDateTime } from '../shared/format';
+import { useTexts } from '../shared/intl';
 import { useApiMutation } from '../shared/query';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 
@@ -24,6 +23,9 @@ export function Briefing({
   code: string;
   onStarted: (s: StartExamResponse) => void;
 }) {
+  const t = useTexts();
+  const { messages, fill } = t;
+  const { formatDateTime } = t.format;
   const [step, setStep] = useState<'guard' | 'instructions'>('guard');
   const form = useCatalogueForm(birthSchema, { defaultValues: { birth_date: '' } });
   const hasDate = !!form.watch('birth_date');
@@ -72,6 +74,7 @@ export function Briefing({
 
 /** The exam's figures (images read with the token in the path). */
 export function ExamFigures({ api, figures }: { api: ApiClient; figures: StudentExam['figures'] }) {
+  const { messages, fill } = useTexts();
   if (figures.length === 0) return null;
   return (
     <Figures aria-label={messages.examResultFigures}>

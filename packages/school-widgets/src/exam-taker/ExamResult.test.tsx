@@ -88,6 +88,30 @@ describe('ExamResult (the student’s own result)', () => {
     expect(onOpenResult).toHaveBeenCalledWith({ examId: 'done' });
     expect(screen.getAllByRole('link', { name: 'show my result' })).toHaveLength(1);
   });
+
+  // Issue 38 (decision 220): the texts come from SchoolIntlProvider, not the live catalogue.
+  it('reads the result and the list in the language of its provider', async () => {
+    const { unmount } = renderWidget(<ExamResultView api={createFakeApi()} variant="student" result={announcedResult()} />, {
+      language: 'am',
+    });
+    expect(await screen.findByRole('heading', { name: 'የፈተና ውጤት: Fractions quiz' })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'የውጤት ማጠቃለያ' });
+    expect(within(summary).getByText('ትክክለኛ መልሶች፦ ከ3 2')).toBeInTheDocument();
+    unmount();
+
+    const exams = [liveExam({ _id: 'done', title: 'Announced quiz', isExamTaken: true, isExamAnnounced: true })];
+    renderWidget(
+      <StudentExams
+        api={createFakeApi({ exams: { listForStudent: async () => fakeOk({ exams, serverNow: new Date().toISOString() }) } })}
+        studentId="ST-0001"
+        onOpen={() => {}}
+        onOpenResult={() => {}}
+      />,
+      { language: 'am' },
+    );
+    expect(await screen.findByRole('link', { name: 'ውጤቴን አሳይ' })).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Announced quiz/ })).getByText('ቀጥታ')).toBeInTheDocument();
+  });
 });
 
 describe('result rules', () => {

@@ -1,16 +1,15 @@
 import styled from 'styled-components';
-import { messages, type ApiClient, type ExamResult as ExamResultData } from '@school/api';
+import type { ApiClient, ExamResult as ExamResultData } from '@school/api';
 import { Alert, Card, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { FactList } from '../shared/FactList';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { termsOfSections } from '../shared/term';
 import { ExamFigures } from './Briefing';
 import { IntegrityLog } from './FinishedPanel';
 import { markResult, resultScore } from './logic';
-import { formatDateTime } from '../shared/format';
 
 export interface ExamResultProps {
   /** The API client (the student's token). */
@@ -46,6 +45,9 @@ export interface ExamResultViewProps {
  * Answers (a right answer has a green border, a wrong one a red border) and the Results Summary.
  */
 export function ExamResultView({ api, result, variant, onBack }: ExamResultViewProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
+  const { formatDateTime } = t.format;
   const { marks, correct, total } = markResult(result);
   const { student_id: student, exam_id: exam, attempt } = result;
   const score =

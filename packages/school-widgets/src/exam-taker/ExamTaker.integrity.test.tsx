@@ -200,3 +200,27 @@ describe('ExamTaker: one page holds the attempt (decision 150)', () => {
     expect(window.sessionStorage.getItem('school.exam.left.e1')).toBeNull();
   });
 });
+
+// Issue 38 (decision 220): the language comes from the provider; switching it while the exam runs
+// changes the words only: the runner stays, nothing is read or claimed again, no leave is reported.
+describe('ExamTaker: a language switch while the exam runs', () => {
+  it('is no violation; a violation after it is shown and reported in the new language', async () => {
+    const { api, mistake, questionPage, start } = fakeApi();
+    const { user, setLanguage } = renderWidget(taker(api));
+    await enterExam(user);
+    const heading = screen.getByRole('heading', { name: 'What is 1/2 + 1/4?' });
+    setLanguage('am');
+    expect(await screen.findByRole('button', { name: 'ቀጣይ' })).toBeInTheDocument();
+    expect(screen.getByText('ጥያቄ 1 ከ3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What is 1/2 + 1/4?' })).toBe(heading);
+    expect(questionPage).toHaveBeenCalledTimes(1);
+    expect(start).toHaveBeenCalledTimes(1);
+
+    fireEvent.contextMenu(document);
+    const dialog = await screen.findByRole('dialog', { name: 'ስህተት' });
+    expect(dialog).toHaveTextContent('የቀኝ ጠቅታ በፈተና ወቅት አይፈቀድም (ደረጃ 1)። ይህ ተመዝግቦ ለመምህርዎ ተነግሯል።');
+    await waitFor(() => expect(mistake).toHaveBeenCalledWith({ exam_id: 'e1', name: 'የቀኝ ጠቅታ', type: 1, claim: expect.any(String) }));
+    // The switch itself reported nothing (a leave would have gone first).
+    expect(mistake).toHaveBeenCalledTimes(1);
+  });
+});

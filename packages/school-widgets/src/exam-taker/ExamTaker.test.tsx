@@ -116,3 +116,29 @@ describe('ExamTaker', () => {
     expect(screen.getByText(/^The exam will start on .+ at .+$/)).toBeInTheDocument();
   });
 });
+
+// Issue 38 (decision 220): the taker reads its texts from SchoolIntlProvider, not the live catalogue.
+describe('ExamTaker in Amharic', () => {
+  it('reads the start screen, the code dialog, the guard, the instructions and the question screen in the provider’s language', async () => {
+    const { api, answer } = fakeApi();
+    const { user } = renderWidget(
+      <ExamTaker api={api} studentId="ST-0001" examId="e1" onBack={() => {}} openJournal={async () => memoryJournal()} />,
+      { language: 'am' },
+    );
+    expect(await screen.findByText('ቀጥታ')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ፈተና ጀምር' }));
+    const dialog = await screen.findByRole('dialog', { name: 'የፈተናውን ኮድ ያስገቡ' });
+    await user.type(within(dialog).getByLabelText('የፈተና ኮድ'), 'Ab3$9(');
+    await user.click(within(dialog).getByRole('button', { name: 'አስገባ' }));
+    await screen.findByRole('heading', { name: 'ከመጀመርዎ በፊት' });
+    await user.click(screen.getByRole('button', { name: 'ጀምር' }));
+    fireEvent.change(await screen.findByLabelText('የትውልድ ቀንዎ'), { target: { value: '2014-03-14' } });
+    await user.click(screen.getByRole('button', { name: 'ፈተና ጀምር' }));
+    await screen.findByRole('heading', { name: 'What is 1/2 + 1/4?' });
+    expect(screen.getByText('ጥያቄ 1 ከ3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ፈተናውን አስገባ' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '3/4' }));
+    await waitFor(() => expect(answer).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('ተቀምጧል')).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type StartExamResponse } from '@school/api';
+import type { ApiClient, StartExamResponse } from '@school/api';
 import { tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
@@ -46,7 +46,7 @@ export function ExamTaker({
   onBack,
   onShowResult,
   openJournal = openIndexedDb,
-  backLabel = messages.examBackToList,
+  backLabel,
   onRunningChange,
 }: ExamTakerProps) {
   const query = useApiQuery(queryKeys.exams.forStudent(studentId, examId), () => api.exams.forStudent(studentId, examId), { staleTime: 0 });
@@ -125,5 +125,3 @@ const Root = styled.div`
     margin: 0;
   }
 `;
-
-export { messages as examTakerMessages };

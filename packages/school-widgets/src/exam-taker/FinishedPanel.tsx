@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { messages, type IntegrityEvent, type StudentExam } from '@school/api';
+import type { IntegrityEvent, StudentExam } from '@school/api';
 import { Alert, Button, Card } from '@school/ui';
-import { formatDateTime } from '../shared/format';
+import { useTexts } from '../shared/intl';
 import { integrityText } from '../shared/integrity';
 
 /** The log as a list: when, and what was recorded. */
 export function IntegrityLog({ log, title }: { log: IntegrityEvent[]; title: string }) {
+  const t = useTexts();
+  const { messages } = t;
+  const { formatDateTime } = t.format;
   return (
     <section aria-label={title}>
       <h3>{title}</h3>
@@ -29,13 +32,14 @@ export function FinishedPanel({
   exam,
   onBack,
   onShowResult,
-  backLabel = messages.examBackToList,
+  backLabel,
 }: {
   exam: StudentExam;
   onBack: () => void;
   onShowResult?: () => void;
   backLabel?: string;
 }) {
+  const { messages } = useTexts();
   const terminated = exam.attempt?.terminated;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -49,7 +53,7 @@ export function FinishedPanel({
       <IntegrityLog log={exam.integrityLog} title={messages.examMyLogTitle} />
       {exam.isExamAnnounced && onShowResult ? <Button onClick={onShowResult}>{messages.examShowResult}</Button> : null}
       <Button variant="secondary" onClick={onBack}>
-        {backLabel}
+        {backLabel ?? messages.examBackToList}
       </Button>
     </Card>
   );

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { messages } from '@school/api';
 import { Alert, Button, Card, ConfirmDialog, Dialog, DialogClose, LoadingState, RadioGroup, TimerRing, tokens } from '@school/ui';
-import { fill } from '../shared/text';
+import { useTexts, type Texts } from '../shared/intl';
 import type { SaveState } from './sync';
 import { figuresUsedBy, violationText } from './logic';
 import { ExamFigures } from './Briefing';
@@ -15,17 +14,22 @@ const RING_MARGIN = 16;
 /** What the question screen needs: the attempt's session input (useExamSession). */
 export type QuestionRunnerProps = ExamSessionInput;
 
-const saveLabel: Record<SaveState, string> = {
-  saved: messages.examSaved,
-  saving: messages.examSaving,
-  offline: messages.examSavedOffline,
-  refused: messages.examTimeOver,
-};
+/** What the save state of the shown answer says. */
+const saveLabel = ({ messages }: Texts, state: SaveState): string =>
+  state === 'saved'
+    ? messages.examSaved
+    : state === 'saving'
+      ? messages.examSaving
+      : state === 'offline'
+        ? messages.examSavedOffline
+        : messages.examTimeOver;
 
 /** One question per page under the timer ring; the attempt itself (clock, journal, monitoring, submit) is useExamSession's. */
 export function QuestionRunner(props: QuestionRunnerProps) {
   const { api, exam } = props;
   const { clock, end, journal, submit, integrity, claim, index, goTo } = useExamSession(props);
+  const t = useTexts();
+  const { messages, fill } = t;
   const { questions } = journal;
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -98,7 +102,7 @@ export function QuestionRunner(props: QuestionRunnerProps) {
             />
           )}
           <p role="status" data-save-state={state ?? 'none'}>
-            {state ? saveLabel[state] : ''}
+            {state ? saveLabel(t, state) : ''}
           </p>
         </QuestionBox>
         <Nav>
@@ -132,7 +136,7 @@ export function QuestionRunner(props: QuestionRunnerProps) {
           </DialogClose>
         }
       >
-        <p>{violation ? violationText(violation) : ''}</p>
+        <p>{violation ? violationText(t, violation) : ''}</p>
         <Alert kind="error" message={integrity.reportError} />
       </Dialog>
       {integrity.devtoolsOpen ? (
@@ -146,6 +150,7 @@ export function QuestionRunner(props: QuestionRunnerProps) {
 
 /** A short answer: saved when the typing pauses and when the field is left. */
 function ShortAnswer({ initial, onSave }: { initial: string; onSave: (v: string) => void }) {
+  const messages = useTexts().messages;
   const [value, setValue] = useState(initial);
   const last = useRef(initial);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

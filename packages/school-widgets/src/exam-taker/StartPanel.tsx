@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { z } from 'zod';
-import { messages, type ApiClient, type StudentExam } from '@school/api';
+import type { ApiClient, StudentExam } from '@school/api';
 import { Alert, Button, Card, Chip, Dialog, DialogFooter, Form, FormSubmitButton, FormTextField } from '@school/ui';
 import { BackButton } from '../shared/QueryFallback';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { startBlocker, studentStatus, studentStatusLabel, studentStatusTone } from './logic';
-import { formatDateTime } from '../shared/format';
 import { useApiMutation } from '../shared/query';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 
@@ -23,8 +22,11 @@ export function StartPanel({
   onBack: () => void;
   onEntered: (code: string) => void;
 }) {
+  const t = useTexts();
+  const { messages, fill } = t;
+  const { formatDateTime } = t.format;
   const now = Date.parse(exam.serverNow);
-  const blocker = startBlocker(exam, now);
+  const blocker = startBlocker(t, exam, now);
   const status = studentStatus(exam, now);
   const [open, setOpen] = useState(false);
   const form = useCatalogueForm(codeSchema, { defaultValues: { code: '' } });
@@ -42,7 +44,7 @@ export function StartPanel({
     <Card>
       <BackButton onBack={onBack} />
       <h2>{exam.title}</h2>
-      <Chip tone={studentStatusTone[status]} label={studentStatusLabel[status]} />
+      <Chip tone={studentStatusTone[status]} label={studentStatusLabel(t, status)} />
       <p>{fill(messages.examWindow, { start: formatDateTime(exam.start_time), end: formatDateTime(exam.end_time) })}</p>
       <p>{fill(messages.examDurationLine, { minutes: exam.duration, marks: exam.total_marks })}</p>
       <span title={blocker ?? undefined}>

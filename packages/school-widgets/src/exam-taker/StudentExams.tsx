@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { messages, type ApiClient, type StudentExamSummary } from '@school/api';
+import type { ApiClient, StudentExamSummary } from '@school/api';
 import { Chip, DataTable, dataTableColumnHelper, type DataTableColumn } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { QueryError } from '../shared/QueryFallback';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { studentStatus, studentStatusLabel, studentStatusTone } from './logic';
-import { formatDateTime } from '../shared/format';
 
 export interface StudentExamsProps {
   /** The API client (student token). */
@@ -21,6 +20,9 @@ export interface StudentExamsProps {
 
 /** The student's exams: Upcoming / Live / Expired chips, sortable, 5/10/25 (spec 001 §2). */
 export function StudentExams({ api, studentId, onOpen, onOpenResult }: StudentExamsProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
+  const { formatDateTime } = t.format;
   const query = useApiQuery(queryKeys.exams.ofStudent(studentId), () => api.exams.listForStudent(studentId), { staleTime: 0 });
   // The server's clock decides Upcoming / Live / Expired; nothing shows before the list arrives.
   const now = query.status === 'success' ? Date.parse(query.data.serverNow) : 0;
@@ -31,12 +33,12 @@ export function StudentExams({ api, studentId, onOpen, onOpenResult }: StudentEx
       col.accessor((e) => e.courses.join(', '), { id: 'course', header: messages.examColCourse }),
       col.accessor('start_time', { header: messages.examColStart, cell: (i) => formatDateTime(i.getValue()) }),
       col.accessor('duration', { header: messages.examColDuration, cell: (i) => fill(messages.examMinutes, { minutes: i.getValue() }) }),
-      col.accessor((e) => studentStatusLabel[studentStatus(e, now)], {
+      col.accessor((e) => studentStatusLabel(t, studentStatus(e, now)), {
         id: 'status',
         header: messages.examColStatus,
         cell: (i) => {
           const s = studentStatus(i.row.original, now);
-          return <Chip tone={studentStatusTone[s]} label={studentStatusLabel[s]} />;
+          return <Chip tone={studentStatusTone[s]} label={studentStatusLabel(t, s)} />;
         },
       }),
       col.accessor((e) => (e.isExamAnnounced ? messages.examShowResult : e.isExamTaken ? messages.examAlreadyTaken : ''), {
@@ -61,7 +63,7 @@ export function StudentExams({ api, studentId, onOpen, onOpenResult }: StudentEx
         },
       }),
     ] as DataTableColumn<StudentExamSummary>[];
-  }, [now, onOpenResult]);
+  }, [now, onOpenResult, t, messages, fill, formatDateTime]);
   if (query.status === 'error') return <QueryError error={query.error} onRetry={() => void query.reload()} />;
   return (
     <DataTable

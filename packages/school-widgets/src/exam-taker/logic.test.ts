@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ExamResult } from '@school/api';
+import { loadCatalogue, type ExamResult } from '@school/api';
+import { textsIn } from '../shared/intl';
 import {
   devtoolsLikelyOpen,
   figuresUsedBy,
@@ -11,6 +12,7 @@ import {
   violationText,
 } from './logic';
 
+const t = textsIn('en');
 const window9to10 = { start_time: '2026-11-22T09:00:00.000Z', end_time: '2026-11-22T10:00:00.000Z' };
 const at = (iso: string) => Date.parse(iso);
 const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey', boolean>> = {}) => ({
@@ -31,22 +33,22 @@ describe('the exam taker’s rules', () => {
   });
 
   it('says why Start is disabled: taken, not started (with the day and time), expired; nothing when live', () => {
-    expect(startBlocker({ ...window9to10, isExamTaken: true }, at('2026-11-22T09:30:00Z'))).toBe('The exam has already been taken');
-    expect(startBlocker({ ...window9to10, isExamTaken: false }, at('2026-11-22T08:00:00Z'))).toMatch(
+    expect(startBlocker(t, { ...window9to10, isExamTaken: true }, at('2026-11-22T09:30:00Z'))).toBe('The exam has already been taken');
+    expect(startBlocker(t, { ...window9to10, isExamTaken: false }, at('2026-11-22T08:00:00Z'))).toMatch(
       /^The exam will start on November 22, 2026 at \d{1,2}:00 [AP]M$/,
     );
-    expect(startBlocker({ ...window9to10, isExamTaken: false }, at('2026-11-22T11:00:00Z'))).toBe('The exam has already expired');
-    expect(startBlocker({ ...window9to10, isExamTaken: false }, at('2026-11-22T09:30:00Z'))).toBeNull();
+    expect(startBlocker(t, { ...window9to10, isExamTaken: false }, at('2026-11-22T11:00:00Z'))).toBe('The exam has already expired');
+    expect(startBlocker(t, { ...window9to10, isExamTaken: false }, at('2026-11-22T09:30:00Z'))).toBeNull();
   });
 
   it('grades key presses by the spec’s levels: screen capture 3, developer tools 2, typing nothing', () => {
-    expect(keyViolation(key('PrintScreen'))?.level).toBe(3);
-    expect(keyViolation(key('4', { metaKey: true, shiftKey: true }))?.level).toBe(3);
-    expect(keyViolation(key('F12'))?.level).toBe(2);
-    expect(keyViolation(key('I', { ctrlKey: true, shiftKey: true }))?.level).toBe(2);
-    expect(keyViolation(key('u', { metaKey: true }))?.level).toBe(2);
-    expect(keyViolation(key('a'))).toBeNull();
-    expect(keyViolation(key('c', { ctrlKey: true }))).toBeNull();
+    expect(keyViolation(t, key('PrintScreen'))?.level).toBe(3);
+    expect(keyViolation(t, key('4', { metaKey: true, shiftKey: true }))?.level).toBe(3);
+    expect(keyViolation(t, key('F12'))?.level).toBe(2);
+    expect(keyViolation(t, key('I', { ctrlKey: true, shiftKey: true }))?.level).toBe(2);
+    expect(keyViolation(t, key('u', { metaKey: true }))?.level).toBe(2);
+    expect(keyViolation(t, key('a'))).toBeNull();
+    expect(keyViolation(t, key('c', { ctrlKey: true }))).toBeNull();
   });
 
   it('suspects developer tools only beyond 160 px of difference, never on an unknown window', () => {
@@ -56,7 +58,19 @@ describe('the exam taker’s rules', () => {
   });
 
   it('writes the Error dialog with the violation’s name and level', () => {
-    expect(violationText({ name: 'F12', level: 2 })).toMatch(/^F12 is not allowed during the exam \(level 2\)\. /);
+    expect(violationText(t, { name: 'F12', level: 2 })).toMatch(/^F12 is not allowed during the exam \(level 2\)\. /);
+  });
+
+  // Decision 220: in the language of the texts they are given, whatever the language of the page.
+  it('names the violations and says why Start is disabled in the reader’s language', async () => {
+    const am = textsIn('am', await loadCatalogue('am'));
+    expect(keyViolation(am, key('F12'))).toEqual({ name: 'F12', level: 2 });
+    expect(keyViolation(am, key('4', { metaKey: true, shiftKey: true }))).toEqual({ name: 'የስክሪን ቀረጻ', level: 3 });
+    expect(violationText(am, { name: 'የቀኝ ጠቅታ', level: 1 })).toBe('የቀኝ ጠቅታ በፈተና ወቅት አይፈቀድም (ደረጃ 1)። ይህ ተመዝግቦ ለመምህርዎ ተነግሯል።');
+    expect(startBlocker(am, { ...window9to10, isExamTaken: true }, at('2026-11-22T09:30:00Z'))).toBe('ፈተናው አስቀድሞ ተወስዷል');
+    expect(startBlocker(am, { ...window9to10, isExamTaken: false }, at('2026-11-22T11:00:00Z'))).toBe('የፈተናው ጊዜ አልፏል');
+    // The English texts are untouched: no catalogue is rewritten.
+    expect(keyViolation(t, key('4', { metaKey: true, shiftKey: true }))?.name).toBe('Screen capture');
   });
 
   it('shows a question the figures its text names, in number order, in any spelling', () => {

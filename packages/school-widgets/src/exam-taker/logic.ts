@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import { isCorrectAnswer, messages, type ExamResult, type StudentExamSummary } from '@school/api';
-import { fill } from '../shared/text';
+import { isCorrectAnswer, type ExamResult, type StudentExamSummary } from '@school/api';
+import type { Texts } from '../shared/intl';
 
 // ─── Pure rules of the taker (spec 001 §4, §9) ───────────────────────────────────────────────
 
@@ -11,15 +11,17 @@ export function studentStatus(e: Pick<StudentExamSummary, 'start_time' | 'end_ti
   if (now >= Date.parse(e.end_time)) return 'expired';
   return 'live';
 }
-export const studentStatusLabel: Record<StudentExamStatus, string> = {
-  upcoming: messages.examStatusUpcoming,
-  live: messages.examStatusLive,
-  expired: messages.examStatusExpired,
-};
+/** A status in the reader's words: Upcoming, Live, Expired. */
+export const studentStatusLabel = ({ messages }: Texts, status: StudentExamStatus): string =>
+  status === 'upcoming' ? messages.examStatusUpcoming : status === 'live' ? messages.examStatusLive : messages.examStatusExpired;
 export const studentStatusTone = { upcoming: 'info', live: 'success', expired: 'neutral' } as const;
 
 /** Why Start is disabled (the tooltip), or null when the exam can be started. */
-export function startBlocker(e: Pick<StudentExamSummary, 'start_time' | 'end_time' | 'isExamTaken'>, now: number): string | null {
+export function startBlocker(
+  { messages, fill }: Texts,
+  e: Pick<StudentExamSummary, 'start_time' | 'end_time' | 'isExamTaken'>,
+  now: number,
+): string | null {
   if (e.isExamTaken) return messages.examAlreadyTaken;
   const status = studentStatus(e, now);
   if (status === 'upcoming') {
@@ -35,8 +37,11 @@ export interface Violation {
   level: 1 | 2 | 3;
 }
 
-/** The violation a key press is (spec 001 §9), or null. */
-export function keyViolation(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): Violation | null {
+/** The violation a key press is (spec 001 §9), or null; named in the reader's words (what the server records). */
+export function keyViolation(
+  { messages }: Texts,
+  e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>,
+): Violation | null {
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
   if (key === 'PrintScreen') return { name: messages.violationPrintScreen, level: 3 };
   if (e.metaKey && e.shiftKey && ['3', '4', '5', 's'].includes(key)) return { name: messages.violationScreenCapture, level: 3 };
@@ -55,7 +60,7 @@ export function devtoolsLikelyOpen(w: { outerWidth: number; innerWidth: number; 
 }
 
 /** The text of the Error dialog for a violation. */
-export const violationText = (v: Violation) =>
+export const violationText = ({ messages, fill }: Texts, v: Violation) =>
   fill(messages.violationDialogText, { name: v.name, level: v.level, recorded: messages.examMistakeRecorded });
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { messages } from '@school/api';
+import { useTexts } from '../shared/intl';
 import { devtoolsLikelyOpen, keyViolation, type Violation } from './logic';
 
 export interface ExamMonitorOptions {
@@ -65,6 +65,11 @@ export function useExamMonitor({
   devtoolsOpen: boolean;
 } {
   const report = useEffectEvent((v: Violation) => onViolation(v));
+  // The violations' names in the reader's language at the moment of the event (what the Error
+  // dialog shows and the server records). Read through an effect event: a language switch does not
+  // set the watch up again (its timers, the PrintScreen debounce and the developer-tools state stay).
+  const t = useTexts();
+  const texts = useEffectEvent(() => t);
   const connection = useEffectEvent((online: boolean) => onConnection(online));
   const leave = useEffectEvent(() => onPageLeave?.());
   const phoneHidden = useEffectEvent(() => onPhoneHidden?.());
@@ -74,24 +79,25 @@ export function useExamMonitor({
     let lastPrint = 0;
     const onContext = (e: Event) => {
       e.preventDefault();
-      report({ name: messages.violationRightClick, level: 1 });
+      report({ name: texts().messages.violationRightClick, level: 1 });
     };
-    const clip = (name: string) => (e: Event) => {
+    const clip = (name: 'violationCopy' | 'violationCut' | 'violationPaste') => (e: Event) => {
       e.preventDefault();
-      report({ name, level: 2 });
+      report({ name: texts().messages[name], level: 2 });
     };
-    const onCopy = clip(messages.violationCopy);
-    const onCut = clip(messages.violationCut);
-    const onPaste = clip(messages.violationPaste);
+    const onCopy = clip('violationCopy');
+    const onCut = clip('violationCut');
+    const onPaste = clip('violationPaste');
     const onKey = (e: KeyboardEvent) => {
-      const v = keyViolation(e);
+      const reader = texts();
+      const v = keyViolation(reader, e);
       if (!v) return;
-      if (v.name === messages.violationPrintScreen) {
+      if (v.name === reader.messages.violationPrintScreen) {
         // Some systems send only keyup for PrintScreen, others both: count one press.
         if (Date.now() - lastPrint < 1000) return;
         lastPrint = Date.now();
       }
-      if (e.type === 'keyup' && v.name !== messages.violationPrintScreen) return;
+      if (e.type === 'keyup' && v.name !== reader.messages.violationPrintScreen) return;
       e.preventDefault();
       report(v);
     };
@@ -105,7 +111,7 @@ export function useExamMonitor({
       if (phone) return phoneHidden();
       clearTimeout(switchTimer);
       switchTimer = setTimeout(() => {
-        if (!unloading) report({ name: messages.violationTabSwitch, level: 3 });
+        if (!unloading) report({ name: texts().messages.violationTabSwitch, level: 3 });
       }, switchGraceMs);
     };
     // Window blur (another window in front, the tab still shown): see BLUR_GRACE_MS for what is ignored.
@@ -122,7 +128,7 @@ export function useExamMonitor({
         if (hiddenSinceBlur || document.visibilityState === 'hidden' || document.hasFocus()) return;
         // Focus inside a frame of the page is still the page.
         if (document.activeElement instanceof HTMLIFrameElement) return;
-        report({ name: messages.violationWindowBlur, level: 3 });
+        report({ name: texts().messages.violationWindowBlur, level: 3 });
       }, blurGraceMs);
     };
     const onFocus = () => clearTimeout(blurTimer);
@@ -147,7 +153,7 @@ export function useExamMonitor({
     const checkSize = () => {
       // On a phone the keyboard and a rotation change the page's size: never developer tools.
       const now = !phone && devtoolsLikelyOpen(window);
-      if (now && !open) report({ name: messages.violationDevtools, level: 2 });
+      if (now && !open) report({ name: texts().messages.violationDevtools, level: 2 });
       open = now;
       setDevtoolsOpen(now);
     };

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { openIndexedDbJournal } from './journal';
 import { createAnswerSync } from './sync';
+import { textsIn } from '../shared/intl';
 import { devtoolsLikelyOpen, keyViolation, startBlocker, studentStatus } from './logic';
 
 const ok = (seq: number) => ({ ok: true as const, status: 201, data: { message: 'ok', question_id: 'q', seq }, message: 'ok' });
@@ -96,18 +97,19 @@ describe('a server that fails while restarting', () => {
 });
 
 describe('taker rules', () => {
+  const t = textsIn('en');
   const win = { start_time: '2026-11-22T09:00:00Z', end_time: '2026-11-22T10:00:00Z', isExamTaken: false };
   it('computes Upcoming, Live and Expired and the start tooltip', () => {
     expect(studentStatus(win, Date.parse('2026-11-22T08:59:00Z'))).toBe('upcoming');
     expect(studentStatus(win, Date.parse('2026-11-22T09:30:00Z'))).toBe('live');
     expect(studentStatus(win, Date.parse('2026-11-22T10:00:00Z'))).toBe('expired');
-    expect(startBlocker(win, Date.parse('2026-11-22T10:00:00Z'))).toBe('The exam has already expired');
-    expect(startBlocker({ ...win, isExamTaken: true }, Date.parse('2026-11-22T09:30:00Z'))).toBe('The exam has already been taken');
-    expect(startBlocker(win, Date.parse('2026-11-22T09:30:00Z'))).toBeNull();
+    expect(startBlocker(t, win, Date.parse('2026-11-22T10:00:00Z'))).toBe('The exam has already expired');
+    expect(startBlocker(t, { ...win, isExamTaken: true }, Date.parse('2026-11-22T09:30:00Z'))).toBe('The exam has already been taken');
+    expect(startBlocker(t, win, Date.parse('2026-11-22T09:30:00Z'))).toBeNull();
   });
   it('sorts key presses into the spec’s levels', () => {
     const k = (key: string, mods: Partial<KeyboardEvent> = {}) =>
-      keyViolation({ key, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
+      keyViolation(t, { key, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
     expect(k('PrintScreen')?.level).toBe(3);
     expect(k('4', { metaKey: true, shiftKey: true })?.level).toBe(3);
     expect(k('F12')?.level).toBe(2);

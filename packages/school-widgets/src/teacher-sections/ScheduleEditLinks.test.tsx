@@ -46,4 +46,14 @@ describe('ScheduleEditLinks', () => {
     await user.keyboard('{Enter}');
     expect(onEdit).toHaveBeenCalledWith({ sectionId: 'sec13' });
   });
+
+  it('reads its title and links in the language of its provider (issue 38)', async () => {
+    const onEdit = vi.fn();
+    const { user } = renderWidget(<ScheduleEditLinks api={scheduleEditApi()} teacherId="TE-0001" onEdit={onEdit} />, { language: 'am' });
+    const region = await screen.findByRole('region', { name: 'ማርትዕ የሚችሏቸው ፕሮግራሞች' });
+    const button = await within(region).findByRole('button', { name: 'የGrade 13 B ፕሮግራም አርትዕ' });
+    expect(button).toHaveTextContent('ፕሮግራም አርትዕ');
+    await user.click(button);
+    expect(onEdit).toHaveBeenCalledWith({ sectionId: 'sec13' });
+  });
 });

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { Button, EmptyState, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
 import { queryKeys } from '../shared/queryKeys';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 
 export interface ScheduleEditLinksProps {
   /** The API client (teacher token). */
@@ -21,6 +21,7 @@ export interface ScheduleEditLinksProps {
  * the editor's writes for exactly these sections.
  */
 export function ScheduleEditLinks({ api, teacherId, onEdit }: ScheduleEditLinksProps) {
+  const { messages, fill } = useTexts();
   const taught = useApiQuery(queryKeys.teaching.teacherInPeriod(teacherId), () => api.teaching.teacherInPeriod(teacherId, 'current'));
   const owned = useApiQuery(queryKeys.gradeReports.owners(), () => api.gradeReports.sectionOwners());
   if (taught.status !== 'success') return queryFallback(taught);

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type PeriodDates, type TeacherSection } from '@school/api';
+import type { ApiClient, PeriodDates, TeacherSection } from '@school/api';
 import { Button, Card, EmptyState, TextField, tokens } from '@school/ui';
 import { CardList } from '../shared/CardList';
 import { useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { queryKeys } from '../shared/queryKeys';
 
 export const SECTION_CARDS_PER_PAGE = 6;
@@ -37,13 +37,10 @@ export function matchesSection(s: TeacherSection, query: string) {
 }
 
 /** The teacher's sections of the current period: search by section or course, 6 cards per page, refresh, open. */
-export function TeacherSections({
-  api,
-  teacherId,
-  title = messages.sectionsTitle,
-  openLabel = messages.teachingOpen,
-  onOpen,
-}: TeacherSectionsProps) {
+export function TeacherSections({ api, teacherId, title: titleProp, openLabel: openLabelProp, onOpen }: TeacherSectionsProps) {
+  const { messages, fill } = useTexts();
+  const title = titleProp ?? messages.sectionsTitle;
+  const openLabel = openLabelProp ?? messages.teachingOpen;
   const query = useApiQuery(queryKeys.teaching.teacherInPeriod(teacherId), () => api.teaching.teacherInPeriod(teacherId, 'current'));
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
-import { messages, type ApiClient, type StudentExam, type StudentQuestion } from '@school/api';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ApiClient, StudentExam, StudentQuestion } from '@school/api';
+import { useMessages } from '../../shared/intl';
 import type { ExamJournal } from '../journal';
 import { createAnswerSync, type AnswerSync, type SaveState } from '../sync';
 import type { AttemptClaim } from './useAttemptClaim';
 
 /** What a write of a page another took over answers, without asking the server again. */
-const TAKEN_OVER = { ok: false as const, status: 409, error: messages.examTakenOver, code: 'taken_over' as const };
+const takenOver = (error: string) => ({ ok: false as const, status: 409, error, code: 'taken_over' as const });
 
 // ─── The questions and the answers, through the local journal ────────────────────────────────
 // Every question is read once (one shows at a time): a lost connection never blocks the next page.
@@ -44,6 +45,13 @@ export function useAnswerJournal({ api, exam, studentId, openJournal, onGone, cl
   // The sync's states live in it; a change re-renders what shows them.
   const [, setVersion] = useState(0);
   const rerender = useCallback(() => setVersion((n) => n + 1), []);
+  // The taken-over text in the reader's language, read when it is answered: a language switch does
+  // not open the journal and read the questions again.
+  const messages = useMessages();
+  const takenOverText = useRef(messages.examTakenOver);
+  useEffect(() => {
+    takenOverText.current = messages.examTakenOver;
+  }, [messages]);
 
   useEffect(() => {
     let cancelled = false;
@@ -62,7 +70,7 @@ export function useAnswerJournal({ api, exam, studentId, openJournal, onGone, cl
         examId: exam._id,
         journal,
         send: async (a) => {
-          if (claim.isTakenOver()) return TAKEN_OVER;
+          if (claim.isTakenOver()) return takenOver(takenOverText.current);
           if (!claim.held()) {
             const c = await claim.take();
             if (!c.ok) return c;

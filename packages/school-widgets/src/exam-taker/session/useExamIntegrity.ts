@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
+import { useMessages } from '../../shared/intl';
 import { useApiMutation } from '../../shared/query';
 import type { AnswerSync } from '../sync';
 import { useExamMonitor } from '../monitor';
@@ -41,12 +42,18 @@ export function useExamIntegrity({ api, examId, loaded, done, isFinished, finish
   useEffect(() => {
     loadedRef.current = loaded;
   }, [loaded]);
+  // The leave's name in the reader's language, read when it is reported: a language switch is not a leave.
+  const messages = useMessages();
+  const leftExamRef = useRef(messages.violationLeftExam);
+  useEffect(() => {
+    leftExamRef.current = messages.violationLeftExam;
+  }, [messages]);
   useEffect(() => {
     clearTimeout(leaveTimer.current);
     return () => {
       if (!loadedRef.current || isFinished() || claim.isTakenOver()) return;
       leaveTimer.current = setTimeout(() => {
-        void api.exams.mistake({ exam_id: examId, name: messages.violationLeftExam, type: 3, claim: claim.claim });
+        void api.exams.mistake({ exam_id: examId, name: leftExamRef.current, type: 3, claim: claim.claim });
       }, 0);
     };
   }, [api, examId, isFinished, claim]);
