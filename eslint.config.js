@@ -31,6 +31,7 @@ const intlFolders = [
   // moved by branch i18n-a
   // moved by branch i18n-b
   // moved by branch i18n-c
+  'academics',
   // moved by branch i18n-d
   // moved by the lead
 ];
