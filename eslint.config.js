@@ -32,6 +32,7 @@ const intlFolders = [
   // moved by branch i18n-b
   // moved by branch i18n-c
   'academics',
+  'teachers',
   // moved by branch i18n-d
   // moved by the lead
 ];
