@@ -33,6 +33,7 @@ const intlFolders = [
   // moved by branch i18n-c
   'academics',
   'teachers',
+  'assignments',
   // moved by branch i18n-d
   // moved by the lead
 ];
