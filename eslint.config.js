@@ -42,6 +42,9 @@ const intlFolders = [
   'exam-builder',
   'exam-taker',
   // moved by branch i18n-c
+  'academics',
+  'teachers',
+  'assignments',
   // moved by branch i18n-d
   // moved by branch i18n-e
   // moved by the lead

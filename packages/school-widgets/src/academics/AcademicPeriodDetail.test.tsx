@@ -138,6 +138,23 @@ describe('AcademicPeriodDetail', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this course?' })).toBeNull());
   });
 
+  // Issue 38 (decision 220): the period, its tables and their headers read the provider's language.
+  it('reads the period and its tables in Amharic under an Amharic provider', async () => {
+    const { api } = fakeApi();
+    renderWidget(<AcademicPeriodDetail api={api} periodId="ap6" onOpenSection={() => undefined} onBack={() => undefined} />, {
+      language: 'am',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '2026፣ መንፈቀ ዓመት 1' })).toBeInTheDocument();
+    const headers = within(table('ክፍሎች'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.replace(/[↕▲▼]/g, ''));
+    expect(headers.slice(1, 2)).toEqual(['የክፍሉ ስም']);
+    expect(headers.at(-1)).toBe('ተግባራት');
+    expect(table('ትምህርቶች')).toBeInTheDocument();
+    expect(table('ሴክሽኖች')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ክፍል ጨምር' })).toBeInTheDocument();
+  });
+
   it('shows a load error with Try again and goes back', async () => {
     const onBack = vi.fn();
     const api = createFakeApi({ academics: { periods: { get: async () => fakeFail('No Academic Period Found', 404) } } });

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type Course, type Grade, type Section } from '@school/api';
+import type { ApiClient, Course, Grade, Section } from '@school/api';
 import { dataTableColumnHelper, tokens } from '@school/ui';
+import { useTexts, type Texts } from '../shared/intl';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
@@ -25,18 +26,18 @@ type CourseRow = Course & { n: number };
 type GradeRow = Grade & { n: number };
 type SectionRow = Section & { n: number };
 const courseCol = dataTableColumnHelper<CourseRow>();
-const courseColumns = [
+const courseColumnsOf = ({ messages }: Texts) => [
   courseCol.accessor('name', { header: messages.subjectNameHeader }),
   courseCol.accessor((c) => c.grades.join(', '), { id: 'grades', header: messages.courseGradesHeader }),
 ];
 const gradeCol = dataTableColumnHelper<GradeRow>();
-const gradeColumns = [
+const gradeColumnsOf = ({ messages }: Texts) => [
   gradeCol.accessor('name', { header: messages.gradeNameHeader }),
   gradeCol.accessor('noOfSections', { header: messages.sectionCountHeader }),
   gradeCol.accessor('capacity', { header: messages.capacityHeader }),
 ];
 const sectionCol = dataTableColumnHelper<SectionRow>();
-const sectionColumns = [
+const sectionColumnsOf = ({ messages }: Texts) => [
   sectionCol.accessor('name', { header: messages.sectionNameHeader }),
   sectionCol.accessor('capacity', { header: messages.capacityHeader }),
   sectionCol.accessor('actual', { header: messages.actualStudentsHeader }),
@@ -49,6 +50,11 @@ const ALL = { page: 1, limit: 'all' } as const;
  * deletes are confirmed first and the server's refusals are shown.
  */
 export function AcademicPeriodDetail({ api, periodId, onOpenSection, onBack }: AcademicPeriodDetailProps) {
+  const t = useTexts();
+  const { messages } = t;
+  const courseColumns = useMemo(() => courseColumnsOf(t), [t]);
+  const gradeColumns = useMemo(() => gradeColumnsOf(t), [t]);
+  const sectionColumns = useMemo(() => sectionColumnsOf(t), [t]);
   const period = useApiQuery(queryKeys.academics.periods.detail(periodId), () => api.academics.periods.get(periodId));
   const courses = useApiQuery(queryKeys.academics.courses(periodId), () => api.academics.courses.list(periodId, ALL));
   const grades = useApiQuery(queryKeys.academics.grades(periodId), () => api.academics.grades.list(periodId, ALL));
@@ -64,7 +70,7 @@ export function AcademicPeriodDetail({ api, periodId, onOpenSection, onBack }: A
   return (
     <Root>
       {back}
-      <h1>{periodLabel(period.data.academicPeriod)}</h1>
+      <h1>{periodLabel(t, period.data.academicPeriod)}</h1>
       <AcademicsTable<CourseRow>
         title={messages.coursesTableTitle}
         query={courses}

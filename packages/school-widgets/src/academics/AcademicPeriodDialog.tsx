@@ -1,5 +1,6 @@
-import { messages, type AcademicPeriod, type ApiClient } from '@school/api';
+import type { AcademicPeriod, ApiClient } from '@school/api';
 import { FormDateField, FormSelect, FormTextField } from '@school/ui';
+import { useTexts } from '../shared/intl';
 import { queryKeys } from '../shared/queryKeys';
 import { EntityDialog, useEntityForm, useLinkedFields } from './EntityDialog';
 import { periodDraftOf, periodErrors, type PeriodDraft } from './logic';
@@ -26,7 +27,9 @@ export function AcademicPeriodDialog({ open, ...props }: AcademicPeriodDialogPro
 }
 
 function PeriodForm({ api, open, onOpenChange, period, onSaved }: AcademicPeriodDialogProps) {
-  const form = useEntityForm(periodDraftOf(period), periodErrors);
+  const t = useTexts();
+  const { messages } = t;
+  const form = useEntityForm(periodDraftOf(period), (draft) => periodErrors(t, draft));
   // The date order is named on both dates: changing one checks the other again.
   useLinkedFields(form, 'startDate', 'endDate');
   const body = (v: PeriodDraft) => ({ year: Number(v.year), semester: Number(v.semester), startDate: v.startDate, endDate: v.endDate });

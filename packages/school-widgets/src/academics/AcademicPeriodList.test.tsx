@@ -89,6 +89,25 @@ describe('AcademicPeriodList', () => {
     expect(remove).toHaveBeenCalledWith('ap6');
   });
 
+  // Issue 38 (decision 220): a switch of the provider re-renders the list and its dialog in Amharic, no reload.
+  it('reads the list and the period dialog in Amharic after the language is switched', async () => {
+    const { user, setLanguage } = renderWidget(
+      <AcademicPeriodList api={createFakeApi({ academics: { periods: { list: listOk() } } })} onOpen={() => undefined} />,
+    );
+    expect(await screen.findByRole('button', { name: 'Edit 2026, semester 1' })).toBeInTheDocument();
+    setLanguage('am');
+    const edit = await screen.findByRole('button', { name: '2026፣ መንፈቀ ዓመት 1 አርትዕ' });
+    expect(screen.getByRole('table', { name: 'የትምህርት ጊዜያት' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /መንፈቀ ዓመት/ })).toBeInTheDocument();
+    await user.click(edit);
+    const dialog = screen.getByRole('dialog', { name: 'የትምህርት ጊዜ አርትዕ' });
+    await user.clear(within(dialog).getByLabelText('ዓመት'));
+    await user.type(within(dialog).getByLabelText('ዓመት'), '-1');
+    // The contract schema's message, written in English at load, reads in Amharic.
+    expect(within(dialog).getByText('ዓመቱ አዎንታዊ ሙሉ ቁጥር መሆን አለበት')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'አስቀምጥ' })).toBeDisabled();
+  });
+
   it('shows the error state and tries again, and the empty state', async () => {
     const list = vi
       .fn()

@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
-import { messages, type AcademicPeriod, type ApiClient } from '@school/api';
+import { useCallback, useMemo, useState } from 'react';
+import type { AcademicPeriod, ApiClient } from '@school/api';
 import { dataTableColumnHelper } from '@school/ui';
+import { useTexts, type Texts } from '../shared/intl';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { AcademicPeriodDialog } from './AcademicPeriodDialog';
@@ -17,7 +18,7 @@ export interface AcademicPeriodListProps {
 type Row = AcademicPeriod & { n: number };
 const ALL = { page: 1, limit: 'all' } as const;
 const col = dataTableColumnHelper<Row>();
-const columns = [
+const columnsOf = ({ messages }: Texts) => [
   col.accessor('year', { header: messages.yearLabel }),
   col.accessor('semester', { header: messages.semesterLabel }),
   col.accessor('startDate', { header: messages.startDateLabel }),
@@ -29,6 +30,10 @@ const columns = [
  * a row opens the period; Edit and Delete (confirmed; the server refuses periods in use).
  */
 export function AcademicPeriodList({ api, onOpen }: AcademicPeriodListProps) {
+  const t = useTexts();
+  const { messages } = t;
+  const columns = useMemo(() => columnsOf(t), [t]);
+  const nameOf = useCallback((p: Row) => periodLabel(t, p), [t]);
   const query = useApiQuery(queryKeys.academics.periods.list(ALL), () => api.academics.periods.list(ALL));
   const rows = useMemo(() => numbered(query.data?.academicPeriods ?? []), [query.data]);
   const [dialog, setDialog] = useState<{ period?: AcademicPeriod } | null>(null);
@@ -39,7 +44,7 @@ export function AcademicPeriodList({ api, onOpen }: AcademicPeriodListProps) {
         query={query}
         rows={rows}
         columns={columns}
-        nameOf={periodLabel}
+        nameOf={nameOf}
         addLabel={messages.addAcademicPeriod}
         onAdd={() => setDialog({})}
         onEdit={(period) => setDialog({ period })}

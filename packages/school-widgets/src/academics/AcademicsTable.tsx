@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import { messages, type ApiResult, type MessageBody } from '@school/api';
+import type { ApiResult, MessageBody } from '@school/api';
 import { Alert, Button, ConfirmDialog, DataTable, dataTableColumnHelper, Stack, type DataTableColumn } from '@school/ui';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { confirmed, useApiMutation, type QueryState } from '../shared/query';
 
 /** A row of these tables: an id and a name for the action buttons' labels. */
@@ -64,6 +64,7 @@ export function AcademicsTable<T extends NamedRow>({
   onOpen,
   onBack,
 }: AcademicsTableProps<T>) {
+  const { messages, fill } = useTexts();
   const [deleting, setDeleting] = useState<T | null>(null);
   const removal = useApiMutation((row: T) => onDelete!(row), { invalidates: deleteInvalidates, successText: messages.deleted });
   const all = useMemo(() => {
@@ -95,7 +96,7 @@ export function AcademicsTable<T extends NamedRow>({
       ),
     });
     return [number, ...columns, actions] as DataTableColumn<T>[];
-  }, [columns, nameOf, onEdit]);
+  }, [columns, nameOf, onEdit, messages, fill]);
 
   // A refusal is thrown: ConfirmDialog shows it and stays open.
   const remove = async () => {

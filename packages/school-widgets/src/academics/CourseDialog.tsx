@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { messages, type ApiClient, type Course, type Grade } from '@school/api';
+import type { ApiClient, Course, Grade } from '@school/api';
 import { Checkbox, FormTextField, tokens } from '@school/ui';
+import { useTexts } from '../shared/intl';
 import { queryKeys } from '../shared/queryKeys';
 import { EntityDialog, useEntityForm } from './EntityDialog';
 import { courseErrors, gradeIdsOf, type CourseDraft } from './logic';
@@ -28,8 +29,10 @@ export function CourseDialog({ open, ...props }: CourseDialogProps) {
 }
 
 function CourseForm({ api, periodId, grades, open, onOpenChange, course, onSaved }: CourseDialogProps) {
+  const t = useTexts();
+  const { messages } = t;
   const initial: CourseDraft = { name: course?.name ?? '', grade: course ? gradeIdsOf(course.grades, grades) : [] };
-  const form = useEntityForm(initial, courseErrors);
+  const form = useEntityForm(initial, (draft) => courseErrors(t, draft));
   const chosen = form.watch('grade');
   const toggle = (id: string, on: boolean) =>
     form.setValue('grade', on ? [...chosen, id] : chosen.filter((g) => g !== id), {

@@ -2,8 +2,9 @@ import { useEffect, type ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { messages, type ApiResult, type MessageBody } from '@school/api';
+import type { ApiResult, MessageBody } from '@school/api';
 import { Alert, Button, Dialog, DialogClose, DialogFooter, Form, FormSubmitButton } from '@school/ui';
+import { useMessages } from '../shared/intl';
 import { useApiMutation } from '../shared/query';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 
@@ -72,6 +73,7 @@ export function EntityDialog<V extends FieldValues>({
   busyText,
   children,
 }: EntityDialogProps<V>) {
+  const messages = useMessages();
   const save = useApiMutation(onSubmit, { invalidates, successText: messages.updated, toastErrors: false });
 
   const submit = async (values: V) => {

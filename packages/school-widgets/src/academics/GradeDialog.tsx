@@ -1,5 +1,6 @@
-import { messages, type ApiClient, type Grade } from '@school/api';
+import type { ApiClient, Grade } from '@school/api';
 import { FormTextField } from '@school/ui';
+import { useTexts } from '../shared/intl';
 import { queryKeys } from '../shared/queryKeys';
 import { EntityDialog, useEntityForm } from './EntityDialog';
 import { gradeDraftOf, gradeErrors, type GradeDraft } from './logic';
@@ -25,7 +26,9 @@ export function GradeDialog({ open, ...props }: GradeDialogProps) {
 }
 
 function GradeForm({ api, periodId, open, onOpenChange, grade, onSaved }: GradeDialogProps) {
-  const form = useEntityForm(gradeDraftOf(grade), gradeErrors);
+  const t = useTexts();
+  const { messages } = t;
+  const form = useEntityForm(gradeDraftOf(grade), (draft) => gradeErrors(t, draft));
   const submit = (v: GradeDraft) => {
     const body = { id: periodId, grade: v.grade.trim(), sectionCount: Number(v.sectionCount), capacity: Number(v.capacity) };
     return grade ? api.academics.grades.edit({ ...body, _id: grade._id }) : api.academics.grades.add(body);

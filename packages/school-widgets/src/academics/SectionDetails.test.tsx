@@ -49,6 +49,20 @@ describe('SectionDetails', () => {
     expect(onBack).toHaveBeenCalled();
   });
 
+  // Issue 38 (decision 220): the widget reads its texts from SchoolIntlProvider, not the live catalogue.
+  it('reads the section in Amharic under an Amharic provider', async () => {
+    renderWidget(<SectionDetails api={api} sectionId="s7a" onOpenSchedule={() => undefined} onBack={() => undefined} />, {
+      language: 'am',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'ሴክሽን Grade 7 A' })).toBeInTheDocument();
+    expect(screen.getByText('የተመዘገቡ ተማሪዎች', { selector: 'dt' }).nextSibling).toHaveTextContent('3');
+    expect(screen.getByRole('button', { name: 'ፕሮግራም' })).toBeInTheDocument();
+    const teachers = screen.getByRole('table', { name: 'መምህራን' });
+    expect(within(teachers).getByRole('columnheader', { name: /ሙሉ ስም/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'ተማሪዎች' })).getAllByRole('row')).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: 'Schedule' })).toBeNull();
+  });
+
   it('shows the error of an unknown section', async () => {
     const failing = createFakeApi({ academics: { sections: { get: async () => fakeFail('No Section Found', 404) } } });
     renderWidget(<SectionDetails api={failing} sectionId="x" onOpenSchedule={() => undefined} onBack={() => undefined} />);

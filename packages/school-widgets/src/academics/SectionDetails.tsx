@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type SectionStudent, type SectionTeacher } from '@school/api';
+import type { ApiClient, SectionStudent, SectionTeacher } from '@school/api';
 import { Alert, Button, DataTable, dataTableColumnHelper, PageHeader, tokens } from '@school/ui';
-import { fill } from '../shared/text';
+import { useTexts, type Texts } from '../shared/intl';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
@@ -25,7 +25,7 @@ export interface SectionDetailsProps {
 type StudentRow = SectionStudent & { n: number };
 type TeacherRow = SectionTeacher & { n: number };
 const s = dataTableColumnHelper<StudentRow>();
-const studentColumns = [
+const studentColumnsOf = ({ messages }: Texts) => [
   s.accessor('n', { header: messages.numberHeader }),
   s.accessor('ID', { header: messages.idLabel }),
   s.accessor('firstName', { header: messages.firstNameLabel }),
@@ -38,17 +38,21 @@ const studentColumns = [
   s.accessor((x) => x.email ?? '', { id: 'email', header: messages.emailLabel }),
   s.accessor((x) => x.age ?? '', { id: 'age', header: messages.ageLabel }),
 ];
-const t = dataTableColumnHelper<TeacherRow>();
-const teacherColumns = [
-  t.accessor('n', { header: messages.numberHeader }),
-  t.accessor('ID', { header: messages.idLabel }),
-  t.accessor('fullName', { header: messages.fullNameLabel }),
-  t.accessor((x) => x.course.name, { id: 'course', header: messages.courseHeader }),
-  t.accessor((x) => x.email ?? '', { id: 'email', header: messages.emailLabel }),
+const tc = dataTableColumnHelper<TeacherRow>();
+const teacherColumnsOf = ({ messages }: Texts) => [
+  tc.accessor('n', { header: messages.numberHeader }),
+  tc.accessor('ID', { header: messages.idLabel }),
+  tc.accessor('fullName', { header: messages.fullNameLabel }),
+  tc.accessor((x) => x.course.name, { id: 'course', header: messages.courseHeader }),
+  tc.accessor((x) => x.email ?? '', { id: 'email', header: messages.emailLabel }),
 ];
 
 /** A section: name, grade, capacity, students enrolled; its students and teachers (search, CSV export); the Schedule link. */
 export function SectionDetails({ api, sectionId, onOpenSchedule, onBack, onOpenReport }: SectionDetailsProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
+  const studentColumns = useMemo(() => studentColumnsOf(t), [t]);
+  const teacherColumns = useMemo(() => teacherColumnsOf(t), [t]);
   const section = useApiQuery(queryKeys.academics.sectionInfo(sectionId), () => api.academics.sections.get(sectionId));
   const students = useApiQuery(queryKeys.academics.sectionStudents(sectionId), () => api.academics.sections.students(sectionId));
   const teachers = useApiQuery(queryKeys.academics.sectionTeachers(sectionId), () => api.academics.sections.teachers(sectionId));

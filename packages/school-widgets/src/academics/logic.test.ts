@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { messages } from '@school/api';
+import { loadCatalogue } from '@school/api';
+import { textsIn } from '../shared/intl';
 import {
   courseErrors,
   fieldErrors,
@@ -12,7 +13,11 @@ import {
   periodDraftOf,
   periodErrors,
   periodLabel,
+  schemaText,
 } from './logic';
+
+const t = textsIn('en');
+const { messages } = t;
 
 const draft = (over: Partial<ReturnType<typeof periodDraftOf>> = {}) => ({
   ...periodDraftOf(),
@@ -24,28 +29,41 @@ const draft = (over: Partial<ReturnType<typeof periodDraftOf>> = {}) => ({
 
 describe('periodErrors', () => {
   it('accepts a complete period', () => {
-    expect(periodErrors(draft())).toEqual({});
+    expect(periodErrors(t, draft())).toEqual({});
   });
   it('needs a positive whole year', () => {
-    for (const year of ['', '0', '-2', '20.5']) expect(periodErrors(draft({ year })).year).toBe(messages.yearPositive);
+    for (const year of ['', '0', '-2', '20.5']) expect(periodErrors(t, draft({ year })).year).toBe(messages.yearPositive);
   });
   it('needs semester 1 to 4', () => {
-    expect(periodErrors(draft({ semester: '5' })).semester).toBe(messages.semesterRange);
-    expect(periodErrors(draft({ semester: '' })).semester).toBe(messages.semesterRange);
-    expect(periodErrors(draft({ semester: '4' })).semester).toBeUndefined();
+    expect(periodErrors(t, draft({ semester: '5' })).semester).toBe(messages.semesterRange);
+    expect(periodErrors(t, draft({ semester: '' })).semester).toBe(messages.semesterRange);
+    expect(periodErrors(t, draft({ semester: '4' })).semester).toBeUndefined();
   });
   it('names the date order on both dates', () => {
-    const errors = periodErrors(draft({ startDate: '2032-02-01' }));
+    const errors = periodErrors(t, draft({ startDate: '2032-02-01' }));
     expect(errors.startDate).toBe('Start date must be before end date');
     expect(errors.endDate).toBe('End date must be after start date');
-    expect(periodErrors(draft({ endDate: '2031-09-01' })).endDate).toBe('End date must be after start date');
+    expect(periodErrors(t, draft({ endDate: '2031-09-01' })).endDate).toBe('End date must be after start date');
   });
   it('needs both dates', () => {
-    expect(periodErrors(draft({ endDate: '' })).endDate).toBe(messages.dateInvalid);
-    expect(periodErrors(draft({ endDate: '' })).startDate).toBeUndefined();
+    expect(periodErrors(t, draft({ endDate: '' })).endDate).toBe(messages.dateInvalid);
+    expect(periodErrors(t, draft({ endDate: '' })).startDate).toBeUndefined();
   });
   it('labels a period', () => {
-    expect(periodLabel({ year: 2031, semester: 2 })).toBe('2031, semester 2');
+    expect(periodLabel(t, { year: 2031, semester: 2 })).toBe('2031, semester 2');
+  });
+  it('says it in the language it is given, the contract schema’s English messages too (issue 38)', async () => {
+    const am = textsIn('am', await loadCatalogue('am'));
+    expect(periodLabel(am, { year: 2031, semester: 2 })).toBe('2031፣ መንፈቀ ዓመት 2');
+    // '-2' fails the contract schema, whose message was read in English at load.
+    expect(periodErrors(am, draft({ year: '-2' })).year).toBe('ዓመቱ አዎንታዊ ሙሉ ቁጥር መሆን አለበት');
+    expect(periodErrors(am, draft({ semester: '5' })).semester).toBe(am.messages.semesterRange);
+    expect(periodErrors(am, draft({ semester: '5' })).semester).not.toBe(messages.semesterRange);
+    expect(courseErrors(am, { name: 'Physics', grade: [] })).toEqual({ grade: am.messages.courseGradeRequired });
+    // Not a catalogue text: as it is.
+    expect(schemaText(am, 'Own text')).toBe('Own text');
+    // The English texts are untouched.
+    expect(periodLabel(t, { year: 2031, semester: 2 })).toBe('2031, semester 2');
   });
 });
 
@@ -53,13 +71,13 @@ describe('grade and course drafts', () => {
   it('needs a grade name and a section count, capacity defaults to 40', () => {
     const empty = gradeDraftOf();
     expect(empty.capacity).toBe('40');
-    expect(gradeErrors(empty)).toMatchObject({ grade: messages.gradeOrClassRequired, sectionCount: messages.sectionCountRequired });
-    expect(gradeErrors({ grade: 'Grade 9', sectionCount: '2', capacity: '' })).toEqual({ capacity: messages.capacityRequired });
-    expect(gradeErrors({ grade: 'Grade 9', sectionCount: '2', capacity: '30' })).toEqual({});
+    expect(gradeErrors(t, empty)).toMatchObject({ grade: messages.gradeOrClassRequired, sectionCount: messages.sectionCountRequired });
+    expect(gradeErrors(t, { grade: 'Grade 9', sectionCount: '2', capacity: '' })).toEqual({ capacity: messages.capacityRequired });
+    expect(gradeErrors(t, { grade: 'Grade 9', sectionCount: '2', capacity: '30' })).toEqual({});
   });
   it('needs a course name and at least one grade', () => {
-    expect(courseErrors({ name: '', grade: [] })).toEqual({ name: messages.fullNameRequired, grade: messages.courseGradeRequired });
-    expect(courseErrors({ name: 'Physics', grade: ['g9'] })).toEqual({});
+    expect(courseErrors(t, { name: '', grade: [] })).toEqual({ name: messages.fullNameRequired, grade: messages.courseGradeRequired });
+    expect(courseErrors(t, { name: 'Physics', grade: ['g9'] })).toEqual({});
   });
   it('maps grade names to ids', () => {
     const grades = [
@@ -87,7 +105,7 @@ describe('fieldErrors', () => {
       grade: z.enum(['7', '8']),
       own: z.string().min(1, 'Own text'),
     });
-    expect(fieldErrors(schema, { name: '', code: 'ABCD', grade: '9', own: '' })).toEqual({
+    expect(fieldErrors(t, schema, { name: '', code: 'ABCD', grade: '9', own: '' })).toEqual({
       name: messages.formFieldRequired,
       code: messages.formFieldTooLong.replace('{max}', '3'),
       grade: messages.formFieldNotAChoice,

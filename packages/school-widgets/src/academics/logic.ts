@@ -4,20 +4,38 @@ import {
   academicPeriodRequestSchema,
   addCourseRequestSchema,
   addGradeRequestSchema,
+  englishMessages,
   type Grade,
-  messages,
+  type MessageKey,
 } from '@school/api';
-import { fill } from '../shared/text';
+import type { Texts } from '../shared/intl';
 import { formValidationText } from '../shared/validationText';
 
-/** The first message per field of a zod schema's parse, keyed by the field's name. */
-export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+let keysOfEnglish: Map<string, MessageKey> | null = null;
+/**
+ * A schema's own message in the reader's language: the contract's schemas are built once, in
+ * English (their messages are `messages.x` read at load), so an English catalogue text is looked
+ * up by its key; anything else (the shared validation texts, decision 220 §5) comes back as is.
+ */
+export function schemaText({ messages }: Texts, text: string): string {
+  if (!keysOfEnglish) {
+    keysOfEnglish = new Map();
+    for (const [key, english] of Object.entries(englishMessages)) {
+      if (!keysOfEnglish.has(english)) keysOfEnglish.set(english, key as MessageKey);
+    }
+  }
+  const key = keysOfEnglish.get(text);
+  return key ? messages[key] : text;
+}
+
+/** The first message per field of a zod schema's parse, keyed by the field's name, in the reader's language. */
+export function fieldErrors(t: Texts, schema: z.ZodType, values: unknown): Record<string, string> {
   const result = schema.safeParse(values, { error: formValidationText });
   const out: Record<string, string> = {};
   if (!result.success) {
     for (const issue of result.error.issues) {
       const key = String(issue.path[0] ?? '');
-      if (key && !out[key]) out[key] = issue.message;
+      if (key && !out[key]) out[key] = schemaText(t, issue.message);
     }
   }
   return out;
@@ -43,8 +61,9 @@ export const periodDraftOf = (p?: AcademicPeriod): PeriodDraft =>
  * the date order named on both fields ('Start date must be before end date' /
  * 'End date must be after start date', spec 000 §5). Empty dates are errors too.
  */
-export function periodErrors(d: PeriodDraft): Partial<Record<keyof PeriodDraft, string>> {
-  const errors = fieldErrors(academicPeriodRequestSchema, {
+export function periodErrors(t: Texts, d: PeriodDraft): Partial<Record<keyof PeriodDraft, string>> {
+  const { messages } = t;
+  const errors = fieldErrors(t, academicPeriodRequestSchema, {
     ...d,
     year: d.year.trim() === '' ? undefined : d.year,
     semester: d.semester || undefined,
@@ -63,7 +82,7 @@ export function periodErrors(d: PeriodDraft): Partial<Record<keyof PeriodDraft, 
   return errors;
 }
 
-export const periodLabel = (p: Pick<AcademicPeriod, 'year' | 'semester'>) =>
+export const periodLabel = ({ messages, fill }: Texts, p: Pick<AcademicPeriod, 'year' | 'semester'>) =>
   fill(messages.periodOption, { year: p.year, semester: p.semester });
 
 // ─── Grade and course dialogs ───────────────────────────────────────────────
@@ -78,7 +97,7 @@ export const gradeDraftOf = (g?: Grade): GradeDraft =>
   g
     ? { grade: g.name, sectionCount: String(g.noOfSections), capacity: String(g.capacity) }
     : { grade: '', sectionCount: '', capacity: '40' };
-export const gradeErrors = (d: GradeDraft) => fieldErrors(addGradeRequestSchema, { ...d, id: 'period' });
+export const gradeErrors = (t: Texts, d: GradeDraft) => fieldErrors(t, addGradeRequestSchema, { ...d, id: 'period' });
 
 export interface CourseDraft {
   name: string;
@@ -86,7 +105,7 @@ export interface CourseDraft {
   grade: string[];
   [key: string]: unknown;
 }
-export const courseErrors = (d: CourseDraft) => fieldErrors(addCourseRequestSchema, { ...d, id: 'period' });
+export const courseErrors = (t: Texts, d: CourseDraft) => fieldErrors(t, addCourseRequestSchema, { ...d, id: 'period' });
 
 /** The ids of the course's grades (the list gives names; names are unique in a period). */
 export const gradeIdsOf = (names: readonly string[], grades: readonly Grade[]) =>

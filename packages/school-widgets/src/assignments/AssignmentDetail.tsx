@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type AssignmentLinkType } from '@school/api';
+import type { ApiClient, AssignmentLinkType } from '@school/api';
 import { Button, Card, Chip, ConfirmDialog, EmptyState, Select, tokens, type downloadXlsx } from '@school/ui';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { ReplaceSlotDialog, useSlotLink } from '../shared/SlotLink';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { FactList } from '../shared/FactList';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { termText } from '../shared/term';
 import { AssignmentDialog } from './AssignmentDialog';
 import { AssignmentDocs } from './AssignmentDocs';
 import { SubmissionList } from './SubmissionList';
-import { isExpired, LINK_TYPES, submissionTypeLabel } from './logic';
-import { formatDateTime } from '../shared/format';
+import { isExpired, LINK_TYPES, submissionTypeText } from './logic';
 import { Toolbar } from './TeacherAssignments';
 import { useNow } from '../shared/useNow';
 
@@ -44,6 +43,8 @@ export function AssignmentDetail({
   onBack,
   exportXlsx,
 }: AssignmentDetailProps) {
+  const t = useTexts();
+  const { messages, fill, format } = t;
   const query = useApiQuery(queryKeys.teaching.teacherAssignments(teacherId, sectionId, courseId), () =>
     api.teaching.assignments.listForTeacher(teacherId, sectionId, courseId),
   );
@@ -84,8 +85,8 @@ export function AssignmentDetail({
         <FactList
           facts={[
             ...(a.academic_period ? [{ label: messages.markTermLabel, value: termText(a.academic_period)! }] : []),
-            { label: messages.assignmentDueDateLabel, value: formatDateTime(a.dueDate) },
-            { label: messages.assignmentSubmissionTypeLabel, value: submissionTypeLabel[a.submissionType] },
+            { label: messages.assignmentDueDateLabel, value: format.formatDateTime(a.dueDate) },
+            { label: messages.assignmentSubmissionTypeLabel, value: submissionTypeText(t, a.submissionType) },
             {
               label: messages.assignmentSubmissionMethodLabel,
               value: a.submissionMethod === 'system' ? messages.assignmentMethodSystem : messages.assignmentMethodHardcopy,
@@ -98,7 +99,7 @@ export function AssignmentDetail({
             value={a.assignmentlink?.assignmentType ?? ''}
             placeholder={messages.assignmentLinkUnset}
             disabled={link.isPending}
-            options={LINK_TYPES.map((t) => ({ value: t, label: t === 'none' ? messages.assignmentLinkNone : t }))}
+            options={LINK_TYPES.map((type) => ({ value: type, label: type === 'none' ? messages.assignmentLinkNone : type }))}
             onChange={(e) => {
               const v = e.currentTarget.value as AssignmentLinkType | '';
               if (v) void link.linkTo(v);

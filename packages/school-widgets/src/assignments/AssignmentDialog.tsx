@@ -1,23 +1,27 @@
+import { useMemo } from 'react';
 import { z } from 'zod';
-import { messages, submissionMethods, submissionTypes, type ApiClient, type Assignment } from '@school/api';
+import { submissionMethods, submissionTypes, type ApiClient, type Assignment } from '@school/api';
 import { Alert, Button, Dialog, DialogFooter, Form, FormDateField, FormSelect, FormSubmitButton, FormTextField } from '@school/ui';
 import { FormTextAreaField } from '../shared/TextAreaField';
 import { useApiMutation } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
-import { composeDueDate, splitDueDate, submissionTypeLabel } from './logic';
+import { useMessages, useTexts, type Texts } from '../shared/intl';
+import { composeDueDate, splitDueDate, submissionTypeText } from './logic';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 
 const required = (message: string) => z.string().trim().min(1, message);
-/** The dialog's fields: every one required, with the spec's messages (spec 001 §5). */
-const assignmentFormSchema = z.object({
-  title: required(messages.assignmentTitleRequired).max(200),
-  description: required(messages.assignmentDescriptionRequired).max(5000),
-  submissionType: z.enum(['', ...submissionTypes]).refine((v) => v !== '', messages.submissionTypeRequired),
-  submissionMethod: z.enum(['', ...submissionMethods]).refine((v) => v !== '', messages.submissionMethodRequired),
-  dueDate: required(messages.dueDateRequired),
-  dueTime: required(messages.dueTimeRequired),
-});
-type AssignmentForm = z.input<typeof assignmentFormSchema>;
+/** The dialog's fields: every one required, with the spec's messages (spec 001 §5) in the reader's language. */
+const assignmentFormSchema = ({ messages }: Texts) =>
+  z.object({
+    title: required(messages.assignmentTitleRequired).max(200),
+    description: required(messages.assignmentDescriptionRequired).max(5000),
+    submissionType: z.enum(['', ...submissionTypes]).refine((v) => v !== '', messages.submissionTypeRequired),
+    submissionMethod: z.enum(['', ...submissionMethods]).refine((v) => v !== '', messages.submissionMethodRequired),
+    dueDate: required(messages.dueDateRequired),
+    dueTime: required(messages.dueTimeRequired),
+  });
+type AssignmentFormSchema = ReturnType<typeof assignmentFormSchema>;
+type AssignmentForm = z.input<AssignmentFormSchema>;
 
 export interface AssignmentDialogProps {
   api: ApiClient;
@@ -35,6 +39,7 @@ export interface AssignmentDialogProps {
 
 /** Add or Edit Assignment: all fields required; the due date goes out as date 'T' time. */
 export function AssignmentDialog(props: AssignmentDialogProps) {
+  const messages = useMessages();
   return (
     <Dialog
       open={props.open}
@@ -47,8 +52,11 @@ export function AssignmentDialog(props: AssignmentDialogProps) {
 }
 
 function AssignmentFormBody({ api, teacherId, sectionId, courseId, assignment, onOpenChange, onSaved }: AssignmentDialogProps) {
+  const t = useTexts();
+  const { messages } = t;
   const due = assignment ? splitDueDate(assignment.dueDate) : { date: '', time: '' };
-  const form = useCatalogueForm(assignmentFormSchema, {
+  const schema = useMemo(() => assignmentFormSchema(t), [t]);
+  const form = useCatalogueForm(schema, {
     mode: 'onSubmit',
     defaultValues: {
       title: assignment?.title ?? '',
@@ -60,7 +68,7 @@ function AssignmentFormBody({ api, teacherId, sectionId, courseId, assignment, o
     } satisfies AssignmentForm,
   });
   const save = useApiMutation(
-    (values: z.output<typeof assignmentFormSchema>) => {
+    (values: z.output<AssignmentFormSchema>) => {
       const body = {
         title: values.title,
         description: values.description,
@@ -94,7 +102,7 @@ function AssignmentFormBody({ api, teacherId, sectionId, courseId, assignment, o
         name="submissionType"
         label={messages.assignmentSubmissionTypeLabel}
         placeholder=" "
-        options={submissionTypes.map((t) => ({ value: t, label: submissionTypeLabel[t] }))}
+        options={submissionTypes.map((type) => ({ value: type, label: submissionTypeText(t, type) }))}
       />
       <FormSelect<AssignmentForm>
         name="submissionMethod"

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type Assignment } from '@school/api';
+import type { ApiClient, Assignment } from '@school/api';
 import { Alert, Button, ConfirmDialog, Dialog, DialogFooter, FileInput, tokens } from '@school/ui';
 import { useApiMutation } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 
 export interface AssignmentDocsProps {
   api: ApiClient;
@@ -14,6 +14,7 @@ export interface AssignmentDocsProps {
 
 /** Helper documents: view, delete (confirmed), and Add Helper Document (inactive without a file). */
 export function AssignmentDocs({ api, teacherId, assignment }: AssignmentDocsProps) {
+  const { messages, fill } = useTexts();
   const [adding, setAdding] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);

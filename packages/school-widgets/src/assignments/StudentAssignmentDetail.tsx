@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { Alert, Button, Card, Chip, ConfirmDialog, tokens } from '@school/ui';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { FactList } from '../shared/FactList';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { SubmissionDialog } from './SubmissionDialog';
 import { useNow } from '../shared/useNow';
-import { dueChip, dueChipLabel, dueChipTone, statusLabel, submissionTypeLabel } from './logic';
-import { formatDateTime } from '../shared/format';
+import { dueChip, dueChipText, dueChipTone, statusText, submissionTypeText } from './logic';
 
 export interface StudentAssignmentDetailProps {
   /** The API client (student token). */
@@ -26,6 +25,8 @@ export interface StudentAssignmentDetailProps {
  * the method is 'system', Edit (prefilled) and Delete; all disabled after the due date.
  */
 export function StudentAssignmentDetail({ api, studentId, assignmentId, onBack }: StudentAssignmentDetailProps) {
+  const t = useTexts();
+  const { messages, fill, format } = t;
   const query = useApiQuery(queryKeys.teaching.studentAssignment(studentId, assignmentId), () =>
     api.teaching.assignments.forStudent(studentId, assignmentId),
   );
@@ -45,14 +46,14 @@ export function StudentAssignmentDetail({ api, studentId, assignmentId, onBack }
   return (
     <Root>
       <BackButton onBack={onBack} />
-      <Card title={a.title} headingLevel={2} actions={<Chip tone={dueChipTone[chip]} label={dueChipLabel[chip]} />}>
+      <Card title={a.title} headingLevel={2} actions={<Chip tone={dueChipTone[chip]} label={dueChipText(t, chip)} />}>
         <Description>{a.description}</Description>
         <FactList
           facts={[
             { label: messages.studentAssignmentCourseHeader, value: a.course.name },
-            { label: messages.studentAssignmentDueHeader, value: formatDateTime(a.dueDate) },
+            { label: messages.studentAssignmentDueHeader, value: format.formatDateTime(a.dueDate) },
             { label: messages.studentAssignmentTeacher, value: a.teacher_id?.fullName },
-            { label: messages.studentAssignmentType, value: submissionTypeLabel[a.submissionType] },
+            { label: messages.studentAssignmentType, value: submissionTypeText(t, a.submissionType) },
             {
               label: messages.studentAssignmentMethod,
               value: a.submissionMethod === 'system' ? messages.assignmentMethodSystem : messages.assignmentMethodHardcopy,
@@ -76,7 +77,7 @@ export function StudentAssignmentDetail({ api, studentId, assignmentId, onBack }
         {closed ? <Alert kind="warning" message={messages.studentDueClosed} /> : null}
         {submission ? (
           <Mine>
-            <Chip tone={graded ? 'success' : 'info'} label={statusLabel[submission.status]} />
+            <Chip tone={graded ? 'success' : 'info'} label={statusText(t, submission.status)} />
             {graded && a.value !== null ? <strong>{fill(messages.studentGraded, { value: a.value, max: a.gs ?? '—' })}</strong> : null}
             {submission.text ? <blockquote>{submission.text}</blockquote> : null}
             {submission.file ? (

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type Assignment } from '@school/api';
+import type { ApiClient, Assignment } from '@school/api';
 import { Chip, DataTable, dataTableColumnHelper, tokens, type DataTableColumn } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { QueryError } from '../shared/QueryFallback';
-import { fill } from '../shared/text';
-import { dueChip, dueChipLabel, dueChipTone } from './logic';
-import { formatDateTime } from '../shared/format';
+import { useTexts, type Texts } from '../shared/intl';
+import { dueChip, dueChipText, dueChipTone } from './logic';
 import { useNow } from '../shared/useNow';
 
 export interface StudentAssignmentsProps {
@@ -23,7 +22,7 @@ export interface StudentAssignmentsProps {
   onBack?: () => void;
 }
 
-const submissionText = (a: Assignment) => {
+const submissionText = ({ messages, fill }: Texts, a: Assignment) => {
   const mine = a.submitedAssignment[0];
   if (!mine || mine.status === 'pending') return messages.studentNotSubmitted;
   if (mine.status === 'graded' && a.value !== null) return fill(messages.studentGraded, { value: a.value, max: a.gs ?? '—' });
@@ -36,30 +35,36 @@ export function StudentAssignments({ api, studentId, sectionId, onOpen, onBack }
     api.teaching.assignments.listForStudent(studentId, sectionId),
   );
   const now = useNow();
+  const t = useTexts();
+  const { messages } = t;
   const columns = useMemo(() => {
     const col = dataTableColumnHelper<Assignment>();
     return [
       col.accessor('title', { header: messages.studentAssignmentTitleHeader }),
       col.accessor((a) => a.course.name, { id: 'course', header: messages.studentAssignmentCourseHeader }),
-      col.accessor('dueDate', { header: messages.studentAssignmentDueHeader, cell: (info) => formatDateTime(info.getValue()) }),
-      col.accessor((a) => dueChipLabel[dueChip(a.dueDate, now)], {
+      col.accessor('dueDate', { header: messages.studentAssignmentDueHeader, cell: (info) => t.format.formatDateTime(info.getValue()) }),
+      col.accessor((a) => dueChipText(t, dueChip(a.dueDate, now)), {
         id: 'status',
         header: messages.studentAssignmentStatusHeader,
         cell: (info) => {
           const chip = dueChip(info.row.original.dueDate, now);
-          return <Chip tone={dueChipTone[chip]} label={dueChipLabel[chip]} />;
+          return <Chip tone={dueChipTone[chip]} label={dueChipText(t, chip)} />;
         },
       }),
-      col.accessor(submissionText, { id: 'submission', header: messages.studentAssignmentSubmittedHeader }),
+      col.accessor((a) => submissionText(t, a), { id: 'submission', header: messages.studentAssignmentSubmittedHeader }),
     ] as DataTableColumn<Assignment>[];
-  }, [now]);
+  }, [now, t, messages]);
+  // The table keeps each row's values (status, submission) until its rows change: a new array in
+  // another language makes it read them again in that language (issue 38).
+  const assignments = query.status === 'success' ? query.data.assignments : null;
+  const rows = useMemo(() => (assignments ? [...assignments] : []), [assignments, t]); // eslint-disable-line react-hooks/exhaustive-deps -- t: see above
   if (query.status === 'error') return <QueryError error={query.error} onRetry={() => void query.reload()} onBack={onBack} />;
   return (
     <Root>
       <DataTable
         title={messages.studentAssignmentsTitle}
         columns={columns}
-        data={query.status === 'success' ? query.data.assignments : []}
+        data={rows}
         getRowId={(a) => a._id}
         loading={query.status === 'loading'}
         pageSizes={[5, 10, 25]}

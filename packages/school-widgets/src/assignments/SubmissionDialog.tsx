@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { messages, type ApiClient, type Assignment, type Submission } from '@school/api';
+import type { ApiClient, Assignment, Submission } from '@school/api';
 import { Alert, Button, Dialog, DialogFooter, FileInput, Form, FormSubmitButton } from '@school/ui';
+import { useMessages } from '../shared/intl';
 import { FormTextAreaField } from '../shared/TextAreaField';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { useApiMutation } from '../shared/query';
@@ -21,6 +22,7 @@ export interface SubmissionDialogProps {
 
 /** Submit or edit: a text field when the type includes text, a file field when it includes file. */
 export function SubmissionDialog({ api, studentId, assignment, submission, open, onOpenChange }: SubmissionDialogProps) {
+  const messages = useMessages();
   return (
     <Dialog
       open={open}
@@ -33,6 +35,7 @@ export function SubmissionDialog({ api, studentId, assignment, submission, open,
 }
 
 function Body({ api, studentId, assignment, submission, onOpenChange }: Omit<SubmissionDialogProps, 'open'>) {
+  const messages = useMessages();
   const fields = submissionFields(assignment.submissionType);
   const form = useCatalogueForm(schema, { defaultValues: { text: submission?.text ?? '', file: null } });
   const send = useApiMutation(

@@ -99,6 +99,30 @@ describe('SubmissionGrading', () => {
     });
   });
 
+  // Issue 38 (decision 220): the grade's label and rule read the provider's language.
+  it('says the grade rule in Amharic under an Amharic provider', async () => {
+    const saveStudentGrade = vi.fn(async (_body: StudentGradeRequest) => fakeOk(saved));
+    const submission = vi.fn(async () => fakeOk(makeSubmissionDetail({ superseded: { slot: 'teachExam1', grade: 8.5, value: 6 } })));
+    const { user } = renderWidget(
+      <SubmissionGrading
+        api={createFakeApi({ teaching: { assignments: { submission } }, gradeReports: { saveStudentGrade } })}
+        teacherId="TE-0001"
+        assignmentId="a1"
+        studentId="s1"
+        sectionId="sec7a"
+        courseId="math"
+        onBack={() => undefined}
+      />,
+      { language: 'am' },
+    );
+    const input = await screen.findByRole('spinbutton', { name: 'ውጤት (ከ0 እስከ 10)' });
+    expect(screen.getByText(/^ይህ ውጤት \(8\.5\)/)).toHaveTextContent('የመምህር ፈተና 1');
+    await user.type(input, '11');
+    await user.click(screen.getByRole('button', { name: 'ውጤት አስቀምጥ' }));
+    expect(await screen.findByText('ውጤቱ ከ0 እስከ 10 መሆን አለበት')).toBeInTheDocument();
+    expect(saveStudentGrade).not.toHaveBeenCalled();
+  });
+
   it('updates an existing grade report through PUT', async () => {
     const updateStudentGrade = vi.fn(async () => fakeOk(saved));
     const { user } = renderGrading(makeSubmissionDetail({ reportid: 'r1', exam: 5 }), { gradeReports: { updateStudentGrade } });
@@ -140,6 +164,36 @@ describe('StudentAssignments', () => {
     expect(screen.getByRole('row', { name: /Upcoming one/ })).toHaveTextContent('Submitted');
     await user.click(screen.getByRole('row', { name: /Late one/ }));
     expect(onOpen).toHaveBeenCalledWith({ assignmentId: 'a3' });
+  });
+});
+
+describe('StudentAssignments in Amharic', () => {
+  // Issue 38 (decision 220): after a switch the table reads its chips and the submission column again in Amharic.
+  it('reads the chips and the table in Amharic after the language is switched', async () => {
+    const mine = (a: ReturnType<typeof makeAssignment>) => ({ ...a, submitedAssignment: a.submitedAssignment.slice(0, 1) });
+    const listForStudent = vi.fn(async () =>
+      fakeOk({
+        assignments: [
+          mine(makeAssignment({ _id: 'a1', title: 'Upcoming one', dueDate: fromNow(3) })),
+          mine(makeAssignment({ _id: 'a3', title: 'Late one', dueDate: fromNow(-1) })),
+        ],
+      }),
+    );
+    const { setLanguage } = renderWidget(
+      <StudentAssignments
+        api={createFakeApi({ teaching: { assignments: { listForStudent } } })}
+        studentId="ST-0001"
+        sectionId="sec7a"
+        onOpen={() => undefined}
+      />,
+    );
+    expect(within(await screen.findByRole('row', { name: /Late one/ })).getByText('Overdue')).toBeInTheDocument();
+    setLanguage('am');
+    expect(await screen.findByRole('table', { name: 'የእኔ የቤት ሥራዎች' })).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Late one/ })).getByText('ጊዜው አልፏል')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Upcoming one/ })).getByText('መጪ')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Upcoming one/ })).toHaveTextContent('ገብቷል');
+    expect(screen.queryByText('Overdue')).toBeNull();
   });
 });
 

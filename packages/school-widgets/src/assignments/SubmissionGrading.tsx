@@ -1,15 +1,14 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { messages, type ApiClient, type SubmissionDetail } from '@school/api';
+import type { ApiClient, SubmissionDetail } from '@school/api';
 import { Alert, Avatar, Card, Chip, Form, FormSubmitButton, FormTextField, tokens } from '@school/ui';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
-import { fill } from '../shared/text';
+import { useTexts, type Texts } from '../shared/intl';
 import { termText } from '../shared/term';
-import { gradeError, gradeRequest, statusLabel, statusTone, studentName } from './logic';
-import { formatDateTime } from '../shared/format';
+import { gradeError, gradeRequest, statusText, statusTone, studentName } from './logic';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 
 export interface SubmissionGradingProps {
@@ -24,13 +23,15 @@ export interface SubmissionGradingProps {
   onBack: () => void;
 }
 
-const slotName = {
-  finalExam: messages.slotFinalExam,
-  midExam: messages.slotMidExam,
-  teachExam1: messages.slotTeachExam1,
-  teachExam2: messages.slotTeachExam2,
-  teachExam3: messages.slotTeachExam3,
-} as const;
+/** A grade slot's name in the reader's language. */
+const slotName = ({ messages }: Texts, slot: 'finalExam' | 'midExam' | 'teachExam1' | 'teachExam2' | 'teachExam3') =>
+  ({
+    finalExam: messages.slotFinalExam,
+    midExam: messages.slotMidExam,
+    teachExam1: messages.slotTeachExam1,
+    teachExam2: messages.slotTeachExam2,
+    teachExam3: messages.slotTeachExam3,
+  })[slot];
 /**
  * One student's submission and its grade: 0 to the linked slot's value ('Grade must be between 0
  * and {value}'); without a link (or linked to none) the input is disabled with 'Please link the
@@ -44,6 +45,8 @@ export function SubmissionGrading({ api, teacherId, assignmentId, studentId, sec
 }
 
 function Grading({ api, teacherId, detail, onBack }: { api: ApiClient; teacherId: string; detail: SubmissionDetail; onBack: () => void }) {
+  const t = useTexts();
+  const { messages, fill, format } = t;
   const { assignment: a, submission: sub, student_id: student } = detail;
   const slot = a.assignmentlink?.assignmentType;
   const max = detail.gradescalevalue;
@@ -53,10 +56,10 @@ function Grading({ api, teacherId, detail, onBack }: { api: ApiClient; teacherId
   const schema = useMemo(
     () =>
       z.object({ grade: z.string() }).superRefine(({ grade }, ctx) => {
-        const problem = max === null ? null : gradeError(grade, max);
+        const problem = max === null ? null : gradeError(t, grade, max);
         if (problem) ctx.addIssue({ code: 'custom', path: ['grade'], message: problem });
       }),
-    [max],
+    [t, max],
   );
   const form = useCatalogueForm(schema, { defaultValues: { grade: detail.exam === null ? '' : String(detail.exam) } });
   const save = useApiMutation(
@@ -88,7 +91,7 @@ function Grading({ api, teacherId, detail, onBack }: { api: ApiClient; teacherId
       <Card
         title={fill(messages.gradingTitle, { name })}
         headingLevel={2}
-        actions={<Chip tone={statusTone[sub?.status ?? 'pending']} label={statusLabel[sub?.status ?? 'pending']} />}
+        actions={<Chip tone={statusTone[sub?.status ?? 'pending']} label={statusText(t, sub?.status ?? 'pending')} />}
       >
         <Who>
           <Avatar name={name} src={student.profilePic ? api.fileUrl('students', student.profilePic) : undefined} size={48} />
@@ -99,7 +102,7 @@ function Grading({ api, teacherId, detail, onBack }: { api: ApiClient; teacherId
         </Who>
         {sub ? (
           <Work>
-            {sub.submissionDate ? <p>{fill(messages.gradingSubmittedOn, { date: formatDateTime(sub.submissionDate) })}</p> : null}
+            {sub.submissionDate ? <p>{fill(messages.gradingSubmittedOn, { date: format.formatDateTime(sub.submissionDate) })}</p> : null}
             {sub.text ? (
               <>
                 <h3>{messages.gradingText}</h3>
@@ -126,7 +129,7 @@ function Grading({ api, teacherId, detail, onBack }: { api: ApiClient; teacherId
             kind="warning"
             message={fill(messages.gradeSlotNoLongerValue, {
               grade: detail.superseded.grade ?? messages.notAvailable,
-              slot: slotName[detail.superseded.slot],
+              slot: slotName(t, detail.superseded.slot),
               value: detail.superseded.value ?? messages.notAvailable,
             })}
           />

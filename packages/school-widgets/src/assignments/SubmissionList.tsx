@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { messages, type Assignment, type SubmissionEntry } from '@school/api';
+import type { Assignment, SubmissionEntry } from '@school/api';
 import { Button, Chip, DataTable, dataTableColumnHelper, EmptyState, Select, TextField, downloadXlsx, tokens } from '@school/ui';
-import { filterSubmissions, statusLabel, statusTone, studentName, type SubmissionFilter } from './logic';
-import { formatDateTime } from '../shared/format';
+import { useTexts } from '../shared/intl';
+import { filterSubmissions, statusText, statusTone, studentName, type SubmissionFilter } from './logic';
 import { termFileSuffix } from '../shared/term';
 
 export const SUBMISSIONS_PER_PAGE = 5;
@@ -21,10 +21,13 @@ const FILTERS: SubmissionFilter[] = ['all', 'submitted', 'pending', 'graded'];
 
 /** Submitted Assignments: search, status filter (All, Submitted, Pending, Graded), 5 per page, grades to xlsx. */
 export function SubmissionList({ assignment, onOpen, exportXlsx = downloadXlsx }: SubmissionListProps) {
+  const t = useTexts();
+  const { messages } = t;
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<SubmissionFilter>('all');
   const [page, setPage] = useState(1);
-  const rows = filterSubmissions(assignment.submitedAssignment, filter, search);
+  // A new array in another language: the table reads its rows' values again in it (issue 38).
+  const rows = useMemo(() => filterSubmissions(assignment.submitedAssignment, filter, search), [assignment, filter, search, t]); // eslint-disable-line react-hooks/exhaustive-deps -- t: see above
   const columns = useMemo(
     () => [
       col.accessor((e) => studentName(e.student_id), {
@@ -38,10 +41,10 @@ export function SubmissionList({ assignment, onOpen, exportXlsx = downloadXlsx }
       }),
       col.accessor('status', {
         header: messages.assignmentStatusHeader,
-        cell: ({ row: { original: e } }) => <Chip tone={statusTone[e.status]} label={statusLabel[e.status]} />,
+        cell: ({ row: { original: e } }) => <Chip tone={statusTone[e.status]} label={statusText(t, e.status)} />,
       }),
       col.accessor((e) => e.grade ?? '—', { id: 'grade', header: messages.assignmentGradeHeader }),
-      col.accessor((e) => (e.submissionDate ? formatDateTime(e.submissionDate) : '—'), {
+      col.accessor((e) => (e.submissionDate ? t.format.formatDateTime(e.submissionDate) : '—'), {
         id: 'submitted',
         header: messages.assignmentSubmittedHeader,
       }),
@@ -60,7 +63,7 @@ export function SubmissionList({ assignment, onOpen, exportXlsx = downloadXlsx }
         ),
       }),
     ],
-    [onOpen],
+    [onOpen, t, messages],
   );
   const exportGrades = () =>
     void exportXlsx<SubmissionEntry>({
@@ -68,7 +71,7 @@ export function SubmissionList({ assignment, onOpen, exportXlsx = downloadXlsx }
       columns: [
         { header: 'ID', value: (e) => e.student_id.ID },
         { header: messages.assignmentStudentHeader, value: (e) => studentName(e.student_id) },
-        { header: messages.assignmentStatusHeader, value: (e) => statusLabel[e.status] },
+        { header: messages.assignmentStatusHeader, value: (e) => statusText(t, e.status) },
         { header: messages.assignmentGradeHeader, value: (e) => e.grade ?? '' },
       ],
       fileName: `${assignment.title.replace(/[^\w-]+/g, '_')}${termFileSuffix(assignment.academic_period)}_grades.xlsx`,
@@ -91,7 +94,7 @@ export function SubmissionList({ assignment, onOpen, exportXlsx = downloadXlsx }
         <Select
           label={messages.assignmentFilterLabel}
           value={filter}
-          options={FILTERS.map((f) => ({ value: f, label: f === 'all' ? messages.assignmentFilterAll : statusLabel[f] }))}
+          options={FILTERS.map((f) => ({ value: f, label: f === 'all' ? messages.assignmentFilterAll : statusText(t, f) }))}
           onChange={(e) => {
             setFilter(e.currentTarget.value as SubmissionFilter);
             setPage(1);

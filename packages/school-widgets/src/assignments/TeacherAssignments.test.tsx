@@ -32,6 +32,29 @@ describe('TeacherAssignments', () => {
     expect(onOpen).toHaveBeenCalledWith({ assignmentId: 'a2' });
   });
 
+  // Issue 38 (decision 220): a switch of the provider re-renders the cards and the dialog in Amharic, no reload.
+  it('reads the cards and the Add dialog in Amharic after the language is switched', async () => {
+    const { user, setLanguage } = renderWidget(
+      <TeacherAssignments
+        api={createFakeApi({ teaching: { assignments: { listForTeacher: listOf() } } })}
+        teacherId="TE-0001"
+        sectionId="sec7a"
+        courseId="math"
+        onOpen={() => undefined}
+      />,
+    );
+    expect(await screen.findByRole('button', { name: 'Open Geometry quiz' })).toBeInTheDocument();
+    setLanguage('am');
+    const expired = (await screen.findByRole('button', { name: 'ክፈት Geometry quiz' })).closest('li')!;
+    expect(within(expired).getByText('ጊዜው ያለፈ')).toBeInTheDocument();
+    expect(within(expired).getByText(/^የሚያበቃው /)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'የቤት ሥራ ጨምር' }));
+    const dialog = await screen.findByRole('dialog', { name: 'የቤት ሥራ ጨምር' });
+    await user.click(within(dialog).getByRole('button', { name: 'አስቀምጥ' }));
+    expect(await within(dialog).findByText('ርዕስ ያስፈልጋል')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Title is required')).toBeNull();
+  });
+
   it('adds an assignment: every field required with the spec’s messages, the due date sent as date T time', async () => {
     const create = vi.fn(async () => fakeOk({ message: 'successfully added', assignment: makeAssignment() }));
     const { user } = renderWidget(

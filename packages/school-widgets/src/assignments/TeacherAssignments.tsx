@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { Button, Card, Chip, tokens } from '@school/ui';
 import { CardList } from '../shared/CardList';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { AssignmentDialog } from './AssignmentDialog';
 import { isExpired } from './logic';
-import { formatDateTime } from '../shared/format';
 import { useNow } from '../shared/useNow';
 
 export const ASSIGNMENT_CARDS_PER_PAGE = 6;
@@ -29,6 +28,7 @@ export interface TeacherAssignmentsProps {
 
 /** The assignments of a section and course: cards (6 per page) with Active/Expired, and Add Assignment. */
 export function TeacherAssignments({ api, teacherId, sectionId, courseId, onOpen, onBack }: TeacherAssignmentsProps) {
+  const { messages, fill, format } = useTexts();
   const query = useApiQuery(queryKeys.teaching.teacherAssignments(teacherId, sectionId, courseId), () =>
     api.teaching.assignments.listForTeacher(teacherId, sectionId, courseId),
   );
@@ -67,7 +67,7 @@ export function TeacherAssignments({ api, teacherId, sectionId, courseId, onOpen
                   <Chip tone={expired ? 'danger' : 'success'} label={expired ? messages.assignmentExpired : messages.assignmentActive} />
                 }
               >
-                <p>{fill(messages.assignmentDue, { date: formatDateTime(a.dueDate) })}</p>
+                <p>{fill(messages.assignmentDue, { date: format.formatDateTime(a.dueDate) })}</p>
                 <p>
                   {messages.assignmentStatusSubmitted}: {submitted} / {a.submitedAssignment.length}
                 </p>

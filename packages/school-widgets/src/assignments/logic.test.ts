@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { SubmissionEntry } from '@school/api';
-import { composeDueDate, dueChip, filterSubmissions, gradeError, gradeRequest, isExpired, splitDueDate, submissionFields } from './logic';
+import { loadCatalogue, type SubmissionEntry } from '@school/api';
+import { textsIn } from '../shared/intl';
+import {
+  composeDueDate,
+  dueChip,
+  dueChipText,
+  filterSubmissions,
+  gradeError,
+  gradeRequest,
+  isExpired,
+  splitDueDate,
+  statusText,
+  submissionFields,
+  submissionTypeText,
+} from './logic';
 import { attendanceSummary, defaultDay, matchesStudent, periodDays } from '../attendance/logic';
 
 const now = Date.parse('2026-11-22T09:00:00Z');
+const t = textsIn('en');
 
 describe('assignment rules', () => {
   it('chips: Overdue when past, Due Soon under 24 hours, else Upcoming', () => {
@@ -27,12 +41,22 @@ describe('assignment rules', () => {
   });
 
   it('grades from 0 to the slot value, with the spec’s message', () => {
-    expect(gradeError('10', 10)).toBeNull();
-    expect(gradeError('0', 10)).toBeNull();
-    expect(gradeError('10.5', 10)).toBe('Grade must be between 0 and 10');
-    expect(gradeError('-1', 10)).toBe('Grade must be between 0 and 10');
-    expect(gradeError('', 10)).toBe('Grade must be between 0 and 10');
-    expect(gradeError('abc', 10)).toBe('Grade must be between 0 and 10');
+    expect(gradeError(t, '10', 10)).toBeNull();
+    expect(gradeError(t, '0', 10)).toBeNull();
+    expect(gradeError(t, '10.5', 10)).toBe('Grade must be between 0 and 10');
+    expect(gradeError(t, '-1', 10)).toBe('Grade must be between 0 and 10');
+    expect(gradeError(t, '', 10)).toBe('Grade must be between 0 and 10');
+    expect(gradeError(t, 'abc', 10)).toBe('Grade must be between 0 and 10');
+  });
+
+  it('says the grade rule, the chips, statuses and types in the language it is given (issue 38)', async () => {
+    const am = textsIn('am', await loadCatalogue('am'));
+    expect(gradeError(am, '11', 10)).toBe('ውጤቱ ከ0 እስከ 10 መሆን አለበት');
+    expect(dueChipText(am, 'overdue')).toBe('ጊዜው አልፏል');
+    expect(statusText(am, 'pending')).toBe('በመጠባበቅ ላይ');
+    expect(submissionTypeText(am, 'text')).toBe('ጽሑፍ');
+    expect(dueChipText(t, 'dueSoon')).toBe('Due Soon');
+    expect(statusText(t, 'pending')).toBe('Pending');
   });
 
   it('writes a teacher exam into its place, keeping the others', () => {

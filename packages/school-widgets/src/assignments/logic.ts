@@ -1,17 +1,16 @@
 import dayjs from 'dayjs';
-import {
-  messages,
-  type AssignmentLinkType,
-  type SubmissionEntry,
-  type SubmissionStatus,
-  type SubmissionStudent,
-  type SubmissionType,
-} from '@school/api';
-import { fill } from '../shared/text';
+import type { AssignmentLinkType, SubmissionEntry, SubmissionStatus, SubmissionStudent, SubmissionType } from '@school/api';
+import type { DueChip } from '../shared/due';
+import type { Texts } from '../shared/intl';
 
 // ─── Pure rules of the assignment screens (spec 001 §4, §5, §9) ──────────────────────────────
 
-export { DUE_SOON_MS, dueChip, dueChipLabel, dueChipTone, type DueChip } from '../shared/due';
+export { DUE_SOON_MS, dueChip, dueChipTone, type DueChip } from '../shared/due';
+
+/** The student's due chip in the reader's language (Overdue, Due Soon, Upcoming). */
+export function dueChipText({ messages }: Texts, chip: DueChip): string {
+  return { overdue: messages.chipOverdue, dueSoon: messages.chipDueSoon, upcoming: messages.chipUpcoming }[chip];
+}
 
 /** The teacher's status: Expired once the due date has passed, else Active. */
 export const isExpired = (dueIso: string, now: number) => Date.parse(dueIso) < now;
@@ -31,20 +30,20 @@ export function submissionFields(type: SubmissionType): { text: boolean; file: b
   return { text: type !== 'file', file: type !== 'text' };
 }
 
-export const submissionTypeLabel: Record<SubmissionType, string> = {
-  text: messages.assignmentTypeText,
-  file: messages.assignmentTypeFile,
-  'file+text': messages.assignmentTypeFileText,
-};
+/** A submission type in the reader's language. */
+export function submissionTypeText({ messages }: Texts, type: SubmissionType): string {
+  return { text: messages.assignmentTypeText, file: messages.assignmentTypeFile, 'file+text': messages.assignmentTypeFileText }[type];
+}
 
 export const studentName = (s: Pick<SubmissionStudent, 'firstName' | 'middleName' | 'lastName'>) =>
   `${s.firstName} ${s.middleName} ${s.lastName}`;
 
-export const statusLabel: Record<SubmissionStatus, string> = {
-  submitted: messages.assignmentStatusSubmitted,
-  pending: messages.assignmentStatusPending,
-  graded: messages.assignmentStatusGraded,
-};
+/** A submission's status in the reader's language. */
+export function statusText({ messages }: Texts, status: SubmissionStatus): string {
+  return { submitted: messages.assignmentStatusSubmitted, pending: messages.assignmentStatusPending, graded: messages.assignmentStatusGraded }[
+    status
+  ];
+}
 export const statusTone = { submitted: 'info', pending: 'neutral', graded: 'success' } as const;
 
 export type SubmissionFilter = 'all' | SubmissionStatus;
@@ -64,7 +63,7 @@ export function filterSubmissions(entries: readonly SubmissionEntry[], filter: S
 export const LINK_TYPES: readonly AssignmentLinkType[] = ['finalExam', 'midExam', 'teachExam1', 'teachExam2', 'teachExam3', 'none'];
 
 /** A grade is a number from 0 to the slot's value (spec 001 §5); null when it is fine. */
-export function gradeError(raw: string, max: number): string | null {
+export function gradeError({ messages, fill }: Texts, raw: string, max: number): string | null {
   const value = Number(raw);
   if (raw.trim() === '' || !Number.isFinite(value) || value < 0 || value > max) return fill(messages.gradeOutOfRange, { value: max });
   return null;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { assignTeacherRequestSchema, messages, type ApiClient, type TeacherAssignment } from '@school/api';
+import { assignTeacherRequestSchema, type ApiClient, type TeacherAssignment } from '@school/api';
 import { Alert, Button, DialogFooter, Form, FormSubmitButton, LoadingState } from '@school/ui';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { useApiMutation } from '../shared/query';
 import { FormTeacherPicker } from '../shared/TeacherPicker';
 import { TEACHER_CHANGES } from './cache';
@@ -29,6 +29,7 @@ const base = z.object({
 
 /** Assign (sections of a subject) or edit one assignment (spec 000 §5 "Assign section and course"). */
 export function AssignmentForm({ api, periodId, teacherId, assignment, onCancel, onSaved }: AssignmentFormProps) {
+  const { messages, fill } = useTexts();
   const catalog = usePeriodCatalog(api, periodId);
   // The form shows a refusal itself.
   const save = useApiMutation(

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { get, useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
-import { messages, type Course, type Section } from '@school/api';
+import type { Course, Section } from '@school/api';
 import { Checkbox, FormSelect, Select, Text, tokens } from '@school/ui';
+import { useTexts } from '../shared/intl';
 import { sectionLabel, sectionsForCourse } from './logic';
 
 export interface CourseSectionFieldsProps {
@@ -19,11 +20,13 @@ export interface CourseSectionFieldsProps {
  * the sections of the grades that take it (spec 000 §5 "Assign section and course").
  */
 export function CourseSectionFields({ courses, sections, multiple }: CourseSectionFieldsProps) {
+  const t = useTexts();
+  const { messages } = t;
   const { watch, setValue, formState } = useFormContext<{ assignedCourse: string; assignedSections: string[] }>();
   const courseId = watch('assignedCourse');
   const chosen = watch('assignedSections') ?? [];
   const course = courses.find((c) => c._id === courseId);
-  const options = useMemo(() => sectionsForCourse(course, sections), [course, sections]);
+  const options = useMemo(() => sectionsForCourse(t, course, sections), [t, course, sections]);
   const sectionError = (get(formState.errors, 'assignedSections') as { message?: string } | undefined)?.message;
   const setSections = (next: string[]) => setValue('assignedSections', next, { shouldValidate: formState.isSubmitted, shouldDirty: true });
 
@@ -39,6 +42,7 @@ export function CourseSectionFields({ courses, sections, multiple }: CourseSecti
           // Sections of another subject's grades no longer apply.
           const allowed = new Set(
             sectionsForCourse(
+              t,
               courses.find((c) => c._id === e.currentTarget.value),
               sections,
             ).map((s) => s._id),
@@ -61,7 +65,7 @@ export function CourseSectionFields({ courses, sections, multiple }: CourseSecti
             {options.map((s) => (
               <Checkbox
                 key={s._id}
-                label={sectionLabel(s.gradeID, s.name)}
+                label={sectionLabel(t, s.gradeID, s.name)}
                 checked={chosen.includes(s._id)}
                 onChange={(e) => setSections(e.currentTarget.checked ? [...chosen, s._id] : chosen.filter((id) => id !== s._id))}
               />
@@ -72,7 +76,7 @@ export function CourseSectionFields({ courses, sections, multiple }: CourseSecti
         <Select
           label={messages.teachersSectionLabel}
           placeholder={messages.teachersChooseSection}
-          options={options.map((s) => ({ value: s._id, label: sectionLabel(s.gradeID, s.name) }))}
+          options={options.map((s) => ({ value: s._id, label: sectionLabel(t, s.gradeID, s.name) }))}
           value={chosen[0] ?? ''}
           onChange={(e) => setSections(e.currentTarget.value ? [e.currentTarget.value] : [])}
           error={sectionError}

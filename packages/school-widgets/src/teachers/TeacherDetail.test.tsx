@@ -39,6 +39,26 @@ describe('TeacherDetail', () => {
     ]);
   });
 
+  // Issue 38 (decision 220): the detail reads its texts from SchoolIntlProvider, not the live catalogue.
+  it('reads the facts, the status and the history in Amharic under an Amharic provider', async () => {
+    renderWidget(
+      <TeacherDetail
+        api={createFakeApi({ teachers: { fullInfo: async () => info() } })}
+        periodId="p2026-1"
+        teacherId="t1"
+        onBack={() => undefined}
+      />,
+      { language: 'am' },
+    );
+    expect(await screen.findByRole('img', { name: 'የTesfaye Bekele Gebre ፎቶ' })).toBeInTheDocument();
+    expect(screen.getByText('የተመደበ ትምህርት').nextSibling).toHaveTextContent('Mathematics');
+    expect(screen.getByText('ተቀጥሯል')).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'ሴክሽኖችና ትምህርቶች' });
+    expect(within(history).getAllByRole('row')[1]).toHaveTextContent('2026፣ መንፈቀ ዓመት 1');
+    expect(within(history).getAllByRole('button', { name: /^Grade 7 A, Mathematics, 2026፣ መንፈቀ ዓመት 1 / })).toHaveLength(2);
+    expect(screen.queryByText('employed')).toBeNull();
+  });
+
   it('disables Edit, Delete and assigning while frozen; Unfreeze asks first, then reloads', async () => {
     const fullInfo = vi.fn().mockResolvedValueOnce(info(false)).mockResolvedValue(info(true));
     const freeze = vi.fn(async () => ({

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { type ApiClient, messages, type TeacherAssignment } from '@school/api';
+import type { ApiClient, TeacherAssignment } from '@school/api';
 import { Alert, Avatar, Button, Chip, ConfirmDialog, EmptyState, IconArrowLeft, LoadingState, Stack, tokens } from '@school/ui';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { FactList } from '../shared/FactList';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
@@ -30,6 +30,8 @@ type Confirm = { kind: 'delete' } | { kind: 'freeze' } | { kind: 'removeAssignme
  * and Edit, Delete and Freeze/Unfreeze. Edit and Delete are disabled while the teacher is frozen.
  */
 export function TeacherDetail({ api, periodId, teacherId, onBack }: TeacherDetailProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
   const query = useApiQuery(queryKeys.teachers.detail(teacherId), () => api.teachers.fullInfo(teacherId));
   // Each confirmed action: a failure is toasted and shown in the dialog, which stays open.
   const removal = useApiMutation(() => api.teachers.remove(teacherId, periodId), {
@@ -95,7 +97,7 @@ export function TeacherDetail({ api, periodId, teacherId, onBack }: TeacherDetai
             <h1 id={headingId}>{teacher.fullName}</h1>
             <p>{teacher.ID}</p>
             <p data-part="status">
-              {messages.teachersStatusHeader}: <Chip label={statusText(employed)} tone={employed ? 'success' : 'danger'} />
+              {messages.teachersStatusHeader}: <Chip label={statusText(t, employed)} tone={employed ? 'success' : 'danger'} />
             </p>
           </div>
         </Header>
@@ -160,7 +162,7 @@ export function TeacherDetail({ api, periodId, teacherId, onBack }: TeacherDetai
                 ? messages.teachersFreezeText
                 : messages.teachersUnfreezeText
               : confirm
-                ? `${sectionLabel(confirm.assignment.section.gradeID, confirm.assignment.section.name)}, ${confirm.assignment.course.name}`
+                ? `${sectionLabel(t, confirm.assignment.section.gradeID, confirm.assignment.section.name)}, ${confirm.assignment.course.name}`
                 : undefined
         }
         confirmLabel={

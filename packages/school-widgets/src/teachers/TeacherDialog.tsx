@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { messages, type ApiClient, type NewTeacherAccount, type Teacher, type TeacherAssignment } from '@school/api';
+import type { ApiClient, NewTeacherAccount, Teacher, TeacherAssignment } from '@school/api';
 import { Dialog, Tabs } from '@school/ui';
+import { useMessages } from '../shared/intl';
 import { AssignmentForm } from './AssignmentForm';
 import { TeacherNewForm } from './TeacherNewForm';
 
@@ -24,6 +25,7 @@ export interface TeacherDialogProps {
  * teacher, subject, sections); edit mode has only New usable. A server error keeps what was typed.
  */
 export function TeacherDialog({ api, periodId, open, onOpenChange, teacher, onSaved }: TeacherDialogProps) {
+  const messages = useMessages();
   const [tab, setTab] = useState('new');
   const close = () => onOpenChange(false);
   const saved = (s: { teacher?: Teacher; account?: NewTeacherAccount }) => {
@@ -70,6 +72,7 @@ export interface AssignmentDialogProps {
 
 /** Assign New Section, or edit one assignment, from the teacher's detail. */
 export function AssignmentDialog({ api, periodId, teacherId, open, onOpenChange, assignment, onSaved }: AssignmentDialogProps) {
+  const messages = useMessages();
   const close = () => onOpenChange(false);
   return (
     <Dialog

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { messages, type TeacherAssignment } from '@school/api';
+import type { TeacherAssignment } from '@school/api';
 import { Button, DataTable, dataTableColumnHelper, PageHeader, tokens } from '@school/ui';
-import { fill } from '../shared/text';
+import { useTexts, type Texts } from '../shared/intl';
 import { periodLabel, sectionLabel } from './logic';
 
 export interface TeacherHistoryProps {
@@ -17,21 +17,23 @@ export interface TeacherHistoryProps {
 
 const PAGE_SIZES = [10, 25, 50] as const;
 const col = dataTableColumnHelper<TeacherAssignment>();
-const sectionText = (a: TeacherAssignment) => sectionLabel(a.section.gradeID, a.section.name);
-const periodText = (a: TeacherAssignment) => periodLabel(a.academic_period);
+const sectionText = (t: Texts, a: TeacherAssignment) => sectionLabel(t, a.section.gradeID, a.section.name);
+const periodText = (t: Texts, a: TeacherAssignment) => periodLabel(t, a.academic_period);
 
 /** The section-and-course history with Edit and Delete per row, and Assign New Section. */
 export function TeacherHistory({ history, canEdit, onAssign, onEdit, onRemove }: TeacherHistoryProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
   const columns = useMemo(
     () => [
-      col.accessor(sectionText, { id: 'section', header: messages.teachersSectionHeader, enableSorting: false }),
+      col.accessor((a) => sectionText(t, a), { id: 'section', header: messages.teachersSectionHeader, enableSorting: false }),
       col.accessor((a) => a.course.name, { id: 'course', header: messages.teachersCourseHeader, enableSorting: false }),
-      col.accessor(periodText, { id: 'period', header: messages.teachersPeriodHeader, enableSorting: false }),
+      col.accessor((a) => periodText(t, a), { id: 'period', header: messages.teachersPeriodHeader, enableSorting: false }),
       col.display({
         id: 'actions',
         header: messages.teachersActionsHeader,
         cell: ({ row: { original: a } }) => {
-          const name = `${sectionText(a)}, ${a.course.name}, ${periodText(a)}`;
+          const name = `${sectionText(t, a)}, ${a.course.name}, ${periodText(t, a)}`;
           return (
             <>
               <Button
@@ -56,8 +58,11 @@ export function TeacherHistory({ history, canEdit, onAssign, onEdit, onRemove }:
         },
       }),
     ],
-    [canEdit, onEdit, onRemove],
+    [canEdit, onEdit, onRemove, t, messages, fill],
   );
+  // The table keeps each row's values (section, period) until its rows change: a new array in
+  // another language makes it read them again in that language (issue 38).
+  const rows = useMemo(() => [...history], [history, t]); // eslint-disable-line react-hooks/exhaustive-deps -- t: see above
   return (
     <Section aria-labelledby="teacher-history-heading">
       <PageHeader
@@ -77,7 +82,7 @@ export function TeacherHistory({ history, canEdit, onAssign, onEdit, onRemove }:
         <DataTable<TeacherAssignment>
           ariaLabel={messages.teachersHistoryTitle}
           columns={columns}
-          data={history}
+          data={rows}
           getRowId={(a) => a.section_in_teacher_id}
           exportable={false}
           pageSizes={PAGE_SIZES}

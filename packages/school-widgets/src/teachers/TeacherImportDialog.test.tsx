@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { utils, write } from 'xlsx';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi } from '@school/api';
+import { textsIn } from '../shared/intl';
 import { renderWidget } from '../shared/test-utils';
 import { fileProblem } from './logic';
 import { readTeacherSheet } from './sheet';
@@ -9,8 +10,11 @@ import { TeacherImportDialog } from './TeacherImportDialog';
 import type { TeacherFileParser } from './parseTeacherFile';
 
 /** The worker's parser run on the main thread: jsdom has no Worker. */
-const mainThreadParser: TeacherFileParser = async (file) =>
-  fileProblem(file) ? { ok: false, error: fileProblem(file)! } : readTeacherSheet(await file.arrayBuffer());
+const mainThreadParser: TeacherFileParser = async (file) => {
+  const t = textsIn('en');
+  const problem = fileProblem(t, file);
+  return problem ? { ok: false, error: problem } : readTeacherSheet(t, await file.arrayBuffer());
+};
 const xlsxFile = (rows: unknown[][], name = 'teachers.xlsx') => {
   const book = utils.book_new();
   utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'Teachers');
@@ -44,6 +48,28 @@ describe('TeacherImportDialog', () => {
     );
     expect(await within(dialog).findByText('Invalid file. Header does not match expected fields.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  // Issue 38 (decision 220): the importer's words and the file's own checks (emails repeated in it)
+  // come in the provider's language.
+  it('reads the import in Amharic under an Amharic provider, its own checks too', async () => {
+    const { user } = renderWidget(
+      <TeacherImportDialog
+        api={createFakeApi({ teachers: { importMany: vi.fn() } })}
+        open
+        onOpenChange={() => undefined}
+        onImported={() => undefined}
+        parseFile={mainThreadParser}
+      />,
+      { language: 'am' },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'መምህራንን አስገባ' });
+    await user.upload(
+      within(dialog).getByLabelText('የተመን ሉህ (.xlsx)'),
+      xlsxFile([HEADER, ['Almaz Kebede', 'almaz@example.et', '', 31, 'female'], ['Almaz K', 'almaz@example.et', '', 32, 'female']]),
+    );
+    expect(await within(dialog).findByText('2 ረድፎች፣ 2 ስህተት ያለባቸው')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('ይህ ኢሜይል በፋይሉ ውስጥ ከአንድ ጊዜ በላይ ይገኛል')).toHaveLength(2);
   });
 
   it('refuses another file type before reading it', async () => {

@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { messages, TEACHER_IMPORT_HEADER, teacherImportRowSchema, type ApiClient, type NewTeacherAccount } from '@school/api';
+import { useMemo, useState } from 'react';
+import { TEACHER_IMPORT_HEADER, teacherImportRowSchema, type ApiClient, type NewTeacherAccount } from '@school/api';
 import { Dialog } from '@school/ui';
+import { useTexts, type Texts } from '../shared/intl';
 import { useApiMutation } from '../shared/query';
 import { SpreadsheetImporter, type ImporterText, type ImportSpec, type SubmitOutcome } from '../shared/importer';
-import { fill } from '../shared/text';
 import { TEACHER_CHANGES } from './cache';
 import { duplicateEmails, IMPORT_MAX_ROWS, toRequestRow, type ImportField, type TeacherRequestRow } from './logic';
 import { parseTeacherFileInWorker, type TeacherFileParser } from './parseTeacherFile';
@@ -17,21 +17,22 @@ export interface TeacherImportDialogProps {
   onOpenChange: (open: boolean) => void;
   /** After a successful import (the dialog then closes): the new accounts with their temporary passwords. */
   onImported: (imported: { accounts: NewTeacherAccount[] }) => void;
-  /** Reads the chosen file. @default parsing in a Web Worker (size and type checked first) */
+  /** Reads the chosen file. @default parsing in a Web Worker (size and type checked first, in the reader's language) */
   parseFile?: TeacherFileParser;
 }
 
 /** Teachers: exactly the five header names, the contract's row schema, emails unique in the file. */
-const spec: ImportSpec<ImportField, TeacherRequestRow> = {
+const specOf = (t: Texts): ImportSpec<ImportField, TeacherRequestRow> => ({
   columns: TEACHER_IMPORT_HEADER,
   header: 'exact',
   schema: teacherImportRowSchema,
   toRequest: toRequestRow,
-  extraChecks: duplicateEmails,
+  extraChecks: (rows) => duplicateEmails(t, rows),
   maxRows: IMPORT_MAX_ROWS,
-};
+});
 
-const text: ImporterText = {
+/** The importer's words in the reader's language. */
+const textOf = ({ messages, fill }: Texts): ImporterText => ({
   fileLabel: messages.teachersImportFileLabel,
   fileHint: messages.teachersImportHint,
   accept: ['.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
@@ -54,7 +55,7 @@ const text: ImporterText = {
     cell: (field, row) => fill(messages.teachersImportCellLabel, { field, row }),
     remove: (row) => fill(messages.teachersImportRemoveRow, { row }),
   },
-};
+});
 
 /**
  * Import teachers from an .xlsx file (spec 000 §2) through the shared importer: pick a file, edit
@@ -66,8 +67,13 @@ export function TeacherImportDialog({
   open,
   onOpenChange,
   onImported,
-  parseFile = parseTeacherFileInWorker,
+  parseFile,
 }: TeacherImportDialogProps) {
+  const t = useTexts();
+  const { messages } = t;
+  const spec = useMemo(() => specOf(t), [t]);
+  const text = useMemo(() => textOf(t), [t]);
+  const parse = useMemo(() => parseFile ?? parseTeacherFileInWorker(t), [parseFile, t]);
   const [busy, setBusy] = useState(false);
   // The dialog shows a refusal itself, on the rows it names.
   const importing = useApiMutation(
@@ -86,7 +92,7 @@ export function TeacherImportDialog({
       <SpreadsheetImporter
         spec={spec}
         text={text}
-        parseFile={parseFile}
+        parseFile={parse}
         submit={submit}
         onBusyChange={setBusy}
         onCancel={() => onOpenChange(false)}

@@ -94,6 +94,23 @@ describe('TeacherList', () => {
     expect(onOpen).toHaveBeenCalledWith({ teacherId: 't2', periodId: 'p2026-1' });
   });
 
+  // Issue 38 (decision 220): a switch of the provider re-renders the list and its dialog in Amharic, no reload.
+  it('reads the list and the Add dialog in Amharic after the language is switched', async () => {
+    const { user, setLanguage } = renderWidget(
+      <TeacherList api={createFakeApi({ ...catalog, teachers: { list: serverList() } })} periodId="p2026-1" onOpen={() => undefined} />,
+    );
+    expect(await screen.findByRole('row', { name: /TE-0003/ })).toHaveTextContent('terminated/dismissed');
+    setLanguage('am');
+    expect(await screen.findByRole('table', { name: 'መምህራን' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /TE-0003/ })).toHaveTextContent('ተሰናብቷል');
+    expect(screen.getByRole('columnheader', { name: /ሙሉ ስም/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'አስገባ' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ጨምር' }));
+    const dialog = await screen.findByRole('dialog', { name: 'መምህር ጨምር' });
+    expect(within(dialog).getByRole('tab', { name: 'አዲስ' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('tab', { name: 'መድብ' })).toBeInTheDocument();
+  });
+
   it('sorts on the server by the columns it sorts by; a sort or size change starts at page 1', async () => {
     const list = serverList();
     const onState = vi.fn();

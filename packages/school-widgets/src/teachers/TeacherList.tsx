@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type NewTeacherAccount, type Teacher } from '@school/api';
+import type { ApiClient, NewTeacherAccount, Teacher } from '@school/api';
 import {
   Alert,
   Button,
@@ -14,6 +14,7 @@ import {
   type DataTableColumn,
   type DataTableState,
 } from '@school/ui';
+import { useTexts } from '../shared/intl';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { useServerTable, type Numbered } from '../shared/useServerTable';
@@ -59,6 +60,8 @@ const ALL = { page: 1, limit: 'all' } as const;
 
 /** Without a period in the address: a period selector, the current (else latest) period first. */
 function TeacherListWithPeriods({ selectedPeriodId, onPeriodChange, ...props }: Omit<TeacherListProps, 'periodId'>) {
+  const t = useTexts();
+  const { messages } = t;
   const periods = useApiQuery(queryKeys.academics.periods.list(ALL), () => props.api.academics.periods.list(ALL));
   const [own, setOwn] = useState<string | null>(null);
   if (periods.status === 'loading') return <LoadingState label={messages.loading} />;
@@ -76,7 +79,7 @@ function TeacherListWithPeriods({ selectedPeriodId, onPeriodChange, ...props }: 
           value={chosen}
           options={[...list]
             .sort((a, b) => b.year - a.year || b.semester - a.semester)
-            .map((p) => ({ value: p._id, label: periodLabel(p) }))}
+            .map((p) => ({ value: p._id, label: periodLabel(t, p) }))}
           onChange={(e) => {
             setOwn(e.currentTarget.value);
             onPeriodChange?.(e.currentTarget.value);
@@ -103,6 +106,8 @@ function TeacherTable({
   listState,
   onListStateChange,
 }: Omit<TeacherListProps, 'selectedPeriodId' | 'onPeriodChange'> & { periodId: string }) {
+  const t = useTexts();
+  const { messages } = t;
   const { table, query } = useServerTable<Teacher>({
     queryKey: (q) => queryKeys.teachers.list(periodId, { ...q }),
     load: async (q) => {
@@ -131,29 +136,33 @@ function TeacherTable({
         header: messages.teachersNameHeader,
         cell: (info) => <LinkButton onClick={() => onOpen({ teacherId: info.row.original._id, periodId })}>{info.getValue()}</LinkButton>,
       }),
-      col.accessor((t) => t.email ?? '', { id: 'email', header: messages.teachersEmailHeader }),
-      col.accessor((t) => t.gender ?? '', { id: 'gender', header: messages.teachersGenderHeader }),
-      col.accessor((t) => t.age ?? '', { id: 'age', header: messages.teachersAgeHeader }),
-      col.accessor((t) => [...new Set(t.assignedSections.map((s) => s.course.name))].join(', '), {
+      col.accessor((row) => row.email ?? '', { id: 'email', header: messages.teachersEmailHeader }),
+      col.accessor((row) => row.gender ?? '', { id: 'gender', header: messages.teachersGenderHeader }),
+      col.accessor((row) => row.age ?? '', { id: 'age', header: messages.teachersAgeHeader }),
+      col.accessor((row) => [...new Set(row.assignedSections.map((s) => s.course.name))].join(', '), {
         id: 'subject',
         header: messages.teachersSubjectHeader,
       }),
       // The value (search, sort, CSV/Excel export) is every section; only the cell is shortened.
       col.accessor(
-        (t) =>
+        (row) =>
           shortList(
-            t.assignedSections.map((s) => sectionLabel(s.gradeID, s.name)),
+            t,
+            row.assignedSections.map((s) => sectionLabel(t, s.gradeID, s.name)),
             Infinity,
           ),
         {
           id: 'sections',
           header: messages.teachersSectionsHeader,
-          cell: (info) => shortList(info.row.original.assignedSections.map((s) => sectionLabel(s.gradeID, s.name))),
+          cell: (info) => shortList(t, info.row.original.assignedSections.map((s) => sectionLabel(t, s.gradeID, s.name))),
         },
       ),
-      col.accessor((t) => statusText(t.status), { id: 'status', header: messages.teachersStatusHeader }),
+      col.accessor((row) => statusText(t, row.status), { id: 'status', header: messages.teachersStatusHeader }),
     ] as DataTableColumn<Numbered<Teacher>>[];
-  }, [onOpen, periodId]);
+  }, [onOpen, periodId, t, messages]);
+  // The table keeps each row's values (status, sections) until its rows change: a new array in
+  // another language makes it read them again in that language (issue 38).
+  const rows = useMemo(() => [...table.data], [table.data, t]); // eslint-disable-line react-hooks/exhaustive-deps -- t: see above
 
   return (
     <Stack gap="lg">
@@ -167,9 +176,10 @@ function TeacherTable({
       ) : (
         <DataTable
           {...table}
+          data={rows}
           title={messages.teachersTitle}
           columns={columns}
-          getRowId={(t) => t._id}
+          getRowId={(row) => row._id}
           onRefresh={() => void query.reload()}
           onBack={onBack}
           exportable

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { addTeacherFieldsSchema, messages, type ApiClient, type NewTeacherAccount, type Teacher } from '@school/api';
+import { addTeacherFieldsSchema, type ApiClient, type NewTeacherAccount, type Teacher } from '@school/api';
 import { Alert, Button, DialogFooter, Form, FormSelect, FormSubmitButton, FormTextField, LoadingState } from '@school/ui';
 import { useApiMutation } from '../shared/query';
 import { TEACHER_CHANGES } from './cache';
-import { fill } from '../shared/text';
+import { useTexts, type Texts } from '../shared/intl';
 import { CourseSectionFields } from './CourseSectionFields';
 import { buildTeacherForm, isImageFile } from './logic';
 import { PhotoField } from '../shared/PhotoField';
@@ -21,24 +21,28 @@ export interface TeacherNewFormProps {
   onSaved: (saved: { teacher: Teacher; account?: NewTeacherAccount }) => void;
 }
 
-const photo = z
-  .custom<File>((v) => v instanceof File, { message: messages.profilePicRequired })
-  .refine(isImageFile, messages.teachersImageOnly);
+/** The picture's rule in the reader's language. */
+const photoOf = ({ messages }: Texts) =>
+  z.custom<File>((v) => v instanceof File, { message: messages.profilePicRequired }).refine(isImageFile, messages.teachersImageOnly);
 const person = addTeacherFieldsSchema.pick({ fullName: true, email: true, age: true, gender: true });
-const addSchema = person.extend({
-  profilePhoto: photo,
-  assignedCourse: addTeacherFieldsSchema.shape.assignedCourse,
-  assignedSections: addTeacherFieldsSchema.shape.assignedSections,
-});
-const editSchema = person.extend({ profilePhoto: photo.nullish() });
+const addSchemaOf = (t: Texts) =>
+  person.extend({
+    profilePhoto: photoOf(t),
+    assignedCourse: addTeacherFieldsSchema.shape.assignedCourse,
+    assignedSections: addTeacherFieldsSchema.shape.assignedSections,
+  });
+const editSchemaOf = (t: Texts) => person.extend({ profilePhoto: photoOf(t).nullish() });
 
-const genderOptions = [
+const genderOptionsOf = ({ messages }: Texts) => [
   { value: 'female', label: messages.teachersFemale },
   { value: 'male', label: messages.teachersMale },
 ];
 
 /** The New tab: a teacher's facts and picture, and on add the subject and sections. */
 export function TeacherNewForm({ api, periodId, teacher, onCancel, onSaved }: TeacherNewFormProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
+  const genderOptions = useMemo(() => genderOptionsOf(t), [t]);
   const catalog = usePeriodCatalog(api, periodId);
   // The form shows a refusal itself.
   const save = useApiMutation((body: FormData) => (teacher ? api.teachers.edit(body) : api.teachers.add(body)), {
@@ -46,8 +50,8 @@ export function TeacherNewForm({ api, periodId, teacher, onCancel, onSaved }: Te
     successText: teacher ? messages.updated : messages.added,
     invalidates: TEACHER_CHANGES,
   });
-  const schema = useMemo(() => (teacher ? editSchema : addSchema), [teacher]);
-  const form = useCatalogueForm(schema as typeof addSchema, {
+  const schema = useMemo(() => (teacher ? editSchemaOf(t) : addSchemaOf(t)), [teacher, t]);
+  const form = useCatalogueForm(schema as ReturnType<typeof addSchemaOf>, {
     defaultValues: {
       fullName: teacher?.fullName ?? '',
       email: teacher?.email ?? '',

@@ -35,4 +35,12 @@ describe('TemporaryPasswordsDialog', () => {
     expect(writeText).toHaveBeenCalledWith('Pw7!abcdefgh');
     expect(await within(dialog).findByRole('button', { name: 'Copy TE-0107' })).toHaveTextContent('Copied');
   });
+
+  // Issue 38 (decision 220): the dialog reads its texts from SchoolIntlProvider.
+  it('reads the dialog in Amharic under an Amharic provider', async () => {
+    renderWidget(<TemporaryPasswordsDialog accounts={accounts} onDone={() => undefined} />, { language: 'am' });
+    const dialog = await screen.findByRole('dialog', { name: 'ጊዜያዊ የይለፍ ቃል' });
+    expect(within(dialog).getByRole('columnheader', { name: 'ሙሉ ስም' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'ቅዳ TE-0101' })).toHaveTextContent('ቅዳ');
+  });
 });

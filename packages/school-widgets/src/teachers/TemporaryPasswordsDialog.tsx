@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { messages, type NewTeacherAccount } from '@school/api';
+import type { NewTeacherAccount } from '@school/api';
 import { Button, DataTable, dataTableColumnHelper, Dialog, DialogFooter, VisuallyHidden, downloadBlob, tokens } from '@school/ui';
+import { useMessages } from '../shared/intl';
 import { passwordsCsv } from './logic';
 
 export interface TemporaryPasswordsDialogProps {
@@ -16,6 +17,7 @@ const col = dataTableColumnHelper<NewTeacherAccount>();
 
 /** Shows new teachers' IDs and temporary passwords once, to copy or download (docs/decisions/0017-teachers-accounts-list-import-freeze-and-delete.md). */
 export function TemporaryPasswordsDialog({ accounts, onDone }: TemporaryPasswordsDialogProps) {
+  const messages = useMessages();
   const [copied, setCopied] = useState<string | null>(null);
   const columns = useMemo(() => {
     const copy = async (a: NewTeacherAccount) => {
@@ -44,7 +46,7 @@ export function TemporaryPasswordsDialog({ accounts, onDone }: TemporaryPassword
         ),
       }),
     ];
-  }, [copied]);
+  }, [copied, messages]);
   return (
     <Dialog
       open={accounts.length > 0}

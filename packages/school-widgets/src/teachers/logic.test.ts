@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '@school/api';
+import { textsIn } from '../shared/intl';
 import { courses, history, periods, sections } from './fixtures';
 import {
   coursesInPeriod,
@@ -10,7 +12,10 @@ import {
   sectionsForCourse,
   toRequestRow,
   shortList,
+  statusText,
 } from './logic';
+
+const t = textsIn('en');
 
 describe('periods', () => {
   it('picks the period covering today, else the latest', () => {
@@ -23,15 +28,15 @@ describe('periods', () => {
 
 describe('sections of a course (Assign section and course)', () => {
   it('offers only the sections of the grades that take the course', () => {
-    expect(sectionsForCourse(courses[0], sections).map((s) => s._id)).toEqual(['s7a', 's7b', 's8a']);
-    expect(sectionsForCourse(courses[1], sections).map((s) => s._id)).toEqual(['s9a']);
-    expect(sectionsForCourse(undefined, sections)).toEqual([]);
+    expect(sectionsForCourse(t, courses[0], sections).map((s) => s._id)).toEqual(['s7a', 's7b', 's8a']);
+    expect(sectionsForCourse(t, courses[1], sections).map((s) => s._id)).toEqual(['s9a']);
+    expect(sectionsForCourse(t, undefined, sections)).toEqual([]);
     // A course that names its grades by id works the same.
-    expect(sectionsForCourse({ _id: 'x', name: 'X', grades: ['g-Grade 9'] }, sections).map((s) => s._id)).toEqual(['s9a']);
+    expect(sectionsForCourse(t, { _id: 'x', name: 'X', grades: ['g-Grade 9'] }, sections).map((s) => s._id)).toEqual(['s9a']);
   });
   it('labels bare letters with their grade', () => {
-    expect(sectionLabel('Grade 7', 'Grade 7 A')).toBe('Grade 7 A');
-    expect(sectionLabel('Grade 7', 'B')).toBe('Grade 7 B');
+    expect(sectionLabel(t, 'Grade 7', 'Grade 7 A')).toBe('Grade 7 A');
+    expect(sectionLabel(t, 'Grade 7', 'B')).toBe('Grade 7 B');
   });
   it('names the subjects of one period from the history', () => {
     expect(coursesInPeriod(history, 'p2026-1')).toBe('Mathematics');
@@ -41,9 +46,9 @@ describe('sections of a course (Assign section and course)', () => {
 
 describe('import rules', () => {
   it('refuses other types and files over 2 MB', () => {
-    expect(fileProblem({ name: 'teachers.xlsx', size: 1000 })).toBeNull();
-    expect(fileProblem({ name: 'teachers.csv', size: 10 })).toBe('Only .xlsx files can be imported');
-    expect(fileProblem({ name: 'teachers.xlsx', size: 2 * 1024 * 1024 + 1 })).toBe('A file may hold at most 2 MB and 500 rows');
+    expect(fileProblem(t, { name: 'teachers.xlsx', size: 1000 })).toBeNull();
+    expect(fileProblem(t, { name: 'teachers.csv', size: 10 })).toBe('Only .xlsx files can be imported');
+    expect(fileProblem(t, { name: 'teachers.xlsx', size: 2 * 1024 * 1024 + 1 })).toBe('A file may hold at most 2 MB and 500 rows');
   });
   it('sends the age as a number when it reads as one, and flags emails repeated in the file on each of their rows', () => {
     expect(toRequestRow({ fullName: 'C D', email: 'c@example.et', age: '40', gender: 'Female' })).toEqual({
@@ -55,7 +60,7 @@ describe('import rules', () => {
     });
     expect(toRequestRow({ age: 'x' }).age).toBe('x');
     expect(
-      duplicateEmails([{ email: 'a@example.et' }, { email: 'B@example.et' }, { email: ' A@example.et' }, { email: '' }, { email: '' }]),
+      duplicateEmails(t, [{ email: 'a@example.et' }, { email: 'B@example.et' }, { email: ' A@example.et' }, { email: '' }, { email: '' }]),
     ).toEqual([
       { row: 0, field: 'email', error: 'This email appears more than once in the file' },
       { row: 2, field: 'email', error: 'This email appears more than once in the file' },
@@ -73,9 +78,23 @@ describe('temporary passwords', () => {
 
 describe('shortList', () => {
   it('keeps a short list and shortens a long one in natural order', () => {
-    expect(shortList(['Grade 7 B', 'Grade 7 A'])).toBe('Grade 7 A, Grade 7 B');
-    expect(shortList(['Grade 10 A', 'Grade 2 A', 'Grade 9 A', 'Grade 1 A', 'KG A', 'Grade 2 A'])).toBe(
+    expect(shortList(t, ['Grade 7 B', 'Grade 7 A'])).toBe('Grade 7 A, Grade 7 B');
+    expect(shortList(t, ['Grade 10 A', 'Grade 2 A', 'Grade 9 A', 'Grade 1 A', 'KG A', 'Grade 2 A'])).toBe(
       'Grade 1 A, Grade 2 A, Grade 9 A, Grade 10 A +1 more',
     );
+  });
+});
+
+describe('in the language it is given (issue 38)', () => {
+  it('writes the labels, the import checks and the status in Amharic, English untouched', async () => {
+    const am = textsIn('am', await loadCatalogue('am'));
+    expect(fileProblem(am, { name: 'teachers.csv', size: 10 })).toBe('ማስገባት የሚቻለው .xlsx ፋይሎችን ብቻ ነው');
+    expect(duplicateEmails(am, [{ email: 'a@example.et' }, { email: 'a@example.et' }])[0]?.error).toBe(
+      'ይህ ኢሜይል በፋይሉ ውስጥ ከአንድ ጊዜ በላይ ይገኛል',
+    );
+    expect(statusText(am, true)).toBe('ተቀጥሯል');
+    expect(shortList(am, ['A', 'B', 'C'], 1)).toBe('A +2 ተጨማሪ');
+    expect(statusText(t, true)).toBe('employed');
+    expect(shortList(t, ['A', 'B', 'C'], 1)).toBe('A +2 more');
   });
 });

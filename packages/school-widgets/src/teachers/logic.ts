@@ -1,14 +1,13 @@
 import {
   TEACHER_IMPORT_HEADER,
   TEACHER_IMPORT_MAX_ROWS,
-  messages,
   type AcademicPeriod,
   type Course,
   type NewTeacherAccount,
   type Section,
   type TeacherAssignment,
 } from '@school/api';
-import { fill } from '../shared/text';
+import type { Texts } from '../shared/intl';
 import type { ImportRowError } from '../shared/importer';
 
 // ─── Periods ────────────────────────────────────────────────────────────────
@@ -22,28 +21,28 @@ export function currentPeriodOf(periods: readonly AcademicPeriod[], today: Date 
   return latestFirst.find((p) => p.startDate <= day && day <= p.endDate) ?? latestFirst[0] ?? null;
 }
 
-export const periodLabel = (p: { year: number; semester: number }) =>
+export const periodLabel = ({ messages, fill }: Texts, p: { year: number; semester: number }) =>
   fill(messages.teachersPeriodOption, { year: p.year, semester: p.semester });
 
 // ─── Sections of a course ───────────────────────────────────────────────────
 
 /** 'Grade 7 A' stays as it is; a bare letter 'A' reads 'Grade 7 A'. */
-export const sectionLabel = (gradeName: string, sectionName: string) =>
+export const sectionLabel = ({ messages, fill }: Texts, gradeName: string, sectionName: string) =>
   sectionName.startsWith(gradeName) ? sectionName : fill(messages.teachersSectionOption, { grade: gradeName, section: sectionName });
 
 /**
  * The "Assign section and course" rule (spec 000 §5): only sections whose grade takes the course.
  * A course names its grades (by name, or by id in some answers), so both are matched.
  */
-export function sectionsForCourse(course: Course | undefined, sections: readonly Section[]): Section[] {
+export function sectionsForCourse(t: Texts, course: Course | undefined, sections: readonly Section[]): Section[] {
   if (!course) return [];
   const grades = new Set(course.grades);
   return sections
     .filter((s) => grades.has(s.gradeID) || grades.has(s.grade_academic_period_id))
-    .sort((a, b) => sectionLabel(a.gradeID, a.name).localeCompare(sectionLabel(b.gradeID, b.name), 'en', { numeric: true }));
+    .sort((a, b) => sectionLabel(t, a.gradeID, a.name).localeCompare(sectionLabel(t, b.gradeID, b.name), 'en', { numeric: true }));
 }
 
-export const statusText = (employed: boolean) => (employed ? messages.teachersEmployed : messages.teachersTerminated);
+export const statusText = ({ messages }: Texts, employed: boolean) => (employed ? messages.teachersEmployed : messages.teachersTerminated);
 
 /** The subjects taught in a period, from the assignment history ('' when none). */
 export function coursesInPeriod(history: readonly TeacherAssignment[], periodId: string): string {
@@ -79,7 +78,7 @@ export const IMPORT_MAX_ROWS = TEACHER_IMPORT_MAX_ROWS;
 export type ImportField = (typeof TEACHER_IMPORT_HEADER)[number];
 
 /** Whether a chosen file may be read at all: .xlsx and at most 2 MB. */
-export function fileProblem(file: { name: string; size: number }): string | null {
+export function fileProblem({ messages }: Texts, file: { name: string; size: number }): string | null {
   if (!/\.xlsx$/i.test(file.name)) return messages.teachersImportOnlyXlsx;
   if (file.size > IMPORT_MAX_BYTES) return messages.teachersImportTooLarge;
   return null;
@@ -94,7 +93,7 @@ export function toRequestRow(cells: Partial<Record<ImportField, string>>): Teach
 }
 
 /** The import's check across rows: an email that appears more than once in the file, on each of its rows. */
-export function duplicateEmails(rows: readonly { email: string }[]): ImportRowError[] {
+export function duplicateEmails({ messages }: Texts, rows: readonly { email: string }[]): ImportRowError[] {
   const key = (r: { email: string }) => r.email.trim().toLowerCase();
   const counts = new Map<string, number>();
   for (const r of rows) if (key(r)) counts.set(key(r), (counts.get(key(r)) ?? 0) + 1);
@@ -104,7 +103,7 @@ export function duplicateEmails(rows: readonly { email: string }[]): ImportRowEr
 }
 
 /** A long list shortened for a table cell: the first `shown` items, then "+N more" (sorted, unique). */
-export function shortList(items: readonly string[], shown = 4): string {
+export function shortList({ messages, fill }: Texts, items: readonly string[], shown = 4): string {
   const unique = [...new Set(items)].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
   if (unique.length <= shown) return unique.join(', ');
   return `${unique.slice(0, shown).join(', ')} ${fill(messages.teachersMore, { count: unique.length - shown })}`;
