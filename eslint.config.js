@@ -32,6 +32,7 @@ const intlFolders = [
   // moved by branch i18n-b
   // moved by branch i18n-c
   // moved by branch i18n-d
+  'email',
   // moved by the lead
 ];
 
