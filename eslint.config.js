@@ -33,6 +33,7 @@ const intlFolders = [
   // moved by branch i18n-c
   // moved by branch i18n-d
   'email',
+  'users-permissions',
   // moved by the lead
 ];
 
