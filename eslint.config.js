@@ -34,6 +34,7 @@ const intlFolders = [
   // moved by branch i18n-d
   'email',
   'users-permissions',
+  'settings',
   // moved by the lead
 ];
 
