@@ -35,6 +35,7 @@ const intlFolders = [
   'email',
   'users-permissions',
   'settings',
+  'content-admin',
   // moved by the lead
 ];
 
