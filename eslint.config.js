@@ -36,6 +36,7 @@ const intlFolders = [
   'users-permissions',
   'settings',
   'content-admin',
+  'students',
   // moved by the lead
 ];
 
