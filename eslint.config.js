@@ -46,6 +46,11 @@ const intlFolders = [
   'teachers',
   'assignments',
   // moved by branch i18n-d
+  'email',
+  'users-permissions',
+  'settings',
+  'content-admin',
+  'students',
   // moved by branch i18n-e
   // moved by the lead
 ];

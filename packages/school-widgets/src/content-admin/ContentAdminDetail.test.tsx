@@ -25,6 +25,22 @@ describe('NewsAdminDetail', () => {
     expect(screen.getByText('Garbage')).toBeInTheDocument();
   });
 
+  // Issue 38 (decision 220): the folder reads its texts from SchoolIntlProvider, not the live catalogue.
+  it('reads the fields, the status and the actions in Amharic, and switches back to English', async () => {
+    const api = createFakeApi({ content: { news: { get: async () => fakeOk({ news: draft }) } } });
+    const { setLanguage } = renderWidget(<NewsAdminDetail api={api} id="n2" onBack={() => undefined} />, { language: 'am' });
+    expect(await screen.findByRole('heading', { name: 'Draft: exam timetable' })).toBeInTheDocument();
+    expect(screen.getByText('ቆሻሻ')).toBeInTheDocument();
+    expect(screen.getByText('መግለጫ')).toBeInTheDocument();
+    expect(screen.getByText('ቀን')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ይፋ አድርግ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'አርትዕ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ሰርዝ' })).toBeInTheDocument();
+    setLanguage('en');
+    expect(await screen.findByRole('button', { name: 'Make Live' })).toBeInTheDocument();
+    expect(screen.getByText('Garbage')).toBeInTheDocument();
+  });
+
   it('renders the content as sanitized HTML, not as tags', async () => {
     const news = { ...draft, content: '<p>Bring <strong>the family</strong></p><script>alert(1)</script><img src="x" onerror="alert(2)">' };
     renderWidget(

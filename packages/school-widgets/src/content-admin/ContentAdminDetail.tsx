@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { Button, Chip, ConfirmDialog, EmptyState, Heading, Stack, tokens } from '@school/ui';
-import { formatDate } from '../shared/format';
-import { fill } from '../shared/text';
+import { useTexts, type Texts } from '../shared/intl';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
@@ -24,7 +23,7 @@ export interface ContentAdminDetailProps {
 interface DetailConfig<T extends PhotoItem> {
   kind: ContentKind<T>;
   /** The fields under the heading, in order. */
-  details: (item: T) => { label: string; value: ReactNode }[];
+  details: (t: Texts, item: T) => { label: string; value: ReactNode }[];
 }
 
 /**
@@ -32,6 +31,10 @@ interface DetailConfig<T extends PhotoItem> {
  * Delete (after confirmation, then back) and the show toggle. Shared by the three detail widgets.
  */
 export function ContentAdminDetail<T extends PhotoItem>({ api, id, onBack, kind, details }: ContentAdminDetailProps & DetailConfig<T>) {
+  const t = useTexts();
+  const { messages, fill } = t;
+  const { formatDate } = t.format;
+  const text = kind.text(t);
   const area = queryKeys.content[kind.key];
   const query = useApiQuery(area.item(id), () => kind.load(api, id));
   const [editing, setEditing] = useState(false);
@@ -50,7 +53,7 @@ export function ContentAdminDetail<T extends PhotoItem>({ api, id, onBack, kind,
   const back = <BackButton onBack={onBack} />;
   if (query.status !== 'success') return queryFallback(query, onBack);
   const item = query.data;
-  if (!item) return <EmptyState title={kind.text.notFound} action={back} />;
+  if (!item) return <EmptyState title={text.notFound} action={back} />;
 
   const remove = async () => {
     await confirmed(removal, item);
@@ -67,11 +70,11 @@ export function ContentAdminDetail<T extends PhotoItem>({ api, id, onBack, kind,
           <Heading level={1} id={headingId}>
             {name}
           </Heading>
-          <Chip label={statusText[kind.key](item.show)} tone={item.show ? 'success' : 'neutral'} />
+          <Chip label={statusText(t, kind.key, item.show)} tone={item.show ? 'success' : 'neutral'} />
         </Stack>
         {item.photo ? <Photo src={api.fileUrl(kind.key, item.photo)} alt={fill(messages.photoOf, { name })} /> : null}
         <Fields>
-          {details(item).map((d) => (
+          {details(t, item).map((d) => (
             <div key={d.label}>
               <dt>{d.label}</dt>
               <dd>{d.value}</dd>
@@ -92,7 +95,7 @@ export function ContentAdminDetail<T extends PhotoItem>({ api, id, onBack, kind,
             {messages.deleteAction}
           </Button>
           <Button busy={toggling.isPending} onClick={() => void toggling.run(item)}>
-            {toggleLabel[kind.key](item.show)}
+            {toggleLabel(t, kind.key, item.show)}
           </Button>
         </Stack>
       </article>
@@ -100,7 +103,7 @@ export function ContentAdminDetail<T extends PhotoItem>({ api, id, onBack, kind,
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={kind.text.deleteTitle}
+        title={text.deleteTitle}
         confirmLabel={messages.deleteAction}
         danger
         onConfirm={remove}

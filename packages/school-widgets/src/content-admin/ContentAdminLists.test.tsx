@@ -57,6 +57,18 @@ const titlesShown = () =>
     .map((r) => within(r).getAllByRole('cell')[0].textContent);
 
 describe('NewsAdminList', () => {
+  // Issue 38 (decision 220): the folder reads its texts from SchoolIntlProvider, not the live catalogue.
+  it('reads the title, the Add button and the column headers in Amharic', async () => {
+    renderWidget(<NewsAdminList api={createFakeApi({ content: { news: { list: newsList() } } })} onOpen={() => undefined} />, {
+      language: 'am',
+    });
+    const table = await screen.findByRole('table', { name: 'ዜና' });
+    expect(screen.getByRole('button', { name: 'ዜና ጨምር' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /ርዕስ/ })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /ሁኔታ/ })).toBeInTheDocument();
+    expect(await within(table).findAllByText('ቆሻሻ')).not.toHaveLength(0);
+  });
+
   it('reads one page of every item (live and garbage) from the server, 5 per page, and opens one by its title', async () => {
     const list = newsList();
     const onOpen = vi.fn();

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { messages, type ApiClient, type ApiResult } from '@school/api';
+import type { ApiClient, ApiResult } from '@school/api';
 import { Alert, Button, DataTable, dataTableColumnHelper, LinkButton, Stack, type DataTableColumn, type DataTableState } from '@school/ui';
-import { formatDate } from '../shared/format';
+import { useTexts } from '../shared/intl';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { useServerTable, type ServerListFilter, type ServerListQuery, type ServerPage } from '../shared/useServerTable';
@@ -67,7 +67,9 @@ export function ContentAdminTable<T extends PhotoItem>(props: Props<T>) {
 }
 
 function useColumns<T extends PhotoItem>({ kind, nameHeader, extraColumns, onOpen }: Props<T>) {
+  const t = useTexts();
   return useMemo(() => {
+    const { messages, format } = t;
     const col = dataTableColumnHelper<T>();
     return [
       col.accessor((item) => kind.nameOf(item), {
@@ -79,11 +81,11 @@ function useColumns<T extends PhotoItem>({ kind, nameHeader, extraColumns, onOpe
       col.accessor((item) => isoDay(kind.dateOf(item)), {
         id: 'date',
         header: messages.dateLabel,
-        cell: (info) => formatDate(kind.dateOf(info.row.original)),
+        cell: (info) => format.formatDate(kind.dateOf(info.row.original)),
       }),
-      col.accessor((item) => statusText[kind.key](item.show), { id: 'status', header: messages.statusLabel }),
+      col.accessor((item) => statusText(t, kind.key, item.show), { id: 'status', header: messages.statusLabel }),
     ] as DataTableColumn<T>[];
-  }, [kind, nameHeader, extraColumns, onOpen]);
+  }, [t, kind, nameHeader, extraColumns, onOpen]);
 }
 
 /** Every item read at once; search, sort and pages in the browser. */
@@ -153,6 +155,8 @@ function Chrome<T extends PhotoItem>({
   reload,
   children,
 }: Props<T> & { error: string | null; reload: () => void; children: (actions: ReactNode) => ReactNode }) {
+  const t = useTexts();
+  const { messages } = t;
   const [adding, setAdding] = useState(false);
   return (
     <Stack gap="lg">
@@ -164,7 +168,7 @@ function Chrome<T extends PhotoItem>({
           </Button>
         </Stack>
       ) : (
-        children(<Button onClick={() => setAdding(true)}>{kind.text.add}</Button>)
+        children(<Button onClick={() => setAdding(true)}>{kind.text(t).add}</Button>)
       )}
       <ContentItemDialog api={api} kind={kind} open={adding} onOpenChange={setAdding} />
     </Stack>

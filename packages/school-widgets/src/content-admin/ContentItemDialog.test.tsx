@@ -28,6 +28,22 @@ describe('NewsDialog (add)', () => {
     expect(add).not.toHaveBeenCalled();
   });
 
+  // Issue 38 (decision 220): the dialog's title, fields, note and photo rule in the reader's language.
+  it('reads the add dialog and its photo rule in Amharic', async () => {
+    const add = vi.fn();
+    const { user } = renderWidget(
+      <NewsDialog api={createFakeApi({ content: { news: { add } } })} open onOpenChange={() => undefined} onSaved={() => undefined} />,
+      { language: 'am' },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'ዜና ጨምር' });
+    expect(within(dialog).getByText('አዲስ ዜና ይፋ እስኪያደርጉት ድረስ ተደብቆ ይቆያል።')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'ርዕስ' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'ይዘት' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'አስቀምጥ' }));
+    expect(await within(dialog).findByText('ፎቶ ያስፈልጋል')).toBeInTheDocument();
+    expect(add).not.toHaveBeenCalled();
+  });
+
   it("a rule without a text of its own reads as the catalogue's words, never zod's ('Too big: expected string…')", async () => {
     const add = vi.fn();
     const { user } = renderWidget(

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { messages, type ApiClient, type Gallery, type News, type StaffMessage } from '@school/api';
+import type { ApiClient, Gallery, News, StaffMessage } from '@school/api';
 import { Alert, Button, Dialog, DialogClose, DialogFooter, Form, FormSubmitButton, FormTextField, tokens, useToasts } from '@school/ui';
+import { useTexts, type Texts } from '../shared/intl';
 import { useApiMutation } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { FormTextAreaField } from '../shared/TextAreaField';
-import { fill } from '../shared/text';
 import { galleryKind, newsKind, staffMessageKind, type ContentKind, type PhotoItem } from './kinds';
 import { buildContentForm, isImageFile } from './logic';
 import { PhotoField } from '../shared/PhotoField';
@@ -26,11 +26,14 @@ export interface ContentItemDialogProps<T extends PhotoItem> {
   onSaved?: (saved: { item: T }) => void;
 }
 
-const photoFile = z.custom<File>((v) => v instanceof File, { message: messages.photoRequired }).refine(isImageFile, messages.imageOnly);
+/** The photo: a file, an image (spec 000 §5), said in the reader's language. */
+const photoFile = ({ messages }: Texts) =>
+  z.custom<File>((v) => v instanceof File, { message: messages.photoRequired }).refine(isImageFile, messages.imageOnly);
 
 /** The kind's text fields plus `photo`: required on add, optional on edit (spec 000 §5). */
-function dialogSchema(kind: ContentKind<PhotoItem>, adding: boolean) {
-  return kind.fieldsSchema.extend({ photo: adding ? photoFile : photoFile.nullish() });
+function dialogSchema(t: Texts, kind: ContentKind<PhotoItem>, adding: boolean) {
+  const photo = photoFile(t);
+  return kind.fieldsSchema.extend({ photo: adding ? photo : photo.nullish() });
 }
 
 /**
@@ -44,8 +47,9 @@ export function ContentItemDialog<T extends PhotoItem>({
   item,
   ...rest
 }: ContentItemDialogProps<T> & { kind: ContentKind<T> }) {
+  const says = kind.text(useTexts());
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={item ? kind.text.edit : kind.text.add} size="lg">
+    <Dialog open={open} onOpenChange={onOpenChange} title={item ? says.edit : says.add} size="lg">
       {/* Mounted only while open, so every opening starts from the item's values. */}
       <ContentItemForm kind={kind} item={item} onOpenChange={onOpenChange} {...rest} />
     </Dialog>
@@ -59,6 +63,9 @@ function ContentItemForm<T extends PhotoItem>({
   onOpenChange,
   onSaved,
 }: Omit<ContentItemDialogProps<T>, 'open'> & { kind: ContentKind<T> }) {
+  const t = useTexts();
+  const { messages, fill } = t;
+  const says = kind.text(t);
   const toasts = useToasts();
   const area = queryKeys.content[kind.key];
   // The dialog shows a refusal itself; a saved item goes into its detail and the lists read again.
@@ -68,7 +75,7 @@ function ContentItemForm<T extends PhotoItem>({
     updates: (saved: T) => [[area.item(saved._id), saved]],
     invalidates: [area.all, queryKeys.dashboard.all],
   });
-  const schema = useMemo(() => dialogSchema(kind as unknown as ContentKind<PhotoItem>, !item), [kind, item]);
+  const schema = useMemo(() => dialogSchema(t, kind as unknown as ContentKind<PhotoItem>, !item), [t, kind, item]);
   const form = useCatalogueForm(schema, { defaultValues: { ...kind.valuesOf(item), photo: null } });
 
   const submit = async (values: Record<string, unknown>) => {
@@ -78,15 +85,15 @@ function ContentItemForm<T extends PhotoItem>({
     if (!result.ok) return;
     const saved = result.message || (item ? messages.updated : messages.added);
     // A new item is not public yet: say so where the admin looks (issue 7).
-    toasts.push({ kind: 'success', message: item ? saved : `${saved}. ${kind.text.startsHidden}`, durationMs: item ? undefined : 6000 });
+    toasts.push({ kind: 'success', message: item ? saved : `${saved}. ${says.startsHidden}`, durationMs: item ? undefined : 6000 });
     onSaved?.({ item: result.data });
     onOpenChange(false);
   };
 
   return (
-    <Form form={form} onSubmit={submit} aria-label={item ? kind.text.edit : kind.text.add}>
-      {item ? null : <Hint>{kind.text.startsHidden}</Hint>}
-      {kind.fields.map((f) =>
+    <Form form={form} onSubmit={submit} aria-label={item ? says.edit : says.add}>
+      {item ? null : <Hint>{says.startsHidden}</Hint>}
+      {kind.fields(t).map((f) =>
         f.multiline ? (
           <div key={f.name}>
             <FormTextAreaField name={f.name} label={f.label} rows={f.name === 'content' ? 8 : 4} />

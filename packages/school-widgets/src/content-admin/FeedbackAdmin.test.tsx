@@ -26,6 +26,17 @@ describe('FeedbackAdmin', () => {
     expect(cardNames()).toEqual(['Bereket Assefa']);
   });
 
+  // Issue 38 (decision 220): the folder reads its texts from SchoolIntlProvider, not the live catalogue.
+  it('reads the title, the search, the status and the toggle in Amharic', async () => {
+    renderWidget(<FeedbackAdmin api={fakeApi()} />, { language: 'am' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'አስተያየቶች' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'አስተያየት ይፈልጉ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ወደ Excel አውጣ' })).toBeInTheDocument();
+    const card = (await screen.findByRole('heading', { name: 'Solomon Girma' })).closest('li')!;
+    expect(within(card).getByText('አይታይም')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'እንደ ምስክርነት አሳይ' })).toBeInTheDocument();
+  });
+
   it('searches by name, email or text and goes back to page 1', async () => {
     const { user } = renderWidget(<FeedbackAdmin api={fakeApi()} />);
     await screen.findByRole('heading', { name: 'Hirut Bekele' });

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type Feedback } from '@school/api';
+import type { ApiClient, Feedback } from '@school/api';
 import { Button, Card, Chip, downloadXlsx, Stack, TextField, tokens } from '@school/ui';
 import { CardList } from '../shared/CardList';
-import { formatDate } from '../shared/format';
+import { useTexts } from '../shared/intl';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { EXPORT_FILE, feedbackExportColumns, matchesSearch, newestFirst, replaceById, statusText, toggleLabel } from './logic';
@@ -22,6 +22,9 @@ const SEARCHED: (keyof Feedback)[] = ['fullName', 'email', 'feedback'];
  * date and text, and Set Feedback / Unset Feedback (shown in the public testimonials).
  */
 export function FeedbackAdmin({ api, pageSize = 3 }: FeedbackAdminProps) {
+  const t = useTexts();
+  const { messages } = t;
+  const { formatDate } = t.format;
   const listKey = queryKeys.content.feedback.list({ every: true });
   const query = useApiQuery(listKey, () => api.content.feedback.listAll());
   // The toggled card comes back from the server: it replaces the old one in the cached list, and
@@ -64,7 +67,7 @@ export function FeedbackAdmin({ api, pageSize = 3 }: FeedbackAdminProps) {
         <Button
           variant="secondary"
           disabled={query.status !== 'success'}
-          onClick={() => void downloadXlsx({ rows: matching, columns: feedbackExportColumns, fileName: EXPORT_FILE.feedback })}
+          onClick={() => void downloadXlsx({ rows: matching, columns: feedbackExportColumns(t), fileName: EXPORT_FILE.feedback })}
         >
           {messages.exportToExcel}
         </Button>
@@ -80,7 +83,7 @@ export function FeedbackAdmin({ api, pageSize = 3 }: FeedbackAdminProps) {
         emptyText={messages.noFeedback}
         minCardWidth="16rem"
         renderCard={(f) => (
-          <Card title={f.fullName} actions={<Chip label={statusText.feedback(f.show)} tone={f.show ? 'success' : 'neutral'} />}>
+          <Card title={f.fullName} actions={<Chip label={statusText(t, 'feedback', f.show)} tone={f.show ? 'success' : 'neutral'} />}>
             <Meta>
               <a href={`mailto:${f.email}`}>{f.email}</a>
               <time dateTime={new Date(f.date).toISOString()}>{formatDate(f.date)}</time>
@@ -88,7 +91,7 @@ export function FeedbackAdmin({ api, pageSize = 3 }: FeedbackAdminProps) {
             <Text>{f.feedback}</Text>
             <div>
               <Button size="sm" variant={f.show ? 'secondary' : 'primary'} busy={busyId === f._id} onClick={() => void toggleOne(f)}>
-                {toggleLabel.feedback(f.show)}
+                {toggleLabel(t, 'feedback', f.show)}
               </Button>
             </div>
           </Card>

@@ -1,4 +1,5 @@
-import { messages, type Gallery } from '@school/api';
+import type { Gallery } from '@school/api';
+import { useMessages } from '../shared/intl';
 import { ContentAdminTable, type ContentAdminListProps, type ServerContentList } from './ContentAdminTable';
 import { galleryKind } from './kinds';
 import { EXPORT_FILE, loadEveryPage } from './logic';
@@ -24,6 +25,7 @@ const galleryList: ServerContentList<Gallery> = {
  * matching item (galleries.xlsx), refresh, 2 per page; a title opens the item.
  */
 export function GalleryAdminList({ pageSize = 2, ...props }: GalleryAdminListProps) {
+  const messages = useMessages();
   return (
     <ContentAdminTable<Gallery>
       {...props}

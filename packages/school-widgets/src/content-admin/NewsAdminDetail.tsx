@@ -1,4 +1,5 @@
-import { messages, type News } from '@school/api';
+import type { News } from '@school/api';
+import type { Texts } from '../shared/intl';
 import { sanitizeHtml } from '../shared/sanitizeNews';
 import { ContentAdminDetail, type ContentAdminDetailProps } from './ContentAdminDetail';
 import { newsKind } from './kinds';
@@ -7,7 +8,7 @@ export type NewsAdminDetailProps = ContentAdminDetailProps;
 
 // The content is rendered as the public page renders it (sanitized again, like NewsDetail), so
 // the admin sees the formatted item, not its tags (issue 7).
-const details = (n: News) => [
+const details = ({ messages }: Texts, n: News) => [
   { label: messages.descriptionLabel, value: n.description },
   {
     label: messages.contentLabel,

@@ -1,4 +1,5 @@
-import { messages, type News } from '@school/api';
+import type { News } from '@school/api';
+import { useMessages } from '../shared/intl';
 import { ContentAdminTable, type ContentAdminListProps, type ServerContentList } from './ContentAdminTable';
 import { newsKind } from './kinds';
 import { EXPORT_FILE, loadEveryPage } from './logic';
@@ -24,6 +25,7 @@ const newsList: ServerContentList<News> = {
  * matching item (news.xlsx), refresh, 5 per page; a title opens the item.
  */
 export function NewsAdminList({ pageSize = 5, ...props }: NewsAdminListProps) {
+  const messages = useMessages();
   return (
     <ContentAdminTable<News>
       {...props}

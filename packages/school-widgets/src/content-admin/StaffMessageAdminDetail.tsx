@@ -1,10 +1,11 @@
-import { messages, type StaffMessage } from '@school/api';
+import type { StaffMessage } from '@school/api';
+import type { Texts } from '../shared/intl';
 import { ContentAdminDetail, type ContentAdminDetailProps } from './ContentAdminDetail';
 import { staffMessageKind } from './kinds';
 
 export type StaffMessageAdminDetailProps = ContentAdminDetailProps;
 
-const details = (m: StaffMessage) => [
+const details = ({ messages }: Texts, m: StaffMessage) => [
   { label: messages.positionLabel, value: m.position },
   { label: messages.messageLabel, value: m.message },
 ];

@@ -1,5 +1,7 @@
-import { messages, type ApiClient, type StaffMessage } from '@school/api';
+import { useMemo } from 'react';
+import type { ApiClient, StaffMessage } from '@school/api';
 import { dataTableColumnHelper } from '@school/ui';
+import { useMessages } from '../shared/intl';
 import { ContentAdminTable, type ContentAdminListProps } from './ContentAdminTable';
 import { staffMessageKind } from './kinds';
 import { EXPORT_FILE } from './logic';
@@ -12,10 +14,11 @@ const loadMessages = async (api: ApiClient) => {
 };
 
 const col = dataTableColumnHelper<StaffMessage>();
-const extraColumns = [col.accessor('position', { header: messages.positionLabel })];
 
 /** 'Messages from Our Staff Member': search, Add Message, CSV/Excel export (messages.xlsx), refresh, 6 per page; a name opens the message. */
 export function StaffMessageAdminList({ pageSize = 6, ...props }: StaffMessageAdminListProps) {
+  const messages = useMessages();
+  const extraColumns = useMemo(() => [col.accessor('position', { header: messages.positionLabel })], [messages]);
   return (
     <ContentAdminTable<StaffMessage>
       {...props}

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import {
   galleryFieldsSchema,
-  messages,
   newsFieldsSchema,
   staffMessageFieldsSchema,
   type ApiClient,
@@ -10,6 +9,7 @@ import {
   type News,
   type StaffMessage,
 } from '@school/api';
+import type { Texts } from '../shared/intl';
 
 /** What news, gallery items and staff messages share: a photo, a show flag, an id. */
 export interface PhotoItem {
@@ -34,9 +34,10 @@ export interface ContentField {
 export interface ContentKind<T extends PhotoItem> {
   key: 'news' | 'gallery' | 'staff';
   fieldsSchema: z.ZodObject;
-  fields: readonly ContentField[];
+  /** The dialog's text fields, labelled in the reader's language. */
+  fields: (t: Texts) => readonly ContentField[];
   /** `startsHidden`: what a new item's dialog and success notice say (it is not public yet). */
-  text: { add: string; edit: string; deleteTitle: string; notFound: string; startsHidden: string };
+  text: (t: Texts) => { add: string; edit: string; deleteTitle: string; notFound: string; startsHidden: string };
   /** The item's name (heading, photo alt). */
   nameOf: (item: T) => string;
   dateOf: (item: T) => number;
@@ -55,7 +56,7 @@ function mapOk<A, B>(result: ApiResult<A>, pick: (data: A) => B): ApiResult<B> {
 const notFoundAsNull = <T>(result: ApiResult<T>): ApiResult<T | null> =>
   !result.ok && result.status === 404 ? { ok: true, status: 404, data: null, message: '' } : result;
 
-const titleFields: ContentField[] = [
+const titleFields = ({ messages }: Texts): ContentField[] => [
   { name: 'title', label: messages.titleLabel },
   { name: 'description', label: messages.descriptionLabel, multiline: true },
 ];
@@ -63,14 +64,14 @@ const titleFields: ContentField[] = [
 export const newsKind: ContentKind<News> = {
   key: 'news',
   fieldsSchema: newsFieldsSchema,
-  fields: [...titleFields, { name: 'content', label: messages.contentLabel, multiline: true, hint: messages.contentHint }],
-  text: {
+  fields: (t) => [...titleFields(t), { name: 'content', label: t.messages.contentLabel, multiline: true, hint: t.messages.contentHint }],
+  text: ({ messages }) => ({
     add: messages.addNews,
     edit: messages.editNews,
     deleteTitle: messages.deleteNewsTitle,
     notFound: messages.newsNotFound,
     startsHidden: messages.newsStartsHidden,
-  },
+  }),
   nameOf: (n) => n.title,
   dateOf: (n) => n.Date,
   valuesOf: (n) => ({ title: n?.title ?? '', description: n?.description ?? '', content: n?.content ?? '' }),
@@ -85,13 +86,13 @@ export const galleryKind: ContentKind<Gallery> = {
   key: 'gallery',
   fieldsSchema: galleryFieldsSchema,
   fields: titleFields,
-  text: {
+  text: ({ messages }) => ({
     add: messages.addGallery,
     edit: messages.editGallery,
     deleteTitle: messages.deleteGalleryTitle,
     notFound: messages.galleryNotFound,
     startsHidden: messages.galleryStartsHidden,
-  },
+  }),
   nameOf: (g) => g.title,
   dateOf: (g) => g.date,
   valuesOf: (g) => ({ title: g?.title ?? '', description: g?.description ?? '' }),
@@ -105,18 +106,18 @@ export const galleryKind: ContentKind<Gallery> = {
 export const staffMessageKind: ContentKind<StaffMessage> = {
   key: 'staff',
   fieldsSchema: staffMessageFieldsSchema,
-  fields: [
+  fields: ({ messages }) => [
     { name: 'fullName', label: messages.fullNameLabel },
     { name: 'position', label: messages.positionLabel },
     { name: 'message', label: messages.messageLabel, multiline: true },
   ],
-  text: {
+  text: ({ messages }) => ({
     add: messages.addMessage,
     edit: messages.editMessage,
     deleteTitle: messages.deleteMessageTitle,
     notFound: messages.messageNotFound,
     startsHidden: messages.messageStartsHidden,
-  },
+  }),
   nameOf: (m) => m.fullName,
   dateOf: (m) => m.date,
   valuesOf: (m) => ({ fullName: m?.fullName ?? '', position: m?.position ?? '', message: m?.message ?? '' }),

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFail, fakeOk, type ApiResult } from '@school/api';
+import { fakeFail, fakeOk, loadCatalogue, type ApiResult } from '@school/api';
+import { textsIn } from '../shared/intl';
 import { adminFeedback } from './fixtures';
 import {
   buildContentForm,
@@ -12,6 +13,8 @@ import {
   statusText,
   toggleLabel,
 } from './logic';
+
+const t = textsIn('en');
 
 describe('buildContentForm', () => {
   const photo = new File(['png'], 'cat.png', { type: 'image/png' });
@@ -81,18 +84,25 @@ describe('lists', () => {
 
 describe('toggle texts', () => {
   it('name what the button will do, and the status what is true', () => {
-    expect([toggleLabel.news(false), toggleLabel.news(true)]).toEqual(['Make Live', 'Make Garbage']);
-    expect([toggleLabel.gallery(false), toggleLabel.gallery(true)]).toEqual(['Set to landing page', 'Unset']);
-    expect([toggleLabel.staff(false), toggleLabel.staff(true)]).toEqual(['Set in Front', 'Unset from Front']);
-    expect([toggleLabel.feedback(false), toggleLabel.feedback(true)]).toEqual(['Set Feedback', 'Unset Feedback']);
-    expect(statusText.news(true)).toBe('Live');
+    expect([toggleLabel(t, 'news', false), toggleLabel(t, 'news', true)]).toEqual(['Make Live', 'Make Garbage']);
+    expect([toggleLabel(t, 'gallery', false), toggleLabel(t, 'gallery', true)]).toEqual(['Set to landing page', 'Unset']);
+    expect([toggleLabel(t, 'staff', false), toggleLabel(t, 'staff', true)]).toEqual(['Set in Front', 'Unset from Front']);
+    expect([toggleLabel(t, 'feedback', false), toggleLabel(t, 'feedback', true)]).toEqual(['Set Feedback', 'Unset Feedback']);
+    expect(statusText(t, 'news', true)).toBe('Live');
+  });
+  it('are said in the language they are given (issue 38)', async () => {
+    const am = textsIn('am', await loadCatalogue('am'));
+    expect([toggleLabel(am, 'news', false), toggleLabel(am, 'news', true)]).toEqual(['ይፋ አድርግ', 'ወደ ቆሻሻ ውሰድ']);
+    expect(statusText(am, 'news', true)).toBe('ይፋ');
+    expect(statusText(am, 'feedback', false)).toBe('አይታይም');
+    expect(feedbackExportColumns(am).map((c) => c.header)).toEqual(['ሙሉ ስም', expect.any(String), expect.any(String), 'ቀን', 'ሁኔታ']);
   });
 });
 
 describe('feedback export rows', () => {
   it('has name, email, text, day and status', () => {
-    const row = feedbackExportColumns.map((c) => c.value(adminFeedback[1]));
-    expect(feedbackExportColumns.map((c) => c.header)).toEqual(['Full name', 'Email', 'Feedback', 'Date', 'Status']);
+    const row = feedbackExportColumns(t).map((c) => c.value(adminFeedback[1]));
+    expect(feedbackExportColumns(t).map((c) => c.header)).toEqual(['Full name', 'Email', 'Feedback', 'Date', 'Status']);
     expect(row).toEqual([
       'Solomon Girma',
       'solomon@example.com',

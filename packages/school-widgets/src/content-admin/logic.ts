@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
-import { messages, type ApiResult, type Feedback } from '@school/api';
+import type { ApiResult, Feedback } from '@school/api';
 import type { ExportColumn } from '@school/ui';
+import type { Texts } from '../shared/intl';
 
 // ─── Multipart forms ─────────────────────────────────────────────────────────
 
@@ -73,31 +74,39 @@ export function replaceById<T extends { _id: string }>(items: readonly T[], next
 
 // ─── Show-flag toggles (spec 000 §4) ─────────────────────────────────────────
 
+/** What has a show flag: the three photo items and the feedback. */
+export type ShownKind = 'news' | 'gallery' | 'staff' | 'feedback';
+
 /** The toggle button's label: what it will do. */
-export const toggleLabel = {
-  news: (show: boolean) => (show ? messages.makeGarbage : messages.makeLive),
-  gallery: (show: boolean) => (show ? messages.unsetLandingPage : messages.setLandingPage),
-  staff: (show: boolean) => (show ? messages.unsetFromFront : messages.setInFront),
-  feedback: (show: boolean) => (show ? messages.unsetFeedback : messages.setFeedback),
-} as const;
+export function toggleLabel({ messages }: Texts, kind: ShownKind, show: boolean): string {
+  return {
+    news: show ? messages.makeGarbage : messages.makeLive,
+    gallery: show ? messages.unsetLandingPage : messages.setLandingPage,
+    staff: show ? messages.unsetFromFront : messages.setInFront,
+    feedback: show ? messages.unsetFeedback : messages.setFeedback,
+  }[kind];
+}
 
 /** The status chip's text: what is true now. */
-export const statusText = {
-  news: (show: boolean) => (show ? messages.statusLive : messages.statusGarbage),
-  gallery: (show: boolean) => (show ? messages.statusOnLanding : messages.statusOffLanding),
-  staff: (show: boolean) => (show ? messages.statusInFront : messages.statusNotInFront),
-  feedback: (show: boolean) => (show ? messages.statusFeedbackSet : messages.statusFeedbackUnset),
-} as const;
+export function statusText({ messages }: Texts, kind: ShownKind, show: boolean): string {
+  return {
+    news: show ? messages.statusLive : messages.statusGarbage,
+    gallery: show ? messages.statusOnLanding : messages.statusOffLanding,
+    staff: show ? messages.statusInFront : messages.statusNotInFront,
+    feedback: show ? messages.statusFeedbackSet : messages.statusFeedbackUnset,
+  }[kind];
+}
 
 // ─── Excel exports (news.xlsx, galleries.xlsx, feedbacks.xlsx, messages.xlsx) ──
 // The tables export their own columns (DataTable); the feedback cards export these.
 
 export const EXPORT_FILE = { news: 'news.xlsx', gallery: 'galleries.xlsx', feedback: 'feedbacks.xlsx', staff: 'messages.xlsx' } as const;
 
-export const feedbackExportColumns: ExportColumn<Feedback>[] = [
-  { header: messages.fullNameLabel, value: (f) => f.fullName },
-  { header: messages.emailLabel, value: (f) => f.email },
-  { header: messages.feedbackLabel, value: (f) => f.feedback },
-  { header: messages.dateLabel, value: (f) => isoDay(f.date) },
-  { header: messages.statusLabel, value: (f) => statusText.feedback(f.show) },
+/** The feedback export's columns, headed in the reader's language. */
+export const feedbackExportColumns = (t: Texts): ExportColumn<Feedback>[] => [
+  { header: t.messages.fullNameLabel, value: (f) => f.fullName },
+  { header: t.messages.emailLabel, value: (f) => f.email },
+  { header: t.messages.feedbackLabel, value: (f) => f.feedback },
+  { header: t.messages.dateLabel, value: (f) => isoDay(f.date) },
+  { header: t.messages.statusLabel, value: (f) => statusText(t, 'feedback', f.show) },
 ];

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { messages, type Email, type EmailFolder } from '@school/api';
+import type { Email, EmailFolder } from '@school/api';
 import { Chip, IconPaperclip, tokens } from '@school/ui';
 import { CardList } from '../shared/CardList';
 import { CardButton } from '../shared/CardParts';
+import { useTexts } from '../shared/intl';
 import { counterpartOf, emailDate, folderLabel, snippetOf, subjectOf } from './logic';
-import { formatDateTime } from '../shared/format';
 
 export interface EmailCardsProps {
   /** The folder's page the server sent. */
@@ -21,11 +21,12 @@ export interface EmailCardsProps {
 
 /** The card grid of a folder's page (the one CardList, paged on the server); each card opens the email. */
 export function EmailCards({ emails, folder, page, pageCount, limit, onPageChange, onOpen }: EmailCardsProps) {
+  const t = useTexts();
   return (
     <CardList
       items={emails}
       itemKey={(e) => e._id}
-      label={folderLabel[folder]}
+      label={folderLabel(t, folder)}
       limit={limit}
       page={page}
       pageCount={pageCount}
@@ -37,6 +38,8 @@ export function EmailCards({ emails, folder, page, pageCount, limit, onPageChang
 }
 
 function EmailCard({ email: e, folder, onOpen }: { email: Email; folder: EmailFolder; onOpen: (id: string) => void }) {
+  const t = useTexts();
+  const { messages } = t;
   const fresh = folder === 'inbox' && !e.isRead;
   return (
     <Card data-unread={fresh || undefined} onClick={() => onOpen(e._id)}>
@@ -44,10 +47,10 @@ function EmailCard({ email: e, folder, onOpen }: { email: Email; folder: EmailFo
         <strong>{counterpartOf(e, folder)}</strong>
         {fresh ? <Chip label={messages.emailNew} tone="info" /> : null}
       </Top>
-      <Subject>{subjectOf(e)}</Subject>
-      <span>{snippetOf(e)}</span>
+      <Subject>{subjectOf(t, e)}</Subject>
+      <span>{snippetOf(t, e)}</span>
       <small>
-        <time dateTime={emailDate(e)}>{formatDateTime(emailDate(e))}</time>
+        <time dateTime={emailDate(e)}>{t.format.formatDateTime(emailDate(e))}</time>
         {e.attachments.length ? (
           <>
             {' · '}

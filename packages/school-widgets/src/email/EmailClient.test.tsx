@@ -6,7 +6,7 @@ import { chatUsers } from '../chat/fixtures';
 import { EmailClient } from './EmailClient';
 import { email, inboxEmails, listOf, people } from './fixtures';
 
-function setup(over: Record<string, unknown> = {}) {
+function setup(over: Record<string, unknown> = {}, language: 'en' | 'am' = 'en') {
   const list = vi.fn(async (q: EmailListQuery) => fakeOk(q.folder === 'inbox' ? listOf(inboxEmails, q.page) : listOf([], 1)));
   const emails = {
     list,
@@ -24,7 +24,7 @@ function setup(over: Record<string, unknown> = {}) {
     ...over,
   };
   const api = createFakeApi({ communication: { users: async () => fakeOk({ users: chatUsers }), emails } });
-  return { ...renderWidget(<EmailClient api={api} me="st" />), emails };
+  return { ...renderWidget(<EmailClient api={api} me="st" />, { language }), emails };
 }
 const cards = () => within(screen.getByRole('list', { name: 'Inbox' })).getAllByRole('listitem');
 
@@ -178,6 +178,27 @@ describe('EmailClient', () => {
     expect(emails.send).toHaveBeenCalledWith('d1');
     expect(await screen.findByText('Email sent successfully!')).toBeInTheDocument();
     await waitFor(() => expect(emails.list).toHaveBeenLastCalledWith(expect.objectContaining({ folder: 'sent', page: 1 })));
+  });
+
+  // Issue 38 (decision 220): the folder reads its texts from SchoolIntlProvider, not the live catalogue.
+  it('reads the folders, the cards and the detail in Amharic, and follows a switch back to English', async () => {
+    const { user, setLanguage } = setup({}, 'am');
+    expect(await screen.findByRole('heading', { level: 2, name: 'ኢሜይል' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'ገቢ መልእክቶች (2/12)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'ጻፍ' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'ኢሜይሎችን ይፈልጉ' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'ቀን (አዲሱ መጀመሪያ)' })).toBeInTheDocument();
+    const first = within(screen.getByRole('list', { name: 'ገቢ መልእክቶች' })).getAllByRole('listitem')[0];
+    expect(within(first).getByText('አዲስ')).toBeInTheDocument();
+    expect(within(first).getByText('ይዘት የለም')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Question 2/ }));
+    expect(await screen.findByRole('heading', { name: 'Question 2' })).toBeInTheDocument();
+    expect(screen.getByText('ከ')).toBeInTheDocument();
+
+    setLanguage('en');
+    expect(await screen.findByText('From')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Email' })).toBeInTheDocument();
   });
 
   it('shows the list error with Try again', async () => {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { emailFolders, messages, type ApiClient, type EmailFolder, type EmailSort, type LiveClient } from '@school/api';
+import { emailFolders, type ApiClient, type EmailFolder, type EmailSort, type LiveClient } from '@school/api';
 import { Button, EmptyState, Select, TextField, tokens } from '@school/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { CardListSection, CardListToolbar } from '../shared/CardParts';
+import { useTexts } from '../shared/intl';
 import { queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
@@ -14,7 +15,6 @@ import { EmailCompose } from './EmailCompose';
 import { EmailDetail } from './EmailDetail';
 import { folderCount, folderLabel, sortOptions } from './logic';
 import { useHeldSend } from './useHeldSend';
-import { fill } from '../shared/text';
 
 export interface EmailClientProps {
   /** The API client of the signed-in person. */
@@ -40,6 +40,8 @@ interface View {
  * send a draft and delete for one side.
  */
 export function EmailClient({ api, live, me }: EmailClientProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
   const client = useQueryClient();
   const [view, setView] = useState<View>({ folder: 'inbox', page: 1, sort: 'date_desc', search: '' });
   const [open, setOpen] = useState<{ id: string; folder: EmailFolder } | null>(null);
@@ -99,7 +101,7 @@ export function EmailClient({ api, live, me }: EmailClientProps) {
       <Folders role="group" aria-label={messages.emailFolders}>
         {emailFolders.map((f) => (
           <Button key={f} variant={view.folder === f ? 'primary' : 'secondary'} aria-pressed={view.folder === f} onClick={() => goTo(f)}>
-            {folderLabel[f]}
+            {folderLabel(t, f)}
             {counts ? ` (${folderCount(f, counts)})` : ''}
           </Button>
         ))}
@@ -115,7 +117,7 @@ export function EmailClient({ api, live, me }: EmailClientProps) {
         </form>
         <Select
           label={messages.emailSort}
-          options={sortOptions}
+          options={sortOptions(t)}
           value={view.sort}
           onChange={(e) => setView((v) => ({ ...v, sort: e.target.value as EmailSort, page: 1 }))}
         />

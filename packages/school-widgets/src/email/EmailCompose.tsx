@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_ATTACHMENTS, EMAIL_SUBJECT_MAX, messages, type ApiClient, type Email } from '@school/api';
+import { EMAIL_MAX_ATTACHMENTS, EMAIL_SUBJECT_MAX, type ApiClient, type Email } from '@school/api';
 import {
   Alert,
   Button,
@@ -12,6 +12,7 @@ import {
   LoadingState,
   useUiMessages,
 } from '@school/ui';
+import { useMessages } from '../shared/intl';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { PeoplePicker } from '../shared/PeoplePicker';
@@ -45,6 +46,7 @@ const empty: Values = { recipients: [], cc: [], bcc: [], subject: '', content: '
  * was typed stays when the dialog is closed (the form lives outside it) until the server took it.
  */
 export function EmailCompose({ api, me, open, onOpenChange, onCreated }: EmailComposeProps) {
+  const messages = useMessages();
   const users = useApiQuery(queryKeys.communication.users, () => api.communication.users(), { enabled: open });
   const ui = useUiMessages();
   const form = useCatalogueForm(schema, { defaultValues: empty });

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type Email, type EmailFolder } from '@school/api';
+import type { ApiClient, Email, EmailFolder } from '@school/api';
 import { Button, Chip, tokens } from '@school/ui';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
+import { useTexts } from '../shared/intl';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { emailDate, folderLabel, names, sizeText, subjectOf } from './logic';
 import { useToasts } from '@school/ui';
-import { formatDateTime } from '../shared/format';
-import { fill } from '../shared/text';
 
 export interface EmailDetailProps {
   api: ApiClient;
@@ -23,6 +22,9 @@ export interface EmailDetailProps {
 
 /** One email: people, date, body ('No Content'), attachments; Mark as read, Send (a draft), Delete (one side). */
 export function EmailDetail({ api, emailId, folder, onBack, onSent }: EmailDetailProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
+  const { formatDateTime } = t.format;
   const toasts = useToasts();
   const query = useApiQuery(queryKeys.communication.emailDetail(emailId), () => api.communication.emails.get(emailId));
   const [deleting, setDeleting] = useState(false);
@@ -52,8 +54,8 @@ export function EmailDetail({ api, emailId, folder, onBack, onSent }: EmailDetai
     <Root aria-labelledby="email-subject">
       <BackButton onBack={onBack} />
       <Head>
-        <h3 id="email-subject">{subjectOf(e)}</h3>
-        <Chip label={folderLabel[folder]} />
+        <h3 id="email-subject">{subjectOf(t, e)}</h3>
+        <Chip label={folderLabel(t, folder)} />
         {folder === 'inbox' && !e.isRead ? <Chip label={messages.emailNew} tone="info" /> : null}
       </Head>
       <Facts>
@@ -99,7 +101,7 @@ export function EmailDetail({ api, emailId, folder, onBack, onSent }: EmailDetai
       <ConfirmDelete
         open={deleting}
         onClose={() => setDeleting(false)}
-        title={fill(messages.emailDeleteConfirm, { folder: folderLabel[folder] })}
+        title={fill(messages.emailDeleteConfirm, { folder: folderLabel(t, folder) })}
         busyLabel={messages.emailDeleting}
         onConfirm={async () => {
           await confirmed(remove, undefined);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Email } from '@school/api';
-import { counterpartOf, emailDate, folderCount, secondsLeft, sizeText, snippetOf, subjectOf } from './logic';
+import { loadCatalogue, type Email } from '@school/api';
+import { textsIn } from '../shared/intl';
+import { counterpartOf, emailDate, folderCount, folderLabel, secondsLeft, sizeText, snippetOf, sortOptions, subjectOf } from './logic';
+
+const t = textsIn('en');
 
 const person = (fullName: string) => ({ _id: fullName, ID: fullName, fullName, email: null });
 const email = (over: Partial<Email> = {}) =>
@@ -30,10 +33,21 @@ describe('email rules', () => {
   });
 
   it('shows "(no subject)" and "No Content" for blanks, and one line of the body cut with an ellipsis', () => {
-    expect(subjectOf(email({ subject: '  ' }))).toBe('(no subject)');
-    expect(snippetOf(email({ content: ' \n ' }))).toBe('No Content');
-    expect(snippetOf(email())).toBe('Dear parents, the trip is on Friday.');
-    expect(snippetOf(email({ content: 'abcdefghij' }), 5)).toBe('abcd…');
+    expect(subjectOf(t, email({ subject: '  ' }))).toBe('(no subject)');
+    expect(snippetOf(t, email({ content: ' \n ' }))).toBe('No Content');
+    expect(snippetOf(t, email())).toBe('Dear parents, the trip is on Friday.');
+    expect(snippetOf(t, email({ content: 'abcdefghij' }), 5)).toBe('abcd…');
+  });
+
+  it('names folders, sort choices and blanks in the language it is given (issue 38)', async () => {
+    const am = textsIn('am', await loadCatalogue('am'));
+    expect(folderLabel(am, 'inbox')).toBe('ገቢ መልእክቶች');
+    expect(folderLabel(am, 'draft')).toBe('ረቂቅ');
+    expect(sortOptions(am)[0]).toEqual({ value: 'date_desc', label: 'ቀን (አዲሱ መጀመሪያ)' });
+    expect(subjectOf(am, email({ subject: '' }))).toBe('(ርዕስ የለም)');
+    expect(snippetOf(am, email({ content: '' }))).toBe('ይዘት የለም');
+    // English is untouched: no catalogue is rewritten.
+    expect(folderLabel(t, 'inbox')).toBe('Inbox');
   });
 
   it('names the sender in the inbox and every addressee elsewhere', () => {

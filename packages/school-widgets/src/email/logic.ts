@@ -1,21 +1,24 @@
-import { messages, type Email, type EmailFolder, type EmailPerson, type EmailSort } from '@school/api';
+import type { Email, EmailFolder, EmailPerson, EmailSort } from '@school/api';
+import type { Texts } from '../shared/intl';
 
 // ─── Pure rules of the email screen ──────────────────────────────────────────────────────────
 
-export const sortOptions: { value: EmailSort; label: string }[] = [
-  { value: 'date_desc', label: messages.emailSortDateDesc },
-  { value: 'date_asc', label: messages.emailSortDateAsc },
-  { value: 'sender_asc', label: messages.emailSortSenderAsc },
-  { value: 'sender_desc', label: messages.emailSortSenderDesc },
-  { value: 'subject_asc', label: messages.emailSortSubjectAsc },
-  { value: 'subject_desc', label: messages.emailSortSubjectDesc },
-];
+/** The Sort list's choices, in the reader's language. */
+export function sortOptions({ messages }: Texts): { value: EmailSort; label: string }[] {
+  return [
+    { value: 'date_desc', label: messages.emailSortDateDesc },
+    { value: 'date_asc', label: messages.emailSortDateAsc },
+    { value: 'sender_asc', label: messages.emailSortSenderAsc },
+    { value: 'sender_desc', label: messages.emailSortSenderDesc },
+    { value: 'subject_asc', label: messages.emailSortSubjectAsc },
+    { value: 'subject_desc', label: messages.emailSortSubjectDesc },
+  ];
+}
 
-export const folderLabel: Record<EmailFolder, string> = {
-  inbox: messages.emailInbox,
-  sent: messages.emailSent,
-  draft: messages.emailDraft,
-};
+/** A folder's name: "Inbox", "Sent", "Draft". */
+export function folderLabel({ messages }: Texts, folder: EmailFolder): string {
+  return { inbox: messages.emailInbox, sent: messages.emailSent, draft: messages.emailDraft }[folder];
+}
 
 /** "Inbox (2/7)": new and total for the inbox, the count for the others. */
 export function folderCount(folder: EmailFolder, counts: { inbox: { new: number; total: number }; sent: number; draft: number }): string {
@@ -26,12 +29,11 @@ export function folderCount(folder: EmailFolder, counts: { inbox: { new: number;
 /** The date a folder shows: when it was sent, or for a draft when it was written. */
 export const emailDate = (e: Email) => e.sentAt ?? e.createdAt;
 
-/** The spec's date format: MMMM D, YYYY h:mm A. */
-
-export const subjectOf = (e: Email) => e.subject.trim() || messages.emailNoSubject;
+/** The subject, or '(no subject)'. */
+export const subjectOf = ({ messages }: Texts, e: Email) => e.subject.trim() || messages.emailNoSubject;
 
 /** The first line of the body for a card, or 'No Content'. */
-export function snippetOf(e: Email, max = 120): string {
+export function snippetOf({ messages }: Texts, e: Email, max = 120): string {
   const text = e.content.replace(/\s+/g, ' ').trim();
   if (!text) return messages.emailNoContent;
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;

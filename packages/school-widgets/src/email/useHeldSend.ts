@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messages, type ApiClient, type Email } from '@school/api';
+import type { ApiClient, Email } from '@school/api';
 import { useToasts } from '@school/ui';
+import { useMessages } from '../shared/intl';
 import { useApiMutation } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 
@@ -21,6 +22,7 @@ export interface HeldSend {
  * it when due, and never sends an undone one.
  */
 export function useHeldSend(api: ApiClient, on: { sent: () => void; undone: () => void; failed: () => void }): HeldSend {
+  const messages = useMessages();
   const toasts = useToasts();
   const [held, setHeld] = useState<HeldSend['held']>(null);
   const [now, setNow] = useState(() => Date.now());
@@ -78,7 +80,7 @@ export function useHeldSend(api: ApiClient, on: { sent: () => void; undone: () =
     } else {
       onRef.current.failed();
     }
-  }, [held, cancel, toasts]);
+  }, [held, cancel, toasts, messages]);
 
   return { held, seconds: held ? Math.max(0, Math.ceil((held.dueAt - now) / 1000)) : 0, hold, undo, undoing };
 }

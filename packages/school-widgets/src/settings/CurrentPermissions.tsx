@@ -1,13 +1,14 @@
 import styled from 'styled-components';
-import { messages, type MyPermissions } from '@school/api';
+import type { MyPermissions } from '@school/api';
 import { Card, EmptyState, tokens } from '@school/ui';
+import { useTexts } from '../shared/intl';
 import { queryFallback } from '../shared/QueryFallback';
 import type { ApiQuery } from '../shared/query';
 import { GrantChip } from '../shared/GrantChip';
-import { fill } from '../shared/text';
 
 /** The permissions the person holds, each with what it lets them do and until when. */
 export function CurrentPermissions({ query }: { query: ApiQuery<MyPermissions> }) {
+  const { messages, fill } = useTexts();
   if (query.status !== 'success') return queryFallback(query);
   const { grants } = query.data;
   if (grants.length === 0) return <EmptyState title={messages.noCurrentPermissions} />;

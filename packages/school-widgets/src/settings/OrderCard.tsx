@@ -1,21 +1,22 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { messages, type Order } from '@school/api';
+import type { Order } from '@school/api';
 import { Card, Chip, Stepper, tokens, type StepItem } from '@school/ui';
-import { formatDateTime } from '../shared/format';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { LEVELS, statusText, statusTone, stepOfLevel, stepperPosition } from './logic';
 
-const levelLabel = { first: messages.firstApproverLabel, second: messages.secondApproverLabel, third: messages.thirdApproverLabel };
-const stateText = {
-  complete: messages.stepStateComplete,
-  current: messages.stepStateCurrent,
-  upcoming: messages.stepStateUpcoming,
-  error: messages.stepStateError,
-};
 
 /** One permission request: who asked for what and why, its status, and the three approvers as a stepper. */
 export function OrderCard({ order, showRequester = false, actions }: { order: Order; showRequester?: boolean; actions?: ReactNode }) {
+  const t = useTexts();
+  const { messages, fill } = t;
+  const levelLabel = { first: messages.firstApproverLabel, second: messages.secondApproverLabel, third: messages.thirdApproverLabel };
+  const stateText = {
+    complete: messages.stepStateComplete,
+    current: messages.stepStateCurrent,
+    upcoming: messages.stepStateUpcoming,
+    error: messages.stepStateError,
+  };
   const steps: StepItem[] = LEVELS.map((level) => {
     const step = stepOfLevel(order, level);
     const who = `${step.approverId.fullName} (${step.approverId.ID})`;
@@ -26,12 +27,12 @@ export function OrderCard({ order, showRequester = false, actions }: { order: Or
     };
   });
   return (
-    <Card title={order.permissionId.name} actions={<Chip tone={statusTone(order.status)} label={statusText(order.status)} />}>
+    <Card title={order.permissionId.name} actions={<Chip tone={statusTone(order.status)} label={statusText(t, order.status)} />}>
       <Meta>
         {showRequester ? (
           <span>{fill(messages.requestedBy, { name: `${order.requesterId.fullName} (${order.requesterId.ID})` })}</span>
         ) : null}
-        <span>{fill(messages.requestedOn, { date: formatDateTime(order.createdAt) })}</span>
+        <span>{fill(messages.requestedOn, { date: t.format.formatDateTime(order.createdAt) })}</span>
         <span>
           {messages.priorityLabel}:{' '}
           {{ normal: messages.priorityNormal, high: messages.priorityHigh, urgent: messages.priorityUrgent }[order.priority]}

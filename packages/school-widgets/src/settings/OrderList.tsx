@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { QueryKey } from '@tanstack/react-query';
-import { messages, type ApiResult, type Order, type OrderList as OrderListData } from '@school/api';
+import type { ApiResult, Order, OrderList as OrderListData } from '@school/api';
 import { TextField, tokens } from '@school/ui';
 import { CardList } from '../shared/CardList';
+import { useMessages } from '../shared/intl';
 import { useApiQuery } from '../shared/query';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
 import { OrderCard } from './OrderCard';
@@ -23,6 +24,7 @@ export interface OrderListProps {
 
 /** A server-paged, searchable list of permission requests, 10 per page. */
 export function OrderList({ queryKey, load, label, empty, showRequester, actions }: OrderListProps) {
+  const messages = useMessages();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const term = useDebouncedValue(search.trim(), 300);

@@ -1,11 +1,13 @@
-import { messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { Button } from '@school/ui';
+import { useMessages } from '../shared/intl';
 import { useApiMutation } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { OrderList } from './OrderList';
 
 /** Permission Request List: the person's own requests with the stepper; a rejected one can be sent again. */
 export function PermissionRequestList({ api }: { api: ApiClient }) {
+  const messages = useMessages();
   const reapply = useApiMutation((orderId: string) => api.permissions.orders.reapply(orderId), {
     invalidates: [queryKeys.permissions.all],
   });

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type Order } from '@school/api';
+import type { ApiClient, Order } from '@school/api';
 import { z } from 'zod';
 import { Alert, Button, Dialog, DialogFooter, Form, FormSubmitButton, RadioGroup, tokens } from '@school/ui';
+import { useTexts } from '../shared/intl';
 import { useApiMutation } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { FormTextAreaField } from '../shared/TextAreaField';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
-import { fill } from '../shared/text';
 import { levelCanAct, levelText, myLevels, type Level } from './logic';
 import { OrderList } from './OrderList';
 
@@ -20,6 +20,8 @@ type DecisionValues = z.infer<typeof decisionSchema>;
  * levels approved; the server enforces the same order.
  */
 export function PermissionTasks({ api, userId }: { api: ApiClient; userId: string }) {
+  const t = useTexts();
+  const { messages, fill } = t;
   const [reviewing, setReviewing] = useState<{ order: Order; level: Level } | null>(null);
   return (
     <>
@@ -34,13 +36,13 @@ export function PermissionTasks({ api, userId }: { api: ApiClient; userId: strin
             const can = levelCanAct(order, level);
             return (
               <Level key={level}>
-                <span>{fill(messages.yourLevel, { level: levelText(level) })}</span>
+                <span>{fill(messages.yourLevel, { level: levelText(t, level) })}</span>
                 {can.ok ? (
                   <Button size="sm" onClick={() => setReviewing({ order, level })}>
                     {messages.reviewRequest}
                   </Button>
                 ) : can.waitingFor ? (
-                  <span>{fill(messages.waitingForEarlier, { level: levelText(can.waitingFor) })}</span>
+                  <span>{fill(messages.waitingForEarlier, { level: levelText(t, can.waitingFor) })}</span>
                 ) : null}
               </Level>
             );
@@ -53,6 +55,8 @@ export function PermissionTasks({ api, userId }: { api: ApiClient; userId: strin
 }
 
 function DecisionDialog({ api, order, level, onClose }: { api: ApiClient; order: Order; level: Level; onClose: () => void }) {
+  const t = useTexts();
+  const { messages, fill } = t;
   const form = useCatalogueForm(decisionSchema, { defaultValues: { status: 'approved', comments: '' } });
   const status = form.watch('status');
   const decide = useApiMutation(
@@ -65,7 +69,7 @@ function DecisionDialog({ api, order, level, onClose }: { api: ApiClient; order:
       open
       onOpenChange={(open) => !open && onClose()}
       title={fill(messages.reviewTitle, { name: order.permissionId.name })}
-      description={fill(messages.yourLevel, { level: levelText(level) })}
+      description={fill(messages.yourLevel, { level: levelText(t, level) })}
     >
       <Form form={form} onSubmit={async (values) => void (await decide.run(values))}>
         <RadioGroup

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { messages, type ApiClient, type Grant } from '@school/api';
+import type { ApiClient, Grant } from '@school/api';
 import { Alert, Form, FormDateField, FormSelect, FormSubmitButton, tokens } from '@school/ui';
+import { useMessages } from '../shared/intl';
 import { queryFallback } from '../shared/QueryFallback';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
@@ -34,6 +35,7 @@ export interface RequestPermissionFormProps {
  * priority (and, beyond the spec, an optional end date). Submit shows only when all are chosen.
  */
 export function RequestPermissionForm({ api, userId, held }: RequestPermissionFormProps) {
+  const messages = useMessages();
   const list = useApiQuery(queryKeys.permissions.list, () => api.permissions.permissions.list());
   const form = useCatalogueForm(requestSchema, { defaultValues: emptyDraft });
   const send = useApiMutation(

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi, fakeFail, fakeOk, type CreateOrderRequest } from '@school/api';
+import { createFakeApi, fakeFail, fakeOk, loadCatalogue, type CreateOrderRequest } from '@school/api';
+import { textsIn } from '../shared/intl';
 import { renderWidget } from '../shared/test-utils';
 import { SettingsDashboard } from './SettingsDashboard';
 import { contentPermission, grants, listOf, order, people, rejectedOrder, schedulePermission } from './fixtures';
-import { levelCanAct, stepperPosition } from './logic';
+import { levelCanAct, levelText, statusText, stepperPosition } from './logic';
 
 function fakeApi(overrides: Record<string, unknown> = {}) {
   return createFakeApi({
@@ -126,6 +127,19 @@ describe('SettingsDashboard', () => {
     expect(await within(dialog).findByText('The first approver has not approved this request yet')).toBeInTheDocument();
     expect(decided).toEqual([{ id: 'o1', approvalLevel: 'second', status: 'rejected', comments: 'Not this term' }]);
   });
+
+  // Issue 38 (decision 220): the folder reads its texts from SchoolIntlProvider, not the live catalogue.
+  it('reads the figures, the grants and the request list in Amharic', async () => {
+    const { user } = renderWidget(<SettingsDashboard api={fakeApi()} userId={people.te1._id} />, { language: 'am' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'ቅንብሮች' })).toBeInTheDocument();
+    expect(screen.getByText('ንቁ ፈቃዶች')).toBeInTheDocument();
+    expect(await screen.findByText('የሚያስችልዎ፦ Manage news, gallery and staff messages of the public site')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'የፈቃድ ጥያቄዎች ዝርዝር' }));
+    const progress = await screen.findAllByRole('list', { name: 'የManage schedule የማጽደቅ ሂደት' });
+    expect(within(progress[1]).getAllByRole('listitem')[0]).toHaveTextContent('የመጀመሪያ አጽዳቂ');
+    expect(screen.getByRole('searchbox', { name: 'ጥያቄዎችን ይፈልጉ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'እንደገና አመልክት' })).toBeInTheDocument();
+  });
 });
 
 describe('settings logic', () => {
@@ -139,5 +153,11 @@ describe('settings logic', () => {
     expect(levelCanAct(order(), 'third')).toEqual({ ok: false, waitingFor: 'second' });
     expect(levelCanAct(order(), 'first')).toEqual({ ok: false, waitingFor: null });
     expect(levelCanAct(rejectedOrder, 'first')).toEqual({ ok: false, waitingFor: null });
+  });
+  it('names levels and statuses in the language it is given (issue 38)', async () => {
+    const am = textsIn('am', await loadCatalogue('am'));
+    expect(levelText(am, 'second')).toBe('ሁለተኛ');
+    expect(statusText(am, 'approved')).toBe('ጸድቋል');
+    expect(statusText(textsIn('en'), 'approved')).toBe('Approved');
   });
 });

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { Button, IconCheck, IconClose, IconHourglass, IconPlus, StatCard, Tabs, tokens } from '@school/ui';
+import { useMessages } from '../shared/intl';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { CurrentPermissions } from './CurrentPermissions';
@@ -22,6 +23,7 @@ export interface SettingsDashboardProps {
  * Permissions, Request New, Permission Request List (the stepper) and Permission Tasks.
  */
 export function SettingsDashboard({ api, userId, onHome }: SettingsDashboardProps) {
+  const messages = useMessages();
   const mine = useApiQuery(queryKeys.permissions.mine, () => api.permissions.permissions.mine());
   const stats = mine.status === 'success' ? mine.data.stats : null;
   const figure = (n: number | undefined) => (n === undefined ? '…' : n);

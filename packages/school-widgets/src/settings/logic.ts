@@ -1,4 +1,5 @@
-import { messages, type Order, type Permission } from '@school/api';
+import type { Order, Permission } from '@school/api';
+import type { Texts } from '../shared/intl';
 
 // Pure rules of the settings screen: the stepper, who may act on a request, a complete draft.
 
@@ -7,7 +8,7 @@ export type Level = (typeof LEVELS)[number];
 const STEP_KEYS = { first: 'firstApprover', second: 'secondApprover', third: 'thirdApprover' } as const;
 
 export const stepOfLevel = (order: Order, level: Level) => order[STEP_KEYS[level]];
-export const levelText = (level: Level) =>
+export const levelText = ({ messages }: Texts, level: Level) =>
   ({ first: messages.levelFirst, second: messages.levelSecond, third: messages.levelThird })[level];
 
 /** The stepper position of spec 002 §4: the first level not approved (0, 1, 2), 3 when complete. */
@@ -57,6 +58,6 @@ export function approverChoices(permission: Permission | undefined, requesterId:
   };
 }
 
-export const statusText = (s: Order['status']) =>
+export const statusText = ({ messages }: Texts, s: Order['status']) =>
   ({ pending: messages.statusPending, approved: messages.statusApproved, rejected: messages.statusRejected })[s];
 export const statusTone = (s: Order['status']) => (({ pending: 'warning', approved: 'success', rejected: 'danger' }) as const)[s];

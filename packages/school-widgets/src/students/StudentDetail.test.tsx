@@ -18,6 +18,20 @@ describe('StudentDetail', () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
+  // Issue 38 (decision 220): the folder reads its texts from SchoolIntlProvider, not the live catalogue.
+  it('reads the status, the headings and the academic records in Amharic', async () => {
+    renderWidget(<StudentDetail api={createFakeApi({ students: { get: get() } })} userID="ST-0001" onBack={() => {}} />, {
+      language: 'am',
+    });
+    expect(await screen.findByRole('heading', { name: 'Abel Bekele Tesfaye', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('ንቁ')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'የግል ዝርዝሮች' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'የትምህርት መዛግብት' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '2026 - መንፈቀ ዓመት 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'የ2026 - መንፈቀ ዓመት 1 መዝገብ አርትዕ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'መዝገብ ጨምር' })).toBeEnabled();
+  });
+
   it("says 'No academic record available' and 'No documents available'", async () => {
     renderWidget(<StudentDetail api={createFakeApi({ students: { get: get(emptyRecord) } })} userID="ST-0001" onBack={() => {}} />);
     expect(await screen.findByText('No academic record available')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import { messages, type ApiClient, type StudentRecord } from '@school/api';
+import type { ApiClient, StudentRecord } from '@school/api';
 import { Alert, Avatar, Button, Chip, ConfirmDialog, EmptyState, FileInput, Stack } from '@school/ui';
+import { useMessages } from '../shared/intl';
 import { nullWhenNotFound } from '../shared/notFound';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
@@ -32,6 +33,7 @@ export interface StudentDetailProps {
  * an Inactive student cannot be edited, deleted or given a record.
  */
 export function StudentDetail({ api, userID, isSuperAdmin = false, onBack }: StudentDetailProps) {
+  const messages = useMessages();
   // Every change below answers with the whole record: it is written into this read (detailKey).
   const detailKey = queryKeys.students.detail(userID);
   const query = useApiQuery(detailKey, () => nullWhenNotFound(api.students.get(userID)));
@@ -60,6 +62,7 @@ interface SummaryProps {
 }
 
 function StudentSummary({ api, student, isSuperAdmin, detailKey, onDeleted }: SummaryProps) {
+  const messages = useMessages();
   const notice = useNotice(STUDENT_NOTICE_MS);
   const [editing, setEditing] = useState(false);
   const [confirm, setConfirm] = useState<'delete' | 'freeze' | null>(null);

@@ -1,9 +1,9 @@
 import type { QueryKey } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { messages, type ApiClient, type ApiResult, type StudentFieldsInput, type StudentRecord } from '@school/api';
+import type { ApiClient, ApiResult, StudentFieldsInput, StudentRecord } from '@school/api';
 import { Alert, Button, Dialog, DialogClose, DialogFooter, Form, FormSelect, FormSubmitButton, FormTextField, tokens } from '@school/ui';
-import { fill } from '../shared/text';
+import { useTexts, useMessages, type Texts } from '../shared/intl';
 import { toFormDate } from '../shared/studentLogic';
 import { STUDENT_NOTICE_MS, useNotice } from '../shared/useNotice';
 import { useApiMutation } from '../shared/query';
@@ -48,7 +48,8 @@ const schema = z.object(
     ).map((k) => [k, z.string()]),
   ) as Record<keyof Values, z.ZodString>,
 );
-const TEXT_FIELDS: { name: Exclude<keyof Values, 'gender' | 'age'>; label: string; type?: string; hint?: string }[] = [
+/** The text fields, labelled in the reader's language. */
+const textFields = ({ messages }: Texts): { name: Exclude<keyof Values, 'gender' | 'age'>; label: string; type?: string; hint?: string }[] => [
   { name: 'firstName', label: messages.firstNameLabel },
   { name: 'middleName', label: messages.middleNameLabel },
   { name: 'lastName', label: messages.lastNameLabel },
@@ -84,6 +85,7 @@ const valuesOf = (s?: StudentRecord): Values => ({
  * answers any problem, shown here with every typed value kept.
  */
 export function StudentDialog({ open, onOpenChange, student, ...rest }: StudentDialogProps) {
+  const messages = useMessages();
   const title = student ? messages.editStudentTitle : messages.addStudentTitle;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} size="lg">
@@ -93,6 +95,9 @@ export function StudentDialog({ open, onOpenChange, student, ...rest }: StudentD
 }
 
 function StudentForm({ api, student, onOpenChange, onSaved, detailKey, title }: Omit<StudentDialogProps, 'open'> & { title: string }) {
+  const t = useTexts();
+  const { messages, fill } = t;
+  const fields = textFields(t);
   const notice = useNotice(STUDENT_NOTICE_MS);
   const form = useCatalogueForm(schema, { defaultValues: valuesOf(student) });
   // The dialog shows a refusal itself, with everything typed kept.
@@ -118,7 +123,7 @@ function StudentForm({ api, student, onOpenChange, onSaved, detailKey, title }: 
   return (
     <Form form={form} onSubmit={submit} aria-label={title}>
       <Grid>
-        {TEXT_FIELDS.slice(0, 3).map((f) => (
+        {fields.slice(0, 3).map((f) => (
           <FormTextField<Values> key={f.name} label={f.label} name={f.name} />
         ))}
         <FormSelect<Values>
@@ -131,7 +136,7 @@ function StudentForm({ api, student, onOpenChange, onSaved, detailKey, title }: 
           ]}
         />
         <FormTextField<Values> label={messages.ageLabel} name="age" type="number" inputMode="numeric" min={3} max={30} />
-        {TEXT_FIELDS.slice(3).map((f) => (
+        {fields.slice(3).map((f) => (
           <FormTextField<Values> key={f.name} label={f.label} name={f.name} type={f.type} hint={f.hint} />
         ))}
       </Grid>

@@ -1,6 +1,6 @@
+import { useMemo } from 'react';
 import {
   importRowErrorsOf,
-  messages,
   studentImportColumns,
   type ApiClient,
   type ImportedStudents,
@@ -9,7 +9,7 @@ import {
 } from '@school/api';
 import { Dialog } from '@school/ui';
 import { SpreadsheetImporter, type ImporterText, type ImportSpec, type SubmitOutcome } from '../shared/importer';
-import { fill } from '../shared/text';
+import { useTexts, type Texts } from '../shared/intl';
 import { parseSpreadsheetInWorker, type SpreadsheetParser } from './parseSpreadsheet';
 import { STUDENT_NOTICE_MS, useNotice } from '../shared/useNotice';
 import { useApiMutation } from '../shared/query';
@@ -38,7 +38,8 @@ const spec: ImportSpec<StudentImportColumn, StudentImportRow> = {
   toRequest: (cells) => cells,
 };
 
-const text: ImporterText = {
+/** The importer's words in the reader's language. */
+const importerText = ({ messages, fill }: Texts): ImporterText => ({
   fileLabel: messages.importFileLabel,
   fileHint: fill(messages.importHint, { columns: studentImportColumns.join(', ') }),
   accept: ['.xlsx', '.xls', '.csv'],
@@ -61,7 +62,7 @@ const text: ImporterText = {
     remove: (row) => fill(messages.removeRow, { row }),
     rowErrors: (row, errors) => `${fill(messages.importRowHasErrors, { row })}: ${errors.join(', ')}`,
   },
-};
+});
 
 /**
  * Import students from a spreadsheet (spec 000 §2, §4, §5) through the shared importer: .xlsx,
@@ -73,8 +74,11 @@ export function StudentImportDialog({
   open,
   onOpenChange,
   onImported,
-  parseFile = parseSpreadsheetInWorker,
+  parseFile,
 }: StudentImportDialogProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
+  const text = useMemo(() => importerText(t), [t]);
   const notice = useNotice(STUDENT_NOTICE_MS);
   // The notice announces both outcomes; the rows the server refused go back to the importer.
   const importRows = useApiMutation((rows: StudentImportRow[]) => api.students.import(rows), {
@@ -94,7 +98,7 @@ export function StudentImportDialog({
       <SpreadsheetImporter
         spec={spec}
         text={text}
-        parseFile={parseFile}
+        parseFile={parseFile ?? parseSpreadsheetInWorker(t)}
         submit={submit}
         onCancel={() => onOpenChange(false)}
         onDone={(imported) => {

@@ -244,4 +244,24 @@ describe('StudentList', () => {
     expect(await within(dialog).findByText('Invalid file. Header does not match expected fields.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Import 0 students' })).toBeDisabled();
   });
+
+  // Issue 38 (decision 220): the folder reads its texts from SchoolIntlProvider, not the live catalogue.
+  it('reads the table, its actions and the import dialog in Amharic, the default reader refusing a large file', async () => {
+    const { user } = renderWidget(<StudentList api={createFakeApi({ students: { list: listOk() } })} onOpen={() => {}} />, {
+      language: 'am',
+    });
+    const table = await screen.findByRole('table', { name: 'ተማሪዎች' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim());
+    expect(headers).toEqual(['#', 'ስም', 'የአባት ስም', 'የአያት ስም', 'ጾታ', 'ኢሜይል', 'ዕድሜ']);
+    expect(screen.getByRole('button', { name: 'ጨምር' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'አስገባ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ተማሪዎችን ከተመን ሉህ አስገባ' });
+    const big = new File(['x'], 'students.xlsx');
+    Object.defineProperty(big, 'size', { value: 3 * 1024 * 1024 });
+    await user.upload(within(dialog).getByLabelText('የተመን ሉህ (.xlsx፣ .xls ወይም .csv)'), big);
+    expect(await within(dialog).findByText('ፋይሉ ከ2 MB ይበልጣል')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'ተው' })).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type ImportedStudents, type StudentRow } from '@school/api';
+import type { ApiClient, ImportedStudents, StudentRow } from '@school/api';
 import {
   Button,
   DataTable,
@@ -12,7 +12,7 @@ import {
   type DataTableState,
 } from '@school/ui';
 import { QueryError } from '../shared/QueryFallback';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { queryKeys } from '../shared/queryKeys';
 import { pagesOf, useServerTable, type Numbered } from '../shared/useServerTable';
 import { LIST_PAGE_SIZES, passwordsCsv, PERSON_SORTABLE } from '../shared/studentLogic';
@@ -43,6 +43,7 @@ const SORTABLE = { ...PERSON_SORTABLE, age: 'age' } as const;
  * every matching student. New accounts' temporary passwords are shown once, until dismissed.
  */
 export function StudentList({ api, onOpen, parseFile, listState, onListStateChange }: StudentListProps) {
+  const { messages, fill } = useTexts();
   const { table, query } = useServerTable<StudentRow>({
     queryKey: (q) => queryKeys.students.list({ ...q }),
     ...pagesOf((q) => api.students.list(q), 'students'),
@@ -65,7 +66,7 @@ export function StudentList({ api, onOpen, parseFile, listState, onListStateChan
       col.accessor((s) => s.email ?? '', { id: 'email', header: messages.emailHeader }),
       col.accessor((s) => s.age ?? '', { id: 'age', header: messages.ageHeader }),
     ] as DataTableColumn<Numbered<StudentRow>>[];
-  }, []);
+  }, [messages]);
 
   return (
     <Stack gap="lg">

@@ -1,9 +1,9 @@
 import type { QueryKey } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { messages, type AcademicRecord, type ApiClient, type StudentRecord } from '@school/api';
+import type { AcademicRecord, ApiClient, StudentRecord } from '@school/api';
 import { Alert, Button, DialogClose, DialogFooter, Form, FormSelect, FormSubmitButton, tokens } from '@school/ui';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
@@ -28,6 +28,7 @@ export interface StudentRecordFormProps {
 
 /** Add or edit an academic record: a term, then one of its sections (with its places). */
 export function StudentRecordForm({ api, student, record, detailKey, onDone }: StudentRecordFormProps) {
+  const { messages, fill } = useTexts();
   const notice = useNotice(STUDENT_NOTICE_MS);
   const form = useCatalogueForm(schema, {
     defaultValues: { academic_period_id: record?.academic_period._id ?? '', section_id: record?.section._id ?? '' },

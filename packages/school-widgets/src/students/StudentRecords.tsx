@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { messages, type AcademicRecord, type ApiClient, type StudentRecord } from '@school/api';
+import type { AcademicRecord, ApiClient, StudentRecord } from '@school/api';
 import { Button, DataTable, dataTableColumnHelper, Dialog, EmptyState, PageHeader, tokens } from '@school/ui';
-import { fill } from '../shared/text';
+import { useTexts, type Texts } from '../shared/intl';
 import { confirmed, useApiMutation } from '../shared/query';
 import { savedInto, STUDENT_CHANGES } from '../shared/studentCache';
 import { sortRecords } from '../shared/studentLogic';
@@ -19,10 +19,13 @@ interface StudentRecordsProps {
 }
 
 const col = dataTableColumnHelper<AcademicRecord>();
-const periodText = (r: AcademicRecord) => fill(messages.periodText, { year: r.academic_period.year, semester: r.academic_period.semester });
+const periodText = ({ messages, fill }: Texts, r: AcademicRecord) =>
+  fill(messages.periodText, { year: r.academic_period.year, semester: r.academic_period.semester });
 
 /** Academic records: section and year-semester, with add, edit and delete (confirmed). */
 export function StudentRecords({ api, student, detailKey }: StudentRecordsProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
   const notice = useNotice(STUDENT_NOTICE_MS);
   const [editing, setEditing] = useState<AcademicRecord | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AcademicRecord | null>(null);
@@ -37,7 +40,7 @@ export function StudentRecords({ api, student, detailKey }: StudentRecordsProps)
   const columns = useMemo(
     () => [
       col.accessor((r) => r.section.name, { id: 'section', header: messages.sectionHeader, enableSorting: false }),
-      col.accessor(periodText, { id: 'period', header: messages.recordPeriodHeader, enableSorting: false }),
+      col.accessor((r) => periodText(t, r), { id: 'period', header: messages.recordPeriodHeader, enableSorting: false }),
       col.display({
         id: 'actions',
         header: messages.recordActionsHeader,
@@ -47,7 +50,7 @@ export function StudentRecords({ api, student, detailKey }: StudentRecordsProps)
               size="sm"
               variant="secondary"
               disabled={frozen}
-              aria-label={fill(messages.editRecordAction, { period: periodText(r) })}
+              aria-label={fill(messages.editRecordAction, { period: periodText(t, r) })}
               onClick={() => setEditing(r)}
             >
               {messages.editAction}
@@ -55,7 +58,7 @@ export function StudentRecords({ api, student, detailKey }: StudentRecordsProps)
             <Button
               size="sm"
               variant="danger"
-              aria-label={fill(messages.deleteRecordAction, { period: periodText(r) })}
+              aria-label={fill(messages.deleteRecordAction, { period: periodText(t, r) })}
               onClick={() => setDeleting(r)}
             >
               {messages.deleteAction}
@@ -64,7 +67,7 @@ export function StudentRecords({ api, student, detailKey }: StudentRecordsProps)
         ),
       }),
     ],
-    [frozen],
+    [frozen, t, messages, fill],
   );
 
   const remove = async () => {

@@ -1,21 +1,25 @@
+import { useMemo } from 'react';
 import { z } from 'zod';
-import { messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { FormPasswordField, FormSelect, FormTextField } from '@school/ui';
+import { useTexts, type Texts } from '../shared/intl';
 import { useApiMutation, useApiQuery } from '../shared/query';
-import { fill } from '../shared/text';
 import { roleText } from '../shared/words';
 import { queryKeys } from '../shared/queryKeys';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { EditDialog } from './EditDialog';
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const schema = z.object({
-  fullName: z.string().trim().max(100),
-  email: z.string().trim().regex(EMAIL, messages.invalidEmail).max(254),
-  password: z.string().min(8, messages.passwordLength).max(15, messages.passwordLength),
-  type: z.string().min(1),
-});
-type Values = z.input<typeof schema>;
+/** The form's rules, their texts in the reader's language. */
+const schemaOf = ({ messages }: Texts) =>
+  z.object({
+    fullName: z.string().trim().max(100),
+    email: z.string().trim().regex(EMAIL, messages.invalidEmail).max(254),
+    password: z.string().min(8, messages.passwordLength).max(15, messages.passwordLength),
+    type: z.string().min(1),
+  });
+type Schema = ReturnType<typeof schemaOf>;
+type Values = z.input<Schema>;
 
 /**
  * Create user (email, password, role): any role of the roles grid, custom ones with their kind
@@ -23,9 +27,12 @@ type Values = z.input<typeof schema>;
  * the person changes it at the first sign-in.
  */
 export function CreateUserDialog({ api, superAdmin, onClose }: { api: ApiClient; superAdmin: boolean; onClose: () => void }) {
+  const t = useTexts();
+  const { messages, fill } = t;
+  const schema = useMemo(() => schemaOf(t), [t]);
   const form = useCatalogueForm(schema, { mode: 'onChange', defaultValues: { fullName: '', email: '', password: '', type: '' } });
   const create = useApiMutation(
-    (v: z.output<typeof schema>) =>
+    (v: z.output<Schema>) =>
       api.permissions.users.create({ email: v.email, password: v.password, type: v.type, fullName: v.fullName || undefined }),
     // The roles grid counts holders: a new account changes its role's count.
     { invalidates: [queryKeys.communication.users, queryKeys.permissions.roles], toastErrors: false, onSuccess: onClose },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { messages } from '@school/api';
 import { Alert, Button, Dialog, DialogFooter, Form, FormSubmitButton } from '@school/ui';
+import { useMessages } from '../shared/intl';
 
 export interface EditDialogProps<TInput extends FieldValues, TOutput> {
   open: boolean;
@@ -29,6 +29,7 @@ export function EditDialog<TInput extends FieldValues, TOutput>({
   busyText,
   children,
 }: EditDialogProps<TInput, TOutput>) {
+  const messages = useMessages();
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onClose()} title={title}>
       <Form form={form} onSubmit={async (values) => void (await onSubmit(values))} aria-label={title}>

@@ -1,20 +1,22 @@
 import { z } from 'zod';
 import styled from 'styled-components';
-import { messages, type ApiClient, type Permission } from '@school/api';
+import type { ApiClient, Permission } from '@school/api';
 import { Checkbox, FormTextField, LoadingState, tokens } from '@school/ui';
+import { useTexts, type Texts } from '../shared/intl';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { FormTextAreaField } from '../shared/TextAreaField';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
-import { fill } from '../shared/text';
 import { EditDialog } from './EditDialog';
 
-const LEVELS = [
-  { key: 'first_approver', word: messages.levelFirst },
-  { key: 'second_approver', word: messages.levelSecond },
-  { key: 'third_approver', word: messages.levelThird },
-] as const;
-type LevelKey = (typeof LEVELS)[number]['key'];
+/** The three approval levels, each with its word in the reader's language. */
+const levelsOf = ({ messages }: Texts) =>
+  [
+    { key: 'first_approver', word: messages.levelFirst },
+    { key: 'second_approver', word: messages.levelSecond },
+    { key: 'third_approver', word: messages.levelThird },
+  ] as const;
+type LevelKey = ReturnType<typeof levelsOf>[number]['key'];
 const STAFF = ['super admin', 'admin', 'teacher'];
 const schema = z.object({
   name: z.string().trim().min(1).max(100),
@@ -28,6 +30,8 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Add or edit a permission: name, description and who approves at each of the three levels (staff only). */
 export function PermissionDialog({ api, permission, onClose }: { api: ApiClient; permission?: Permission; onClose: () => void }) {
+  const t = useTexts();
+  const { messages, fill } = t;
   const people = useApiQuery(queryKeys.communication.users, () => api.communication.users());
   const form = useCatalogueForm(schema, {
     mode: 'onChange',
@@ -62,7 +66,7 @@ export function PermissionDialog({ api, permission, onClose }: { api: ApiClient;
       <FormTextAreaField name="description" label={messages.permissionDescriptionLabel} rows={2} maxLength={1000} />
       {people.status === 'loading' ? <LoadingState label={messages.loading} /> : null}
       <Levels>
-        {LEVELS.map(({ key, word }) => (
+        {levelsOf(t).map(({ key, word }) => (
           <fieldset key={key}>
             <legend>{fill(messages.approversLegend, { level: capital(word) })}</legend>
             {staff.length === 0 && people.status === 'success' ? <p>{messages.noStaffToChoose}</p> : null}

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { messages, type ApiClient, type Approver, type Permission } from '@school/api';
+import type { ApiClient, Approver, Permission } from '@school/api';
 import { Button, DataTable, dataTableColumnHelper } from '@school/ui';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
+import { useTexts } from '../shared/intl';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
-import { fill } from '../shared/text';
 import { PermissionDialog } from './PermissionDialog';
 import { RowActions } from './RowActions';
 
@@ -14,6 +14,7 @@ const names = (list: Approver[]) => list.map((a) => a.fullName).join(', ');
 
 /** Permissions grid (spec 002): name, description, the three approver lists, edit and delete; 5 or 10 a page. */
 export function PermissionsTable({ api }: { api: ApiClient }) {
+  const { messages, fill } = useTexts();
   const query = useApiQuery(queryKeys.permissions.list, () => api.permissions.permissions.list());
   const rows = useMemo(() => (query.data?.permissions ?? []).map((p, i) => ({ ...p, n: i + 1 })), [query.data]);
   const [editing, setEditing] = useState<{ permission?: Permission } | null>(null);
@@ -35,7 +36,7 @@ export function PermissionsTable({ api }: { api: ApiClient }) {
         ),
       }),
     ],
-    [],
+    [messages],
   );
   return (
     <>

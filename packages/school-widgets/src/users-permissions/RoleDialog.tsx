@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import styled from 'styled-components';
-import { messages, roleNames, type ApiClient, type Role } from '@school/api';
+import { roleNames, type ApiClient, type Role } from '@school/api';
 import { Checkbox, FormSelect, FormTextField, LoadingState, tokens } from '@school/ui';
+import { useTexts } from '../shared/intl';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
-import { fill } from '../shared/text';
 import { roleText } from '../shared/words';
 import { EditDialog } from './EditDialog';
 
@@ -21,6 +21,7 @@ type Values = z.input<typeof schema>;
  * base policy; fixed once people hold it) and the permissions its holders get.
  */
 export function RoleDialog({ api, role, superAdmin, onClose }: { api: ApiClient; role?: Role; superAdmin: boolean; onClose: () => void }) {
+  const { messages, fill } = useTexts();
   const permissions = useApiQuery(queryKeys.permissions.list, () => api.permissions.permissions.list());
   const form = useCatalogueForm(schema, {
     mode: 'onChange',

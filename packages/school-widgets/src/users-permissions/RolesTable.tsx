@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { messages, type ApiClient, type Role } from '@school/api';
+import type { ApiClient, Role } from '@school/api';
 import { Button, Chip, DataTable, dataTableColumnHelper } from '@school/ui';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
+import { useTexts } from '../shared/intl';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
-import { fill } from '../shared/text';
 import { roleText } from '../shared/words';
 import { RoleDialog } from './RoleDialog';
 import { RowActions } from './RowActions';
@@ -19,6 +19,7 @@ const col = dataTableColumnHelper<Row>();
  * nor deleted, and the server refuses deleting a held role with the count of its holders.
  */
 export function RolesTable({ api, superAdmin = false }: { api: ApiClient; superAdmin?: boolean }) {
+  const { messages, fill } = useTexts();
   const query = useApiQuery(queryKeys.permissions.roles, () => api.permissions.roles.list());
   const rows = useMemo(() => (query.data?.roles ?? []).map((r, i) => ({ ...r, n: i + 1 })), [query.data]);
   const [editing, setEditing] = useState<{ role?: Role } | null>(null);
@@ -50,7 +51,7 @@ export function RolesTable({ api, superAdmin = false }: { api: ApiClient; superA
           ),
       }),
     ],
-    [],
+    [messages, fill],
   );
   return (
     <>

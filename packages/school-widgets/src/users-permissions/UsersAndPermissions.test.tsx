@@ -5,7 +5,7 @@ import { contentPermission, schedulePermission } from '../settings/fixtures';
 import { roles, users } from './fixtures';
 import { UsersAndPermissions } from './UsersAndPermissions';
 
-function setup(over: Record<string, unknown> = {}) {
+function setup(over: Record<string, unknown> = {}, language: 'en' | 'am' = 'en') {
   const calls: {
     created: CreateUserRequest[];
     permissions: PermissionBody[];
@@ -51,7 +51,7 @@ function setup(over: Record<string, unknown> = {}) {
       ...over,
     },
   } as never);
-  const r = renderWidget(<UsersAndPermissions api={api} onOpenUser={(ID) => calls.opened.push(ID)} />);
+  const r = renderWidget(<UsersAndPermissions api={api} onOpenUser={(ID) => calls.opened.push(ID)} />, { language });
   return { ...r, calls };
 }
 
@@ -224,5 +224,23 @@ describe('UsersAndPermissions', () => {
         { name: 'Library keys', description: '', first_approver: ['u-ad1'], second_approver: [], third_approver: ['u-sa'] },
       ]),
     );
+  });
+
+  // Issue 38 (decision 220): the folder reads its texts from SchoolIntlProvider, not the live catalogue.
+  it('reads the grids, their rows and the create dialog in Amharic', async () => {
+    const { user } = setup({}, 'am');
+    expect(await screen.findByRole('heading', { level: 2, name: 'ተጠቃሚዎችና ፈቃዶች' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'ተጠቃሚዎች' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'ፈቃዶች' })).toBeInTheDocument();
+    const roles = screen.getByRole('table', { name: 'ሚናዎች' });
+    const librarian = await within(roles).findByRole('row', { name: /Librarian/ });
+    expect(librarian).toHaveTextContent('2 ተጠቃሚዎች');
+    expect(within(librarian).getByRole('button', { name: 'Librarian አርትዕ' })).toBeInTheDocument();
+    expect(within(roles).getByRole('row', { name: /3 ተጠቃሚዎች/ })).toHaveTextContent('የሥርዓቱ');
+
+    await user.click(screen.getByRole('button', { name: 'ተጠቃሚ ፍጠር' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ተጠቃሚ ፍጠር' });
+    expect(within(dialog).getByRole('button', { name: 'አስቀምጥ' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'ተው' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { tokens } from '@school/ui';
+import { useMessages } from '../shared/intl';
 import { PermissionsTable } from './PermissionsTable';
 import { RolesTable } from './RolesTable';
 import { UsersTable } from './UsersTable';
@@ -16,6 +17,7 @@ export interface UsersAndPermissionsProps {
 
 /** The admin's User and Permissions screen (spec 002 §2.5): the users, roles and permissions grids. */
 export function UsersAndPermissions({ api, onOpenUser, superAdmin }: UsersAndPermissionsProps) {
+  const messages = useMessages();
   return (
     <Root>
       <h2>{messages.usersAndPermissionsTitle}</h2>

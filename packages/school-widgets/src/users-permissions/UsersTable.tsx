@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { messages, type ApiClient, type ChatUser } from '@school/api';
+import type { ApiClient, ChatUser } from '@school/api';
 import { Button, DataTable, dataTableColumnHelper } from '@school/ui';
+import { useTexts, type Texts } from '../shared/intl';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { CreateUserDialog } from './CreateUserDialog';
@@ -8,7 +9,8 @@ import { roleText } from '../shared/words';
 
 type Row = ChatUser & { n: number };
 const col = dataTableColumnHelper<Row>();
-const columns = [
+/** The grid's columns in the reader's language. */
+const columnsOf = ({ messages }: Texts) => [
   col.accessor('n', { header: messages.numberColumn }),
   col.accessor('ID', { header: messages.loginIdColumn }),
   col.accessor('fullName', { header: messages.fullNameColumn }),
@@ -36,6 +38,9 @@ export interface UsersTableProps {
 
 /** Users grid (spec 002): NO, Login ID, Full Name, Email, Role, Approved, Permissions; 5, 10 or 20 a page (10 first); search by login ID or full name. */
 export function UsersTable({ api, onOpenUser, superAdmin = false }: UsersTableProps) {
+  const t = useTexts();
+  const { messages } = t;
+  const columns = useMemo(() => columnsOf(t), [t]);
   const query = useApiQuery(queryKeys.communication.users, () => api.communication.users());
   const rows = useMemo(() => (query.data?.users ?? []).map((u, i) => ({ ...u, n: i + 1 })), [query.data]);
   const [creating, setCreating] = useState(false);
