@@ -36,6 +36,15 @@ export class Stats {
   }
 }
 
+/**
+ * A busy answer's Retry-After (at most 5 s), as the API client waits before sending a POST again
+ * (packages/api/src/client/core.ts); null when the answer has none (the exam client's backoff then).
+ */
+const retryAfterMs = (r) => {
+  const seconds = r.status === 503 && r.retryAfter !== null ? Number(r.retryAfter) : NaN;
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(5, seconds) * 1000 : null;
+};
+
 /** One person's browser: a keep-alive connection and a token. */
 export class Client {
   constructor(base, stats) {
@@ -64,7 +73,7 @@ export class Client {
             try {
               json = JSON.parse(text);
             } catch {}
-            resolve({ status: res.statusCode ?? 0, body: json });
+            resolve({ status: res.statusCode ?? 0, body: json, retryAfter: res.headers['retry-after'] ?? null });
           });
           res.on('error', () => resolve({ status: 0, body: null }));
         },
@@ -78,7 +87,7 @@ export class Client {
 
   /**
    * A request retried like the exam client retries (network failures, 5xx, 408, 429; random
-   * jitter), until `until()` says stop. The latency kept is the successful try's own.
+   * jitter; a busy 503 after its Retry-After, as the API client does), until `until()` says stop. The latency kept is the successful try's own.
    */
   async call(kind, method, path, body, { until = () => false, afterLostReply } = {}) {
     for (let failures = 0; ;) {
@@ -102,7 +111,7 @@ export class Client {
       }
       failures++;
       this.stats.retry(kind, r.status);
-      await sleep(retryDelayMs(failures));
+      await sleep(retryAfterMs(r) ?? retryDelayMs(failures));
     }
   }
 

@@ -53,14 +53,23 @@ const call = async (method: 'GET' | 'POST', url: string, payload?: object, token
 const taker = school.takers[0];
 const login = await call('POST', 'login', { ID: taker.ID, password: 'Passw0rd!' });
 const token = login.body.token as string;
+const uid = login.body.user._id as string;
+// The rest of a taker's way in, as the bench's takers go (scripts/bench/exam-sim.mjs).
+const list = await call('GET', `examsforstudent/${uid}`, undefined, token);
+const code = await call('POST', 'compareexamcode', { exam_id: school.examId, exam_code: school.code }, token);
 const start = await call('POST', 'start_exam', { exam_id: school.examId, exam_code: school.code, birth_date: taker.birthDate }, token);
+const page = await call('GET', `examforstudentquestion/${uid}/${school.examId}?page=1&limit=${school.questions.length}`, undefined, token);
+const claim = await call('POST', 'examclaim', { exam_id: school.examId, claim: 'statements' }, token);
 const q = school.questions.find((x) => x.type === 'short-answer')!;
 const perSave: number[] = [];
 for (let seq = 1; seq <= 20; seq++) {
   const save = await call('POST', 'answersinglequestion', { exam_id: school.examId, question_id: q.id, answer: `a${seq}`, seq }, token);
   perSave.push(save.statements);
 }
-console.log(`sign-in ${login.statements}, start ${start.statements} statements`);
+console.log(
+  `sign-in ${login.statements}, exam list ${list.statements}, code check ${code.statements}, start ${start.statements}, ` +
+    `questions ${page.statements}, claim ${claim.statements} statements`,
+);
 console.log(`saves: ${perSave.join(' ')} (mean ${(perSave.reduce((a, b) => a + b, 0) / perSave.length).toFixed(2)})`);
 await app.close();
 await database.close();

@@ -37,9 +37,32 @@ describe('sessions', () => {
       .update(sessions)
       .set({ expiresAt: new Date(t.config.now().getTime() - 1000) })
       .where(eq(sessions.id, sid));
-    const res = await get('/api/users/ST-0001', token);
-    expect(res.statusCode).toBe(440);
-    expect(res.json()).toMatchObject({ error: messages.sessionExpired });
+    // The sign-in's row is remembered for the guard's 10 s (issue 34): read again after them.
+    t.clock.offsetMs += 11_000;
+    try {
+      const res = await get('/api/users/ST-0001', token);
+      expect(res.statusCode).toBe(440);
+      expect(res.json()).toMatchObject({ error: messages.sessionExpired });
+    } finally {
+      t.clock.offsetMs -= 11_000;
+    }
+  });
+
+  it("a sign-in's first request reads no session row and writes no last seen (the sign-in's are remembered, issue 34)", async () => {
+    const token = await t.login('ST-0002');
+    const { sid } = decodeJwt(token) as { sid: string };
+    const [row] = await t.database.db.select({ lastSeenAt: sessions.lastSeenAt }).from(sessions).where(eq(sessions.id, sid));
+    expect(row.lastSeenAt?.getTime()).toBe(t.config.now().getTime());
+    // The row is gone behind the guard's back (no write request): the remembered one still answers…
+    await t.database.db.delete(sessions).where(eq(sessions.id, sid));
+    expect((await get('/api/users/ST-0002', token)).statusCode).toBe(200);
+    // …for the guard's 10 s only; then the row is read again, and its absence ends the session.
+    t.clock.offsetMs += 11_000;
+    try {
+      expect((await get('/api/users/ST-0002', token)).statusCode).toBe(401);
+    } finally {
+      t.clock.offsetMs -= 11_000;
+    }
   });
 
   it('the sweep purges expired rows and keeps live ones', async () => {

@@ -44,9 +44,17 @@ export interface Guard {
    * session again. Remembered rows otherwise live `config.caches.sessionTtlMs` (docs/decisions/0021-in-process-caches-public-reads-admin-lists-sessions.md).
    */
   forgetSessions: () => void;
+  /**
+   * A sign-in's new session, remembered as if its first request had read it: that request checks
+   * neither the token's signature (made here a moment ago) nor reads the row (issue 34: a start
+   * ramp's 2,000 first requests each did both, the HMAC on the thread pool where the sign-ins'
+   * argon2 checks queue). Written only when no write request emptied the memo meanwhile.
+   */
+  rememberSignIn: (token: string, claims: TokenClaims, row: SessionRow) => void;
 }
 
-type SessionRow = {
+/** A session row as the guard reads it (its person's state with it). */
+export type SessionRow = {
   userId: string;
   frozen: boolean;
   ID: string;
@@ -197,5 +205,9 @@ export function createGuard(db: Db, config: AppConfig, onLookup: (cache: string,
   }
 
   const forgetSessions = () => remembered.clear();
-  return { authenticate, authenticateFile, forgetSessions };
+  const rememberSignIn = (token: string, claims: TokenClaims, row: SessionRow) => {
+    verified.set(token, { claims, expMs: expiryOf(token) }, verified.generation);
+    remembered.set(claims.sid, row, remembered.generation);
+  };
+  return { authenticate, authenticateFile, forgetSessions, rememberSignIn };
 }

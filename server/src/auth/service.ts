@@ -12,11 +12,11 @@ import type { Db } from '../db';
 import { roles, sessions, students, users } from '../db/schema';
 import type { AppConfig } from '../config';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors';
-import type { AuthUser } from './guard';
+import type { AuthUser, SessionRow } from './guard';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { passwordWeakness, personalWords } from './common-passwords';
 import { normaliseLoginId } from './login-id';
-import { SESSION_MS, signToken } from './tokens';
+import { SESSION_MS, signToken, type TokenClaims } from './tokens';
 import { fileKeyOf } from '../files/file-tokens';
 
 const userWithRole = (db: Db) =>
@@ -61,7 +61,19 @@ const deviceOf = (ua: string | undefined) => (ua ? ua.replace(/[^\x20-\x7e]/g, '
  * right or wrong: the sign-in gate's slot is given back then, not after the session's write
  * (decision 214).
  */
-export async function login(db: Db, config: AppConfig, body: LoginRequest, userAgent?: string, checked: () => void = () => {}) {
+/**
+ * POST login. `checked` is called once the password is checked (the intake slot goes back,
+ * decision 214); `signedIn` gets the new session as the guard reads it (auth/guard.ts
+ * rememberSignIn: its first request reads nothing again).
+ */
+export async function login(
+  db: Db,
+  config: AppConfig,
+  body: LoginRequest,
+  userAgent?: string,
+  checked: () => void = () => {},
+  signedIn: (token: string, claims: TokenClaims, row: SessionRow) => void = () => {},
+) {
   // IDs match whatever their case (the users table holds a unique index on lower(login_id)).
   const [row] = await userWithRole(db)
     .where(sql`lower(${users.ID}) = ${normaliseLoginId(body.ID)}`)
@@ -73,14 +85,30 @@ export async function login(db: Db, config: AppConfig, body: LoginRequest, userA
 
   const now = config.now();
   const sid = crypto.randomUUID();
-  const token = await signToken({ sub: row.user.id, ID: row.user.ID, role: row.role as RoleName, sid }, config.jwtSecret, now);
+  const claims: TokenClaims = { sub: row.user.id, ID: row.user.ID, role: row.role as RoleName, sid };
+  const token = await signToken(claims, config.jwtSecret, now);
   // The session's file key signs its file URLs (files/file-tokens.ts); the client derives it from the token.
-  await db.insert(sessions).values({
+  // Seen now: its first request writes no "last seen" (issue 34: 2,000 writes in a start ramp).
+  const session = {
     id: sid,
     userId: row.user.id,
     expiresAt: new Date(now.getTime() + SESSION_MS),
     fileKey: fileKeyOf(token),
     device: deviceOf(userAgent),
+    lastSeenAt: now,
+  };
+  await db.insert(sessions).values(session);
+  signedIn(token, claims, {
+    userId: row.user.id,
+    frozen: row.user.frozen,
+    ID: row.user.ID,
+    role: row.role,
+    tempPasswordChanged: row.user.tempPasswordChanged,
+    approved: row.user.approved,
+    language: row.user.language,
+    expiresAt: session.expiresAt,
+    fileKey: session.fileKey,
+    lastSeenAt: now,
   });
   return { token, message: messages.loginSuccess, user: toSessionUser(row, await studentPicOf(db, row)) };
 }
