@@ -8,6 +8,7 @@ import { examQuestions } from '../../db/schema';
 // live exam (2,000 takers answering every few seconds). Only exams that have been started are
 // looked up here, and a started exam's questions are locked (builder.ts refuses changes), so
 // the entry never goes stale, even across server instances; builder writes forget it anyway.
+// The takers' question page keeps its list (texts, no keys) the same way (examQuestionList).
 
 export interface QuestionFacts {
   type: 'multiple-choice' | 'true-false' | 'short-answer';
@@ -33,6 +34,39 @@ export function examQuestionFacts(db: Db, examId: string): Promise<Map<string, Q
   return hit;
 }
 
+/** A question as its takers read it (no key): the question page's list. */
+export interface TakerQuestion {
+  _id: string;
+  text: string;
+  type: QuestionFacts['type'];
+  options: string[];
+}
+
+const lists = new Map<string, Promise<TakerQuestion[]>>();
+
+/**
+ * An exam's questions in their order, without keys, for its takers' question page: read once
+ * per exam like the facts above (issue 34: every taker reads them as they start, and again after
+ * a reload). Only asked for with an open attempt, so of a started exam, whose questions are locked.
+ */
+export function examQuestionList(db: Db, examId: string): Promise<TakerQuestion[]> {
+  let hit = lists.get(examId);
+  if (!hit) {
+    hit = db
+      .select({ _id: examQuestions.id, text: examQuestions.text, type: examQuestions.type, options: examQuestions.options })
+      .from(examQuestions)
+      .where(eq(examQuestions.examId, examId))
+      .orderBy(asc(examQuestions.position), asc(examQuestions.createdAt))
+      // A real promise: drizzle's query runs again on each `then` of the builder.
+      .then((rows) => rows as TakerQuestion[]);
+    hit.catch(() => lists.delete(examId));
+    if (lists.size >= MAX_EXAMS) lists.delete(lists.keys().next().value!);
+    lists.set(examId, hit);
+  }
+  return hit;
+}
+
 export function forgetExamQuestions(examId: string) {
   cache.delete(examId);
+  lists.delete(examId);
 }

@@ -1,5 +1,5 @@
 import { urgently, type UrgentScope } from '../../db/priority';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   EXAM_GRACE_MS,
   type CompareCodeRequest,
@@ -30,7 +30,7 @@ import { examsToTakeScope, studentIdOf } from '../../auth/policies';
 import { fill } from '../../lib/text';
 import { attemptDto, figuresOf, findExam, integrityLogs, iso, type AttemptRow, type ExamRow } from './dto';
 import { finalizeAttempt } from './finalize';
-import { examQuestionFacts } from './questionCache';
+import { examQuestionFacts, examQuestionList } from './questionCache';
 import { isUniqueViolation } from '../../http/db-errors';
 
 // ─── Taking an exam (spec 001 §4, §7, §9) ────────────────────────────────────────────────────
@@ -223,11 +223,7 @@ function requireOpen(a: AttemptRow | null, now: Date): AttemptRow {
 /** GET examforstudentquestion/{id}/{exam_id}?page&limit: questions without keys, while the attempt is open. */
 export async function questionPage(db: Db, auth: AuthUser, examId: string, page: number, limit: number, now: Date) {
   const a = requireOpen(await attemptOf(db, auth, examId), now);
-  const all = await db
-    .select({ _id: examQuestions.id, text: examQuestions.text, type: examQuestions.type, options: examQuestions.options })
-    .from(examQuestions)
-    .where(eq(examQuestions.examId, examId))
-    .orderBy(asc(examQuestions.position), asc(examQuestions.createdAt));
+  const all = await examQuestionList(db, examId);
   const slice = all.slice((page - 1) * limit, page * limit);
   const answers = await db
     .select({ question_id: examAnswers.questionId, answer: examAnswers.answer, seq: examAnswers.seq })
@@ -362,6 +358,16 @@ export async function claimAttempt(db: Db, attempt: AttemptRow, b: z.output<type
   if (b.check) {
     const [a] = await db.select({ claim: examAttempts.claim }).from(examAttempts).where(eq(examAttempts.id, attempt.id)).limit(1);
     return { message: messages.examClaimed, claim: b.claim, logged: 'none' as const, held: !a?.claim || a.claim === b.claim };
+  }
+  // The first claim of an attempt (every taker's, once, in a start ramp: issue 34): one statement,
+  // no transaction; anything else (a reload, a takeover, a submitted attempt) takes the path below.
+  if (!b.reload) {
+    const first = await db
+      .update(examAttempts)
+      .set({ claim: b.claim, claimedAt: now })
+      .where(and(eq(examAttempts.id, attempt.id), isNull(examAttempts.claim), isNull(examAttempts.submittedAt)))
+      .returning({ id: examAttempts.id });
+    if (first.length) return { message: messages.examClaimed, claim: b.claim, logged: 'none' as const, held: true };
   }
   const logged = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
