@@ -39,6 +39,7 @@ const intlFolders = [
   // moved by branch i18n-c
   // moved by branch i18n-d
   // moved by branch i18n-e
+  'profile',
   // moved by the lead
 ];
 
