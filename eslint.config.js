@@ -40,6 +40,7 @@ const intlFolders = [
   // moved by branch i18n-d
   // moved by branch i18n-e
   'profile',
+  'my-schedule',
   // moved by the lead
 ];
 
