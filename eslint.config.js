@@ -41,6 +41,7 @@ const intlFolders = [
   // moved by branch i18n-e
   'profile',
   'my-schedule',
+  'account-sessions',
   // moved by the lead
 ];
 
