@@ -42,6 +42,7 @@ const intlFolders = [
   'profile',
   'my-schedule',
   'account-sessions',
+  'calendar-feeds',
   // moved by the lead
 ];
 
