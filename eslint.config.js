@@ -43,6 +43,7 @@ const intlFolders = [
   'my-schedule',
   'account-sessions',
   'calendar-feeds',
+  'teacher-dashboard',
   // moved by the lead
 ];
 
