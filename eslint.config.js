@@ -44,6 +44,7 @@ const intlFolders = [
   'account-sessions',
   'calendar-feeds',
   'teacher-dashboard',
+  'student-dashboard',
   // moved by the lead
 ];
 
