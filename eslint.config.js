@@ -45,6 +45,7 @@ const intlFolders = [
   'calendar-feeds',
   'teacher-dashboard',
   'student-dashboard',
+  'user-detail',
   // moved by the lead
 ];
 
