@@ -46,6 +46,7 @@ const intlFolders = [
   'teacher-dashboard',
   'student-dashboard',
   'user-detail',
+  'chat',
   // moved by the lead
 ];
 
