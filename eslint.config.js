@@ -47,6 +47,7 @@ const intlFolders = [
   'student-dashboard',
   'user-detail',
   'chat',
+  'audit-trail',
   // moved by the lead
 ];
 
