@@ -48,6 +48,7 @@ const intlFolders = [
   'user-detail',
   'chat',
   'audit-trail',
+  'parent-dashboard',
   // moved by the lead
 ];
 
