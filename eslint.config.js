@@ -49,6 +49,7 @@ const intlFolders = [
   'chat',
   'audit-trail',
   'parent-dashboard',
+  'roster-exchange',
   // moved by the lead
 ];
 
