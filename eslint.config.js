@@ -50,6 +50,7 @@ const intlFolders = [
   'audit-trail',
   'parent-dashboard',
   'roster-exchange',
+  'notifications',
   // moved by the lead
 ];
 
