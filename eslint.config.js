@@ -51,6 +51,7 @@ const intlFolders = [
   'parent-dashboard',
   'roster-exchange',
   'notifications',
+  'dashboard',
   // moved by the lead
 ];
 
