@@ -52,6 +52,7 @@ const intlFolders = [
   'roster-exchange',
   'notifications',
   'dashboard',
+  'top-bar',
   // moved by the lead
 ];
 
