@@ -52,6 +52,20 @@ const intlFolders = [
   'content-admin',
   'students',
   // moved by branch i18n-e
+  'profile',
+  'my-schedule',
+  'account-sessions',
+  'calendar-feeds',
+  'teacher-dashboard',
+  'student-dashboard',
+  'user-detail',
+  'chat',
+  'audit-trail',
+  'parent-dashboard',
+  'roster-exchange',
+  'notifications',
+  'dashboard',
+  'top-bar',
   // moved by the lead
 ];
 

@@ -6,13 +6,14 @@ import { AccountSessions } from './AccountSessions';
 import { sessionsFixture } from './fixtures';
 
 describe('AccountSessions', () => {
-  const setup = () => {
+  const setup = (language: 'en' | 'am' = 'en') => {
     const endSession = vi.fn(async () => fakeOk({ message: 'The session was signed out' }, 'The session was signed out'));
     const endAllSessions = vi.fn(async () => fakeOk({ message: 'Signed out everywhere' }, 'Signed out everywhere'));
     const sessions = vi.fn(async () => fakeOk(sessionsFixture));
     const onSignedOut = vi.fn();
     const view = renderWidget(
       <AccountSessions api={createFakeApi({ auth: { sessions, endSession, endAllSessions } })} onSignedOut={onSignedOut} />,
+      { language },
     );
     return { ...view, endSession, endAllSessions, onSignedOut };
   };
@@ -44,5 +45,20 @@ describe('AccountSessions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
     await vi.waitFor(() => expect(onSignedOut).toHaveBeenCalled());
     expect(endAllSessions).toHaveBeenCalledTimes(1);
+  });
+
+  // Issue 38 (decision 220): the texts come from SchoolIntlProvider, not the live catalogue.
+  it('reads the devices and the confirmation in the language of its provider', async () => {
+    const { user, endSession } = setup('am');
+    expect(await screen.findByRole('heading', { name: 'የገቡባቸው መሣሪያዎች' })).toBeInTheDocument();
+    const items = await screen.findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('ይህ መሣሪያ');
+    expect(items[0]).toHaveTextContent(/የገቡት/);
+    expect(items[1]).toHaveTextContent(/ለመጨረሻ ጊዜ የታየው/);
+    await user.click(screen.getByRole('button', { name: 'ውጣ: Chrome on Android' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('ከChrome on Android ይውጡ?');
+    await user.click(within(dialog).getByRole('button', { name: 'ውጣ' }));
+    await vi.waitFor(() => expect(endSession).toHaveBeenCalledWith('s-phone'));
   });
 });

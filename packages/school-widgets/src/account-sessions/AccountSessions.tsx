@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, type AccountSession, type ApiClient } from '@school/api';
+import type { AccountSession, ApiClient } from '@school/api';
 import { Button, ConfirmDialog, tokens } from '@school/ui';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
-import { formatDateTime } from '../shared/format';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { deviceName } from './logic';
 
 export interface AccountSessionsProps {
@@ -23,6 +22,8 @@ const KEY = ['auth', 'sessions'] as const;
  * or all of them with "Sign out everywhere", each after a confirmation.
  */
 export function AccountSessions({ api, onSignedOut }: AccountSessionsProps) {
+  const { messages, fill, format } = useTexts();
+  const { formatDateTime } = format;
   const list = useApiQuery(KEY, () => api.auth.sessions());
   const end = useApiMutation((id: string) => api.auth.endSession(id), { invalidates: [KEY] });
   const endAll = useApiMutation(() => api.auth.endAllSessions(), { onSuccess: () => onSignedOut() });

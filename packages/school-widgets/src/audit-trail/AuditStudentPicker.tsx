@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { Button, EmptyState, TextField, tokens } from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
 import { useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
+import { useMessages } from '../shared/intl';
 
 export interface AuditStudentPickerProps {
   /** The API client (the super admin's token). */
@@ -16,6 +17,7 @@ export interface AuditStudentPickerProps {
 
 /** Finds the student whose trail the super admin opens: by name or ID, the first ten matches. */
 export function AuditStudentPicker({ api, onChoose }: AuditStudentPickerProps) {
+  const messages = useMessages();
   const [search, setSearch] = useState('');
   const searchTerm = useDebouncedValue(search.trim(), 300);
   const query = { searchTerm, page: 1, limit: 10 };

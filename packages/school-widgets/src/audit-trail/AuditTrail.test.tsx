@@ -5,6 +5,7 @@ import { AuditTrail } from './AuditTrail';
 import { AuditStudentPicker } from './AuditStudentPicker';
 import { ChildAuditTrail } from './ChildAuditTrail';
 import { auditEvent, trailOf } from './fixtures';
+import { textsIn } from '../shared/intl';
 import { datesError, filterOf } from './logic';
 
 const events = [
@@ -70,6 +71,30 @@ describe('AuditTrail', () => {
     await user.type(screen.getByLabelText('To'), '2026-11-01');
     expect(await screen.findByText('The start date must be on or before the end date')).toBeInTheDocument();
     expect(asked.some((q) => q.to === '2026-11-01')).toBe(false);
+  });
+
+  // Issue 38 (decision 220): the texts come from SchoolIntlProvider, not the live catalogue.
+  it('reads its title, headers, filters and the dates error in the language of its provider', async () => {
+    const asked: AuditTrailQuery[] = [];
+    const { user } = renderWidget(<AuditTrail api={trailApi(asked)} student="ST-0001" />, { language: 'am' });
+    const table = await screen.findByRole('table', { name: 'የክትትል መዝገብ: Abebe Kebede Alemu (ST-0001)' });
+    for (const header of ['መቼ', 'ማን', 'ድርጊት', 'አድራሻ']) expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    expect(screen.getByText(/ክስተቶች ለ.* ቀናት ይቀመጣሉ/)).toBeInTheDocument();
+    const kind = screen.getByLabelText('የመዝገብ ዓይነት');
+    expect(within(kind).getByRole('option', { name: 'መገኘት' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('ከ'), '2026-11-20');
+    await user.type(screen.getByLabelText('እስከ'), '2026-11-01');
+    expect(await screen.findByText('የመጀመሪያው ቀን ከመጨረሻው ቀን በፊት ወይም እኩል መሆን አለበት')).toBeInTheDocument();
+    expect(asked.some((q) => q.to === '2026-11-01')).toBe(false);
+  });
+
+  it('titles a family’s copy for the child in the language of its provider', async () => {
+    const familyApi = createFakeApi({
+      audit: { trail: async () => fakeOk(trailOf(events.map((e) => ({ ...e, ip: null })))) },
+    });
+    renderWidget(<AuditTrail api={familyApi} student="ST-0001" audience="family" />, { language: 'am' });
+    const table = await screen.findByRole('table', { name: 'የAbebe Kebede Alemuን መዝገቦች ያዩ' });
+    expect(within(table).queryByRole('columnheader', { name: 'አድራሻ' })).toBeNull();
   });
 
   it('shows a family’s copy titled for the child, without the address column', async () => {
@@ -144,10 +169,19 @@ describe('ChildAuditTrail', () => {
   });
 });
 
+describe('AuditStudentPicker in Amharic', () => {
+  it('asks for a student in the language of its provider', async () => {
+    renderWidget(<AuditStudentPicker api={createFakeApi({})} onChoose={() => undefined} />, { language: 'am' });
+    expect(await screen.findByRole('searchbox', { name: 'ተማሪን በስም ወይም በመታወቂያ ይፈልጉ' })).toBeInTheDocument();
+    expect(screen.getByText('መዝገባቸውን ለማየት ተማሪ ይምረጡ።')).toBeInTheDocument();
+  });
+});
+
 describe('the filters', () => {
   it('leave empty fields out and check the dates', () => {
     expect(filterOf({ actor: ' TE ', kind: '', from: '2026-11-01', to: '' })).toEqual({ actor: 'TE', from: '2026-11-01' });
-    expect(datesError('2026-11-02', '2026-11-01')).toBe('The start date must be on or before the end date');
-    expect(datesError('2026-11-01', '2026-11-01')).toBeUndefined();
+    const t = textsIn('en');
+    expect(datesError(t, '2026-11-02', '2026-11-01')).toBe('The start date must be on or before the end date');
+    expect(datesError(t, '2026-11-01', '2026-11-01')).toBeUndefined();
   });
 });

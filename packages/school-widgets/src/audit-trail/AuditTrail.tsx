@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type AuditEvent, type AuditTrail as AuditTrailAnswer } from '@school/api';
+import type { ApiClient, AuditEvent, AuditTrail as AuditTrailAnswer } from '@school/api';
 import {
   Button,
   DataTable,
@@ -15,8 +15,7 @@ import {
 } from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
 import { QueryError } from '../shared/QueryFallback';
-import { formatDateTime } from '../shared/format';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
 import { useServerTable, type Numbered, type ServerPage } from '../shared/useServerTable';
 import { actionLabel, actorLabel, datesError, filterOf, kindLabels } from './logic';
@@ -42,10 +41,13 @@ const NO_FILTERS = { actor: '', kind: '', from: '', to: '' };
  * (every event of the filters). Each reading is itself recorded by the server.
  */
 export function AuditTrail({ api, student, audience = 'admin', onChangeStudent }: AuditTrailProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
+  const kinds = useMemo(() => kindLabels(t), [t]);
   const toasts = useToasts();
   const [fields, setFields] = useState(NO_FILTERS);
   const debouncedActor = useDebouncedValue(fields.actor, 300);
-  const dateError = datesError(fields.from, fields.to);
+  const dateError = datesError(t, fields.from, fields.to);
   const filter = useMemo(
     () => filterOf({ ...fields, actor: debouncedActor, ...(dateError ? { from: '', to: '' } : {}) }),
     [fields, debouncedActor, dateError],
@@ -78,15 +80,15 @@ export function AuditTrail({ api, student, audience = 'admin', onChangeStudent }
   const columns = useMemo(() => {
     const col = dataTableColumnHelper<Numbered<AuditEvent>>();
     return [
-      col.accessor((e) => formatDateTime(e.at), { id: 'at', header: messages.auditTrailColWhen }),
+      col.accessor((e) => t.format.formatDateTime(e.at), { id: 'at', header: messages.auditTrailColWhen }),
       col.accessor(actorLabel, { id: 'who', header: messages.auditTrailColWho }),
       col.accessor((e) => e.actor.role, { id: 'role', header: messages.auditTrailColRole }),
-      col.accessor((e) => actionLabel(e.action), { id: 'action', header: messages.auditTrailColAction }),
-      col.accessor((e) => kindLabels[e.kind], { id: 'kind', header: messages.auditTrailColKind }),
+      col.accessor((e) => actionLabel(t, e.action), { id: 'action', header: messages.auditTrailColAction }),
+      col.accessor((e) => kinds[e.kind], { id: 'kind', header: messages.auditTrailColKind }),
       col.accessor((e) => `${e.route} ${e.record}`, { id: 'record', header: messages.auditTrailColRecord }),
       ...(withAddress ? [col.accessor((e) => e.ip ?? '', { id: 'ip', header: messages.auditTrailColAddress })] : []),
     ] as DataTableColumn<Numbered<AuditEvent>>[];
-  }, [withAddress]);
+  }, [withAddress, t, messages, kinds]);
 
   const set = (key: keyof typeof NO_FILTERS) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
@@ -108,7 +110,7 @@ export function AuditTrail({ api, student, audience = 'admin', onChangeStudent }
           value={fields.kind}
           onChange={set('kind')}
           placeholder={messages.auditTrailAllKinds}
-          options={Object.entries(kindLabels).map(([value, label]) => ({ value, label }))}
+          options={Object.entries(kinds).map(([value, label]) => ({ value, label }))}
         />
         <DateField label={messages.auditTrailFrom} value={fields.from} onChange={set('from')} />
         <DateField label={messages.auditTrailTo} value={fields.to} onChange={set('to')} error={dateError} />

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { EmptyState, Select, Stack } from '@school/ui';
 import { queryKeys } from '../shared/queryKeys';
 import { useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
+import { useMessages } from '../shared/intl';
 import { AuditTrail } from './AuditTrail';
 
 export interface ChildAuditTrailProps {
@@ -19,6 +20,7 @@ export interface ChildAuditTrailProps {
  * children chooses whose.
  */
 export function ChildAuditTrail({ api, parentId }: ChildAuditTrailProps) {
+  const messages = useMessages();
   const links = useApiQuery(queryKeys.permissions.familyLinks(parentId), () => api.permissions.family.links(parentId));
   const [chosen, setChosen] = useState('');
   if (links.status !== 'success') return queryFallback(links);

@@ -1,7 +1,8 @@
-import { messages, type AuditEvent, type AuditFilter, type AuditKind } from '@school/api';
+import type { AuditEvent, AuditFilter, AuditKind } from '@school/api';
+import type { Texts } from '../shared/intl';
 
-/** The kind of a record as the screen names it. */
-export const kindLabels: Record<AuditKind, string> = {
+/** The kind of a record as the screen names it, in the reader's language. */
+export const kindLabels = ({ messages }: Texts): Record<AuditKind, string> => ({
   profile: messages.auditKindProfile,
   documents: messages.auditKindDocuments,
   grades: messages.auditKindGrades,
@@ -9,9 +10,9 @@ export const kindLabels: Record<AuditKind, string> = {
   'exam-results': messages.auditKindExamResults,
   integrity: messages.auditKindIntegrity,
   trail: messages.auditKindTrail,
-};
+});
 
-export const actionLabel = (action: AuditEvent['action']) => (action === 'read' ? messages.auditTrailRead : messages.auditTrailChange);
+export const actionLabel = ({ messages }: Texts, action: AuditEvent['action']) => (action === 'read' ? messages.auditTrailRead : messages.auditTrailChange);
 
 /** Who, as a row shows them: "Almaz Bekele (AD-0001)", or the login ID alone once the account is gone. */
 export const actorLabel = (e: AuditEvent) => (e.actor.fullName ? `${e.actor.fullName} (${e.actor.ID})` : e.actor.ID);
@@ -27,4 +28,4 @@ export function filterOf(f: { actor: string; kind: string; from: string; to: str
 }
 
 /** The dates' own error before asking the server (the server says the same). */
-export const datesError = (from: string, to: string) => (from && to && from > to ? messages.auditTrailDates : undefined);
+export const datesError = ({ messages }: Texts, from: string, to: string) => (from && to && from > to ? messages.auditTrailDates : undefined);

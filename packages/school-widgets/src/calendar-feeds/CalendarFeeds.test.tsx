@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi, fakeFail, fakeOk, type CalendarFeed, type CalendarFeedRequest } from '@school/api';
+import { createFakeApi, fakeFail, fakeOk, loadCatalogue, type CalendarFeed, type CalendarFeedRequest } from '@school/api';
 import { renderWidget } from '../shared/test-utils';
 import { CalendarFeeds } from './CalendarFeeds';
 import { childFeed, ownFeed } from './fixtures';
+import { textsIn } from '../shared/intl';
 import { feedTitle } from './logic';
 
 /** A fake server keeping the feeds: save makes or replaces an address, revoke removes it. */
@@ -107,8 +108,33 @@ describe('CalendarFeeds', () => {
     expect(await screen.findByText('You may not see these calendars')).toBeInTheDocument();
   });
 
+  // Issue 38 (decision 220): the texts come from SchoolIntlProvider, not the live catalogue.
+  it("reads the cards, a child's title and the confirmation in the language of its provider", async () => {
+    const childUrl = 'https://school.example/api/calendar/child.ics';
+    const { api } = server([
+      ownFeed({ _id: null, url: null, createdAt: null }),
+      childFeed({ _id: 'feed-2', url: childUrl, createdAt: '2026-11-20T08:00:00.000Z' }),
+    ]);
+    const { user } = renderWidget(<CalendarFeeds api={api} />, { language: 'am' });
+    expect(await screen.findByRole('heading', { name: 'የቀን መቁጠሪያ ምዝገባ' })).toBeInTheDocument();
+    const own = await screen.findByRole('region', { name: 'የእኔ የቀን መቁጠሪያ' });
+    expect(within(own).getByText('እስካሁን የምዝገባ አድራሻ የለም።')).toBeInTheDocument();
+    expect(within(own).getByRole('button', { name: 'የምዝገባ አድራሻ ይሥሩ' })).toBeInTheDocument();
+    const child = screen.getByRole('region', { name: 'የAbebe Kebede Alemu የቀን መቁጠሪያ' });
+    expect(within(child).getByLabelText('የምዝገባ አድራሻ')).toHaveValue(childUrl);
+    expect(child).toHaveTextContent(/ላይ የተሠራ/);
+    await user.click(within(child).getByRole('button', { name: 'አድራሻውን እንደገና ያመንጩ' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(/ለየAbebe Kebede Alemu የቀን መቁጠሪያ አዲስ አድራሻ ይሠራ\?/);
+  });
+
+  it('names a card in the reader\'s language', async () => {
+    const am = textsIn('am', await loadCatalogue('am'));
+    expect(feedTitle(am, ownFeed())).toBe('የእኔ የቀን መቁጠሪያ');
+    expect(feedTitle(am, childFeed())).toBe('የAbebe Kebede Alemu የቀን መቁጠሪያ');
+  });
+
   it('names a card by whose calendar it is', () => {
-    expect(feedTitle(ownFeed())).toBe('My calendar');
-    expect(feedTitle(childFeed())).toBe('Abebe Kebede Alemu’s calendar');
+    expect(feedTitle(textsIn('en'), ownFeed())).toBe('My calendar');
+    expect(feedTitle(textsIn('en'), childFeed())).toBe('Abebe Kebede Alemu’s calendar');
   });
 });

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type CalendarFeed } from '@school/api';
+import type { ApiClient, CalendarFeed } from '@school/api';
 import { Button, Card, ConfirmDialog, EmptyState, TextField, tokens, useToasts } from '@school/ui';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { queryFallback } from '../shared/QueryFallback';
-import { formatDate } from '../shared/format';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { feedKey, feedTitle } from './logic';
 
 export interface CalendarFeedsProps {
@@ -22,6 +21,9 @@ type Pending = { kind: 'regenerate' | 'revoke'; feed: CalendarFeed } | null;
  * working) and stop it, each change confirmed first.
  */
 export function CalendarFeeds({ api }: CalendarFeedsProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
+  const { formatDate } = t.format;
   const feeds = useApiQuery(queryKeys.calendar.feeds, () => api.calendar.feeds.list());
   const toasts = useToasts();
   const [pending, setPending] = useState<Pending>(null);
@@ -53,7 +55,7 @@ export function CalendarFeeds({ api }: CalendarFeedsProps) {
         <List>
           {feeds.data.feeds.map((feed) => (
             <li key={feedKey(feed)}>
-              <Card title={feedTitle(feed)}>
+              <Card title={feedTitle(t, feed)}>
                 {feed.url ? (
                   <>
                     <TextField
@@ -97,7 +99,7 @@ export function CalendarFeeds({ api }: CalendarFeedsProps) {
         description={
           pending
             ? fill(pending.kind === 'revoke' ? messages.calendarFeedRevokeConfirm : messages.calendarFeedRegenerateConfirm, {
-                what: feedTitle(pending.feed),
+                what: feedTitle(t, pending.feed),
               })
             : undefined
         }

@@ -1,8 +1,8 @@
-import { messages, type CalendarFeed } from '@school/api';
-import { fill } from '../shared/text';
+import type { CalendarFeed } from '@school/api';
+import type { Texts } from '../shared/intl';
 
 /** The card's title: "My calendar", or "Abebe Kebede Alemu’s calendar" on a Family account's child feed. */
-export function feedTitle(feed: Pick<CalendarFeed, 'student'>): string {
+export function feedTitle({ messages, fill }: Texts, feed: Pick<CalendarFeed, 'student'>): string {
   return feed.student ? fill(messages.calendarFeedChild, { name: feed.student.fullName }) : messages.calendarFeedOwn;
 }
 

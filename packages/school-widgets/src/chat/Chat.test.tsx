@@ -5,7 +5,7 @@ import { renderWidget } from '../shared/test-utils';
 import { Chat } from './Chat';
 import { chatUsers, conversation, loginIds, message } from './fixtures';
 
-function setup(opts: { history?: ChatMessage[]; chatWith?: string; state?: 'connected' | 'reconnecting' } = {}) {
+function setup(opts: { history?: ChatMessage[]; chatWith?: string; state?: 'connected' | 'reconnecting'; language?: 'en' | 'am' } = {}) {
   const all = opts.history ?? conversation(12);
   const history = vi.fn(async (p: ChatHistoryParams) => {
     const end = all.length - p.skip;
@@ -14,7 +14,9 @@ function setup(opts: { history?: ChatMessage[]; chatWith?: string; state?: 'conn
   const api = createFakeApi({ communication: { users: async () => fakeOk({ users: chatUsers }), chat: { history } } });
   const live = createFakeLive({ loginIds, state: opts.state });
   const onChatWithChange = vi.fn();
-  const r = renderWidget(<Chat api={api} live={live} me="st" chatWith={opts.chatWith} onChatWithChange={onChatWithChange} />);
+  const r = renderWidget(<Chat api={api} live={live} me="st" chatWith={opts.chatWith} onChatWithChange={onChatWithChange} />, {
+    language: opts.language,
+  });
   return { ...r, api, live, history, onChatWithChange };
 }
 const person = (name: RegExp) => screen.findByRole('button', { name });
@@ -89,6 +91,21 @@ describe('Chat', () => {
     expect(texts()).toHaveLength(1);
     act(() => live.serverEmit('seenMessages', { chatIds: [stored] }));
     expect(await screen.findByText(/Seen/)).toBeInTheDocument();
+  });
+
+  // Issue 38 (decision 220): the texts come from SchoolIntlProvider, not the live catalogue.
+  it('reads the people, the conversation and the message status in the language of its provider', async () => {
+    const { user } = setup({ history: [], language: 'am' });
+    expect(await screen.findByRole('heading', { name: 'ውይይት' })).toBeInTheDocument();
+    expect(await person(/^Meron Haile Wolde ?, ከመስመር ውጭ ?, · TE-0003 ?, 2 ያልተነበቡ$/)).toBeInTheDocument();
+    expect(screen.getByText('ውይይት ለመጀመር ሰው ይምረጡ።')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'ሰዎችን ይፈልጉ' })).toBeInTheDocument();
+    await user.click(await person(/^Tesfaye Bekele Gebre ?, በመስመር ላይ/));
+    expect(await screen.findByText('እስካሁን መልእክት የለም። ሰላም ይበሉ!')).toBeInTheDocument();
+    expect(screen.getByRole('log', { name: 'ከTesfaye Bekele Gebre ጋር ውይይት' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'መልእክት' }), 'Selam{Enter}');
+    expect(await screen.findByText(/ደርሷል/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ላክ' })).toBeInTheDocument();
   });
 
   it('a message written while reconnecting waits as sending and is shown once after the reconnect', async () => {

@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { CHAT_INITIAL_LIMIT, CHAT_SELECT_LIMIT, messages, type ApiClient, type ChatUser, type LiveClient } from '@school/api';
+import { CHAT_INITIAL_LIMIT, CHAT_SELECT_LIMIT, type ApiClient, type ChatUser, type LiveClient } from '@school/api';
 import { Alert, EmptyState, tokens, useToasts } from '@school/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { useLiveEvent } from '../shared/useLive';
+import { useMessages } from '../shared/intl';
 import { ChatConversation, Composer } from './ChatConversation';
 import { ChatPeople } from './ChatPeople';
 import { chatPeople, isOnline, orderPeople } from './logic';
@@ -33,6 +34,7 @@ export const chatUsersKey = queryKeys.communication.users;
  * written while reconnecting is sent afterwards and shown once.
  */
 export function Chat({ api, live, me, chatWith = null, onChatWithChange }: ChatProps) {
+  const messages = useMessages();
   const toasts = useToasts();
   const client = useQueryClient();
   const users = useApiQuery(queryKeys.communication.users, () => api.communication.users());

@@ -1,13 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { z } from 'zod';
 import styled from 'styled-components';
-import { messages, type ApiClient, type ChatUser, type LiveClient } from '@school/api';
+import type { ApiClient, ChatUser, LiveClient } from '@school/api';
 import { Alert, Button, EmptyState, Form, LoadingState, tokens, VisuallyHidden } from '@school/ui';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { BackButton, QueryError } from '../shared/QueryFallback';
 import { messageTime, shownMessages, unseenFrom, type ShownMessage } from './logic';
 import { useConversation } from './useConversation';
-import { fill } from '../shared/text';
+import { useTexts, type Texts } from '../shared/intl';
 
 export interface ChatConversationProps {
   api: ApiClient;
@@ -21,16 +21,14 @@ export interface ChatConversationProps {
   onBack?: () => void;
 }
 
-const statusText: Record<ShownMessage['status'], string> = {
-  sending: messages.chatSending,
-  failed: '',
-  delivered: messages.chatDelivered,
-  seen: messages.chatSeen,
-  received: '',
-};
+/** What a sent message's status reads, in the reader's language ('' for none). */
+const statusText = ({ messages }: Texts, status: ShownMessage['status']): string =>
+  status === 'sending' ? messages.chatSending : status === 'delivered' ? messages.chatDelivered : status === 'seen' ? messages.chatSeen : '';
 
 /** One conversation: the messages (older ones on scrolling up), seen receipts, and the composer. */
 export function ChatConversation({ api, live, me, partner, online, initialLimit, onBack }: ChatConversationProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
   const c = useConversation(api, live, me, partner._id, initialLimit);
   const shown = shownMessages(c.stored, c.pending, c.failed, me);
   const logRef = useRef<HTMLDivElement>(null);
@@ -132,8 +130,8 @@ export function ChatConversation({ api, live, me, partner, online, initialLimit,
                   <VisuallyHidden>{m.mine ? messages.chatYou : partner.fullName}: </VisuallyHidden>
                   <p>{m.text}</p>
                   <small>
-                    <time dateTime={m.at}>{messageTime(m.at)}</time>
-                    {m.mine && statusText[m.status] ? ` · ${statusText[m.status]}` : null}
+                    <time dateTime={m.at}>{messageTime(t, m.at)}</time>
+                    {m.mine && statusText(t, m.status) ? ` · ${statusText(t, m.status)}` : null}
                   </small>
                   {m.error ? <Alert kind="error" message={m.error} /> : null}
                 </Bubble>
@@ -151,6 +149,7 @@ const composerSchema = z.object({ text: z.string() });
 
 /** The message box: Enter sends, Shift+Enter starts a new line. */
 export function Composer({ onSend, disabled = false }: { onSend: (text: string) => void; disabled?: boolean }) {
+  const messages = useTexts().messages;
   const form = useCatalogueForm(composerSchema, { defaultValues: { text: '' } });
   const text = form.watch('text');
   // The message goes over the live connection (useConversation keeps it as sending until the

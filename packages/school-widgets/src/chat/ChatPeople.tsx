@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ChatUser } from '@school/api';
+import type { ChatUser } from '@school/api';
 import { Avatar, Badge, EmptyState, tokens, VisuallyHidden } from '@school/ui';
 import { matchPeople } from './logic';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 
 export interface ChatPeopleProps {
   people: readonly ChatUser[];
@@ -15,6 +15,7 @@ export interface ChatPeopleProps {
 
 /** The people one may chat with: presence, unread counts, a search; each a button. */
 export function ChatPeople({ people, selected, online, photoUrl, onSelect }: ChatPeopleProps) {
+  const { messages, fill } = useTexts();
   const [search, setSearch] = useState('');
   const shown = matchPeople(people, search);
   return (

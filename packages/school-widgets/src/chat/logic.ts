@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatUser, PendingMessage } from '@school/api';
-import { formatShortDateTime } from '../shared/format';
+import type { Texts } from '../shared/intl';
 
 // ─── Pure rules of the chat: one message shown once, its status, the list's order ───────────
 
@@ -124,7 +124,7 @@ export const unseenFrom = (list: readonly ChatMessage[], partner: string) =>
   list.filter((m) => m.sender._id === partner && !m.seen).map((m) => m._id);
 
 /** "Nov 22, 9:05 AM", or in the reader's language and calendar (the one date formatter, issue 38). */
-export const messageTime = (iso: string) => formatShortDateTime(iso);
+export const messageTime = ({ format }: Texts, iso: string) => format.formatShortDateTime(iso);
 
 /** Searches the people list by name or ID. */
 export const matchPeople = (users: readonly ChatUser[], q: string) => {

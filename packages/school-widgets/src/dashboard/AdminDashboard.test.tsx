@@ -24,4 +24,19 @@ describe('AdminDashboard', () => {
     expect(await screen.findByText('Teachers')).toBeInTheDocument();
     expect(admin).toHaveBeenCalledTimes(2);
   });
+
+  // Issue 38 (decision 220): the texts come from SchoolIntlProvider, not the live catalogue.
+  it('reads its figures and charts in the language of its provider, and switches with it', async () => {
+    const api = createFakeApi({ dashboard: { admin: async () => fakeOk(adminDashboardFixture) } });
+    const { setLanguage } = renderWidget(<AdminDashboard api={api} />, { language: 'am' });
+    const students = await screen.findByText('ተማሪዎች');
+    expect(students.closest('[data-ui="stat-card"]')).toHaveTextContent('61');
+    expect(screen.getByText('አመልካቾች').closest('[data-ui="stat-card"]')).toHaveTextContent('4');
+    expect(screen.getByText('መምህራን')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /በየትምህርት ጊዜው የተመዘገቡ ተማሪዎች/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /ሠራተኞች በዓይነት/ })).toBeInTheDocument();
+    setLanguage('en');
+    expect(await screen.findByText('Students')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Students enrolled per academic period/ })).toBeInTheDocument();
+  });
 });

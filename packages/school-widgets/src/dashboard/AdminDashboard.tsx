@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { Card, LineChart, PieChart, Stack, StatCard, tokens } from '@school/ui';
 import { queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
+import { useTexts } from '../shared/intl';
 import { enrollmentSeries, staffByType } from './logic';
 
 export interface AdminDashboardProps {
@@ -13,6 +14,8 @@ export interface AdminDashboardProps {
 
 /** The admin landing page: four stat cards, the enrollment line chart and the staff pie chart. */
 export function AdminDashboard({ api }: AdminDashboardProps) {
+  const t = useTexts();
+  const { messages } = t;
   const query = useApiQuery(queryKeys.dashboard.admin(), () => api.dashboard.admin());
 
   if (query.status !== 'success') return queryFallback(query);
@@ -27,7 +30,7 @@ export function AdminDashboard({ api }: AdminDashboardProps) {
       </Stats>
       <Charts>
         <Card>
-          <LineChart title={messages.enrollmentChart} data={enrollmentSeries(data)} />
+          <LineChart title={messages.enrollmentChart} data={enrollmentSeries(t, data)} />
         </Card>
         <Card>
           <PieChart title={messages.staffChart} data={staffByType(data)} />

@@ -1,6 +1,6 @@
-import { messages, type AdminDashboard } from '@school/api';
+import type { AdminDashboard } from '@school/api';
+import type { Texts } from '../shared/intl';
 import { roleText } from '../shared/words';
-import { fill } from '../shared/text';
 
 export interface ChartPoint {
   label: string;
@@ -8,7 +8,7 @@ export interface ChartPoint {
 }
 
 /** Line chart points: students enrolled per academic period, labelled "2025 S1" (in the reader's language). */
-export function enrollmentSeries(data: AdminDashboard): ChartPoint[] {
+export function enrollmentSeries({ messages, fill }: Texts, data: AdminDashboard): ChartPoint[] {
   return data.period_enrollment.map((p) => ({
     label: fill(messages.enrollmentTermLabel, { year: p.year, semester: p.semester }),
     value: p.students,

@@ -26,6 +26,35 @@ describe('MySchedule', () => {
     expect(onPeriodChange).toHaveBeenCalledWith({ periodId: 'p2025-2' });
   });
 
+  // Issue 38 (decision 220): the texts come from SchoolIntlProvider, not the live catalogue.
+  it('reads the week in the language of its provider, and switches with it', async () => {
+    const { setLanguage } = renderWidget(
+      <MySchedule api={createFakeApi({ teaching: { schedule: async () => fakeOk(teacherWeek) } })} personId="TE-0001" />,
+      { language: 'am' },
+    );
+    expect(await screen.findByRole('heading', { name: 'ሳምንታዊ ፕሮግራም' })).toBeInTheDocument();
+    expect(screen.getByLabelText('የትምህርት ጊዜ')).toBeInTheDocument();
+    const headers = () =>
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent);
+    expect(headers()).toEqual(['ሰዓት', 'ሰኞ', 'ማክሰኞ', 'ረቡዕ', 'ሐሙስ', 'ዓርብ']);
+    setLanguage('en');
+    expect(await screen.findByRole('heading', { name: 'Weekly schedule' })).toBeInTheDocument();
+    expect(headers()).toEqual(['Time', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+  });
+
+  it('says in Amharic when a period has no lessons', async () => {
+    renderWidget(
+      <MySchedule
+        api={createFakeApi({ teaching: { schedule: async () => fakeOk({ ...teacherWeek, lessons: [] }) } })}
+        personId="TE-0001"
+      />,
+      { language: 'am' },
+    );
+    expect(await screen.findByText('በዚህ የትምህርት ጊዜ ትምህርት የለም')).toBeInTheDocument();
+  });
+
   it('says when a period has no lessons', async () => {
     renderWidget(
       <MySchedule

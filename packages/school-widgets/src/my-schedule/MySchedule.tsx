@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { EmptyState, Select, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { WeekTable } from './WeekTable';
 import { queryKeys } from '../shared/queryKeys';
 
@@ -23,6 +23,7 @@ export interface MyScheduleProps {
 
 /** A person's week in an academic period, with a period picker (the last 8 years). */
 export function MySchedule({ api, personId, periodId, onPeriodChange, show = 'section' }: MyScheduleProps) {
+  const { messages, fill } = useTexts();
   const [picked, setPicked] = useState<string | null>(null);
   const period = periodId ?? picked ?? 'current';
   const query = useApiQuery(queryKeys.teaching.schedule(personId, period), () => api.teaching.schedule(personId, period), {

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { messages, type Lesson } from '@school/api';
+import type { Lesson } from '@school/api';
 import { focusRing, tokens } from '@school/ui';
+import { useTexts, type Texts } from '../shared/intl';
 
-/** Day names 1-7, Monday to Sunday (spec 001 §3). */
-export const DAY_NAMES = [
+/** Day names 1-7, Monday to Sunday (spec 001 §3), in the reader's language. */
+export const dayNames = ({ messages }: Texts) => [
   messages.scheduleDayMonday,
   messages.scheduleDayTuesday,
   messages.scheduleDayWednesday,
@@ -12,7 +13,7 @@ export const DAY_NAMES = [
   messages.scheduleDaySaturday,
   messages.scheduleDaySunday,
 ];
-export const dayOfWeek = (day: number) => DAY_NAMES[day - 1] ?? String(day);
+export const dayOfWeek = (t: Texts, day: number) => dayNames(t)[day - 1] ?? String(day);
 
 /** The time rows of a week: each distinct start–end pair, in order. */
 export function timeRows(lessons: readonly Lesson[]) {
@@ -31,6 +32,8 @@ export interface WeekTableProps {
 
 /** A read-only week: Monday to Friday columns (weekend columns only when a lesson falls there), a row per time. */
 export function WeekTable({ lessons, caption, show }: WeekTableProps) {
+  const t = useTexts();
+  const { messages } = t;
   const days = [1, 2, 3, 4, 5, ...[6, 7].filter((d) => lessons.some((l) => l.day === d))];
   return (
     <Scroll role="group" aria-label={caption} tabIndex={0}>
@@ -42,7 +45,7 @@ export function WeekTable({ lessons, caption, show }: WeekTableProps) {
             <th scope="col">{messages.scheduleTime}</th>
             {days.map((d) => (
               <th key={d} scope="col">
-                {dayOfWeek(d)}
+                {dayOfWeek(t, d)}
               </th>
             ))}
           </tr>

@@ -15,8 +15,12 @@ const parent = {
   type: { name: 'Family' as const },
 };
 
-function setup(over: Record<string, unknown> = {}, props: { canPush?: boolean; pushScope?: 'all' | 'named' } = {}) {
-  let all = notificationsOf(12);
+function setup(
+  over: Record<string, unknown> = {},
+  props: { canPush?: boolean; pushScope?: 'all' | 'named'; language?: 'en' | 'am' } = {},
+  initial = notificationsOf(12),
+) {
+  let all = initial;
   const list = vi.fn(async (q: NotificationListQuery) => fakeOk(pageOf(q.sort === 'oldest' ? [...all].reverse() : all, q.page)));
   const markRead = vi.fn(async (id: string) => {
     all = all.map((n) => (n._id === id ? { ...n, status: 'read' as const } : n));
@@ -26,7 +30,9 @@ function setup(over: Record<string, unknown> = {}, props: { canPush?: boolean; p
   const api = createFakeApi({ communication: { users: async () => fakeOk({ users: [...chatUsers, parent] }), notifications } });
   const live = createFakeLive();
   return {
-    ...renderWidget(<NotificationList api={api} live={live} canPush={props.canPush} pushScope={props.pushScope} />),
+    ...renderWidget(<NotificationList api={api} live={live} canPush={props.canPush} pushScope={props.pushScope} />, {
+      language: props.language,
+    }),
     notifications,
     live,
   };
@@ -153,5 +159,34 @@ describe('NotificationList', () => {
     setup({ list: async () => fakeFail('Something broke', 500) });
     expect(await screen.findByText('Error: Something broke')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Notification' })).toBeNull();
+  });
+
+  // Issue 38 (decision 220): the texts come from SchoolIntlProvider, not the live catalogue; the
+  // server's English catalogue texts read in the reader's language from the provider's catalogue.
+  it('reads the list, a server text and the push dialog in the language of its provider', { timeout: 20_000 }, async () => {
+    const [first, second] = notificationsOf(2);
+    const graded = {
+      ...first,
+      type: 'info' as const,
+      title: 'Assignment graded',
+      message: 'Your submission of "Fractions" was graded: 8 out of 10.',
+    };
+    const { user } = setup({}, { canPush: true, language: 'am' }, [graded, second]);
+    const list = await screen.findByRole('list', { name: 'ማሳወቂያዎች' });
+    const [one, two] = within(list).getAllByRole('listitem');
+    expect(one).toHaveTextContent('የቤት ሥራው ታርሟል');
+    expect(within(one).getByText('መረጃ')).toBeInTheDocument();
+    expect(within(one).getByText('ያልተነበበ')).toBeInTheDocument();
+    // A person's own words stay as they were written.
+    expect(two).toHaveTextContent('Notice 2');
+    expect(screen.getByRole('combobox', { name: 'ደርድር' })).toHaveDisplayValue('አዲሱ መጀመሪያ');
+    await user.click(within(one).getByRole('button'));
+    const dialog = await screen.findByRole('dialog', { name: 'የቤት ሥራው ታርሟል' });
+    expect(dialog).toHaveTextContent('ያስረከቡት "Fractions" ታርሟል፦ ከ10 8።');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'ማሳወቂያ ጨምር' }));
+    const push = await screen.findByRole('dialog', { name: 'ማሳወቂያ ጨምር' });
+    expect(within(push).getByRole('checkbox', { name: 'ሁሉም ተማሪዎች' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { localizeKnown, messages, type ApiClient, type LiveClient, type Notification } from '@school/api';
+import type { ApiClient, LiveClient, Notification } from '@school/api';
 import { Button, Chip, Dialog, Select, TextField, tokens } from '@school/ui';
 import { CardList } from '../shared/CardList';
 import { CardButton, CardListSection, CardListToolbar } from '../shared/CardParts';
@@ -9,8 +9,8 @@ import { queryFallback } from '../shared/QueryFallback';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
 import { useLiveInvalidation } from '../shared/useLive';
-import { typeLabel, typeTone } from './logic';
-import { formatDateTime } from '../shared/format';
+import { useTexts, type Texts } from '../shared/intl';
+import { serverText, typeLabels, typeTone } from './logic';
 import { PushNotificationDialog, type PushScope } from './PushNotificationDialog';
 
 export interface NotificationListProps {
@@ -27,13 +27,17 @@ export interface NotificationListProps {
 /** The notifications' keys (kept as an export for hosts that invalidate them; they live in queryKeys). */
 export const notificationKeys = queryKeys.communication.notifications;
 const PAGE_SIZE = 10;
-const sortOptions = [
+const sortOptions = ({ messages }: Texts) => [
   { value: 'newest', label: messages.notificationsNewest },
   { value: 'oldest', label: messages.notificationsOldest },
 ];
 
 /** Notifications (spec 002): search, newest/oldest, 10 per page; opening one shows it and marks it read. */
 export function NotificationList({ api, live, canPush = false, pushScope = 'all' }: NotificationListProps) {
+  const t = useTexts();
+  const { messages } = t;
+  const { formatDateTime } = t.format;
+  const typeLabel = useMemo(() => typeLabels(t), [t]);
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<'newest' | 'oldest'>('newest');
   const [text, setText] = useState('');
@@ -70,7 +74,7 @@ export function NotificationList({ api, live, canPush = false, pushScope = 'all'
         </form>
         <Select
           label={messages.notificationsSort}
-          options={sortOptions}
+          options={sortOptions(t)}
           value={sort}
           onChange={(e) => {
             setSort(e.target.value as 'newest' | 'oldest');
@@ -93,7 +97,7 @@ export function NotificationList({ api, live, canPush = false, pushScope = 'all'
           emptyText={messages.notificationsEmpty}
           renderCard={(n) => (
             <Item data-unread={n.status === 'unread' || undefined} onClick={() => show(n)}>
-              <strong>{localizeKnown(n.title)}</strong>
+              <strong>{serverText(t, n.title)}</strong>
               <Chip label={typeLabel[n.type]} tone={typeTone[n.type]} />
               {n.status === 'unread' ? <Chip label={messages.notificationUnread} tone="info" /> : null}
               <small>
@@ -103,11 +107,11 @@ export function NotificationList({ api, live, canPush = false, pushScope = 'all'
           )}
         />
       ) : null}
-      <Dialog open={!!open} onOpenChange={(o) => !o && setOpen(null)} title={open ? localizeKnown(open.title) : ''}>
+      <Dialog open={!!open} onOpenChange={(o) => !o && setOpen(null)} title={open ? serverText(t, open.title) : ''}>
         {open ? (
           <Detail>
             <Chip label={typeLabel[open.type]} tone={typeTone[open.type]} />
-            <p>{localizeKnown(open.message)}</p>
+            <p>{serverText(t, open.message)}</p>
             <small>
               <time dateTime={open.createdAt}>{formatDateTime(open.createdAt)}</time>
             </small>

@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { messages, notificationTypes, type ApiClient, type RoleName } from '@school/api';
+import { notificationTypes, type ApiClient, type RoleName } from '@school/api';
 import { Alert, Button, Checkbox, Dialog, Form, FormSelect, FormTextField, LoadingState, tokens, useUiMessages } from '@school/ui';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { PeoplePicker } from '../shared/PeoplePicker';
 import { FormTextAreaField } from '../shared/TextAreaField';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTexts } from '../shared/intl';
 import { roleChoices, typeOptions } from './logic';
 
 export interface PushNotificationDialogProps {
@@ -37,6 +38,8 @@ const empty: PushValues = { title: '', message: '', type: 'info', users: [], rol
 
 /** Add Notification: title, message, type, chosen people and (admins) whole roles; a refusal shows in the dialog. */
 export function PushNotificationDialog({ api, open, onOpenChange, scope = 'all' }: PushNotificationDialogProps) {
+  const t = useTexts();
+  const { messages } = t;
   const ui = useUiMessages();
   const users = useApiQuery(queryKeys.communication.users, () => api.communication.users(), { enabled: open });
   const formId = useId();
@@ -76,11 +79,11 @@ export function PushNotificationDialog({ api, open, onOpenChange, scope = 'all' 
         <Form id={formId} form={form} onSubmit={async (values) => void (await push.run(values))}>
           <FormTextField name="title" label={messages.notificationTitle} maxLength={120} />
           <FormTextAreaField name="message" label={messages.notificationMessage} rows={4} maxLength={2000} />
-          <FormSelect name="type" label={messages.notificationType} options={typeOptions} />
+          <FormSelect name="type" label={messages.notificationType} options={typeOptions(t)} />
           {scope === 'all' ? (
             <fieldset>
               <legend>{messages.notificationRoles}</legend>
-              {roleChoices.map(({ role, label }) => (
+              {roleChoices(t).map(({ role, label }) => (
                 <Checkbox
                   key={role}
                   label={label}

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { notificationTypes } from '@school/api';
-import { badgeCount, roleChoices, typeLabel, typeOptions, typeTone } from './logic';
+import { loadCatalogue, notificationTypes } from '@school/api';
+import { textsIn } from '../shared/intl';
+import { badgeCount, roleChoices, serverText, typeLabels, typeOptions, typeTone } from './logic';
+
+const en = textsIn('en');
 
 describe('notification rules', () => {
   it('caps a badge at 99+, or at the given maximum', () => {
@@ -11,15 +14,25 @@ describe('notification rules', () => {
   });
 
   it('has a label and a tone for every type of the contract, an error shown as danger', () => {
+    const typeLabel = typeLabels(en);
     for (const t of notificationTypes) {
       expect(typeLabel[t], t).toBeTruthy();
       expect(typeTone[t], t).toBeTruthy();
     }
     expect(typeTone.error).toBe('danger');
-    expect(typeOptions.map((o) => o.value)).toEqual([...notificationTypes]);
+    expect(typeOptions(en).map((o) => o.value)).toEqual([...notificationTypes]);
   });
 
   it('lets an admin push to the five roles, each once', () => {
-    expect(roleChoices.map((r) => r.role)).toEqual(['student', 'teacher', 'Family', 'admin', 'super admin']);
+    expect(roleChoices(en).map((r) => r.role)).toEqual(['student', 'teacher', 'Family', 'admin', 'super admin']);
+  });
+
+  it("reads the server's catalogue texts in the reader's language, a person's own words unchanged", async () => {
+    const am = textsIn('am', await loadCatalogue('am'));
+    expect(serverText(am, 'Assignment graded')).toBe('የቤት ሥራው ታርሟል');
+    expect(serverText(am, 'Your submission of "Fractions" was graded: 8 out of 10.')).toBe('ያስረከቡት "Fractions" ታርሟል፦ ከ10 8።');
+    expect(serverText(am, 'Bring your sports kit on Friday')).toBe('Bring your sports kit on Friday');
+    expect(serverText(en, 'Assignment graded')).toBe('Assignment graded');
+    expect(typeLabels(am).info).toBe('መረጃ');
   });
 });

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
-import { messages, type ApiClient, type FamilyDigest as Digest } from '@school/api';
+import type { ApiClient, FamilyDigest as Digest } from '@school/api';
 import { Button, Card, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
-import { formatDate, formatDateTime } from '../shared/format';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { fullNameOf, parentKeys } from './logic';
 
 type Child = Digest['children'][number];
@@ -27,6 +26,8 @@ export function useFamilyDigest(api: ApiClient, parentId: string) {
 
 /** The family digest: one card per child with what changed since the parent's last visit. */
 export function FamilyDigest({ api, parentId, onOpen }: FamilyDigestProps) {
+  const { messages, fill, format } = useTexts();
+  const { formatDateTime } = format;
   const query = useFamilyDigest(api, parentId);
   if (query.status !== 'success') return queryFallback(query);
   const { since, children } = query.data;
@@ -64,6 +65,8 @@ export function FamilyDigest({ api, parentId, onOpen }: FamilyDigestProps) {
 }
 
 function ChildChanges({ child }: { child: Child }) {
+  const { messages, fill, format } = useTexts();
+  const { formatDate, formatDateTime } = format;
   const groups = [
     {
       title: messages.digestNewGrades,

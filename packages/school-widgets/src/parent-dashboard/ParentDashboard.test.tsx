@@ -152,4 +152,21 @@ describe('ParentDashboard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(props.onLogout).toHaveBeenCalled());
   });
+
+  // Issue 38 (decision 220): the texts come from SchoolIntlProvider, not the live catalogue.
+  it('reads the dashboard, the digest, the semester choice and the week in the language of its provider', async () => {
+    const { api } = fakeApi();
+    const { user } = renderWidget(<ParentDashboard api={api} {...props} />, { language: 'am' });
+    expect(await screen.findByRole('heading', { name: 'የወላጅ ዳሽቦርድ', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('ዝርዝሩን ለማየት እባክዎ ተማሪ ይምረጡ።')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'ካለፈው ጉብኝትዎ ወዲህ' })).toBeInTheDocument();
+    const students = within(screen.getByRole('region', { name: 'የተገናኙ ተማሪዎች' }));
+    await user.click(await students.findByRole('button', { name: /Abel Alemayehu Zewdu/ }));
+    await user.selectOptions(await screen.findByLabelText('መንፈቀ ዓመት'), '2026 መንፈቀ ዓመት 1 · Grade 7 A');
+    expect(await screen.findByRole('tab', { name: 'ፕሮግራም', selected: true })).toBeInTheDocument();
+    const week = await screen.findByRole('table', { name: '2026 መንፈቀ ዓመት 1 · Grade 7 A' });
+    expect(within(week).getByRole('columnheader', { name: 'ሰኞ' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ውጣ' }));
+    expect(await screen.findByRole('dialog', { name: 'መውጣትዎን ያረጋግጡ' })).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type LinkedStudent } from '@school/api';
+import type { ApiClient, LinkedStudent } from '@school/api';
 import { Avatar, EmptyState, IconBell, IconButton, IconChat, IconLogOut, IconMail, LoadingState, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
@@ -8,6 +8,7 @@ import type { PdfMaker } from '../grade-reports/pdf/makePdf';
 import { FamilyDigest, useFamilyDigest } from './FamilyDigest';
 import { fullNameOf, parentKeys } from './logic';
 import { LogoutQuestion } from './LogoutQuestion';
+import { useMessages } from '../shared/intl';
 
 // One child's panel (tabs, week table, report card, attendance: ~15 KB gzip) loads when a child is
 // chosen, not with the dashboard's first view (decision 99).
@@ -47,6 +48,7 @@ export function ParentDashboard({
   onBackHome,
   makePdf,
 }: ParentDashboardProps) {
+  const messages = useMessages();
   const links = useApiQuery(parentKeys.links(parentId), () => api.permissions.family.links(parentId));
   const [chosen, setChosen] = useState<string | null>(null);
   const [confirmLogout, setConfirmLogout] = useState(false);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type LinkedStudent } from '@school/api';
+import type { ApiClient, LinkedStudent } from '@school/api';
 import { EmptyState, Select, Tabs, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
@@ -9,6 +9,7 @@ import { GradeReportCard } from '../grade-reports/GradeReportCard';
 import type { PdfMaker } from '../grade-reports/pdf/makePdf';
 import { StudentAttendance } from '../attendance/StudentAttendance';
 import { WeekTable } from '../my-schedule/WeekTable';
+import { useTexts } from '../shared/intl';
 import { fullNameOf, parentKeys, semesterLabel, type SemesterRow } from './logic';
 
 export interface StudentPanelProps {
@@ -21,6 +22,8 @@ export interface StudentPanelProps {
 
 /** One child: the semester selector, then the tabs Schedule, Grade Reports and Attendance of that semester. */
 export function StudentPanel({ api, parentId, student, onBackHome, makePdf }: StudentPanelProps) {
+  const t = useTexts();
+  const { messages } = t;
   const periods = useApiQuery(parentKeys.periods(parentId, student._id), () => api.permissions.family.periods(parentId, student._id));
   const [rowId, setRowId] = useState('');
   const [tab, setTab] = useState('schedule');
@@ -41,7 +44,7 @@ export function StudentPanel({ api, parentId, student, onBackHome, makePdf }: St
           label={messages.parentSemesterLabel}
           placeholder={messages.parentChooseSemester}
           value={rowId}
-          options={rows.map((r) => ({ value: r._id, label: semesterLabel(r) }))}
+          options={rows.map((r) => ({ value: r._id, label: semesterLabel(t, r) }))}
           onChange={(e) => setRowId(e.currentTarget.value)}
         />
       )}
@@ -88,11 +91,13 @@ export function StudentPanel({ api, parentId, student, onBackHome, makePdf }: St
 
 /** The child's week in the chosen semester (the student's own schedule read, open to linked parents). */
 function ChildSchedule({ api, studentKey, row }: { api: ApiClient; studentKey: string; row: SemesterRow }) {
+  const t = useTexts();
+  const { messages } = t;
   const periodId = row.academic_period_id._id;
   const query = useApiQuery(queryKeys.teaching.schedule(studentKey, periodId), () => api.teaching.schedule(studentKey, periodId));
   if (query.status !== 'success') return queryFallback(query);
   if (query.data.lessons.length === 0) return <EmptyState title={messages.parentScheduleEmpty} />;
-  return <WeekTable lessons={query.data.lessons} show="teacher" caption={semesterLabel(row)} />;
+  return <WeekTable lessons={query.data.lessons} show="teacher" caption={semesterLabel(t, row)} />;
 }
 
 const Root = styled.section`

@@ -1,5 +1,5 @@
-import { messages, type LinkedStudent, type StudentPeriods } from '@school/api';
-import { fill } from '../shared/text';
+import type { LinkedStudent, StudentPeriods } from '@school/api';
+import type { Texts } from '../shared/intl';
 
 /** The query keys of the parent dashboard. */
 export const parentKeys = {
@@ -14,7 +14,7 @@ export const fullNameOf = (s: Pick<LinkedStudent, 'firstName' | 'middleName' | '
 export type SemesterRow = StudentPeriods['academicPeriods'][number];
 
 /** '2026 semester 1 · Grade 7 A' */
-export const semesterLabel = (row: SemesterRow) =>
+export const semesterLabel = ({ messages, fill }: Texts, row: SemesterRow) =>
   fill(messages.parentSemesterOption, {
     year: row.academic_period_id.year,
     semester: row.academic_period_id.semester,

@@ -25,6 +25,16 @@ describe('ProfileCard', () => {
     expect(screen.getByText('Email').nextElementSibling).toHaveTextContent('Not provided');
   });
 
+  // Issue 38 (decision 220): the texts come from SchoolIntlProvider, not the live catalogue.
+  it("reads a student's approval and facts in the language of its provider", async () => {
+    renderWidget(<ProfileCard api={apiFor(studentProfile)} userId="ST-0001" />, { language: 'am' });
+    expect(await screen.findByRole('heading', { name: 'Abebe Kebede Tesfaye' })).toBeInTheDocument();
+    expect(await screen.findByText('የጸደቀ')).toBeInTheDocument();
+    expect(screen.getByText('ሴክሽን').nextElementSibling).toHaveTextContent('Grade 7 A');
+    expect(screen.getByText('ኢሜይል')).toBeInTheDocument();
+    expect(screen.queryByText('Approved')).not.toBeInTheDocument();
+  });
+
   it('shows why the profile could not be read', async () => {
     renderWidget(
       <ProfileCard

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import { messages, type ApiClient, type UserProfile } from '@school/api';
+import type { ApiClient, UserProfile } from '@school/api';
 import { Avatar, Card, Chip, Stack, tokens } from '@school/ui';
 import { queryFallback } from '../shared/QueryFallback';
 import { FactList } from '../shared/FactList';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
+import { useTexts } from '../shared/intl';
 import { profileFacts } from './logic';
 
 export interface ProfileCardProps {
@@ -16,6 +17,8 @@ export interface ProfileCardProps {
 
 /** A person's own profile: photo, name, ID, role and the facts their role has. */
 export function ProfileCard({ api, userId }: ProfileCardProps) {
+  const t = useTexts();
+  const { messages } = t;
   const query = useApiQuery(queryKeys.users.detail(userId), () => api.users.get(userId));
   if (query.status !== 'success') return queryFallback(query);
   const user: UserProfile = query.data.user;
@@ -37,7 +40,7 @@ export function ProfileCard({ api, userId }: ProfileCardProps) {
           </Meta>
         </div>
       </Stack>
-      <FactList facts={profileFacts(user)} />
+      <FactList facts={profileFacts(t, user)} />
     </Card>
   );
 }

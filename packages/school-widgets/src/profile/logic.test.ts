@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '@school/api';
+import { textsIn } from '../shared/intl';
 import { profileFacts } from './logic';
+
+const t = textsIn('en');
 
 const user = (over: Partial<UserProfile>): UserProfile => ({
   _id: 'u',
@@ -22,11 +25,11 @@ const user = (over: Partial<UserProfile>): UserProfile => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   ...over,
 });
-const facts = (u: UserProfile) => Object.fromEntries(profileFacts(u).map((f) => [f.label, f.value]));
+const facts = (u: UserProfile) => Object.fromEntries(profileFacts(t, u).map((f) => [f.label, f.value]));
 
 describe('a profile card’s facts', () => {
   it('lists the common facts, "Not provided" for what is missing', () => {
-    expect(profileFacts(user({})).map((f) => f.value)).toEqual(['someone@example.et', 'Female', 'Not provided', 'Not provided']);
+    expect(profileFacts(t, user({})).map((f) => f.value)).toEqual(['someone@example.et', 'Female', 'Not provided', 'Not provided']);
   });
 
   it('adds the section for a student, the courses for a teacher, the children for a family', () => {
@@ -42,6 +45,6 @@ describe('a profile card’s facts', () => {
     expect(Object.values(facts(user({ type: { name: 'Family' }, links: [{ ID: 'ST-0001', fullName: 'Abel Alemayehu' }] })))).toContain(
       'Abel Alemayehu (ST-0001)',
     );
-    expect(profileFacts(user({ type: { name: 'admin' } }))).toHaveLength(4);
+    expect(profileFacts(t, user({ type: { name: 'admin' } }))).toHaveLength(4);
   });
 });

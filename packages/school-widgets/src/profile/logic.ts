@@ -1,4 +1,5 @@
-import { messages, type UserProfile } from '@school/api';
+import type { UserProfile } from '@school/api';
+import type { Texts } from '../shared/intl';
 import { genderText } from '../shared/words';
 
 export interface ProfileFact {
@@ -7,7 +8,7 @@ export interface ProfileFact {
 }
 
 /** The facts a profile card lists for a person, by what their role has. */
-export function profileFacts(user: UserProfile): ProfileFact[] {
+export function profileFacts({ messages }: Texts, user: UserProfile): ProfileFact[] {
   const orNone = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? messages.notProvided : String(v));
   const facts: ProfileFact[] = [
     { label: messages.profileEmail, value: orNone(user.email) },

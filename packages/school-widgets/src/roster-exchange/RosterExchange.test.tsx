@@ -7,14 +7,14 @@ import { check, imported, issues, okResult, periods } from './fixtures';
 
 const zip = () => new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'roster.zip', { type: 'application/zip' });
 
-function show(overrides: Parameters<typeof createFakeApi>[0] = {}) {
+function show(overrides: Parameters<typeof createFakeApi>[0] = {}, language: 'en' | 'am' = 'en') {
   const exportZip = vi.fn(async () => fakeOk(new Blob(['zip'])));
   const api = createFakeApi({
     academics: { periods: { list: async () => fakeOk({ academicPeriods: periods, totalPages: 1, totalItems: periods.length }) } },
     roster: { exportZip },
     ...overrides,
   });
-  return { ...renderWidget(<RosterExchange api={api} now={() => new Date('2026-11-28T10:00:00Z')} />), exportZip };
+  return { ...renderWidget(<RosterExchange api={api} now={() => new Date('2026-11-28T10:00:00Z')} />, { language }), exportZip };
 }
 
 describe('RosterExchange', () => {
@@ -93,5 +93,23 @@ describe('RosterExchange', () => {
     await user.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByText('Ab3#kLmnPqRs')).toBeNull());
     expect(screen.getByRole('button', { name: 'Check the file' })).toBeDisabled();
+  });
+
+  // Issue 38 (decision 220): the texts come from SchoolIntlProvider, not the live catalogue.
+  it('reads the export, a refused file and the import preview in the language of its provider', async () => {
+    const { user } = show({ roster: { check: async () => okResult(check) } }, 'am');
+    expect(await screen.findByRole('heading', { name: 'የስም ዝርዝር ልውውጥ (OneRoster 1.2)' })).toBeInTheDocument();
+    const scope = await screen.findByRole('combobox', { name: 'የሚወጣው' });
+    expect(within(scope).getByRole('option', { name: 'መላው ትምህርት ቤት' })).toBeInTheDocument();
+    expect(await within(scope).findByRole('option', { name: '2025፣ ሴሚስተር 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ዚፑን አውርድ' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('የOneRoster ዚፕ'), { target: { files: [new File(['a,b'], 'users.csv', { type: 'text/csv' })] } });
+    expect(await screen.findByText('ፋይሉ የዚፕ ማህደር አይደለም')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('የOneRoster ዚፕ'), zip());
+    await user.click(screen.getByRole('button', { name: 'ፋይሉን ፈትሽ' }));
+    const preview = await screen.findByRole('table', { name: 'ማስገባቱ የሚያደርገው' });
+    expect(within(preview).getByRole('columnheader', { name: 'መዝገቦች' })).toBeInTheDocument();
+    expect(within(preview).getByRole('columnheader', { name: 'አዲስ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'አስገባ' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { Alert, Button, Card, Checkbox, LoadingState, Select, Stack, downloadBlob } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
+import { useTexts } from '../shared/intl';
 import { exportFileName, periodOptions } from './logic';
 
 export interface RosterExportProps {
@@ -17,6 +18,8 @@ const WHOLE_SCHOOL = '';
 
 /** The school, or one academic period, downloaded as a OneRoster 1.2 zip; the released grades on request. */
 export function RosterExport({ api, now = () => new Date() }: RosterExportProps) {
+  const t = useTexts();
+  const { messages } = t;
   const periods = useApiQuery(queryKeys.academics.periods.list(ALL), () => api.academics.periods.list(ALL));
   const [scope, setScope] = useState(WHOLE_SCHOOL);
   const [grades, setGrades] = useState(false);
@@ -45,7 +48,7 @@ export function RosterExport({ api, now = () => new Date() }: RosterExportProps)
           disabled={busy}
           options={[
             { value: WHOLE_SCHOOL, label: messages.rosterExportWholeSchool },
-            ...(periods.status === 'success' ? periodOptions(periods.data.academicPeriods) : []),
+            ...(periods.status === 'success' ? periodOptions(t, periods.data.academicPeriods) : []),
           ]}
           onChange={(e) => setScope(e.target.value)}
         />

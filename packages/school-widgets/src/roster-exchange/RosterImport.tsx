@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { messages, type ApiClient, type RosterCheck, type RosterFailure, type RosterImportResponse, type RosterIssue } from '@school/api';
+import type { ApiClient, RosterCheck, RosterFailure, RosterImportResponse, RosterIssue } from '@school/api';
 import { Alert, Button, Card, FileInput, Stack, Text, downloadBlob } from '@school/ui';
 import { useApiMutation } from '../shared/query';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { queryKeys } from '../shared/queryKeys';
 import { accountsCsv, percent, zipProblem } from './logic';
 import { AccountsTable, CountsTable, IssuesTable } from './RosterTables';
@@ -35,6 +35,8 @@ const CHANGED = [
  * upload's progress; the new accounts' temporary passwords are shown once.
  */
 export function RosterImport({ api }: RosterImportProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
   // The import refetches every list it changes; its outcome is shown here, not as a toast.
   const importing = useApiMutation(
     ({ zip, onProgress }: { zip: File; onProgress: (fraction: number) => void }) => api.roster.importZip(zip, zip.name, onProgress),
@@ -48,7 +50,7 @@ export function RosterImport({ api }: RosterImportProps) {
   const choose = (files: File[]) => {
     const f = files[0] ?? null;
     setFile(f);
-    setFileError(f ? zipProblem(f) : null);
+    setFileError(f ? zipProblem(t, f) : null);
     setPhase({ kind: 'idle' });
   };
   const check = async () => {
@@ -136,6 +138,7 @@ function Progress({ fraction, text }: { fraction: number; text: string }) {
 }
 
 function Warnings({ warnings }: { warnings: readonly string[] }) {
+  const messages = useTexts().messages;
   if (!warnings.length) return null;
   return (
     <section aria-label={messages.rosterWarningsTitle}>
@@ -150,6 +153,7 @@ function Warnings({ warnings }: { warnings: readonly string[] }) {
 }
 
 function Imported({ result, onDone }: { result: RosterImportResponse; onDone: () => void }) {
+  const messages = useTexts().messages;
   return (
     <>
       <Alert kind="success" message={result.message} />

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { messages, type RosterAccount, type RosterCount, type RosterIssue } from '@school/api';
+import type { RosterAccount, RosterCount, RosterIssue } from '@school/api';
 import { DataTable, dataTableColumnHelper } from '@school/ui';
+import { useTexts } from '../shared/intl';
 import { countRows } from './logic';
 
 // ─── The tables of the import: its problems, what it does, the new accounts ─────────────────
@@ -10,6 +11,7 @@ const PAGE_SIZES = [10, 25, 50] as const;
 const issueCol = dataTableColumnHelper<RosterIssue & { n: number }>();
 /** Each problem of a refused zip: the file, the line and the column it is on. */
 export function IssuesTable({ issues }: { issues: readonly RosterIssue[] }) {
+  const messages = useTexts().messages;
   const rows = useMemo(() => issues.map((i, n) => ({ ...i, n })), [issues]);
   const columns = useMemo(
     () => [
@@ -18,7 +20,7 @@ export function IssuesTable({ issues }: { issues: readonly RosterIssue[] }) {
       issueCol.accessor((i) => i.column ?? '', { id: 'column', header: messages.rosterColumnHeader }),
       issueCol.accessor('error', { header: messages.rosterErrorHeader, enableSorting: false }),
     ],
-    [],
+    [messages],
   );
   return (
     <DataTable
@@ -37,14 +39,16 @@ type CountRow = ReturnType<typeof countRows>[number];
 const countCol = dataTableColumnHelper<CountRow>();
 /** What an import makes and changes, per kind of record. */
 export function CountsTable({ counts, title }: { counts: readonly RosterCount[]; title: string }) {
-  const rows = useMemo(() => countRows(counts), [counts]);
+  const t = useTexts();
+  const { messages } = t;
+  const rows = useMemo(() => countRows(t, counts), [t, counts]);
   const columns = useMemo(
     () => [
       countCol.accessor('label', { header: messages.rosterKindHeader, enableSorting: false }),
       countCol.accessor('created', { header: messages.rosterCreatedHeader, enableSorting: false }),
       countCol.accessor('updated', { header: messages.rosterUpdatedHeader, enableSorting: false }),
     ],
-    [],
+    [messages],
   );
   return (
     <DataTable
@@ -62,6 +66,7 @@ export function CountsTable({ counts, title }: { counts: readonly RosterCount[];
 const accountCol = dataTableColumnHelper<RosterAccount>();
 /** The new accounts with their temporary passwords, shown once. */
 export function AccountsTable({ accounts }: { accounts: readonly RosterAccount[] }) {
+  const messages = useTexts().messages;
   const columns = useMemo(
     () => [
       accountCol.accessor('ID', { header: messages.teachersIdHeader }),
@@ -73,7 +78,7 @@ export function AccountsTable({ accounts }: { accounts: readonly RosterAccount[]
         cell: (i) => <code data-part="temporary-password">{i.getValue()}</code>,
       }),
     ],
-    [],
+    [messages],
   );
   return (
     <DataTable

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi, fakeOk, type QuestionnaireAnswerInput } from '@school/api';
 import { renderWidget } from '../shared/test-utils';
 import { StudentDashboard } from './StudentDashboard';
+import { StudentPeriods } from './StudentPeriods';
 import { ApplicantOnboarding } from '../admissions/onboarding/ApplicantOnboarding';
 import { entranceExamsFixture, questionnairesFixture, studentDashboardFixture } from './fixtures';
 import { studentRecord } from '../students/fixtures';
@@ -33,6 +34,47 @@ describe('StudentDashboard', () => {
     await user.click(within(attendance).getByRole('button', { name: 'Open Attendance' }));
     expect(onOpenArea).toHaveBeenCalledWith({ area: 'attendance', periodId: 'p2026-1', sectionId: 'sec7' });
     expect(screen.getByRole('region', { name: "Today's schedule" })).toHaveTextContent('08:00–08:40Mathematics · Tesfaye Bekele Gebre');
+  });
+
+  // Issue 38 (decision 220): the texts come from SchoolIntlProvider, not the live catalogue.
+  it('reads its assignments, due chip, attendance and schedule in the language of its provider', async () => {
+    const onOpenArea = vi.fn();
+    const { user } = renderWidget(
+      <StudentDashboard
+        api={createFakeApi({ teaching: { studentDashboard: async () => fakeOk(studentDashboardFixture) } })}
+        studentId="ST-0001"
+        onOpenAssignment={() => undefined}
+        onOpenArea={onOpenArea}
+      />,
+      { language: 'am' },
+    );
+    const assignments = await screen.findByRole('region', { name: 'የቤት ሥራዎች' });
+    expect(within(assignments).getByText('በቅርቡ ያበቃል')).toBeInTheDocument();
+    expect(within(assignments).getByText(/ICT · .* · ገብቷል/)).toBeInTheDocument();
+    const attendance = screen.getByRole('region', { name: 'ክትትል' });
+    expect(attendance).toHaveTextContent('ተገኝቷል18');
+    expect(attendance).toHaveTextContent('ጠቅላላ21');
+    await user.click(within(attendance).getByRole('button', { name: 'ክትትልን ክፈት' }));
+    expect(onOpenArea).toHaveBeenCalledWith({ area: 'attendance', periodId: 'p2026-1', sectionId: 'sec7' });
+    expect(screen.getByRole('region', { name: 'የዛሬ ፕሮግራም' })).toBeInTheDocument();
+  });
+
+  it('tells a student without a section so in Amharic, and lists the periods under an Amharic title and headers', async () => {
+    const { unmount } = renderWidget(
+      <StudentDashboard
+        api={createFakeApi({ teaching: { studentDashboard: async () => fakeOk({ ...studentDashboardFixture, section: null }) } })}
+        studentId="ST-0001"
+        onOpenAssignment={() => undefined}
+        onOpenArea={() => undefined}
+      />,
+      { language: 'am' },
+    );
+    expect(await screen.findByText('በዚህ የትምህርት ጊዜ በሴክሽን ውስጥ አልተመደቡም')).toBeInTheDocument();
+    unmount();
+    const api = createFakeApi({ students: { get: async () => fakeOk({ student: studentRecord }) } });
+    renderWidget(<StudentPeriods api={api} studentId="ST-0001" onOpen={() => undefined} />, { language: 'am' });
+    expect(await screen.findByRole('heading', { name: 'የእኔ የትምህርት ጊዜያት' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /^ዓመት/ })).toBeInTheDocument();
   });
 
   it('tells a student without a section so', async () => {

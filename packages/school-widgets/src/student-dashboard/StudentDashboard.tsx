@@ -1,12 +1,11 @@
 import styled from 'styled-components';
-import { messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { Button, Chip, EmptyState, StatCard, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { queryFallback } from '../shared/QueryFallback';
-import { fill } from '../shared/text';
-import { dueChip, dueChipLabel, dueChipTone } from '../shared/due';
-import { formatDateTime } from '../shared/format';
+import { dueChip, dueChipTone, type DueChip } from '../shared/due';
+import { useTexts, type Texts } from '../shared/intl';
 import { useNow } from '../shared/useNow';
 
 export type StudentArea = 'schedule' | 'assignment' | 'attendance';
@@ -22,8 +21,16 @@ export interface StudentDashboardProps {
   onOpenArea: (open: { area: StudentArea; periodId: string; sectionId: string }) => void;
 }
 
+/** A due chip's label in the reader's language (shared/due's dueChipLabel is made at module load). */
+function dueChipText({ messages }: Texts, chip: DueChip): string {
+  return chip === 'overdue' ? messages.chipOverdue : chip === 'dueSoon' ? messages.chipDueSoon : messages.chipUpcoming;
+}
+
 /** The student's dashboard: open assignments, the attendance summary and today's lessons of this period. */
 export function StudentDashboard({ api, studentId, onOpenAssignment, onOpenArea }: StudentDashboardProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
+  const { formatDateTime } = t.format;
   const query = useApiQuery(queryKeys.teaching.studentDashboard(studentId), () => api.teaching.studentDashboard(studentId));
   const now = useNow();
   if (query.status !== 'success') return queryFallback(query);
@@ -51,7 +58,7 @@ export function StudentDashboard({ api, studentId, onOpenAssignment, onOpenArea 
               const chip = dueChip(a.dueDate, now);
               return (
                 <li key={a._id}>
-                  <Chip tone={dueChipTone[chip]} label={dueChipLabel[chip]} />
+                  <Chip tone={dueChipTone[chip]} label={dueChipText(t, chip)} />
                   <Button size="sm" variant="ghost" onClick={() => onOpenAssignment({ assignmentId: a._id })}>
                     {a.title}
                   </Button>

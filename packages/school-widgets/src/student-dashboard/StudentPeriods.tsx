@@ -1,23 +1,25 @@
 import { useMemo } from 'react';
-import { messages, type AcademicRecord, type ApiClient } from '@school/api';
+import type { AcademicRecord, ApiClient } from '@school/api';
 import { DataTable, dataTableColumnHelper, type DataTableColumn } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { QueryError } from '../shared/QueryFallback';
+import { useMessages } from '../shared/intl';
 
 export interface StudentPeriodsProps {
   /** The API client (student token). */
   api: ApiClient;
   /** The student's login ID. */
   studentId: string;
-  /** Heading, e.g. 'My academic periods'. @default messages.studentPeriodsTitle */
+  /** Heading, e.g. 'My academic periods'. @default messages.studentPeriodsTitle, in the reader's language */
   title?: string;
   /** Opens the period's schedule, assignments or attendance. */
   onOpen: (open: { periodId: string; sectionId: string }) => void;
 }
 
 /** The periods the student sat in a section, newest first (5, 10, 25 rows): the way into a period's schedule, assignments and attendance. */
-export function StudentPeriods({ api, studentId, title = messages.studentPeriodsTitle, onOpen }: StudentPeriodsProps) {
+export function StudentPeriods({ api, studentId, title, onOpen }: StudentPeriodsProps) {
+  const messages = useMessages();
   const query = useApiQuery(queryKeys.teaching.studentRecord(studentId), () => api.students.get(studentId));
   const rows = useMemo(
     () =>
@@ -35,11 +37,11 @@ export function StudentPeriods({ api, studentId, title = messages.studentPeriods
       col.accessor((r) => r.academic_period.semester, { id: 'semester', header: messages.studentPeriodSemester }),
       col.accessor((r) => r.section.name, { id: 'section', header: messages.studentPeriodSection }),
     ] as DataTableColumn<AcademicRecord>[];
-  }, []);
+  }, [messages]);
   if (query.status === 'error') return <QueryError error={query.error} onRetry={() => void query.reload()} />;
   return (
     <DataTable
-      title={title}
+      title={title ?? messages.studentPeriodsTitle}
       columns={columns}
       data={rows}
       getRowId={(r) => r._id}

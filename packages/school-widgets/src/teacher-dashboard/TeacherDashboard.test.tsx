@@ -65,6 +65,30 @@ describe('TeacherDashboard', () => {
     expect(onOpenSubmission).toHaveBeenCalledWith({ assignmentId: 'a1', studentId: 's1', sectionId: 'sec7', courseId: 'c-Mathematics' });
   });
 
+  // Issue 38 (decision 220): the texts come from SchoolIntlProvider, not the live catalogue.
+  it('reads its sections, lessons, absences and submissions in the language of its provider', async () => {
+    const onOpenArea = vi.fn();
+    const { user, setLanguage } = renderWidget(
+      <TeacherDashboard
+        api={createFakeApi({ teaching: { teacherDashboard: async () => fakeOk(teacherDashboardFixture) } })}
+        teacherId="TE-0001"
+        onOpenArea={onOpenArea}
+        onOpenSubmission={() => undefined}
+      />,
+      { language: 'am' },
+    );
+    const sections = await screen.findByRole('region', { name: /የእኔ ሴክሽኖች/ });
+    await user.click(within(sections).getByRole('button', { name: 'ክትትል: Mathematics - Grade 7 A' }));
+    expect(onOpenArea).toHaveBeenCalledWith({ area: 'attendance', sectionId: 'sec7', courseId: 'c-Mathematics' });
+    expect(screen.getByRole('region', { name: 'የዛሬ ትምህርቶች' })).toHaveTextContent('08:00–08:40 Mathematics - Grade 7 A');
+    expect(screen.getByRole('region', { name: 'ለ3 ተከታታይ ቀናት የቀሩ' })).toHaveTextContent('ከ2026-11-18 ጀምሮ 3 ቀናት ቀርቷል');
+    expect(screen.getByRole('region', { name: 'እርማት የሚጠብቁ ማስረከቢያዎች' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ውጤት Abel Alemayehu Zewdu: Fractions worksheet' })).toBeInTheDocument();
+    setLanguage('en');
+    expect(await screen.findByRole('button', { name: 'Attendance: Mathematics - Grade 7 A' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: "Today's lessons" })).toBeInTheDocument();
+  });
+
   it('says so when there is nothing', async () => {
     renderWidget(
       <TeacherDashboard

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
-import { messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { Button, Card, Chip, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
-import { fill } from '../shared/text';
-import { formatDateTime } from '../shared/format';
+import { useTexts, type Texts } from '../shared/intl';
 import { CardList } from '../shared/CardList';
 import { queryKeys } from '../shared/queryKeys';
 
@@ -24,12 +23,12 @@ export interface TeacherDashboardProps {
   onOpenSubmission: (open: { assignmentId: string; studentId: string; sectionId: string; courseId: string }) => void;
 }
 
-// Read at render: the catalogue follows the chosen language (an English label in an Amharic page
-// was a name that did not match the visible text, axe's label-content-name-mismatch, issue 19).
-const AREAS: { area: SectionArea; label: () => string }[] = [
-  { area: 'assignment', label: () => messages.teacherDashAssignments },
-  { area: 'course_material', label: () => messages.teacherDashMaterial },
-  { area: 'attendance', label: () => messages.teacherDashAttendance },
+// Made at render in the reader's language (an English label in an Amharic page was a name that
+// did not match the visible text, axe's label-content-name-mismatch, issue 19).
+const areas = ({ messages }: Texts): { area: SectionArea; label: string }[] => [
+  { area: 'assignment', label: messages.teacherDashAssignments },
+  { area: 'course_material', label: messages.teacherDashMaterial },
+  { area: 'attendance', label: messages.teacherDashAttendance },
 ];
 
 /**
@@ -37,6 +36,9 @@ const AREAS: { area: SectionArea; label: () => string }[] = [
  * attendance; today's lessons; students absent 3 days in a row; submissions waiting for grading.
  */
 export function TeacherDashboard({ api, teacherId, onOpenArea, onOpenSubmission }: TeacherDashboardProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
+  const { formatDateTime } = t.format;
   const query = useApiQuery(queryKeys.teaching.teacherDashboard(teacherId), () => api.teaching.teacherDashboard(teacherId));
   if (query.status !== 'success') return queryFallback(query);
   const d = query.data;
@@ -65,15 +67,15 @@ export function TeacherDashboard({ api, teacherId, onOpenArea, onOpenSubmission 
               >
                 <p>{fill(messages.teacherDashStudents, { count: s.students })}</p>
                 <Links>
-                  {AREAS.map(({ area, label }) => (
+                  {areas(t).map(({ area, label }) => (
                     <Button
                       key={area}
                       size="sm"
                       variant="secondary"
-                      aria-label={`${label()}: ${name}`}
+                      aria-label={`${label}: ${name}`}
                       onClick={() => onOpenArea({ area, sectionId: s.section._id, courseId: s.course._id })}
                     >
-                      {label()}
+                      {label}
                     </Button>
                   ))}
                 </Links>

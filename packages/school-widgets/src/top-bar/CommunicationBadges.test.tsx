@@ -62,4 +62,20 @@ describe('CommunicationBadges', () => {
     expect(screen.queryByRole('link', { name: /^Email/ })).toBeNull();
     await waitFor(() => expect(list).toHaveBeenCalledWith({ status: 'unread', limit: 1 }));
   });
+
+  // Issue 38 (decision 220): the texts come from SchoolIntlProvider, not the live catalogue.
+  it('names the links in the language of its provider, and switches with it', async () => {
+    const api = createFakeApi({
+      communication: {
+        notifications: { list: async () => fakeOk({ data: [], total: 2, unread: 2 }) },
+        emails: { list: async () => fakeOk({ ...listOf(inboxEmails), inbox: { new: 1, total: 12 } }) },
+      },
+    });
+    const { setLanguage } = renderWidget(<CommunicationBadges api={api} notificationsHref="/n" emailHref="/e" />, { language: 'am' });
+    expect(await screen.findByRole('link', { name: 'ማሳወቂያዎች፣ 2 ያልተነበቡ' })).toHaveTextContent('2');
+    expect(await screen.findByRole('link', { name: 'ኢሜይል፣ 1 አዲስ' })).toHaveTextContent('1');
+    setLanguage('en');
+    expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Email, 1 new' })).toBeInTheDocument();
+  });
 });

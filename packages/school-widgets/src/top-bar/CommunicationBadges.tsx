@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type LiveClient } from '@school/api';
+import type { ApiClient, LiveClient } from '@school/api';
 import { Badge, IconBell, IconMail, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { useLiveInvalidation } from '../shared/useLive';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 
 export interface CommunicationBadgesProps {
   /** The API client of the signed-in person. */
@@ -26,6 +26,7 @@ export const badgeKeys = {
 
 /** The top bar's notification bell (unread total) and mail badge (new inbox count), live. */
 export function CommunicationBadges({ api, live, notificationsHref, emailHref, onNavigate }: CommunicationBadgesProps) {
+  const { messages, fill } = useTexts();
   const poll = live ? undefined : 60_000;
   const unread = useApiQuery(badgeKeys.notifications, () => api.communication.notifications.list({ status: 'unread', limit: 1 }), {
     enabled: !!notificationsHref,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { Card } from '@school/ui';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useMessages } from '../shared/intl';
 import { HeldList, PickForm } from './HeldItems';
 
 const schema = z.object({ choice: z.string().min(1) });
@@ -12,6 +13,7 @@ const nameOf = (s: { firstName: string; middleName: string; lastName: string }) 
 
 /** Link Students to Parent (a family account): the linked students, link another (a choice is needed), unlink after confirmation. */
 export function FamilyPanel({ api, parentId }: { api: ApiClient; parentId: string }) {
+  const messages = useMessages();
   const links = useApiQuery(queryKeys.permissions.familyLinks(parentId), () => api.permissions.family.links(parentId));
   const students = useApiQuery(queryKeys.permissions.familyStudents, () => api.permissions.family.students());
   const form = useCatalogueForm(schema, { defaultValues: { choice: '' } });

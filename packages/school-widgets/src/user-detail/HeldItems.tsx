@@ -5,7 +5,7 @@ import { Button, EmptyState, Form, FormSelect, FormSubmitButton, tokens } from '
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { queryFallback } from '../shared/QueryFallback';
 import type { ApiQuery } from '../shared/query';
-import { fill } from '../shared/text';
+import { useFill } from '../shared/intl';
 
 // The two halves of a user-detail panel that manages what a user holds (permissions, linked
 // students): the held items, each removed after a confirmation, and a form that picks one more.
@@ -43,6 +43,7 @@ export function HeldList<D, T>({
   onRemove,
   spread,
 }: HeldListProps<D, T>) {
+  const fill = useFill();
   const [removing, setRemoving] = useState<T | null>(null);
   const held = query.status === 'success' ? items(query.data) : [];
   return (

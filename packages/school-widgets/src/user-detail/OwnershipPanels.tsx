@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { Card, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 
 export interface OwnershipPanelsProps {
   api: ApiClient;
@@ -20,6 +20,7 @@ export interface OwnershipPanelsProps {
  * year, each opening its report; 'No section ownerships found.' when there are none (issue 18).
  */
 export function OwnershipPanels({ api, ownerID, onOpenSection, onOpenYear }: OwnershipPanelsProps) {
+  const { messages, fill } = useTexts();
   const bySemester = useApiQuery(queryKeys.gradeReports.owners(), () => api.gradeReports.sectionOwners());
   const byYear = useApiQuery(queryKeys.gradeReports.yearOwners(), () => api.gradeReports.sectionYearOwners());
   const semesters = (bySemester.data?.sectionOwners ?? []).filter((o) => o.owner_id.ID === ownerID);
@@ -62,6 +63,7 @@ interface Item {
 }
 
 function Body({ status, error, items }: { status: string; error?: string; items: Item[] }) {
+  const messages = useTexts().messages;
   if (status === 'loading') return <p role="status">{messages.ownershipLoading}</p>;
   if (status === 'error') return <p role="alert">{error}</p>;
   if (items.length === 0) return <p>{messages.noSectionOwnerships}</p>;

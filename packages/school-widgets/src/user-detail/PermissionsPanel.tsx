@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import { messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { Card, FormDateField } from '@school/ui';
 import { GrantChip } from '../shared/GrantChip';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
-import { fill } from '../shared/text';
 import { queryKeys } from '../shared/queryKeys';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTexts } from '../shared/intl';
 import { HeldList, PickForm } from './HeldItems';
 
 const schema = z.object({ choice: z.string().min(1), until: z.string() });
 
 /** A user's permissions: what they hold (remove after confirmation), and assign another (optionally until a date). */
 export function PermissionsPanel({ api, userId }: { api: ApiClient; userId: string }) {
+  const { messages, fill } = useTexts();
   const grants = useApiQuery(queryKeys.permissions.grantsOf(userId), () => api.permissions.permissions.ofUser(userId));
   const all = useApiQuery(queryKeys.permissions.list, () => api.permissions.permissions.list());
   const form = useCatalogueForm(schema, { defaultValues: { choice: '', until: '' } });

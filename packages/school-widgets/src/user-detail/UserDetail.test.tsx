@@ -193,4 +193,38 @@ describe('UserDetail', () => {
     const none = await screen.findByRole('region', { name: 'Section ownership by semester' });
     expect(await within(none).findByText('No section ownerships found.')).toBeInTheDocument();
   });
+
+  // Issue 38 (decision 220): the texts come from SchoolIntlProvider, not the live catalogue.
+  it('reads its title, panels, remove buttons and confirmations in the language of its provider', async () => {
+    const api = createFakeApi({
+      users: { get: async () => fakeOk({ user: parent }) },
+      gradeReports: {
+        sectionOwners: async () => fakeOk({ sectionOwners: [] }),
+        sectionYearOwners: async () => fakeOk({ sectionOwnerships: [] }),
+      },
+      permissions: {
+        permissions: {
+          ofUser: async () => fakeOk({ grants }),
+          list: async () => fakeOk({ permissions: [schedulePermission, contentPermission] }),
+        },
+        family: {
+          links: async () => fakeOk({ links: [{ _id: 'l1', student_id: student }] }),
+          students: async () => fakeOk({ students: [student] }),
+        },
+      },
+    } as never);
+    const { user } = renderWidget(<UserDetail api={api} userId="FA-0001" onBack={() => undefined} />, { language: 'am' });
+    expect(await screen.findByRole('heading', { name: 'ተጠቃሚ FA-0001' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ተመለስ' })).toBeInTheDocument();
+    const bySemester = screen.getByRole('region', { name: 'የሴክሽን ኃላፊነት በመንፈቀ ዓመት' });
+    expect(await within(bySemester).findByText('ምንም የሴክሽን ኃላፊነት አልተገኘም።')).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'ፈቃዶች' });
+    await user.click(await within(panel).findByRole('button', { name: 'አንሳ Manage content' }));
+    expect(await screen.findByRole('dialog', { name: 'Manage content ፈቃድ ከዚህ ተጠቃሚ ይነሳ?' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const family = screen.getByRole('region', { name: 'ተማሪዎችን ከወላጅ ጋር አገናኝ' });
+    await user.click(await within(family).findByRole('button', { name: 'ለይ Abebe Kebede Tadesse' }));
+    expect(await screen.findByRole('dialog', { name: 'Abebe Kebede Tadesse ከዚህ ወላጅ ይለይ?' })).toBeInTheDocument();
+  });
 });

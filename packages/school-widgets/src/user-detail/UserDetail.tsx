@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { Button, IconArrowLeft, tokens } from '@school/ui';
 import { ProfileCard } from '../profile/ProfileCard';
 import { queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
-import { fill } from '../shared/text';
+import { useTexts } from '../shared/intl';
 import { FamilyPanel } from './FamilyPanel';
 import { PermissionsPanel } from './PermissionsPanel';
 import { OwnershipPanels } from './OwnershipPanels';
@@ -29,6 +29,7 @@ export interface UserDetailProps {
  * Link Students to Parent.
  */
 export function UserDetail({ api, userId, onBack, onOpenSectionReport, onOpenYearReport }: UserDetailProps) {
+  const { messages, fill } = useTexts();
   const query = useApiQuery(queryKeys.users.detail(userId), () => api.users.get(userId));
   if (query.status !== 'success') return queryFallback(query, onBack);
   const user = query.data.user;
