@@ -47,6 +47,8 @@ const intlFolders = [
   'assignments',
   // moved by branch i18n-d
   // moved by branch i18n-e
+  // moved by branch i18n-f
+  'home',
   // moved by the lead
 ];
 
