@@ -4,7 +4,7 @@ import { englishFormMessages, englishPublicMessages, loadCatalogue, type Catalog
 import { fillIn, icu, intlOf } from './engine';
 import { lightFillOf } from './light';
 import type { SchoolIntlState } from './state';
-import { SchoolIntlProvider, useFormTexts, usePublicTexts } from '.';
+import { SchoolIntlProvider, textsIn, useFormMessages, useFormTexts, usePublicDate, usePublicMessages, usePublicTexts } from '.';
 
 // Decision 250: the public pages and the embed fill their texts without FormatJS. This holds
 // the rule: every text of the public and form parts, in English and Amharic, uses only what the
@@ -39,6 +39,8 @@ function walk(elements: Element[], faults: string[], args: Map<string, 'text' | 
 
 const parts = { public: englishPublicMessages, form: englishFormMessages } as const;
 const state = (language: Language, texts: Catalogue | null): SchoolIntlState => ({ language, calendar: 'gregorian', texts });
+/** useFormat()'s date in the Ethiopian calendar (the texts of textsIn are Gregorian): the same writer. */
+const amEthiopic = (format: { formatDateIn: (value: number, calendar: 'ethiopic') => string }, day: number) => format.formatDateIn(day, 'ethiopic');
 
 describe('the light filler of the public pages and the embed (decision 250)', async () => {
   const amharic = await loadCatalogue('am');
@@ -82,6 +84,33 @@ describe('the light filler of the public pages and the embed (decision 250)', as
     expect(faultsOf('{n, selectordinal, one {#st} other {#th}}')).toEqual(['ordinal plural']);
     expect(faultsOf('{n, number} of {total, plural, one {# item} other {# items}}')).toEqual(['number']);
     expect(faultsOf("Hello {name}, {n, plural, =0 {none} one {# one} other {# more}}, the school's")).toEqual([]);
+  });
+
+  it('the light hooks read the reader’s catalogue and write a date as useFormat()’s formatDate does', async () => {
+    const day = Date.parse('2026-11-22T09:05:00.000Z');
+    function Probe({ id }: { id: string }) {
+      const messages = usePublicMessages();
+      const form = useFormMessages();
+      const formatDate = usePublicDate();
+      return (
+        <p aria-label={id}>
+          {messages.readMore} | {form.send} | {formatDate(day)}
+        </p>
+      );
+    }
+    render(
+      <>
+        <SchoolIntlProvider language="en">
+          <Probe id="en" />
+        </SchoolIntlProvider>
+        <SchoolIntlProvider language="am" calendar="ethiopic">
+          <Probe id="am" />
+        </SchoolIntlProvider>
+      </>,
+    );
+    const am = textsIn('am', amharic);
+    expect(await screen.findByLabelText('am')).toHaveTextContent(`ተጨማሪ ያንብቡ | ላክ | ${amEthiopic(am.format, day)}`);
+    expect(screen.getByLabelText('en')).toHaveTextContent('Read more | Send | November 22, 2026');
   });
 
   it('the hooks fill by the reader’s language: a plural in Amharic, a placeholder in English', async () => {

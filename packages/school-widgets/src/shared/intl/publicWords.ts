@@ -1,5 +1,4 @@
-import { englishPublicMessages, type PublicMessages } from '@school/api';
-import { lightFillOf } from './light';
+import { englishPublicMessages, formatMessage, type PublicMessages } from '@school/api';
 import { useSchoolIntlState } from './state';
 import type { Fill } from './texts';
 
@@ -17,7 +16,12 @@ export function usePublicMessages(): PublicMessages {
   return (useSchoolIntlState().texts as PublicMessages | null) ?? englishPublicMessages;
 }
 
-/** The light filler (no FormatJS, decision 250) in the reader's language, for the public and form texts. */
+/**
+ * The light filler (no FormatJS, decision 250) in the reader's language, for the public and form
+ * texts: light.ts's, made at each render (no memo: a few bytes less on /home); keep it out of a
+ * hook's dependencies, or take `usePublicTexts().fill`, stable per language.
+ */
 export function usePublicFill(): Fill {
-  return lightFillOf(useSchoolIntlState());
+  const { language } = useSchoolIntlState();
+  return (template, values = {}) => formatMessage(template, values, language);
 }
