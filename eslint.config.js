@@ -49,6 +49,9 @@ const intlFolders = [
   // moved by branch i18n-e
   // moved by branch i18n-f
   'home',
+  'news',
+  'gallery',
+  'newsletter',
   // moved by the lead
 ];
 
