@@ -52,6 +52,8 @@ const intlFolders = [
   'news',
   'gallery',
   'newsletter',
+  'contact',
+  'auth',
   // moved by the lead
 ];
 
