@@ -54,6 +54,7 @@ const intlFolders = [
   'newsletter',
   'contact',
   'auth',
+  'admissions/application',
   // moved by the lead
 ];
 
