@@ -54,7 +54,7 @@ const intlFolders = [
   'newsletter',
   'contact',
   'auth',
-  'admissions/application',
+  'admissions',
   // moved by the lead
 ];
 
