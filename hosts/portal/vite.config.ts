@@ -54,9 +54,11 @@ export default defineConfig({
             },
             // The reader's texts and dates of the moved folders without the engine (shared/intl:
             // decision 250): one chunk, not five small ones that /home's entry lists for each lazy page.
+            // Not the form texts (formWords, formTexts): their English twin sits in the application's
+            // chunk, which the news and courses pages would then load with its forms.
             {
               name: 'reader',
-              test: /packages[\\/]school-widgets[\\/]src[\\/]shared[\\/]intl[\\/](dates|readerFormat|publicDate|overlay|light|lightTexts|publicTexts|formWords|formTexts)\.ts$/,
+              test: /packages[\\/]school-widgets[\\/]src[\\/]shared[\\/]intl[\\/](dates|readerFormat|publicDate|overlay|light|lightTexts|publicTexts)\.ts$/,
               priority: 11,
               includeDependenciesRecursively: false,
             },
