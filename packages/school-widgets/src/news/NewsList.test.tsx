@@ -24,9 +24,12 @@ describe('NewsList', () => {
   });
 
   it('reads in Amharic: the search box, the card’s Read more and its date in the reader’s language', async () => {
-    const { setLanguage } = renderWidget(<NewsList api={createFakeApi({ content: { news: { list: listFake() } } })} onOpen={() => undefined} />, {
-      language: 'am',
-    });
+    const { setLanguage } = renderWidget(
+      <NewsList api={createFakeApi({ content: { news: { list: listFake() } } })} onOpen={() => undefined} />,
+      {
+        language: 'am',
+      },
+    );
     const card = await screen.findByRole('article', { name: 'Science fair winners' });
     expect(screen.getByRole('searchbox', { name: 'ዜና ይፈልጉ' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'ተጨማሪ ያንብቡ' })).toBeInTheDocument();

@@ -40,7 +40,8 @@ function walk(elements: Element[], faults: string[], args: Map<string, 'text' | 
 const parts = { public: englishPublicMessages, form: englishFormMessages } as const;
 const state = (language: Language, texts: Catalogue | null): SchoolIntlState => ({ language, calendar: 'gregorian', texts });
 /** useFormat()'s date in the Ethiopian calendar (the texts of textsIn are Gregorian): the same writer. */
-const amEthiopic = (format: { formatDateIn: (value: number, calendar: 'ethiopic') => string }, day: number) => format.formatDateIn(day, 'ethiopic');
+const amEthiopic = (format: { formatDateIn: (value: number, calendar: 'ethiopic') => string }, day: number) =>
+  format.formatDateIn(day, 'ethiopic');
 
 describe('the light filler of the public pages and the embed (decision 250)', async () => {
   const amharic = await loadCatalogue('am');
@@ -77,7 +78,11 @@ describe('the light filler of the public pages and the embed (decision 250)', as
     const intl = intlOf(state('en', null));
     const faultsOf = (text: string) => {
       const faults: string[] = [];
-      walk(intl.formatters.getMessageFormat(icu(text), intl.locale, undefined, { ignoreTag: true }).getAst() as Element[], faults, new Map());
+      walk(
+        intl.formatters.getMessageFormat(icu(text), intl.locale, undefined, { ignoreTag: true }).getAst() as Element[],
+        faults,
+        new Map(),
+      );
       return faults;
     };
     expect(faultsOf('{who, select, a {A} other {B}}')).toEqual(['select']);
