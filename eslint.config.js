@@ -66,6 +66,14 @@ const intlFolders = [
   'notifications',
   'dashboard',
   'top-bar',
+  // moved by branch i18n-f
+  'home',
+  'news',
+  'gallery',
+  'newsletter',
+  'contact',
+  'auth',
+  'admissions',
   // moved by the lead
 ];
 

@@ -32,10 +32,12 @@ export default defineConfig({
             },
             // The theme's tokens and the public catalogue, which every page runs first: one chunk with
             // /home's entry (Rolldown made the tokens a 1.9 KB file of their own: one more request
-            // before the first paint; decision 99).
+            // before the first paint; decision 99). With them the public texts' hooks and their
+            // English twin (decision 250), which Rolldown otherwise made two small files of their own
+            // once lazy pages shared them (0.3 KB more on /home).
             {
               name: 'merge',
-              test: /packages[\\/](ui[\\/]src[\\/]theme[\\/]tokens|api[\\/]src[\\/]messages[\\/](core|publicSite|i18n|merge|public))\.ts$/,
+              test: /packages[\\/](ui[\\/]src[\\/]theme[\\/]tokens|api[\\/]src[\\/]messages[\\/](core|publicSite|i18n|merge|public|englishPublic)|school-widgets[\\/]src[\\/]shared[\\/]intl[\\/](state|publicWords))\.ts$/,
               priority: 15,
             },
             // The small pieces every dashboard list shows (chip, empty state, pagination, select, text
@@ -48,6 +50,16 @@ export default defineConfig({
               name: 'dashboard-kit',
               test: /packages[\\/](ui[\\/]src[\\/](Chip|EmptyState|Pagination|Select|TextField|internal[\\/]field)|school-widgets[\\/]src[\\/]shared[\\/](format|QueryFallback))/,
               priority: 12,
+              includeDependenciesRecursively: false,
+            },
+            // The reader's texts and dates of the moved folders without the engine (shared/intl:
+            // decision 250): one chunk, not five small ones that /home's entry lists for each lazy page.
+            // Not the form texts (formWords, formTexts): their English twin sits in the application's
+            // chunk, which the news and courses pages would then load with its forms.
+            {
+              name: 'reader',
+              test: /packages[\\/]school-widgets[\\/]src[\\/]shared[\\/]intl[\\/](dates|readerFormat|publicDate|overlay|light|lightTexts|publicTexts)\.ts$/,
+              priority: 11,
               includeDependenciesRecursively: false,
             },
             // Validation only matters once a form opens: its own chunk, kept off the first route.

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { isCalendar, isLanguage, type Calendar, type Language } from '@school/api';
 import { ToastProvider, UiProvider, uiMessagesAm, useToasts } from '@school/ui';
-import { LanguageProvider, SchoolIntlProvider, watchTranslations } from '@school/widgets/i18n';
+import { LanguageProvider, watchTranslations } from '@school/widgets/i18n';
 import { useSession } from './SessionProvider';
 
 interface Choice {
@@ -26,8 +26,9 @@ function stored<T>(key: string, is: (v: unknown) => v is T, fallback: T): T {
 /**
  * The portal's language and calendar (issue 19): a signed-in person's choice comes from the server
  * (their session user); a visitor's is kept in this browser. `<html lang>` follows it; the widgets
- * read it through SchoolIntlProvider (the folders moved to it, decision 220) and LanguageProvider
- * (decision 60's live catalogue, the folders not yet moved); @school/ui's texts through UiProvider.
+ * read it through LanguageProvider: decision 60's live catalogue for the folders not yet moved, and
+ * SchoolIntlProvider's context for the folders moved to it (decisions 220, 250); @school/ui's texts
+ * through UiProvider.
  */
 export function LanguageChoiceProvider({ children }: { children: ReactNode }) {
   const { session, api, updateUser } = useSession();
@@ -90,11 +91,11 @@ export function LanguageChoiceProvider({ children }: { children: ReactNode }) {
       <UiProvider globalStyle={false} messages={lang === 'am' ? uiMessagesAm : undefined}>
         <ToastProvider>
           <ErrorNotice noticeRef={noticeRef} />
+          {/* LanguageProvider also gives the folders moved to SchoolIntlProvider their language and
+              calendar (decision 220's bridge): one provider, one chunk to wait for, and no second
+              provider's bytes on /home (decision 250). */}
           <LanguageProvider lang={lang} calendar={calendar}>
-            {/* Inside: the old provider waits for the same chunk, so both speak the new language at once. */}
-            <SchoolIntlProvider language={lang} calendar={calendar}>
-              {children}
-            </SchoolIntlProvider>
+            {children}
           </LanguageProvider>
         </ToastProvider>
       </UiProvider>

@@ -1,8 +1,4 @@
-import { academicsMessages } from './academics';
-import { admissionsMessages } from './admissions';
-import { coreMessages } from './core';
 import { catalogueParts, type Merged } from './parts';
-import { publicSiteMessages } from './publicSite';
 
 // ─── The catalogue in English, never rewritten (issue 38, decision 220) ─────────────────────
 // The source the widgets' `useMessages()` (and its public and form parts) overlays the reader's
@@ -20,10 +16,6 @@ export const englishMessages = /* @__PURE__ */ plainMessages(catalogueParts);
 /** The whole catalogue's shape: what `useMessages()` returns, in any language. */
 export type Messages = typeof englishMessages;
 
-/** The public site's part (core + public site) in English: the twin of `publicMessages`. */
-export const englishPublicMessages = /* @__PURE__ */ plainMessages([coreMessages, publicSiteMessages]);
-export type PublicMessages = typeof englishPublicMessages;
-
-/** The public forms' part in English: the twin of `formMessages`. */
-export const englishFormMessages = /* @__PURE__ */ plainMessages([coreMessages, academicsMessages, publicSiteMessages, admissionsMessages]);
-export type FormMessages = typeof englishFormMessages;
+// The public and form parts: modules of their own, so /home and the embed load no other area.
+export { englishPublicMessages, type PublicMessages } from './englishPublic';
+export { englishFormMessages, type FormMessages } from './englishForm';

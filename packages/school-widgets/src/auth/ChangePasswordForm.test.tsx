@@ -25,6 +25,16 @@ describe('ChangePasswordForm', () => {
     expect(changePassword).not.toHaveBeenCalled();
   });
 
+  it('reads in Amharic for a reader in Amharic', async () => {
+    renderWidget(<ChangePasswordForm api={createFakeApi({ auth: { changePassword: vi.fn() } })} userID="TE-0002" onChanged={vi.fn()} />, {
+      language: 'am',
+    });
+    expect(await screen.findByRole('form', { name: 'የይለፍ ቃል ቀይር' })).toBeInTheDocument();
+    expect(screen.getByLabelText('መለያ ቁጥር')).toHaveValue('TE-0002');
+    expect(screen.getByLabelText('የአሁኑ የይለፍ ቃል')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'የይለፍ ቃል ቀይር' })).toBeInTheDocument();
+  });
+
   it('refuses a confirmation that does not match', async () => {
     const changePassword = vi.fn();
     const { user } = renderWidget(

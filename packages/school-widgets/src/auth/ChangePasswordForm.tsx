@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { changePasswordRequestSchema, messages, type ApiClient, type ChangePasswordRequest } from '@school/api';
+import { changePasswordRequestSchema, type ApiClient, type ChangePasswordRequest } from '@school/api';
 import { Alert, Card, Form, FormPasswordField, FormSubmitButton, FormTextField, tokens } from '@school/ui';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { useApiMutation } from '../shared/query';
+import { usePublicMessages } from '../shared/intl';
 
 export interface ChangePasswordFormProps {
   /** The API client. */
@@ -20,6 +21,7 @@ type Values = ChangePasswordRequest;
 
 /** Change Password for every role: ID, current, new and confirm (spec 002 §5 messages). */
 export function ChangePasswordForm({ api, userID, onChanged, errorClearMs = 3000 }: ChangePasswordFormProps) {
+  const messages = usePublicMessages();
   const form = useCatalogueForm(changePasswordRequestSchema, {
     defaultValues: { ID: userID, current_password: '', new_password: '', confirmnew_password: '' },
     mode: 'onSubmit',

@@ -17,6 +17,18 @@ describe('LoginForm', () => {
     expect(login).not.toHaveBeenCalled();
   });
 
+  it('reads in Amharic for a reader in Amharic, and in English after a switch', async () => {
+    const { setLanguage } = renderWidget(<LoginForm api={createFakeApi({ auth: { login: vi.fn() } })} onSuccess={vi.fn()} />, {
+      language: 'am',
+    });
+    expect(await screen.findByRole('form', { name: 'ወደ መግቢያው ይግቡ' })).toBeInTheDocument();
+    expect(screen.getByLabelText('መለያ ቁጥር')).toBeInTheDocument();
+    expect(screen.getByLabelText('የይለፍ ቃል')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ግባ' })).toBeInTheDocument();
+    setLanguage('en');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
   it('signs in with the typed ID and password', async () => {
     const login = vi.fn(async () => fakeOk(response));
     const onSuccess = vi.fn();

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { loginRequestSchema, messages, type ApiClient, type LoginRequest, type LoginResponse } from '@school/api';
+import { loginRequestSchema, type ApiClient, type LoginRequest, type LoginResponse } from '@school/api';
 import { Alert, Form, FormPasswordField, FormSubmitButton, FormTextField } from '@school/ui';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { useApiMutation } from '../shared/query';
+import { usePublicMessages } from '../shared/intl';
 
 export interface LoginFormProps {
   /** The API client. */
@@ -15,6 +16,7 @@ export interface LoginFormProps {
 
 /** The sign-in form of the top bar: ID, password with show/hide, Login with a spinner. */
 export function LoginForm({ api, onSuccess, errorClearMs = 2000 }: LoginFormProps) {
+  const messages = usePublicMessages();
   const form = useCatalogueForm(loginRequestSchema, { defaultValues: { ID: '', password: '' }, mode: 'onSubmit' });
   const [serverError, setServerError] = useState('');
 

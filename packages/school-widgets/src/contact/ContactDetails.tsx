@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { publicMessages as messages } from '@school/api';
+import type { PublicMessages } from '@school/api';
 import { tokens } from '@school/ui';
+import { usePublicMessages } from '../shared/intl';
 
 export interface ContactDetailsProps {
   /** Heading level of the block's title. @default 2 */
@@ -9,15 +10,17 @@ export interface ContactDetailsProps {
   tone?: 'light' | 'dark';
 }
 
-/** The school's social media links (from the message catalogue). */
-export const socialLinks = [
-  { label: messages.facebook, href: messages.schoolFacebookUrl },
-  { label: messages.telegram, href: messages.schoolTelegramUrl },
-  { label: messages.youtube, href: messages.schoolYoutubeUrl },
-] as const;
+/** The school's social media links (from the message catalogue), in the reader's language. */
+export const socialLinks = (messages: PublicMessages) =>
+  [
+    { label: messages.facebook, href: messages.schoolFacebookUrl },
+    { label: messages.telegram, href: messages.schoolTelegramUrl },
+    { label: messages.youtube, href: messages.schoolYoutubeUrl },
+  ] as const;
 
 /** The school's contact block: address, phone, email and social links (from the message catalogue). */
 export function ContactDetails({ headingLevel = 2, tone = 'light' }: ContactDetailsProps) {
+  const messages = usePublicMessages();
   const Heading = `h${headingLevel}` as 'h2';
   return (
     <Root data-tone={tone} aria-label={messages.contactDetails}>
@@ -37,7 +40,7 @@ export function ContactDetails({ headingLevel = 2, tone = 'light' }: ContactDeta
       <nav aria-label={messages.socialLinks}>
         <span>{messages.socialLinks}</span>
         <ul>
-          {socialLinks.map((s) => (
+          {socialLinks(messages).map((s) => (
             <li key={s.href}>
               <a href={s.href} rel="noopener noreferrer" target="_blank">
                 {s.label}

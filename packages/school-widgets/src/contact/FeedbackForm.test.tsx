@@ -27,6 +27,13 @@ describe('FeedbackForm', () => {
     expect(add).not.toHaveBeenCalled();
   });
 
+  it('reads in Amharic for a reader in Amharic', async () => {
+    renderWidget(<FeedbackForm api={createFakeApi({ content: { feedback: { add: vi.fn() } } })} />, { language: 'am' });
+    expect(await screen.findByRole('form', { name: 'አስተያየትዎን ይላኩልን' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'ሙሉ ስም' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ላክ' })).toBeInTheDocument();
+  });
+
   it('posts fullName, email and feedback, thanks the visitor and empties the form', async () => {
     const add = vi.fn(async () => fakeOk({ message: 'successfully added' }, 'successfully added'));
     const { user } = renderWidget(<FeedbackForm api={createFakeApi({ content: { feedback: { add } } })} />);
@@ -66,5 +73,10 @@ describe('ContactDetails', () => {
     );
     expect(screen.getByText(/Mizan Teferi, Bench Sheko Zone/)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Follow us' })).toHaveTextContent('Facebook');
+  });
+
+  it('reads in Amharic for a reader in Amharic', async () => {
+    renderWidget(<ContactDetails />, { language: 'am' });
+    expect(await screen.findByRole('heading', { name: 'የመገኛ ዝርዝሮች' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { feedbackRequestSchema, formMessages as messages, type ApiClient, type FeedbackRequest } from '@school/api';
+import { feedbackRequestSchema, type ApiClient, type FeedbackRequest } from '@school/api';
 import { Alert, Form, FormSubmitButton, FormTextField, tokens } from '@school/ui';
 import { FormTextAreaField } from '../shared/TextAreaField';
 import { useApiMutation } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { usePublicMessages } from '../shared/intl';
 
 export interface FeedbackFormProps {
   /** The API client (no token needed). */
@@ -18,6 +19,7 @@ export interface FeedbackFormProps {
 
 /** The Contact Us feedback form: full name, email and message (POST addfeedback). */
 export function FeedbackForm({ api, errorClearMs = 2000, successClearMs = 4000 }: FeedbackFormProps) {
+  const messages = usePublicMessages();
   const form = useCatalogueForm(feedbackRequestSchema, { defaultValues: { fullName: '', email: '', feedback: '' }, mode: 'onSubmit' });
   const [success, setSuccess] = useState('');
   // The form shows both outcomes in place for the spec's durations: no toasts.

@@ -29,6 +29,20 @@ describe('GalleryDetail', () => {
     expect(await screen.findByText('No Gallery Found')).toBeInTheDocument();
   });
 
+  it('says it in Amharic for a reader in Amharic, then in English after a switch', async () => {
+    const { setLanguage } = renderWidget(
+      <GalleryDetail
+        api={createFakeApi({ content: { gallery: { get: async () => fakeFail('not found', 404) } } })}
+        id="x"
+        onBack={() => undefined}
+      />,
+      { language: 'am' },
+    );
+    expect(await screen.findByText('ፎቶው አልተገኘም')).toBeInTheDocument();
+    setLanguage('en');
+    expect(await screen.findByText('No Gallery Found')).toBeInTheDocument();
+  });
+
   it("shows 'Error: ' and the text on other failures", async () => {
     renderWidget(
       <GalleryDetail

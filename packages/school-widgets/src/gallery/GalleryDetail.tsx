@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { publicMessages as messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { EmptyState, tokens } from '@school/ui';
-import { formatDate } from '../shared/format';
 import { nullWhenNotFound } from '../shared/notFound';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
+import { usePublicDate, usePublicMessages } from '../shared/intl';
 
 export interface GalleryDetailProps {
   /** The API client (no token needed). */
@@ -18,6 +18,8 @@ export interface GalleryDetailProps {
 
 /** One gallery: photo, title, description; 'No Gallery Found' for an unknown id. */
 export function GalleryDetail({ api, id, onBack }: GalleryDetailProps) {
+  const messages = usePublicMessages();
+  const formatDate = usePublicDate();
   const query = useApiQuery(queryKeys.content.gallery.detail(id), () => nullWhenNotFound(api.content.gallery.get(id)));
   const back = <BackButton onBack={onBack} />;
   if (query.status !== 'success') return queryFallback(query, onBack);

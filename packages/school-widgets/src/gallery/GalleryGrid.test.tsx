@@ -22,6 +22,12 @@ describe('GalleryGrid', () => {
     expect(listShown).toHaveBeenLastCalledWith({ page: 2, limit: 10 });
   });
 
+  it('names the grid in Amharic for a reader in Amharic', async () => {
+    const { api } = apiWith(galleries.slice(0, 4));
+    renderWidget(<GalleryGrid api={api} onOpen={() => undefined} />, { language: 'am' });
+    expect(await screen.findByRole('list', { name: 'የፎቶ ማዕከል' })).toBeInTheDocument();
+  });
+
   it('hides the pagination when everything fits on one page', async () => {
     const { api } = apiWith(galleries.slice(0, 4));
     renderWidget(<GalleryGrid api={api} onOpen={() => undefined} />);

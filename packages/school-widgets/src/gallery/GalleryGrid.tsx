@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { publicMessages as messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { tokens } from '@school/ui';
 import { CardList } from '../shared/CardList';
 import { CardButton } from '../shared/CardParts';
 import { queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
+import { usePublicMessages } from '../shared/intl';
 
 export interface GalleryGridProps {
   /** The API client (no token needed). */
@@ -19,6 +20,7 @@ export interface GalleryGridProps {
 
 /** The public gallery: a masonry grid of photos, paged only when there is more than one page. */
 export function GalleryGrid({ api, pageSize = 10, onOpen }: GalleryGridProps) {
+  const messages = usePublicMessages();
   const [page, setPage] = useState(1);
   const query = useApiQuery(
     queryKeys.content.gallery.list({ shown: true, page, limit: pageSize }),

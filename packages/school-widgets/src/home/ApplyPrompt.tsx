@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { publicMessages as messages } from '@school/api';
 import { tokens } from '@school/ui';
+import { usePublicMessages } from '../shared/intl';
 
 export interface ApplyPromptProps {
   /** Where the Apply link points without a callback (e.g. in a CMS page). @default '/register' */
@@ -12,6 +12,7 @@ export interface ApplyPromptProps {
 
 /** The register-your-child prompt with its Apply link. */
 export function ApplyPrompt({ href = '/register', onApply }: ApplyPromptProps) {
+  const messages = usePublicMessages();
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     // Modified clicks (new tab, new window) keep the browser's behaviour.
     if (!onApply || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;

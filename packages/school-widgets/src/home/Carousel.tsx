@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { publicMessages as messages } from '@school/api';
 import { Button, tokens } from '@school/ui';
 import { CAROUSEL_INTERVAL_MS, nextSlide, previousSlide, slideLabel } from './logic';
+import { usePublicFill, usePublicMessages } from '../shared/intl';
 
 /** One slide of a Carousel. */
 export interface CarouselSlide {
@@ -29,6 +29,8 @@ export interface CarouselProps {
  * live region silent while rotating so a screen reader is not interrupted every 4 s.
  */
 export function Carousel({ label, slides, intervalMs = CAROUSEL_INTERVAL_MS, autoPlay = true }: CarouselProps) {
+  const messages = usePublicMessages();
+  const t = { messages, fill: usePublicFill() };
   const [index, setIndex] = useState(0);
   const [userPaused, setUserPaused] = useState(!autoPlay);
   const [hovered, setHovered] = useState(false);
@@ -69,7 +71,7 @@ export function Carousel({ label, slides, intervalMs = CAROUSEL_INTERVAL_MS, aut
       </Controls>
       <div id={slidesId} aria-live={rotating ? 'off' : 'polite'} aria-atomic="false">
         {slides.map((slide, i) => (
-          <Slide key={slide.key} role="group" aria-roledescription="slide" aria-label={slideLabel(i, count)} hidden={i !== current}>
+          <Slide key={slide.key} role="group" aria-roledescription="slide" aria-label={slideLabel(t, i, count)} hidden={i !== current}>
             {slide.content}
           </Slide>
         ))}

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import { publicMessages as messages, type ApiClient } from '@school/api';
+import { type ApiClient } from '@school/api';
 import { Alert, LoadingState, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { Carousel } from './Carousel';
 import { CAROUSEL_INTERVAL_MS } from './logic';
+import { usePublicMessages } from '../shared/intl';
 
 export interface GalleryCarouselProps {
   /** The API client (no token needed). */
@@ -17,6 +18,7 @@ export interface GalleryCarouselProps {
 
 /** The landing-page image carousel: the galleries set "to landing page" (getshowgallery). */
 export function GalleryCarousel({ api, limit = 10, intervalMs = CAROUSEL_INTERVAL_MS }: GalleryCarouselProps) {
+  const messages = usePublicMessages();
   const query = useApiQuery(queryKeys.content.gallery.list({ shown: true, page: 1, limit }), () =>
     api.content.gallery.listShown({ page: 1, limit }),
   );

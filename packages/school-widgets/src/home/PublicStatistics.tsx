@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { publicMessages as messages, type ApiClient } from '@school/api';
+import { type ApiClient } from '@school/api';
 import { Alert, Button, LoadingState, StatCard, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
+import { usePublicMessages } from '../shared/intl';
 
 export interface PublicStatisticsProps {
   /** The API client (no token needed). */
@@ -14,6 +15,7 @@ export interface PublicStatisticsProps {
 
 /** The statistics block of the public home: Total Courses, Students, Teachers and Grades. */
 export function PublicStatistics({ api, errorClearMs = 3000 }: PublicStatisticsProps) {
+  const messages = usePublicMessages();
   const query = useApiQuery(queryKeys.public.data(), () => api.public.data());
   // The error text clears after errorClearMs; the next failure (another request) shows again.
   const [dismissed, setDismissed] = useState<string | null>(null);

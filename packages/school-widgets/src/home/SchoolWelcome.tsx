@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { publicMessages as messages } from '@school/api';
 import { Button, Card, tokens } from '@school/ui';
 import { facilities } from './facilities';
+import { usePublicMessages } from '../shared/intl';
 
 export interface SchoolWelcomeProps {
   /** Start with the about text expanded. @default false */
@@ -11,6 +11,7 @@ export interface SchoolWelcomeProps {
 
 /** The welcome card with the facility counts and the about section with its More/Less toggle; their titles are h2 (the page's h1 above). */
 export function SchoolWelcome({ defaultExpanded = false }: SchoolWelcomeProps) {
+  const messages = usePublicMessages();
   const [expanded, setExpanded] = useState(defaultExpanded);
   const moreId = useId();
   return (
@@ -18,7 +19,7 @@ export function SchoolWelcome({ defaultExpanded = false }: SchoolWelcomeProps) {
       <Card title={messages.campusTitle} headingLevel={2}>
         <p>{messages.welcomeText}</p>
         <Facilities aria-label={messages.facilities}>
-          {facilities.map((f) => (
+          {facilities(messages).map((f) => (
             <li key={f.label}>
               <strong>{f.count}</strong> <span>{f.label}</span>
             </li>

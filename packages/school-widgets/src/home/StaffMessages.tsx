@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { publicMessages as messages, type ApiClient } from '@school/api';
+import { type ApiClient } from '@school/api';
 import { Alert, Avatar, LoadingState, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
+import { usePublicMessages } from '../shared/intl';
 
 export interface StaffMessagesProps {
   /** The API client (no token needed). */
@@ -11,6 +12,7 @@ export interface StaffMessagesProps {
 
 /** The staff messages set "in front" (getshowmessage): photo, position, message, sign-off, full name. */
 export function StaffMessages({ api }: StaffMessagesProps) {
+  const messages = usePublicMessages();
   const query = useApiQuery(queryKeys.content.staff.list({ shown: true }), () => api.content.staffMessages.listShown());
   if (query.status === 'loading') return <LoadingState label={messages.loading} />;
   if (query.status === 'error') return <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} />;

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import { publicMessages as messages, type ApiClient } from '@school/api';
+import { type ApiClient } from '@school/api';
 import { Alert, LoadingState, tokens } from '@school/ui';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { Carousel } from './Carousel';
 import { CAROUSEL_INTERVAL_MS } from './logic';
+import { usePublicMessages } from '../shared/intl';
 
 export interface TestimonialsProps {
   /** The API client (no token needed). */
@@ -15,6 +16,7 @@ export interface TestimonialsProps {
 
 /** The testimonials carousel: feedback set as main (getshowfeedback), its text and fullName. */
 export function Testimonials({ api, intervalMs = CAROUSEL_INTERVAL_MS }: TestimonialsProps) {
+  const messages = usePublicMessages();
   const query = useApiQuery(queryKeys.content.feedback.list({ shown: true }), () => api.content.feedback.listShown());
   if (query.status === 'loading') return <LoadingState label={messages.loading} />;
   if (query.status === 'error') return <Alert kind="error" message={`${messages.errorPrefix}${query.error}`} />;

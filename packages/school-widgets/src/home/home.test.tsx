@@ -37,6 +37,14 @@ describe('SchoolWelcome', () => {
     expect(screen.getByRole('button', { name: 'Less' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('reads in Amharic, and switches back to English with the same widget', async () => {
+    const { setLanguage } = renderWidget(<SchoolWelcome />, { language: 'am' });
+    expect(await screen.findByRole('heading', { name: 'ግቢያችን' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'የእኛ መገልገያዎች' })).toHaveTextContent('55 የመማሪያ ክፍሎች');
+    setLanguage('en');
+    expect(await screen.findByRole('list', { name: 'Our facilities' })).toHaveTextContent('55 Class Rooms');
+  });
+
   it("titles its cards h2, the level under the home page's h1 (no skipped level: Lighthouse's heading-order)", () => {
     renderWidget(<SchoolWelcome />);
     expect(screen.getByRole('heading', { name: 'Our campus' }).tagName).toBe('H2');

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '@school/api';
+import { textsIn } from '../shared/intl';
 import { nextSlide, previousSlide, slideLabel } from './logic';
 
 describe('carousel positions', () => {
@@ -13,7 +15,10 @@ describe('carousel positions', () => {
     expect(previousSlide(0, 0)).toBe(0);
   });
   it('names slides "n of m", counting from 1', () => {
-    expect(slideLabel(0, 4)).toBe('1 of 4');
-    expect(slideLabel(3, 4)).toBe('4 of 4');
+    expect(slideLabel(textsIn('en'), 0, 4)).toBe('1 of 4');
+    expect(slideLabel(textsIn('en'), 3, 4)).toBe('4 of 4');
+  });
+  it('names them in the reader’s language', async () => {
+    expect(slideLabel(textsIn('am', await loadCatalogue('am')), 1, 4)).toBe('2 ከ4');
   });
 });

@@ -1,5 +1,5 @@
-import { publicMessages as messages } from '@school/api';
-import { fill } from '../shared/text';
+import type { PublicMessages } from '@school/api';
+import type { Texts } from '../shared/intl';
 
 /** Carousels advance every 4000 ms (spec 000 §9). */
 export const CAROUSEL_INTERVAL_MS = 4000;
@@ -15,6 +15,6 @@ export function previousSlide(index: number, count: number): number {
 }
 
 /** A slide's accessible name, "2 of 5". */
-export function slideLabel(index: number, count: number): string {
+export function slideLabel({ messages, fill }: Pick<Texts<PublicMessages>, 'messages' | 'fill'>, index: number, count: number): string {
   return fill(messages.slideOf, { index: index + 1, total: count });
 }

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { publicMessages as messages, type ApiClient, type News } from '@school/api';
+import type { ApiClient, News } from '@school/api';
 import { Button, tokens } from '@school/ui';
-import { formatDate } from './logic';
+import { usePublicDate, usePublicMessages } from '../shared/intl';
 
 export interface NewsCardProps {
   /** The news item. */
@@ -15,6 +15,8 @@ export interface NewsCardProps {
 
 /** One news card of the public list: photo, title, date, description and Read more. */
 export function NewsCard({ news, fileUrl, onOpen }: NewsCardProps) {
+  const messages = usePublicMessages();
+  const formatDate = usePublicDate();
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId} data-widget="news-card">

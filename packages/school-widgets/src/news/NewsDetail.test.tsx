@@ -35,6 +35,18 @@ describe('NewsDetail', () => {
     expect(await screen.findByText('No News Found')).toBeInTheDocument();
   });
 
+  it('says it in Amharic for a reader in Amharic', async () => {
+    renderWidget(
+      <NewsDetail
+        api={createFakeApi({ content: { news: { get: async () => fakeFail('not found', 404) } } })}
+        id="nope"
+        onBack={() => undefined}
+      />,
+      { language: 'am' },
+    );
+    expect(await screen.findByText('ዜናው አልተገኘም')).toBeInTheDocument();
+  });
+
   it("shows 'Error: ' and the text on other failures", async () => {
     renderWidget(
       <NewsDetail

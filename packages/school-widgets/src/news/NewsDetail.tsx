@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { publicMessages as messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { EmptyState, tokens } from '@school/ui';
 import { nullWhenNotFound } from '../shared/notFound';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
-import { formatDate } from './logic';
+import { usePublicDate, usePublicMessages } from '../shared/intl';
 import { sanitizeHtml } from '../shared/sanitizeNews';
 
 export interface NewsDetailProps {
@@ -19,6 +19,8 @@ export interface NewsDetailProps {
 
 /** One news item: title, date, photo, description and its (sanitized) HTML content. */
 export function NewsDetail({ api, id, onBack }: NewsDetailProps) {
+  const messages = usePublicMessages();
+  const formatDate = usePublicDate();
   const query = useApiQuery(queryKeys.content.news.detail(id), () => nullWhenNotFound(api.content.news.get(id)));
   const back = <BackButton onBack={onBack} />;
   if (query.status !== 'success') return queryFallback(query, onBack);

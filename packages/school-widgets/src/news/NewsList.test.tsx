@@ -23,6 +23,22 @@ describe('NewsList', () => {
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('reads in Amharic: the search box, the card’s Read more and its date in the reader’s language', async () => {
+    const { setLanguage } = renderWidget(
+      <NewsList api={createFakeApi({ content: { news: { list: listFake() } } })} onOpen={() => undefined} />,
+      {
+        language: 'am',
+      },
+    );
+    const card = await screen.findByRole('article', { name: 'Science fair winners' });
+    expect(screen.getByRole('searchbox', { name: 'ዜና ይፈልጉ' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'ተጨማሪ ያንብቡ' })).toBeInTheDocument();
+    expect(card.querySelector('time')).toHaveTextContent('2 ማርች 2026');
+    setLanguage('en');
+    expect(await within(card).findByRole('button', { name: 'Read more' })).toBeInTheDocument();
+    expect(within(card).getByText('March 2, 2026')).toBeInTheDocument();
+  });
+
   it('searches with searchTerm and goes back to page 1', async () => {
     const list = listFake();
     const { user } = renderWidget(

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { publicMessages as messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { Alert, Button, LoadingState, TextField, tokens } from '@school/ui';
 import { CardList } from '../shared/CardList';
 import { useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
+import { usePublicMessages } from '../shared/intl';
 import { NewsCard } from './NewsCard';
 
 export interface NewsListProps {
@@ -21,6 +22,7 @@ export interface NewsListProps {
 
 /** The public news page: a search box and paged news cards of the live items. */
 export function NewsList({ api, pageSize = 1, onOpen, searchDelayMs = 300 }: NewsListProps) {
+  const messages = usePublicMessages();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const searchTerm = useDebouncedValue(search.trim(), searchDelayMs);

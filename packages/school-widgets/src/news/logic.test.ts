@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './logic';
+import { loadCatalogue } from '@school/api';
+import { textsIn } from '../shared/intl';
 import { sanitizeHtml } from '../shared/sanitizeNews';
 
-describe('formatDate', () => {
-  it('reads as month, day, year', () => {
-    expect(formatDate(new Date(2026, 2, 2, 12).getTime())).toBe('March 2, 2026');
+describe("a news item's date (the reader's formatDate)", () => {
+  it('reads as month, day, year; in Amharic as day, month, year', async () => {
+    expect(textsIn('en').format.formatDate(new Date(2026, 2, 2, 12).getTime())).toBe('March 2, 2026');
+    expect(textsIn('am', await loadCatalogue('am')).format.formatDate(new Date(2026, 2, 2, 12).getTime())).toBe('2 ማርች 2026');
   });
 });
 

@@ -15,6 +15,13 @@ describe('NewsletterBox', () => {
     expect(subscribe).not.toHaveBeenCalled();
   });
 
+  it('reads in Amharic for a reader in Amharic', async () => {
+    renderWidget(<NewsletterBox api={createFakeApi({ content: { subscribe: vi.fn() } })} />, { language: 'am' });
+    expect(await screen.findByRole('form', { name: 'ጋዜጣ' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'የእርስዎ ኢሜይል' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ላክ' })).toBeInTheDocument();
+  });
+
   it('sends only the email and shows the server message, then empties the box', async () => {
     const subscribe = vi.fn(async () => fakeOk({ message: 'successfully subscribed' }, 'successfully subscribed'));
     const { user } = renderWidget(<NewsletterBox api={createFakeApi({ content: { subscribe } })} />);

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { publicMessages as messages, subscribeRequestSchema, type ApiClient, type SubscribeRequest } from '@school/api';
+import { subscribeRequestSchema, type ApiClient, type SubscribeRequest } from '@school/api';
 import { Alert, Form, FormSubmitButton, FormTextField, tokens } from '@school/ui';
 import { useCatalogueForm } from '../shared/useCatalogueForm';
 import { useApiMutation } from '../shared/query';
+import { usePublicMessages } from '../shared/intl';
 
 export interface NewsletterBoxProps {
   /** The API client (no token needed). */
@@ -17,6 +18,7 @@ export interface NewsletterBoxProps {
  * schema. The portal loads it when the footer nears the screen, not with the page (decision 127).
  */
 export function NewsletterBox({ api, noticeClearMs = 4000 }: NewsletterBoxProps) {
+  const messages = usePublicMessages();
   const form = useCatalogueForm(subscribeRequestSchema, { defaultValues: { email: '' }, mode: 'onSubmit' });
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   // The box shows both outcomes in place (noticeClearMs): no toasts.

@@ -1,7 +1,7 @@
 import { useController, useFormContext } from 'react-hook-form';
-import { formMessages as messages } from '@school/api';
 import { RadioGroup, Select, TextField, type SelectOption, type TextFieldProps } from '@school/ui';
 import { parsePeriodKey, periodKey, type ApplicationFormInput } from './logic';
+import { useFormMessages } from '../../shared/intl';
 
 type Name = keyof ApplicationFormInput & string;
 
@@ -22,6 +22,7 @@ export function NumberField({ name, ...rest }: { name: Name } & Omit<TextFieldPr
 
 /** Gender as two radios, female and male. */
 export function GenderField() {
+  const messages = useFormMessages();
   const { field, fieldState } = useController<ApplicationFormInput, 'gender'>({ name: 'gender' });
   return (
     <div
@@ -46,6 +47,7 @@ export function GenderField() {
 
 /** One select for year and semester together; it sets both fields of the contract. */
 export function PeriodField({ options }: { options: readonly SelectOption[] }) {
+  const messages = useFormMessages();
   const { field: yearField, fieldState: yearState } = useController<ApplicationFormInput, 'year'>({ name: 'year' });
   const { field: semesterField, fieldState: semesterState } = useController<ApplicationFormInput, 'semester'>({ name: 'semester' });
   const { value: year, onChange: setYear, onBlur, ref } = yearField;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
-import { formMessages as messages } from '@school/api';
 import { FileInput } from '@school/ui';
 import type { ApplicationFormInput } from './logic';
+import { useFormMessages } from '../../shared/intl';
 
 /**
  * The focus target RHF uses for a file field: the (visually hidden, focusable) file input.
@@ -14,6 +14,7 @@ const focusById = (el: HTMLElement, id: string) => ({
 
 /** The applicant's photo: one image, required. */
 export function ProfilePicField() {
+  const messages = useFormMessages();
   const id = useId();
   const { field, fieldState } = useController<ApplicationFormInput, 'profilePic'>({ name: 'profilePic' });
   return (
@@ -33,6 +34,7 @@ export function ProfilePicField() {
 
 /** The necessary documents: one file or more. */
 export function DocumentsField() {
+  const messages = useFormMessages();
   const id = useId();
   const { field, fieldState } = useController<ApplicationFormInput, 'neccesseryDoc'>({ name: 'neccesseryDoc' });
   return (

@@ -204,6 +204,20 @@ describe('ApplicationForm', { timeout: 20_000 }, () => {
     expect(within(field('Grade applied for')).getByRole('option', { name: 'Grade 7' })).toHaveValue('Grade 7');
   });
 
+  it('reads in Amharic for a reader in Amharic: the form, its sections, the periods and the Apply button', async () => {
+    const api = createFakeApi({
+      register: { academicPeriods: async () => fakeOk({ academicPeriods }), grades: async () => fakeOk({ grades }), submit: vi.fn() },
+    });
+    const { setLanguage } = renderWidget(<ApplicationForm api={api} onRegistered={() => undefined} />, { language: 'am' });
+    expect(await screen.findByRole('form', { name: 'የተማሪ ማመልከቻ' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'የግል መረጃ' })).toBeInTheDocument();
+    const select = await screen.findByLabelText('የትምህርት ዓመትና መንፈቀ ዓመት');
+    expect(within(select).getByRole('option', { name: `${currentYear}፣ መንፈቀ ዓመት 2` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ያመልክቱ' })).toBeInTheDocument();
+    setLanguage('en');
+    expect(await screen.findByRole('form', { name: 'Student application' })).toBeInTheDocument();
+  });
+
   it("shows 'Error: ' when the choices cannot be loaded", async () => {
     const api = createFakeApi({
       register: { academicPeriods: async () => fakeFail('poor connection', 0), grades: async () => fakeOk({ grades }) },

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { formMessages as messages, type ApiClient, type SessionUser } from '@school/api';
+import type { ApiClient, SessionUser } from '@school/api';
 import { Alert, Form, FormSubmitButton, tokens } from '@school/ui';
 import { queryFallback } from '../../shared/QueryFallback';
 import { useApiMutation, useApiQuery } from '../../shared/query';
@@ -17,6 +17,7 @@ import {
 } from './logic';
 import { UploadProgress } from './UploadProgress';
 import { useCatalogueForm } from '../../shared/useCatalogueForm';
+import { useFormMessages, usePublicFill } from '../../shared/intl';
 
 export interface ApplicationFormProps {
   /** The API client (no token needed). */
@@ -29,6 +30,8 @@ export interface ApplicationFormProps {
 
 /** The student application (/register): every field of the spec, checked like the server, sent as multipart with upload progress. */
 export function ApplicationForm({ api, onRegistered, today }: ApplicationFormProps) {
+  const messages = useFormMessages();
+  const fill = usePublicFill();
   const [now] = useState(() => today ?? new Date());
   const choices = useApiQuery(queryKeys.register.choices(), async () => {
     const [periods, grades] = await Promise.all([api.register.academicPeriods(), api.register.grades()]);
@@ -36,11 +39,14 @@ export function ApplicationForm({ api, onRegistered, today }: ApplicationFormPro
     if (!grades.ok) return grades;
     return { ...grades, data: { periods: periods.data.academicPeriods, grades: grades.data.grades } };
   });
-  const options = useMemo(
-    () => ({ periods: periodOptions(recentPeriods(choices.data?.periods ?? [], now)), grades: gradeOptions(choices.data?.grades ?? []) }),
-    [choices.data, now],
-  );
-  const form = useCatalogueForm(applicationFormSchema, { defaultValues: emptyApplication, mode: 'onSubmit' });
+  const options = {
+    periods: periodOptions({ messages, fill }, recentPeriods(choices.data?.periods ?? [], now)),
+    grades: gradeOptions(choices.data?.grades ?? []),
+  };
+  // The files' rules in the reader's language (the fields' rules are the server's, in English,
+  // read by useCatalogueForm's validation texts until shared/ moves).
+  const schema = useMemo(() => applicationFormSchema(messages), [messages]);
+  const form = useCatalogueForm(schema, { defaultValues: emptyApplication, mode: 'onSubmit' });
   const [progress, setProgress] = useState<number | null>(null);
   // The form shows the server's error itself (no toast), until the person acts: it stays while
   // they read it and goes when they change a field or send again (issue 38; the spec's 4 s was too

@@ -1,14 +1,15 @@
-import { formMessages as messages } from '@school/api';
 import { FormDateField, FormPasswordField, FormSelect, FormTextField, type SelectOption } from '@school/ui';
 import { ApplicationFieldset } from './ApplicationFieldset';
 import { GenderField, NumberField, PeriodField } from './ApplicationChoiceFields';
 import { DocumentsField, ProfilePicField } from './ApplicationFileFields';
 import type { ApplicationFormInput } from './logic';
+import { useFormMessages } from '../../shared/intl';
 
 type Input = ApplicationFormInput;
 
 /** Names, age, gender, birth place and date. */
 export function PersonalSection({ maxBirthDate }: { maxBirthDate: string }) {
+  const messages = useFormMessages();
   return (
     <ApplicationFieldset legend={messages.personalInfo}>
       <FormTextField<Input> name="firstName" label={messages.firstNameLabel} autoComplete="given-name" />
@@ -24,6 +25,7 @@ export function PersonalSection({ maxBirthDate }: { maxBirthDate: string }) {
 
 /** Email, phone and the password the applicant signs in with. */
 export function AccountSection() {
+  const messages = useFormMessages();
   return (
     <ApplicationFieldset legend={messages.accountInfo}>
       <FormTextField<Input> name="email" type="email" label={messages.emailLabel} autoComplete="email" />
@@ -36,6 +38,7 @@ export function AccountSection() {
 
 /** Mother, home and who to call in an emergency. */
 export function FamilySection() {
+  const messages = useFormMessages();
   return (
     <ApplicationFieldset legend={messages.familyInfo}>
       <FormTextField<Input> name="motherFullName" label={messages.motherFullNameLabel} />
@@ -48,6 +51,7 @@ export function FamilySection() {
 
 /** Previous school, current level, average, and the period and grade applied for. */
 export function SchoolSection({ periods, grades }: { periods: readonly SelectOption[]; grades: readonly SelectOption[] }) {
+  const messages = useFormMessages();
   return (
     <ApplicationFieldset legend={messages.schoolInfo}>
       <FormTextField<Input> name="previousSchoolAttended" label={messages.previousSchoolLabel} />
@@ -61,6 +65,7 @@ export function SchoolSection({ periods, grades }: { periods: readonly SelectOpt
 
 /** The profile picture and the necessary documents. */
 export function DocumentsSection() {
+  const messages = useFormMessages();
   return (
     <ApplicationFieldset legend={messages.documentsInfo}>
       <ProfilePicField />

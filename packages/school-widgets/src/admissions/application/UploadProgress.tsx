@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { formMessages as messages } from '@school/api';
 import { tokens } from '@school/ui';
+import { useFormMessages } from '../../shared/intl';
 
 export interface UploadProgressProps {
   /** Share of the upload sent, 0 to 1. */
@@ -9,6 +9,7 @@ export interface UploadProgressProps {
 
 /** The upload's progress bar while the application and its files are sent. */
 export function UploadProgress({ fraction }: UploadProgressProps) {
+  const messages = useFormMessages();
   const percent = Math.round(Math.min(Math.max(fraction, 0), 1) * 100);
   return (
     <Root>

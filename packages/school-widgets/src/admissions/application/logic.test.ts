@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AcademicPeriod } from '@school/api';
+import { englishFormMessages, loadCatalogue, type AcademicPeriod, type FormMessages } from '@school/api';
+import { textsIn } from '../../shared/intl';
 import { applicationFormSchema, parsePeriodKey, periodKey, periodOptions, recentPeriods, toApplicationFormData } from './logic';
 
 const period = (year: number, semester: number): AcademicPeriod => ({
@@ -25,7 +26,7 @@ describe('period keys', () => {
   it('round-trips and labels', () => {
     expect(parsePeriodKey(periodKey(period(2025, 2)))).toEqual({ year: 2025, semester: 2 });
     expect(parsePeriodKey('')).toBeUndefined();
-    expect(periodOptions([period(2025, 2)])).toEqual([{ value: '2025-2', label: '2025, semester 2' }]);
+    expect(periodOptions(textsIn('en'), [period(2025, 2)])).toEqual([{ value: '2025-2', label: '2025, semester 2' }]);
   });
 });
 
@@ -57,10 +58,10 @@ const valid = {
 
 describe('applicationFormSchema', () => {
   it('accepts a complete application', () => {
-    expect(applicationFormSchema.safeParse(valid).success).toBe(true);
+    expect(applicationFormSchema(englishFormMessages).safeParse(valid).success).toBe(true);
   });
   it('needs an image as the profile picture and at least one document', () => {
-    const issues = applicationFormSchema.safeParse({
+    const issues = applicationFormSchema(englishFormMessages).safeParse({
       ...valid,
       profilePic: new File(['x'], 'me.pdf', { type: 'application/pdf' }),
       neccesseryDoc: [],
@@ -72,9 +73,18 @@ describe('applicationFormSchema', () => {
   });
 });
 
+describe('the form in Amharic', () => {
+  it('labels the periods and words the files’ rules in the reader’s language', async () => {
+    const am = textsIn('am', await loadCatalogue('am'));
+    expect(periodOptions(am, [period(2025, 2)])).toEqual([{ value: '2025-2', label: '2025፣ መንፈቀ ዓመት 2' }]);
+    const issues = applicationFormSchema(am.messages as FormMessages).safeParse({ ...valid, neccesseryDoc: [] }).error!.issues;
+    expect(issues.map((i) => i.message)).toEqual(['ቢያንስ አንድ ፋይል ያስፈልጋል']);
+  });
+});
+
 describe('toApplicationFormData', () => {
   it('carries every field by its contract name and each document as neccesseryDoc', () => {
-    const form = toApplicationFormData(applicationFormSchema.parse(valid));
+    const form = toApplicationFormData(applicationFormSchema(englishFormMessages).parse(valid));
     expect(form.get('avarageValue')).toBe('88.5');
     expect(form.get('classG')).toBe('Grade 7');
     expect(form.get('year')).toBe('2026');

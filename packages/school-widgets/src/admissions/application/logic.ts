@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { applicationFieldsSchema, formMessages as messages, type AcademicPeriod, type ApplicationFields, type Grade } from '@school/api';
-import { fill } from '../../shared/text';
+import { applicationFieldsSchema, type AcademicPeriod, type ApplicationFields, type FormMessages, type Grade } from '@school/api';
+import type { Fill } from '../../shared/intl';
 import { gradeText } from '../../shared/words';
 
 // ─── Which academic periods an applicant may choose ─────────────────────────
@@ -23,8 +23,14 @@ export function parsePeriodKey(key: string): { year: number; semester: number } 
   return match ? { year: Number(match[1]), semester: Number(match[2]) } : undefined;
 }
 
+/** What the form's texts are made with: the reader's form texts and the light filler (decision 250). */
+export interface FormTexts {
+  readonly messages: FormMessages;
+  readonly fill: Fill;
+}
+
 /** Select options for the periods ("2026, semester 1") and the grades (by name: classG is the grade's name). */
-export const periodOptions = (periods: readonly AcademicPeriod[]) =>
+export const periodOptions = ({ messages, fill }: FormTexts, periods: readonly AcademicPeriod[]) =>
   periods.map((p) => ({ value: periodKey(p), label: fill(messages.periodOption, { year: p.year, semester: p.semester }) }));
 /** The grades to apply for: the value is the school's name of the grade, the label the reader's words (issue 38). */
 export const gradeOptions = (grades: readonly Grade[]) => grades.map((g) => ({ value: g.name, label: gradeText(g.name) }));
@@ -35,18 +41,20 @@ const isFile = (v: unknown): v is File => typeof v === 'object' && v !== null &&
 /** Photo inputs accept images only (spec 000 §5). */
 export const isImageFile = (f: File) => f.type.startsWith('image/') || /\.(jpe?g|png|gif|webp|bmp)$/i.test(f.name);
 
-export const applicationFilesSchema = z.object({
-  profilePic: z.custom<File | undefined>().superRefine((v, ctx) => {
-    if (!isFile(v)) ctx.addIssue({ code: 'custom', message: messages.profilePicRequired });
-    else if (!isImageFile(v)) ctx.addIssue({ code: 'custom', message: messages.imageOnly });
-  }),
-  neccesseryDoc: z.array(z.custom<File>(isFile), { error: messages.documentsRequired }).min(1, messages.documentsRequired),
-});
+/** The files' rules, their texts in the reader's language. */
+export const applicationFilesSchema = (messages: FormMessages) =>
+  z.object({
+    profilePic: z.custom<File | undefined>().superRefine((v, ctx) => {
+      if (!isFile(v)) ctx.addIssue({ code: 'custom', message: messages.profilePicRequired });
+      else if (!isImageFile(v)) ctx.addIssue({ code: 'custom', message: messages.imageOnly });
+    }),
+    neccesseryDoc: z.array(z.custom<File>(isFile), { error: messages.documentsRequired }).min(1, messages.documentsRequired),
+  });
 
 /** Everything the form checks before it sends: the same field rules as the server, and the files. */
-export const applicationFormSchema = z.intersection(applicationFieldsSchema, applicationFilesSchema);
-export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
-export type ApplicationFormValues = z.output<typeof applicationFormSchema>;
+export const applicationFormSchema = (messages: FormMessages) => z.intersection(applicationFieldsSchema, applicationFilesSchema(messages));
+export type ApplicationFormInput = z.input<ReturnType<typeof applicationFormSchema>>;
+export type ApplicationFormValues = z.output<ReturnType<typeof applicationFormSchema>>;
 
 /** The form's starting values: empty texts, nothing chosen. */
 export const emptyApplication = {

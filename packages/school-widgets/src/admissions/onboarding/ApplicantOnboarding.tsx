@@ -1,15 +1,15 @@
 import styled from 'styled-components';
-import { messages, type ApiClient } from '@school/api';
+import type { ApiClient } from '@school/api';
 import { Card, Tabs, tokens } from '@school/ui';
 import { useApiQuery } from '../../shared/query';
 import { queryKeys } from '../../shared/queryKeys';
 import { queryFallback } from '../../shared/QueryFallback';
 import { FactList } from '../../shared/FactList';
-import { fill } from '../../shared/text';
 import { personalFacts } from '../../shared/studentLogic';
 import { StudentHeader } from '../../student-profile/StudentProfile';
 import { EntranceExamsTab } from './EntranceExamsTab';
 import { QuestionnairesTab } from './QuestionnairesTab';
+import { useTexts } from '../../shared/intl';
 
 export interface ApplicantOnboardingProps {
   /** The API client (the applicant's token). */
@@ -22,6 +22,7 @@ export interface ApplicantOnboardingProps {
 
 /** What an unapproved student sees: Student Info, Academic Info, Entrance Exams and Questionnaires. */
 export function ApplicantOnboarding({ api, studentId, onTakeExam }: ApplicantOnboardingProps) {
+  const { messages, fill } = useTexts();
   const query = useApiQuery(queryKeys.teaching.studentRecord(studentId), () => api.students.get(studentId));
   if (query.status !== 'success') return queryFallback(query);
   const s = query.data.student;

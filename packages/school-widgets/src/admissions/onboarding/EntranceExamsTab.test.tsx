@@ -14,6 +14,12 @@ describe('EntranceExamsTab', () => {
     expect(onTakeExam).toHaveBeenCalledWith('e1');
   });
 
+  it('reads in Amharic for a reader in Amharic: the header and Take exam', async () => {
+    renderWidget(<EntranceExamsTab api={api()} studentId="ST-0002" onTakeExam={vi.fn()} />, { language: 'am' });
+    expect(await screen.findByRole('button', { name: 'ፈተና ውሰድ: Grade 2 entrance exam' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /ርዕስ/ })).toBeInTheDocument();
+  });
+
   it('lists the exams without an action when nothing takes them', async () => {
     renderWidget(<EntranceExamsTab api={api()} studentId="ST-0002" />);
     expect(await screen.findByRole('cell', { name: /Grade 2 entrance exam/ })).toBeInTheDocument();

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { messages, type ApiClient, type ApplicantEntranceExams } from '@school/api';
+import type { ApiClient, ApplicantEntranceExams } from '@school/api';
 import { Button, DataTable, dataTableColumnHelper, EmptyState, tokens } from '@school/ui';
 import { queryKeys } from '../../shared/queryKeys';
 import { queryFallback } from '../../shared/QueryFallback';
-import { fill } from '../../shared/text';
-import { formatDateTime } from '../../shared/format';
 import { useServerTable, type Numbered } from '../../shared/useServerTable';
+import { useTexts } from '../../shared/intl';
 
 export const ENTRANCE_EXAMS_PER_PAGE = 10;
 
@@ -27,6 +26,11 @@ const col = dataTableColumnHelper<Numbered<Link>>();
  * when wired), paged on the server (10 a page; the route neither searches nor sorts).
  */
 export function EntranceExamsTab({ api, studentId, onTakeExam }: EntranceExamsTabProps) {
+  const {
+    messages,
+    fill,
+    format: { formatDateTime },
+  } = useTexts();
   const { table, query } = useServerTable<Link>({
     queryKey: (q) => queryKeys.teaching.entranceExams(studentId, { page: q.page, limit: q.limit }),
     load: async (q) => {
@@ -75,7 +79,7 @@ export function EntranceExamsTab({ api, studentId, onTakeExam }: EntranceExamsTa
           ]
         : []),
     ],
-    [onTakeExam],
+    [onTakeExam, messages, fill, formatDateTime],
   );
   if (query.status !== 'success') return queryFallback(query);
   if (query.status === 'success' && query.data.totalItems === 0 && table.state.page === 1) {

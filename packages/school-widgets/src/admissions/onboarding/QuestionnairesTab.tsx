@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { messages, type ApiClient, type Questionnaire } from '@school/api';
+import type { ApiClient, Questionnaire } from '@school/api';
 import { Alert, FileInput, Form, FormSubmitButton, tokens } from '@school/ui';
 import { CardList } from '../../shared/CardList';
 import { FormTextAreaField } from '../../shared/TextAreaField';
 import { useCatalogueForm } from '../../shared/useCatalogueForm';
 import { useApiMutation, useApiQuery } from '../../shared/query';
 import { queryKeys } from '../../shared/queryKeys';
-import { fill } from '../../shared/text';
 import { acceptFor, fileTypeError } from './logic';
+import { useTexts } from '../../shared/intl';
 
 export interface QuestionnairesTabProps {
   /** The API client (the applicant's token). */
@@ -20,6 +20,7 @@ export interface QuestionnairesTabProps {
 
 /** The applicant's questionnaires, one question per page, answered with text or a file of the required type. */
 export function QuestionnairesTab({ api, studentId }: QuestionnairesTabProps) {
+  const { messages, fill } = useTexts();
   const query = useApiQuery(queryKeys.teaching.questionnairesOf(studentId), () => api.teaching.onboarding.questionnaires(studentId));
   const [page, setPage] = useState(1);
   const items = query.data?.questionnaires ?? [];
@@ -45,6 +46,8 @@ export function QuestionnairesTab({ api, studentId }: QuestionnairesTabProps) {
 const answerSchema = z.object({ answer: z.string().max(5000), file: z.custom<File>((v) => v instanceof File).nullable() });
 
 function Answer({ api, q }: { api: ApiClient; q: Questionnaire }) {
+  const t = useTexts();
+  const { messages, fill } = t;
   const form = useCatalogueForm(answerSchema, {
     defaultValues: { answer: q.type === 'text' ? (q.answer_id?.answer ?? '') : '', file: null },
   });
@@ -84,7 +87,7 @@ function Answer({ api, q }: { api: ApiClient; q: Questionnaire }) {
           onChange={({ files }) => {
             const f = files[0] ?? null;
             form.setValue('file', f);
-            setTypeError(f ? fileTypeError(q.fileType, f.name) : null);
+            setTypeError(f ? fileTypeError(t, q.fileType, f.name) : null);
           }}
         />
       )}

@@ -1,6 +1,5 @@
 import type { QuestionnaireFileType } from '@school/api';
-import { messages } from '@school/api';
-import { fill } from '../../shared/text';
+import type { Texts } from '../../shared/intl';
 
 /** The extensions each questionnaire file type takes (spec 001 §5); 'all' takes any. */
 export const FILE_TYPE_EXTENSIONS: Record<Exclude<QuestionnaireFileType, 'all'>, string[]> = {
@@ -10,7 +9,7 @@ export const FILE_TYPE_EXTENSIONS: Record<Exclude<QuestionnaireFileType, 'all'>,
 };
 
 /** 'Invalid file type. Please upload a {type} file.' when the name's extension does not fit, else null. */
-export function fileTypeError(fileType: QuestionnaireFileType, fileName: string): string | null {
+export function fileTypeError({ messages, fill }: Texts, fileType: QuestionnaireFileType, fileName: string): string | null {
   if (fileType === 'all') return null;
   const ext = fileName.slice(fileName.lastIndexOf('.')).toLowerCase();
   return FILE_TYPE_EXTENSIONS[fileType].includes(ext) ? null : fill(messages.invalidFileType, { type: fileType });

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import { messages, type ApiClient, type StudentRecord } from '@school/api';
+import type { ApiClient, StudentRecord } from '@school/api';
 import { Alert, Avatar, Button, ConfirmDialog, EmptyState } from '@school/ui';
 import { nullWhenNotFound } from '../../shared/notFound';
-import { formatDate } from '../../shared/format';
-import { fill } from '../../shared/text';
 import { BackButton, queryFallback } from '../../shared/QueryFallback';
 import { confirmed, useApiMutation, useApiQuery } from '../../shared/query';
 import { queryKeys } from '../../shared/queryKeys';
@@ -16,6 +14,7 @@ import { APPROVE_NOTICE_MS, useNotice } from '../../shared/useNotice';
 import { EntranceExams, type OpenEntranceResult } from './EntranceExams';
 import { Questionnaires } from './Questionnaires';
 import { DetailHeader, DetailRoot } from '../../shared/DetailLayout';
+import { useTexts } from '../../shared/intl';
 
 export interface ApplicantDetailProps {
   /** The API client (admin token). */
@@ -33,6 +32,7 @@ export interface ApplicantDetailProps {
  * student information, entrance exams, questionnaires and the documents viewer. Notices last 4 s.
  */
 export function ApplicantDetail({ api, id, onBack, onOpenResult }: ApplicantDetailProps) {
+  const { messages } = useTexts();
   const detailKey = queryKeys.applicants.detail(id);
   const query = useApiQuery(detailKey, () => nullWhenNotFound(api.applicants.get(id)));
   const back = <BackButton onBack={onBack} />;
@@ -51,6 +51,11 @@ export function ApplicantDetail({ api, id, onBack, onOpenResult }: ApplicantDeta
 }
 
 function ApplicantSummary({ api, student, detailKey }: { api: ApiClient; student: StudentRecord; detailKey: QueryKey }) {
+  const {
+    messages,
+    fill,
+    format: { formatDate },
+  } = useTexts();
   const notice = useNotice(APPROVE_NOTICE_MS);
   // Approving cannot be undone from this page: it asks first (issue 7).
   const [confirming, setConfirming] = useState(false);

@@ -32,6 +32,13 @@ describe('ApplicantList', () => {
     expect(onOpen).toHaveBeenCalledWith('a7');
   });
 
+  it('reads its headers in Amharic for a reader in Amharic', async () => {
+    renderWidget(<ApplicantList api={createFakeApi({ applicants: { list: serverList() } })} onOpen={() => {}} />, { language: 'am' });
+    const table = await screen.findByRole('table', { name: 'አመልካቾች' });
+    expect(await within(table).findByRole('columnheader', { name: /ያመለከተበት ቀን/ })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /ያመለከተበት ክፍል/ })).toBeInTheDocument();
+  });
+
   it('searches by name on the server from page 1, and sorts by the date applied', async () => {
     const list = serverList();
     const { user } = renderWidget(<ApplicantList api={createFakeApi({ applicants: { list } })} onOpen={() => {}} />);

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { messages, type ApiClient, type ApplicantRow } from '@school/api';
+import type { ApiClient, ApplicantRow } from '@school/api';
 import { DataTable, dataTableColumnHelper, type DataTableColumn, type DataTableState } from '@school/ui';
-import { formatDate } from '../../shared/format';
 import { QueryError } from '../../shared/QueryFallback';
 import { queryKeys } from '../../shared/queryKeys';
 import { pagesOf, useServerTable, type Numbered } from '../../shared/useServerTable';
 import { LIST_PAGE_SIZES, PERSON_SORTABLE } from '../../shared/studentLogic';
+import { useTexts } from '../../shared/intl';
 
 export interface ApplicantListProps {
   /** The API client (admin token). */
@@ -26,6 +26,10 @@ const SORTABLE = { ID: 'ID', ...PERSON_SORTABLE, classG: 'classG', date: 'Date' 
  * refresh and CSV/Excel export of every matching applicant; a row opens the applicant.
  */
 export function ApplicantList({ api, onOpen, listState, onListStateChange }: ApplicantListProps) {
+  const {
+    messages,
+    format: { formatDate },
+  } = useTexts();
   const { table, query } = useServerTable<ApplicantRow>({
     queryKey: (q) => queryKeys.applicants.list({ ...q }),
     ...pagesOf((q) => api.applicants.list(q), 'StudentsTobeApproved'),
@@ -47,7 +51,7 @@ export function ApplicantList({ api, onOpen, listState, onListStateChange }: App
       col.accessor((s) => s.classG ?? '', { id: 'classG', header: messages.gradeAppliedHeader }),
       col.accessor((s) => formatDate(s.Date), { id: 'date', header: messages.appliedOnHeader }),
     ] as DataTableColumn<Numbered<ApplicantRow>>[];
-  }, []);
+  }, [messages, formatDate]);
   if (query.status === 'error') return <QueryError error={query.error} onRetry={() => void query.reload()} />;
   return (
     <DataTable

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { messages, type ApiClient, type EntranceExam, type EntranceExamLink, type StudentRecord } from '@school/api';
+import type { ApiClient, EntranceExam, EntranceExamLink, StudentRecord } from '@school/api';
 import {
   Alert,
   Button,
@@ -18,12 +18,12 @@ import {
 } from '@school/ui';
 import type { ApiMutation } from '../../shared/query';
 import { useCatalogueForm } from '../../shared/useCatalogueForm';
-import { fill } from '../../shared/text';
 import { confirmed, useApiMutation, useApiQuery } from '../../shared/query';
 import { queryKeys } from '../../shared/queryKeys';
 import { APPROVE_NOTICE_MS, useNotice } from '../../shared/useNotice';
 import { assignableExams, visibleLinks, type ExamSort } from './logic';
 import { ConfirmDelete } from '../../shared/ConfirmDelete';
+import { useTexts } from '../../shared/intl';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -43,6 +43,7 @@ export function EntranceExams({
   student: StudentRecord;
   onOpenResult?: OpenEntranceResult;
 }) {
+  const { messages, fill } = useTexts();
   const notice = useNotice(APPROVE_NOTICE_MS);
   const exams = useApiQuery(queryKeys.applicants.exams(), () => api.applicants.exams.list());
   const linksKey = queryKeys.applicants.links(student._id);
@@ -151,6 +152,7 @@ function AssignForm({
   gradeName: string;
   adding: ApiMutation<{ exam_id: string; grade_name: string }, unknown>;
 }) {
+  const { messages, fill } = useTexts();
   const form = useCatalogueForm(assignSchema, { defaultValues: { examId: '', gradeName } });
   const values = form.watch();
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { z } from 'zod';
-import { messages, type ApiClient, type Questionnaire, type QuestionnaireFileType, type StudentRecord } from '@school/api';
+import type { ApiClient, Messages, Questionnaire, QuestionnaireFileType, StudentRecord } from '@school/api';
 import {
   Alert,
   Button,
@@ -17,25 +17,27 @@ import {
 } from '@school/ui';
 import { FormTextAreaField } from '../../shared/TextAreaField';
 import { useCatalogueForm } from '../../shared/useCatalogueForm';
-import { fill } from '../../shared/text';
 import { confirmed, useApiMutation, useApiQuery } from '../../shared/query';
 import { queryKeys } from '../../shared/queryKeys';
 import { APPROVE_NOTICE_MS, useNotice } from '../../shared/useNotice';
 import { ItemList, Section } from './EntranceExams';
 import { ConfirmDelete } from '../../shared/ConfirmDelete';
+import { useTexts } from '../../shared/intl';
 
-const fileTypeLabel: Record<QuestionnaireFileType, string> = {
+/** The names of the file types a questionnaire asks for, in the reader's language. */
+const fileTypeLabel = (messages: Messages): Record<QuestionnaireFileType, string> => ({
   all: messages.fileTypeAll,
   pdf: messages.fileTypePdf,
   word: messages.fileTypeWord,
   image: messages.fileTypeImage,
-};
+});
 
 /** A file answer's name as the applicant had it (the stored name only for an answer from before names were kept). */
 const answerFileName = (q: Questionnaire) => q.answer_id?.name ?? q.answer_id?.answer ?? '';
 
 /** The questionnaires sent to an applicant: create, edit, delete (confirmed); answers shown once given. */
 export function Questionnaires({ api, student }: { api: ApiClient; student: StudentRecord }) {
+  const { messages, fill } = useTexts();
   const notice = useNotice(APPROVE_NOTICE_MS);
   const receiver = student.user_id._id;
   const listKey = queryKeys.applicants.questionnaires(receiver);
@@ -74,7 +76,7 @@ export function Questionnaires({ api, student }: { api: ApiClient; student: Stud
             </p>
             <small>
               {messages.answerTypeLabel}:{' '}
-              {q.type === 'text' ? messages.answerTypeText : `${messages.answerTypeFile} (${fileTypeLabel[q.fileType]})`}
+              {q.type === 'text' ? messages.answerTypeText : `${messages.answerTypeFile} (${fileTypeLabel(messages)[q.fileType]})`}
             </small>
             <p>
               <em>{messages.answerLabel}: </em>
@@ -159,6 +161,7 @@ function QuestionnaireForm({
   item?: Questionnaire;
   onDone: () => void;
 }) {
+  const { messages } = useTexts();
   const notice = useNotice(APPROVE_NOTICE_MS);
   const form = useCatalogueForm(questionnaireSchema, {
     defaultValues: { question: item?.question ?? '', type: item?.type ?? 'text', fileType: item?.fileType ?? 'all' },
@@ -196,7 +199,7 @@ function QuestionnaireForm({
         <FormSelect
           name="fileType"
           label={messages.fileTypeLabel}
-          options={(Object.keys(fileTypeLabel) as QuestionnaireFileType[]).map((v) => ({ value: v, label: fileTypeLabel[v] }))}
+          options={Object.entries(fileTypeLabel(messages)).map(([value, label]) => ({ value, label }))}
         />
       ) : null}
       <Alert kind="error" message={save.error} />

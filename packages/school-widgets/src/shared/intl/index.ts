@@ -4,5 +4,5 @@
 export { SchoolIntlProvider, type SchoolIntlProviderProps } from './SchoolIntlProvider';
 export { useFill, useFormat, useReader, type Fill, type Texts } from './texts';
 export { useMessages, useTexts, useFormatMessage, useSchoolIntl, textsIn } from './useMessages';
-export { usePublicMessages, usePublicTexts, useFormMessages, useFormTexts } from './usePublicMessages';
+export { usePublicMessages, usePublicFill, usePublicDate, usePublicTexts, useFormMessages, useFormTexts } from './usePublicMessages';
 export type { FillValues } from './engine';

@@ -1,4 +1,4 @@
-import { createContext } from 'react';
+import { createContext, useContext } from 'react';
 import type { Calendar, Catalogue, Language } from '@school/api';
 
 /**
@@ -16,3 +16,8 @@ export interface SchoolIntlState {
 export const englishState: SchoolIntlState = Object.freeze({ language: 'en', calendar: 'gregorian', texts: null });
 
 export const SchoolIntlContext = createContext<SchoolIntlState>(englishState);
+
+/** The reader of the nearest SchoolIntlProvider (English and Gregorian outside any). */
+export function useSchoolIntlState(): SchoolIntlState {
+  return useContext(SchoolIntlContext);
+}

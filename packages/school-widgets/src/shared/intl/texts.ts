@@ -1,8 +1,13 @@
-import { useContext } from 'react';
-import { englishPublicMessages, type Catalogue, type Language, type Messages } from '@school/api';
-import { createFormat, type DateFormat } from './dates';
+import type { Language, Messages } from '@school/api';
+import type { DateFormat } from './dates';
 import { fillIn, type FillValues } from './engine';
-import { SchoolIntlContext, type SchoolIntlState } from './state';
+import { catalogueIn, useSchoolIntlState } from './overlay';
+import { formatOf } from './readerFormat';
+import type { SchoolIntlState } from './state';
+
+// catalogueIn and useSchoolIntlState live in overlay.ts, formatOf in readerFormat.ts, neither with
+// the engine: the public hooks (decision 250) use them without bringing FormatJS along.
+export { catalogueIn, formatOf, useSchoolIntlState };
 
 /** Fills a catalogue text of the reader's language: `fill(messages.x, { count: 3 })`. */
 export type Fill = (template: string, values?: FillValues) => string;
@@ -22,40 +27,12 @@ export interface Texts<M extends object = Messages> {
   readonly format: DateFormat;
 }
 
-const overlays = new WeakMap<object, WeakMap<Catalogue, object>>();
-/** An English part of the catalogue with a language's texts in place of its own (memoised: a stable object per language). */
-export function catalogueIn<M extends object>(english: M, texts: Catalogue | null): M {
-  if (!texts) return english;
-  let byTexts = overlays.get(english);
-  if (!byTexts) overlays.set(english, (byTexts = new WeakMap()));
-  let out = byTexts.get(texts) as M | undefined;
-  if (!out) {
-    const merged: Record<string, string> = {};
-    for (const [key, text] of Object.entries(english)) merged[key] = texts[key] ?? (text as string);
-    out = Object.freeze(merged) as M;
-    byTexts.set(texts, out);
-  }
-  return out;
-}
-
 const fills = new WeakMap<SchoolIntlState, Fill>();
 /** The filler of a reader (stable per provider value, so it can sit in a hook's dependencies). */
 export function fillOf(state: SchoolIntlState): Fill {
   let fill = fills.get(state);
   if (!fill) fills.set(state, (fill = (template, values) => fillIn(state, template, values)));
   return fill;
-}
-
-const formats = new WeakMap<SchoolIntlState, DateFormat>();
-/** The dates and numbers of a reader (stable per provider value). */
-export function formatOf(state: SchoolIntlState): DateFormat {
-  let format = formats.get(state);
-  if (!format) {
-    const texts = catalogueIn(englishPublicMessages, state.texts);
-    format = createFormat({ language: state.language, calendar: state.calendar, era: texts.ethiopianEra, both: texts.bothCalendarsDate });
-    formats.set(state, format);
-  }
-  return format;
 }
 
 const textsCache = new WeakMap<object, WeakMap<SchoolIntlState, Texts<object>>>();
@@ -74,11 +51,6 @@ export function textsOf<M extends object>(english: M, state: SchoolIntlState): T
     byState.set(state, texts);
   }
   return texts;
-}
-
-/** The reader of the nearest SchoolIntlProvider (English and Gregorian outside any). */
-export function useSchoolIntlState(): SchoolIntlState {
-  return useContext(SchoolIntlContext);
 }
 
 /** The language and calendar of the nearest SchoolIntlProvider. */
