@@ -97,7 +97,7 @@ function Grading({ api, teacherId, detail, onBack }: { api: ApiClient; teacherId
           <Avatar name={name} src={student.profilePic ? api.fileUrl('students', student.profilePic) : undefined} size={48} />
           <span>
             {student.ID} · {a.title}
-            {a.academic_period ? ` · ${termText(a.academic_period)}` : null}
+            {a.academic_period ? ` · ${termText(t, a.academic_period)}` : null}
           </span>
         </Who>
         {sub ? (

@@ -151,7 +151,7 @@ function ExamFormBody({ api, teacherId, exam, onOpenChange, onSaved }: ExamDialo
   for (const s of exam?.sectioninfo ?? [])
     options.set(
       sectionKey(s.section_id._id, s.course_id._id),
-      sectionWithTerm(fill(messages.teachingSectionCourse, { course: s.course_id.name, section: s.section_id.name }), s.academic_period),
+      sectionWithTerm(t, fill(messages.teachingSectionCourse, { course: s.course_id.name, section: s.section_id.name }), s.academic_period),
     );
   if (taught.status === 'success')
     for (const s of taught.data.teacher.assignedSections)

@@ -20,11 +20,12 @@ interface Draft {
 const emptyDraft: Draft = { figureNumber: '', description: '', image: null };
 
 /** The contract's figure rules (figureFieldsSchema); a new figure needs its image, an edited one keeps its own. */
-function figureSchema({ messages }: Texts, editing: boolean) {
+function figureSchema(t: Texts, editing: boolean) {
+  const { messages } = t;
   return z.object({ figureNumber: z.string(), description: z.string(), image: z.custom<File | null>() }).superRefine((d, ctx) => {
     const parsed = figureFieldsSchema.safeParse(
       { figureNumber: d.figureNumber, description: d.description },
-      { error: formValidationText },
+      { error: (issue) => formValidationText(t, issue) },
     );
     const numberError = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === 'figureNumber')?.message;
     if (numberError) ctx.addIssue({ code: 'custom', path: ['figureNumber'], message: numberError });
