@@ -11,7 +11,7 @@ import {
 import { Card, EmptyState, FormSelect, FormTextField, RadioGroup } from '@school/ui';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { FormTextAreaField } from '../shared/TextAreaField';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 import { confirmed, useApiMutation } from '../shared/query';
 import { useTexts, type Texts } from '../shared/intl';
 import { ItemActions, ItemForm, List } from './ItemEditor';
@@ -87,7 +87,7 @@ export function ExamQuestions({ api, teacherId, exam }: ExamQuestionsProps) {
   const [editing, setEditing] = useState<TeacherQuestion | null>(null);
   // Checked on submit, then as the teacher corrects (the errors show after the first Add/Save).
   const draftSchema = useMemo(() => draftSchemaOf(t), [t]);
-  const form = useCatalogueForm(draftSchema, { defaultValues: emptyDraft, mode: 'onSubmit' });
+  const form = useTextsForm(draftSchema, { defaultValues: emptyDraft, mode: 'onSubmit' });
   const [deleting, setDeleting] = useState<{ q: TeacherQuestion; n: number } | null>(null);
   const cache = { invalidates: [queryKeys.exams.all], toastErrors: false as const };
   const save = useApiMutation(

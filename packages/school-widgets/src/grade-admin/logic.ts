@@ -1,5 +1,6 @@
 import { gradeScaleRequestSchema, type GradeSection, type SectionOwner, type SectionYearOwner } from '@school/api';
 import type { Texts } from '../shared/intl';
+import { schemaText } from '../shared/schemaText';
 import { fieldValidationText } from '../shared/validationText';
 
 // ─── Pure helpers of the Other hub (grade scale form, ownership lists) ──────────────────────
@@ -19,7 +20,7 @@ export function scaleError(t: Texts, draft: ScaleDraft): string | null {
     },
     { error: (issue) => fieldValidationText(t, issue) },
   );
-  return parsed.success ? null : parsed.error.issues[0].message;
+  return parsed.success ? null : schemaText(t, parsed.error.issues[0].message);
 }
 
 /** One row of the semester ownership table. */

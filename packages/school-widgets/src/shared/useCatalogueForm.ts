@@ -8,7 +8,9 @@ import { formValidationText } from './validationText';
 
 /**
  * useZodForm whose messages come from the catalogue, in the reader's language (SchoolIntlProvider,
- * decisions 220, 255): a rule that names no message reads formValidationText. Every widget form uses it.
+ * decisions 220, 255): a rule that names no message reads formValidationText. Every widget form uses
+ * it; the folders moved to the provider through useTextsForm (./schemaText), which writes the
+ * schemas' own messages in the reader's language too (decision 256).
  *
  * The reader's texts come from the provider's state, not `useFormMessages()`: the public forms
  * (the newsletter box on /home, the embed's forms) cannot take its module's English twins and

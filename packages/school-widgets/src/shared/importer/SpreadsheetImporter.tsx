@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { ZodType } from 'zod';
 import { Alert, Button, DialogFooter, FileInput, Spinner, Stack, Text } from '@school/ui';
 import { useTexts } from '../intl';
+import { schemaText } from '../schemaText';
 import { fieldValidationText } from '../validationText';
 import { ImportPreviewTable, type PreviewText } from './ImportPreviewTable';
 import { clientErrors, editCell, matrixOf, messagesOf, sheetRows, toDrafts, withServerErrors, type HeaderMode } from './rows';
@@ -104,6 +105,7 @@ export function SpreadsheetImporter<F extends string, T, R>({
           toRequest: spec.toRequest,
           extra: spec.extraChecks,
           validationText: (issue) => fieldValidationText(t, issue),
+          messageText: (message) => schemaText(t, message),
         },
       ),
     [rows, spec, t],
