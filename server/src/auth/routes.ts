@@ -62,8 +62,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
     },
-    async (req) =>
-      login(ctx.db, ctx.config, req.body, req.headers['user-agent'], () => req.releaseIntake?.(), ctx.guard.rememberSignIn),
+    async (req) => login(ctx.db, ctx.config, req.body, req.headers['user-agent'], () => req.releaseIntake?.(), ctx.guard.rememberSignIn),
   );
 
   r.post('/logout', { config: { policy: policies.ownAccount }, schema: { response: { 200: messageBodySchema } } }, async (req) =>

@@ -145,7 +145,11 @@ describe('StudentAttendance', () => {
       { language: 'am' },
     );
     const summary = await screen.findByRole('region', { name: 'ማጠቃለያ' });
-    expect(within(summary).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ትምህርት', 'ተገኝቷል', 'ቀርቷል', 'አርፍዷል', 'ጠቅላላ']);
+    expect(
+      within(summary)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ትምህርት', 'ተገኝቷል', 'ቀርቷል', 'አርፍዷል', 'ጠቅላላ']);
     expect(within(summary).getAllByRole('row').at(-1)).toHaveTextContent('ጠቅላላ4116');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('የእኔ ክትትል');
     const table = screen.getByRole('table', { name: 'የእኔ ክትትል' });

@@ -78,7 +78,8 @@ describe('AuditTrail', () => {
     const asked: AuditTrailQuery[] = [];
     const { user } = renderWidget(<AuditTrail api={trailApi(asked)} student="ST-0001" />, { language: 'am' });
     const table = await screen.findByRole('table', { name: 'የክትትል መዝገብ: Abebe Kebede Alemu (ST-0001)' });
-    for (const header of ['መቼ', 'ማን', 'ድርጊት', 'አድራሻ']) expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    for (const header of ['መቼ', 'ማን', 'ድርጊት', 'አድራሻ'])
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     expect(screen.getByText(/ክስተቶች ለ.* ቀናት ይቀመጣሉ/)).toBeInTheDocument();
     const kind = screen.getByLabelText('የመዝገብ ዓይነት');
     expect(within(kind).getByRole('option', { name: 'መገኘት' })).toBeInTheDocument();

@@ -12,7 +12,8 @@ export const kindLabels = ({ messages }: Texts): Record<AuditKind, string> => ({
   trail: messages.auditKindTrail,
 });
 
-export const actionLabel = ({ messages }: Texts, action: AuditEvent['action']) => (action === 'read' ? messages.auditTrailRead : messages.auditTrailChange);
+export const actionLabel = ({ messages }: Texts, action: AuditEvent['action']) =>
+  action === 'read' ? messages.auditTrailRead : messages.auditTrailChange;
 
 /** Who, as a row shows them: "Almaz Bekele (AD-0001)", or the login ID alone once the account is gone. */
 export const actorLabel = (e: AuditEvent) => (e.actor.fullName ? `${e.actor.fullName} (${e.actor.ID})` : e.actor.ID);
@@ -28,4 +29,5 @@ export function filterOf(f: { actor: string; kind: string; from: string; to: str
 }
 
 /** The dates' own error before asking the server (the server says the same). */
-export const datesError = ({ messages }: Texts, from: string, to: string) => (from && to && from > to ? messages.auditTrailDates : undefined);
+export const datesError = ({ messages }: Texts, from: string, to: string) =>
+  from && to && from > to ? messages.auditTrailDates : undefined;

@@ -127,7 +127,7 @@ describe('CalendarFeeds', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent(/ለየAbebe Kebede Alemu የቀን መቁጠሪያ አዲስ አድራሻ ይሠራ\?/);
   });
 
-  it('names a card in the reader\'s language', async () => {
+  it("names a card in the reader's language", async () => {
     const am = textsIn('am', await loadCatalogue('am'));
     expect(feedTitle(am, ownFeed())).toBe('የእኔ የቀን መቁጠሪያ');
     expect(feedTitle(am, childFeed())).toBe('የAbebe Kebede Alemu የቀን መቁጠሪያ');

@@ -23,7 +23,13 @@ export interface ChatConversationProps {
 
 /** What a sent message's status reads, in the reader's language ('' for none). */
 const statusText = ({ messages }: Texts, status: ShownMessage['status']): string =>
-  status === 'sending' ? messages.chatSending : status === 'delivered' ? messages.chatDelivered : status === 'seen' ? messages.chatSeen : '';
+  status === 'sending'
+    ? messages.chatSending
+    : status === 'delivered'
+      ? messages.chatDelivered
+      : status === 'seen'
+        ? messages.chatSeen
+        : '';
 
 /** One conversation: the messages (older ones on scrolling up), seen receipts, and the composer. */
 export function ChatConversation({ api, live, me, partner, online, initialLimit, onBack }: ChatConversationProps) {

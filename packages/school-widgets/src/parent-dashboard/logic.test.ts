@@ -9,7 +9,7 @@ describe('the parent dashboard’s rules', () => {
     expect(fullNameOf({ firstName: 'Abel', middleName: '', lastName: 'Fikre' })).toBe('Abel Fikre');
   });
 
-  it('labels a semester with its year, number and section, in the reader\'s language', async () => {
+  it("labels a semester with its year, number and section, in the reader's language", async () => {
     const row = { academic_period_id: { year: 2026, semester: 1 }, section_id: { name: 'Grade 7 A' } } as unknown as SemesterRow;
     expect(semesterLabel(textsIn('en'), row)).toBe('2026 semester 1 · Grade 7 A');
     expect(semesterLabel(textsIn('am', await loadCatalogue('am')), row)).toBe('2026 መንፈቀ ዓመት 1 · Grade 7 A');

@@ -20,7 +20,7 @@ describe('roster exchange rules', () => {
     ]);
   });
 
-  it('names the kinds and the periods in the reader\'s language', async () => {
+  it("names the kinds and the periods in the reader's language", async () => {
     const am = textsIn('am', await loadCatalogue('am'));
     expect(countRows(am, check.counts).map((r) => r.label)).toEqual(['ተጠቃሚዎች', 'በሴክሽን ያሉ ተማሪዎች']);
     expect(periodOptions(am, periods).map((o) => o.label)).toEqual(['2025፣ ሴሚስተር 2', '2025፣ ሴሚስተር 1']);

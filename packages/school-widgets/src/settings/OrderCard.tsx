@@ -5,7 +5,6 @@ import { Card, Chip, Stepper, tokens, type StepItem } from '@school/ui';
 import { useTexts } from '../shared/intl';
 import { LEVELS, statusText, statusTone, stepOfLevel, stepperPosition } from './logic';
 
-
 /** One permission request: who asked for what and why, its status, and the three approvers as a stepper. */
 export function OrderCard({ order, showRequester = false, actions }: { order: Order; showRequester?: boolean; actions?: ReactNode }) {
   const t = useTexts();

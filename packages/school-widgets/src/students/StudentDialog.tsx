@@ -49,7 +49,9 @@ const schema = z.object(
   ) as Record<keyof Values, z.ZodString>,
 );
 /** The text fields, labelled in the reader's language. */
-const textFields = ({ messages }: Texts): { name: Exclude<keyof Values, 'gender' | 'age'>; label: string; type?: string; hint?: string }[] => [
+const textFields = ({
+  messages,
+}: Texts): { name: Exclude<keyof Values, 'gender' | 'age'>; label: string; type?: string; hint?: string }[] => [
   { name: 'firstName', label: messages.firstNameLabel },
   { name: 'middleName', label: messages.middleNameLabel },
   { name: 'lastName', label: messages.lastNameLabel },

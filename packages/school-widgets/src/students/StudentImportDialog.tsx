@@ -69,13 +69,7 @@ const importerText = ({ messages, fill }: Texts): ImporterText => ({
  * .xls or .csv, first sheet, header row first, known columns only. Rows the server refuses are
  * flagged with their errors and can be fixed or removed before importing again.
  */
-export function StudentImportDialog({
-  api,
-  open,
-  onOpenChange,
-  onImported,
-  parseFile,
-}: StudentImportDialogProps) {
+export function StudentImportDialog({ api, open, onOpenChange, onImported, parseFile }: StudentImportDialogProps) {
   const t = useTexts();
   const { messages, fill } = t;
   const text = useMemo(() => importerText(t), [t]);

@@ -62,13 +62,7 @@ const textOf = ({ messages, fill }: Texts): ImporterText => ({
  * or remove rows in the preview, submit; the server's per-row errors come back on their rows to
  * fix, and a successful import closes the dialog.
  */
-export function TeacherImportDialog({
-  api,
-  open,
-  onOpenChange,
-  onImported,
-  parseFile,
-}: TeacherImportDialogProps) {
+export function TeacherImportDialog({ api, open, onOpenChange, onImported, parseFile }: TeacherImportDialogProps) {
   const t = useTexts();
   const { messages } = t;
   const spec = useMemo(() => specOf(t), [t]);

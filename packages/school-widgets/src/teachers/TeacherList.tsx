@@ -154,7 +154,11 @@ function TeacherTable({
         {
           id: 'sections',
           header: messages.teachersSectionsHeader,
-          cell: (info) => shortList(t, info.row.original.assignedSections.map((s) => sectionLabel(t, s.gradeID, s.name))),
+          cell: (info) =>
+            shortList(
+              t,
+              info.row.original.assignedSections.map((s) => sectionLabel(t, s.gradeID, s.name)),
+            ),
         },
       ),
       col.accessor((row) => statusText(t, row.status), { id: 'status', header: messages.teachersStatusHeader }),

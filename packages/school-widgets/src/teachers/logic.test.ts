@@ -89,9 +89,7 @@ describe('in the language it is given (issue 38)', () => {
   it('writes the labels, the import checks and the status in Amharic, English untouched', async () => {
     const am = textsIn('am', await loadCatalogue('am'));
     expect(fileProblem(am, { name: 'teachers.csv', size: 10 })).toBe('ማስገባት የሚቻለው .xlsx ፋይሎችን ብቻ ነው');
-    expect(duplicateEmails(am, [{ email: 'a@example.et' }, { email: 'a@example.et' }])[0]?.error).toBe(
-      'ይህ ኢሜይል በፋይሉ ውስጥ ከአንድ ጊዜ በላይ ይገኛል',
-    );
+    expect(duplicateEmails(am, [{ email: 'a@example.et' }, { email: 'a@example.et' }])[0]?.error).toBe('ይህ ኢሜይል በፋይሉ ውስጥ ከአንድ ጊዜ በላይ ይገኛል');
     expect(statusText(am, true)).toBe('ተቀጥሯል');
     expect(shortList(am, ['A', 'B', 'C'], 1)).toBe('A +2 ተጨማሪ');
     expect(statusText(t, true)).toBe('employed');
