@@ -6,7 +6,9 @@ export { SchoolIntlProvider, type SchoolIntlProviderProps } from '../shared/intl
 // The hooks, for a host's own texts (the portal's shell, the embed's) once they move (decision 220).
 export { useFormat, useReader, type Texts } from '../shared/intl/texts';
 export { useMessages, useTexts } from '../shared/intl/useMessages';
-export { usePublicMessages, usePublicTexts, useFormMessages, useFormTexts } from '../shared/intl/usePublicMessages';
+// The reader's language and calendar without the engine (the embed's own texts pick their twin by it).
+export { useSchoolIntlState } from '../shared/intl/state';
+export { usePublicMessages, usePublicFill, usePublicTexts, useFormMessages, useFormTexts } from '../shared/intl/usePublicMessages';
 export { LanguageProvider, useLanguage, type LanguageProviderProps } from '../shared/i18n';
 export { translateTree, watchTranslations } from '../shared/translateTree';
 export { formatDate, formatDateBoth, formatDateIn, formatDateTime, formatLongDate } from '../shared/format';
