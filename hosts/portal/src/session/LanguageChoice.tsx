@@ -31,13 +31,16 @@ function stored<T>(key: string, is: (v: unknown) => v is T, fallback: T): T {
  * through UiProvider.
  */
 export function LanguageChoiceProvider({ children }: { children: ReactNode }) {
-  const { session, api, updateUser } = useSession();
+  const { session, api, updateUser, reader } = useSession();
   const [local, setLocal] = useState(() => ({
     language: stored<Language>(KEYS.language, isLanguage, 'en'),
     calendar: stored<Calendar>(KEYS.calendar, isCalendar, 'gregorian'),
   }));
   const lang = session?.user.language ?? local.language;
   const calendar = session?.user.calendar ?? local.calendar;
+  // The API client asks the server in the reader's language (Accept-Language), set before the
+  // widgets below render and call.
+  reader.set(lang);
 
   useEffect(() => {
     document.documentElement.lang = lang;

@@ -38,11 +38,11 @@ export interface EmbedShellProps extends EmbedElementProps {
  */
 export function EmbedShell({ container, apiBase, lang, children }: EmbedShellProps) {
   const baseURL = readApiBase(apiBase);
-  const api = useMemo(() => createApiClient({ baseURL }), [baseURL]);
-  const [portal, setPortal] = useState<HTMLElement | null>(null);
   // One language for the page's elements (pageLanguage: a scan of the page, once per element and
-  // lang, not at every render); Amharic texts load only when asked for.
+  // lang, not at every render); Amharic texts load only when asked for. The server answers in it.
   const language = useMemo(() => pageLanguage(lang), [lang]);
+  const api = useMemo(() => createApiClient({ baseURL, getLanguage: () => language }), [baseURL, language]);
+  const [portal, setPortal] = useState<HTMLElement | null>(null);
   useEffect(() => (language === 'en' || !container ? undefined : watchTranslations(container)), [language, container]);
   return (
     <StyleSheetManager target={container}>
