@@ -6,7 +6,7 @@ import type { ApiResult, MessageBody } from '@school/api';
 import { Alert, Button, Dialog, DialogClose, DialogFooter, Form, FormSubmitButton } from '@school/ui';
 import { useMessages } from '../shared/intl';
 import { useApiMutation } from '../shared/query';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 
 /** Props of the add/edit dialogs of periods, grades and courses. */
 export interface EntityDialogProps<V extends FieldValues> {
@@ -41,7 +41,7 @@ export function useEntityForm<V extends Record<string, unknown>>(initial: V, err
       if (message) ctx.addIssue({ code: 'custom', path: [path], message: String(message) });
     }
   });
-  return useCatalogueForm(schema, { defaultValues: initial as never, mode: 'all' }) as unknown as UseFormReturn<V, unknown, V>;
+  return useTextsForm(schema, { defaultValues: initial as never, mode: 'all' }) as unknown as UseFormReturn<V, unknown, V>;
 }
 
 /** Checks the other of two linked fields again when one changes, once the user has been in it (the date order). */

@@ -25,19 +25,22 @@ export interface SectionDetailsProps {
 type StudentRow = SectionStudent & { n: number };
 type TeacherRow = SectionTeacher & { n: number };
 const s = dataTableColumnHelper<StudentRow>();
-const studentColumnsOf = ({ messages }: Texts) => [
-  s.accessor('n', { header: messages.numberHeader }),
-  s.accessor('ID', { header: messages.idLabel }),
-  s.accessor('firstName', { header: messages.firstNameLabel }),
-  s.accessor('middleName', { header: messages.middleNameLabel }),
-  s.accessor('lastName', { header: messages.lastNameLabel }),
-  s.accessor((x) => genderText(x.gender), {
-    id: 'gender',
-    header: messages.genderLabel,
-  }),
-  s.accessor((x) => x.email ?? '', { id: 'email', header: messages.emailLabel }),
-  s.accessor((x) => x.age ?? '', { id: 'age', header: messages.ageLabel }),
-];
+const studentColumnsOf = (t: Texts) => {
+  const { messages } = t;
+  return [
+    s.accessor('n', { header: messages.numberHeader }),
+    s.accessor('ID', { header: messages.idLabel }),
+    s.accessor('firstName', { header: messages.firstNameLabel }),
+    s.accessor('middleName', { header: messages.middleNameLabel }),
+    s.accessor('lastName', { header: messages.lastNameLabel }),
+    s.accessor((x) => genderText(t, x.gender), {
+      id: 'gender',
+      header: messages.genderLabel,
+    }),
+    s.accessor((x) => x.email ?? '', { id: 'email', header: messages.emailLabel }),
+    s.accessor((x) => x.age ?? '', { id: 'age', header: messages.ageLabel }),
+  ];
+};
 const tc = dataTableColumnHelper<TeacherRow>();
 const teacherColumnsOf = ({ messages }: Texts) => [
   tc.accessor('n', { header: messages.numberHeader }),

@@ -1,45 +1,10 @@
-import type { z } from 'zod';
-import {
-  type AcademicPeriod,
-  academicPeriodRequestSchema,
-  addCourseRequestSchema,
-  addGradeRequestSchema,
-  englishMessages,
-  type Grade,
-  type MessageKey,
-} from '@school/api';
+import { type AcademicPeriod, academicPeriodRequestSchema, addCourseRequestSchema, addGradeRequestSchema, type Grade } from '@school/api';
 import type { Texts } from '../shared/intl';
-import { formValidationText } from '../shared/validationText';
+import { fieldErrors } from '../shared/schemaText';
 
-let keysOfEnglish: Map<string, MessageKey> | null = null;
-/**
- * A schema's own message in the reader's language: the contract's schemas are built once, in
- * English (their messages are `messages.x` read at load), so an English catalogue text is looked
- * up by its key; anything else (the shared validation texts, decision 220 §5) comes back as is.
- */
-export function schemaText({ messages }: Texts, text: string): string {
-  if (!keysOfEnglish) {
-    keysOfEnglish = new Map();
-    for (const [key, english] of Object.entries(englishMessages)) {
-      if (!keysOfEnglish.has(english)) keysOfEnglish.set(english, key as MessageKey);
-    }
-  }
-  const key = keysOfEnglish.get(text);
-  return key ? messages[key] : text;
-}
-
-/** The first message per field of a zod schema's parse, keyed by the field's name, in the reader's language. */
-export function fieldErrors(t: Texts, schema: z.ZodType, values: unknown): Record<string, string> {
-  const result = schema.safeParse(values, { error: formValidationText });
-  const out: Record<string, string> = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const key = String(issue.path[0] ?? '');
-      if (key && !out[key]) out[key] = schemaText(t, issue.message);
-    }
-  }
-  return out;
-}
+// A schema's English message in the reader's language and the first error per field: the shared
+// mechanism of the forms (decision 256), re-exported for this folder's dialogs and tests.
+export { fieldErrors, schemaText } from '../shared/schemaText';
 
 // ─── Academic period dialog ─────────────────────────────────────────────────
 

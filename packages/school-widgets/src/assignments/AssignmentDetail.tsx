@@ -84,7 +84,7 @@ export function AssignmentDetail({
         <Description>{a.description}</Description>
         <FactList
           facts={[
-            ...(a.academic_period ? [{ label: messages.markTermLabel, value: termText(a.academic_period)! }] : []),
+            ...(a.academic_period ? [{ label: messages.markTermLabel, value: termText(t, a.academic_period)! }] : []),
             { label: messages.assignmentDueDateLabel, value: format.formatDateTime(a.dueDate) },
             { label: messages.assignmentSubmissionTypeLabel, value: submissionTypeText(t, a.submissionType) },
             {

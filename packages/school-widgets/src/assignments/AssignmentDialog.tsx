@@ -7,7 +7,7 @@ import { useApiMutation } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { useMessages, useTexts, type Texts } from '../shared/intl';
 import { composeDueDate, splitDueDate, submissionTypeText } from './logic';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 
 const required = (message: string) => z.string().trim().min(1, message);
 /** The dialog's fields: every one required, with the spec's messages (spec 001 §5) in the reader's language. */
@@ -56,7 +56,7 @@ function AssignmentFormBody({ api, teacherId, sectionId, courseId, assignment, o
   const { messages } = t;
   const due = assignment ? splitDueDate(assignment.dueDate) : { date: '', time: '' };
   const schema = useMemo(() => assignmentFormSchema(t), [t]);
-  const form = useCatalogueForm(schema, {
+  const form = useTextsForm(schema, {
     mode: 'onSubmit',
     defaultValues: {
       title: assignment?.title ?? '',

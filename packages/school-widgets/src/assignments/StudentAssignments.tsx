@@ -54,17 +54,13 @@ export function StudentAssignments({ api, studentId, sectionId, onOpen, onBack }
       col.accessor((a) => submissionText(t, a), { id: 'submission', header: messages.studentAssignmentSubmittedHeader }),
     ] as DataTableColumn<Assignment>[];
   }, [now, t, messages]);
-  // The table keeps each row's values (status, submission) until its rows change: a new array in
-  // another language makes it read them again in that language (issue 38).
-  const assignments = query.status === 'success' ? query.data.assignments : null;
-  const rows = useMemo(() => (assignments ? [...assignments] : []), [assignments, t]); // eslint-disable-line react-hooks/exhaustive-deps -- t: see above
   if (query.status === 'error') return <QueryError error={query.error} onRetry={() => void query.reload()} onBack={onBack} />;
   return (
     <Root>
       <DataTable
         title={messages.studentAssignmentsTitle}
         columns={columns}
-        data={rows}
+        data={query.status === 'success' ? query.data.assignments : []}
         getRowId={(a) => a._id}
         loading={query.status === 'loading'}
         pageSizes={[5, 10, 25]}

@@ -3,7 +3,7 @@ import type { ApiClient, Assignment, Submission } from '@school/api';
 import { Alert, Button, Dialog, DialogFooter, FileInput, Form, FormSubmitButton } from '@school/ui';
 import { useMessages } from '../shared/intl';
 import { FormTextAreaField } from '../shared/TextAreaField';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 import { useApiMutation } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { submissionFields } from './logic';
@@ -37,7 +37,7 @@ export function SubmissionDialog({ api, studentId, assignment, submission, open,
 function Body({ api, studentId, assignment, submission, onOpenChange }: Omit<SubmissionDialogProps, 'open'>) {
   const messages = useMessages();
   const fields = submissionFields(assignment.submissionType);
-  const form = useCatalogueForm(schema, { defaultValues: { text: submission?.text ?? '', file: null } });
+  const form = useTextsForm(schema, { defaultValues: { text: submission?.text ?? '', file: null } });
   const send = useApiMutation(
     ({ text, file }: z.output<typeof schema>) => {
       const input = {

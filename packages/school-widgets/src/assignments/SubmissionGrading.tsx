@@ -9,7 +9,7 @@ import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { useTexts, type Texts } from '../shared/intl';
 import { termText } from '../shared/term';
 import { gradeError, gradeRequest, statusText, statusTone, studentName } from './logic';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 
 export interface SubmissionGradingProps {
   /** The API client (teacher token). */
@@ -61,7 +61,7 @@ function Grading({ api, teacherId, detail, onBack }: { api: ApiClient; teacherId
       }),
     [t, max],
   );
-  const form = useCatalogueForm(schema, { defaultValues: { grade: detail.exam === null ? '' : String(detail.exam) } });
+  const form = useTextsForm(schema, { defaultValues: { grade: detail.exam === null ? '' : String(detail.exam) } });
   const save = useApiMutation(
     (value: number) => {
       const body = {
@@ -97,7 +97,7 @@ function Grading({ api, teacherId, detail, onBack }: { api: ApiClient; teacherId
           <Avatar name={name} src={student.profilePic ? api.fileUrl('students', student.profilePic) : undefined} size={48} />
           <span>
             {student.ID} · {a.title}
-            {a.academic_period ? ` · ${termText(a.academic_period)}` : null}
+            {a.academic_period ? ` · ${termText(t, a.academic_period)}` : null}
           </span>
         </Who>
         {sub ? (

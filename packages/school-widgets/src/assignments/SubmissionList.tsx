@@ -26,8 +26,7 @@ export function SubmissionList({ assignment, onOpen, exportXlsx = downloadXlsx }
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<SubmissionFilter>('all');
   const [page, setPage] = useState(1);
-  // A new array in another language: the table reads its rows' values again in it (issue 38).
-  const rows = useMemo(() => filterSubmissions(assignment.submitedAssignment, filter, search), [assignment, filter, search, t]); // eslint-disable-line react-hooks/exhaustive-deps -- t: see above
+  const rows = useMemo(() => filterSubmissions(assignment.submitedAssignment, filter, search), [assignment, filter, search]);
   const columns = useMemo(
     () => [
       col.accessor((e) => studentName(e.student_id), {

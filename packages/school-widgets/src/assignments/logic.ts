@@ -1,16 +1,10 @@
 import dayjs from 'dayjs';
 import type { AssignmentLinkType, SubmissionEntry, SubmissionStatus, SubmissionStudent, SubmissionType } from '@school/api';
-import type { DueChip } from '../shared/due';
 import type { Texts } from '../shared/intl';
 
 // ─── Pure rules of the assignment screens (spec 001 §4, §5, §9) ──────────────────────────────
 
-export { DUE_SOON_MS, dueChip, dueChipTone, type DueChip } from '../shared/due';
-
-/** The student's due chip in the reader's language (Overdue, Due Soon, Upcoming). */
-export function dueChipText({ messages }: Texts, chip: DueChip): string {
-  return { overdue: messages.chipOverdue, dueSoon: messages.chipDueSoon, upcoming: messages.chipUpcoming }[chip];
-}
+export { DUE_SOON_MS, dueChip, dueChipText, dueChipTone, type DueChip } from '../shared/due';
 
 /** The teacher's status: Expired once the due date has passed, else Active. */
 export const isExpired = (dueIso: string, now: number) => Date.parse(dueIso) < now;
@@ -40,9 +34,11 @@ export const studentName = (s: Pick<SubmissionStudent, 'firstName' | 'middleName
 
 /** A submission's status in the reader's language. */
 export function statusText({ messages }: Texts, status: SubmissionStatus): string {
-  return { submitted: messages.assignmentStatusSubmitted, pending: messages.assignmentStatusPending, graded: messages.assignmentStatusGraded }[
-    status
-  ];
+  return {
+    submitted: messages.assignmentStatusSubmitted,
+    pending: messages.assignmentStatusPending,
+    graded: messages.assignmentStatusGraded,
+  }[status];
 }
 export const statusTone = { submitted: 'info', pending: 'neutral', graded: 'success' } as const;
 

@@ -3,7 +3,7 @@ import type { AttendanceMark } from '@school/api';
 import { Button, Dialog, DialogFooter, Form, FormSubmitButton, FormTextField } from '@school/ui';
 import { useMessages } from '../shared/intl';
 import { FormTextAreaField } from '../shared/TextAreaField';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 
 const reasonSchema = z.object({ reason: z.string(), notes: z.string() });
 
@@ -42,7 +42,7 @@ function Fields({
 }: Pick<ReasonDialogProps, 'status' | 'initial' | 'onSave'> & { onCancel: () => void }) {
   const messages = useMessages();
   const keep = initial?.status === status;
-  const form = useCatalogueForm(reasonSchema, {
+  const form = useTextsForm(reasonSchema, {
     defaultValues: { reason: keep ? (initial?.reason ?? '') : '', notes: keep ? (initial?.notes ?? '') : '' },
   });
   return (

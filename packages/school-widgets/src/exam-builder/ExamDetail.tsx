@@ -116,7 +116,9 @@ export function ExamDetail({ api, teacherId, examId, onBack, onOpenTakers, gener
                     .map((s) => fill(messages.teachingSectionCourse, { course: s.course_id.name, section: s.section_id.name }))
                     .join(', '),
             },
-            ...(termsOfSections(exam.sectioninfo) ? [{ label: messages.markTermLabel, value: termsOfSections(exam.sectioninfo)! }] : []),
+            ...(termsOfSections(texts, exam.sectioninfo)
+              ? [{ label: messages.markTermLabel, value: termsOfSections(texts, exam.sectioninfo)! }]
+              : []),
             { label: messages.examFieldStart, value: formatDateTime(exam.start_time) },
             { label: messages.examFieldEnd, value: formatDateTime(exam.end_time) },
             { label: messages.examColDuration, value: fill(messages.examMinutes, { minutes: exam.duration }) },

@@ -22,7 +22,7 @@ import { useApiMutation, useApiQuery } from '../shared/query';
 import { useMessages, useTexts, type Texts } from '../shared/intl';
 import { sectionWithTerm } from '../shared/term';
 import { fromLocalInput, toLocalInput } from './logic';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 import { queryKeys } from '../shared/queryKeys';
 
 // ─── The Add New Exam / Edit Exam dialog (spec 001 §4, §5) ───────────────────────────────────
@@ -95,7 +95,7 @@ function ExamFormBody({ api, teacherId, exam, onOpenChange, onSaved }: ExamDialo
   const { messages, fill } = t;
   const schema = useMemo(() => examFormSchema(t), [t]);
   const taught = useApiQuery(queryKeys.teaching.teacherInPeriod(teacherId), () => api.teaching.teacherInPeriod(teacherId, 'current'));
-  const form = useCatalogueForm(schema, {
+  const form = useTextsForm(schema, {
     mode: 'onSubmit',
     defaultValues: {
       title: exam?.title ?? '',
@@ -151,7 +151,7 @@ function ExamFormBody({ api, teacherId, exam, onOpenChange, onSaved }: ExamDialo
   for (const s of exam?.sectioninfo ?? [])
     options.set(
       sectionKey(s.section_id._id, s.course_id._id),
-      sectionWithTerm(fill(messages.teachingSectionCourse, { course: s.course_id.name, section: s.section_id.name }), s.academic_period),
+      sectionWithTerm(t, fill(messages.teachingSectionCourse, { course: s.course_id.name, section: s.section_id.name }), s.academic_period),
     );
   if (taught.status === 'success')
     for (const s of taught.data.teacher.assignedSections)

@@ -5,7 +5,7 @@ import { figureFieldsSchema, type ApiClient, type ExamFigure, type TeacherExam }
 import { Card, EmptyState, FileInput, FormTextField, tokens } from '@school/ui';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { FormTextAreaField } from '../shared/TextAreaField';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 import { confirmed, useApiMutation } from '../shared/query';
 import { useTexts, type Texts } from '../shared/intl';
 import { ItemActions, ItemForm, List } from './ItemEditor';
@@ -20,11 +20,12 @@ interface Draft {
 const emptyDraft: Draft = { figureNumber: '', description: '', image: null };
 
 /** The contract's figure rules (figureFieldsSchema); a new figure needs its image, an edited one keeps its own. */
-function figureSchema({ messages }: Texts, editing: boolean) {
+function figureSchema(t: Texts, editing: boolean) {
+  const { messages } = t;
   return z.object({ figureNumber: z.string(), description: z.string(), image: z.custom<File | null>() }).superRefine((d, ctx) => {
     const parsed = figureFieldsSchema.safeParse(
       { figureNumber: d.figureNumber, description: d.description },
-      { error: formValidationText },
+      { error: (issue) => formValidationText(t, issue) },
     );
     const numberError = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === 'figureNumber')?.message;
     if (numberError) ctx.addIssue({ code: 'custom', path: ['figureNumber'], message: numberError });
@@ -47,7 +48,7 @@ export function ExamFigures({ api, teacherId, exam }: ExamFiguresProps) {
   const [editing, setEditing] = useState<ExamFigure | null>(null);
   const schema = useMemo(() => figureSchema(t, !!editing), [t, editing]);
   // Checked on submit, then as the teacher corrects (the errors show after the first Add/Save).
-  const form = useCatalogueForm(schema, { defaultValues: emptyDraft, mode: 'onSubmit' });
+  const form = useTextsForm(schema, { defaultValues: emptyDraft, mode: 'onSubmit' });
   // A new key clears the file input after a save or a mode change.
   const [formKey, setFormKey] = useState(0);
   const [deleting, setDeleting] = useState<ExamFigure | null>(null);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import {
   questionRequestSchema,
@@ -11,7 +11,7 @@ import {
 import { Card, EmptyState, FormSelect, FormTextField, RadioGroup } from '@school/ui';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { FormTextAreaField } from '../shared/TextAreaField';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 import { confirmed, useApiMutation } from '../shared/query';
 import { useTexts, type Texts } from '../shared/intl';
 import { ItemActions, ItemForm, List } from './ItemEditor';
@@ -62,10 +62,9 @@ const bodyOf = (d: Draft) => ({
 const draftField: Record<string, keyof Draft> = { correctAnswer: 'correct' };
 
 /** The contract's question rules (questionRequestSchema) on the request the draft makes, named on the draft's fields. */
-const draftSchema = z
-  .object({ text: z.string(), type: z.enum(questionTypes), options: z.string(), correct: z.string() })
-  .superRefine((d, ctx) => {
-    const parsed = questionRequestSchema.safeParse(bodyOf(d), { error: formValidationText });
+const draftSchemaOf = (t: Texts) =>
+  z.object({ text: z.string(), type: z.enum(questionTypes), options: z.string(), correct: z.string() }).superRefine((d, ctx) => {
+    const parsed = questionRequestSchema.safeParse(bodyOf(d), { error: (issue) => formValidationText(t, issue) });
     if (parsed.success) return;
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? '');
@@ -87,7 +86,8 @@ export function ExamQuestions({ api, teacherId, exam }: ExamQuestionsProps) {
   const locked = exam.studentExamTaken > 0;
   const [editing, setEditing] = useState<TeacherQuestion | null>(null);
   // Checked on submit, then as the teacher corrects (the errors show after the first Add/Save).
-  const form = useCatalogueForm(draftSchema, { defaultValues: emptyDraft, mode: 'onSubmit' });
+  const draftSchema = useMemo(() => draftSchemaOf(t), [t]);
+  const form = useTextsForm(draftSchema, { defaultValues: emptyDraft, mode: 'onSubmit' });
   const [deleting, setDeleting] = useState<{ q: TeacherQuestion; n: number } | null>(null);
   const cache = { invalidates: [queryKeys.exams.all], toastErrors: false as const };
   const save = useApiMutation(

@@ -126,7 +126,7 @@ export function ExamTakers({ api, viewerId, examId, onOpenResult, onBack }: Exam
         <ul>
           {viewing?.integrityLog.map((e, n) => (
             <li key={`${e.at}-${n}`}>
-              <time dateTime={e.at}>{formatDateTime(e.at)}</time> {integrityText(e)}
+              <time dateTime={e.at}>{formatDateTime(e.at)}</time> {integrityText(texts, e)}
             </li>
           ))}
         </ul>

@@ -39,7 +39,7 @@ export interface ItemFormProps<V extends FieldValues> {
   /** Editing an item: Save and Cancel edit; else the add button. */
   editing: boolean;
   addLabel: string;
-  /** The item's form (useCatalogueForm, checked on submit). */
+  /** The item's form (useTextsForm, checked on submit). */
   form: UseFormReturn<V, unknown, V>;
   /** The last save's failure. */
   error: string | null;

@@ -21,13 +21,14 @@ export interface TeacherExamsProps {
   onOpen: (open: { examId: string }) => void;
 }
 
-const sectionsText = ({ messages, fill }: Texts, e: TeacherExamSummary) =>
+const sectionsText = (t: Texts, e: TeacherExamSummary) =>
   e.is_entrance
-    ? fill(messages.examEntranceTag, { grade: e.grade_name ?? '' })
+    ? t.fill(t.messages.examEntranceTag, { grade: e.grade_name ?? '' })
     : e.sectioninfo
         .map((s) =>
           sectionWithTerm(
-            fill(messages.teachingSectionCourse, { course: s.course_id.name, section: s.section_id.name }),
+            t,
+            t.fill(t.messages.teachingSectionCourse, { course: s.course_id.name, section: s.section_id.name }),
             s.academic_period,
           ),
         )

@@ -5,7 +5,7 @@ import type { ApiClient, StartExamResponse, StudentExam } from '@school/api';
 import { Alert, Button, Card, Form, FormDateField, FormSubmitButton, tokens } from '@school/ui';
 import { useTexts } from '../shared/intl';
 import { useApiMutation } from '../shared/query';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 
 const birthSchema = z.object({ birth_date: z.string().min(1) });
 
@@ -27,7 +27,7 @@ export function Briefing({
   const { messages, fill } = t;
   const { formatDateTime } = t.format;
   const [step, setStep] = useState<'guard' | 'instructions'>('guard');
-  const form = useCatalogueForm(birthSchema, { defaultValues: { birth_date: '' } });
+  const form = useTextsForm(birthSchema, { defaultValues: { birth_date: '' } });
   const hasDate = !!form.watch('birth_date');
   // Each step starts with the focus on its heading (the code dialog that led here is gone): Begin is
   // the next Tab; on the instructions the date field has it.

@@ -73,7 +73,7 @@ export function ExamResultView({ api, result, variant, onBack }: ExamResultViewP
         {exam.description ? <p>{exam.description}</p> : null}
         <FactList
           facts={[
-            { label: messages.markTermLabel, value: termsOfSections(exam.sectioninfo) },
+            { label: messages.markTermLabel, value: termsOfSections(t, exam.sectioninfo) },
             { label: messages.examColStart, value: formatDateTime(exam.start_time) },
             { label: messages.examColEnd, value: formatDateTime(exam.end_time) },
             { label: messages.examColDuration, value: fill(messages.examMinutes, { minutes: exam.duration }) },

@@ -18,7 +18,7 @@ export function IntegrityLog({ log, title }: { log: IntegrityEvent[]; title: str
         <ol>
           {log.map((e, i) => (
             <li key={i}>
-              <time dateTime={e.at}>{formatDateTime(e.at)}</time> — {integrityText(e)}
+              <time dateTime={e.at}>{formatDateTime(e.at)}</time> — {integrityText(t, e)}
             </li>
           ))}
         </ol>

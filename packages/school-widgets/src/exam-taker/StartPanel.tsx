@@ -6,7 +6,7 @@ import { BackButton } from '../shared/QueryFallback';
 import { useTexts } from '../shared/intl';
 import { startBlocker, studentStatus, studentStatusLabel, studentStatusTone } from './logic';
 import { useApiMutation } from '../shared/query';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 
 const codeSchema = z.object({ code: z.string().min(1).max(20) });
 
@@ -29,7 +29,7 @@ export function StartPanel({
   const blocker = startBlocker(t, exam, now);
   const status = studentStatus(exam, now);
   const [open, setOpen] = useState(false);
-  const form = useCatalogueForm(codeSchema, { defaultValues: { code: '' } });
+  const form = useTextsForm(codeSchema, { defaultValues: { code: '' } });
   const hasCode = form.watch('code').length > 0;
   // The dialog shows a wrong code itself.
   const compare = useApiMutation((code: string) => api.exams.compareCode({ exam_id: exam._id, exam_code: code }), {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { teacherExamMaximum, type ApiClient, type GradeScale } from '@school/api';
 import { z } from 'zod';
 import { Alert, Button, Card, Form, FormSubmitButton, FormTextField, tokens } from '@school/ui';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 import { queryKeys } from '../shared/queryKeys';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryFallback } from '../shared/QueryFallback';
@@ -73,7 +73,7 @@ const scaleSchema = z.object({ total: z.string(), finalExam: z.string(), midExam
 function ScaleForm({ api, scale, onDone }: { api: ApiClient; scale: GradeScale | null; onDone: () => void }) {
   const t = useTexts();
   const { messages } = t;
-  const form = useCatalogueForm(scaleSchema, {
+  const form = useTextsForm(scaleSchema, {
     defaultValues: {
       total: scale ? String(scale.total) : '',
       finalExam: scale ? String(scale.finalExam) : '',

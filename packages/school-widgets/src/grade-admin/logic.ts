@@ -1,5 +1,6 @@
 import { gradeScaleRequestSchema, type GradeSection, type SectionOwner, type SectionYearOwner } from '@school/api';
 import type { Texts } from '../shared/intl';
+import { schemaText } from '../shared/schemaText';
 import { fieldValidationText } from '../shared/validationText';
 
 // ─── Pure helpers of the Other hub (grade scale form, ownership lists) ──────────────────────
@@ -7,7 +8,8 @@ import { fieldValidationText } from '../shared/validationText';
 export type ScaleDraft = Record<'total' | 'finalExam' | 'midExam' | 'teachExam', string>;
 
 /** The form's check: the contract's own rules, so the form says what the server would. */
-export function scaleError({ messages }: Texts, draft: ScaleDraft): string | null {
+export function scaleError(t: Texts, draft: ScaleDraft): string | null {
+  const { messages } = t;
   if (Object.values(draft).some((v) => v.trim() === '' || !Number.isFinite(Number(v)))) return messages.allFieldsRequired;
   const parsed = gradeScaleRequestSchema.safeParse(
     {
@@ -16,9 +18,9 @@ export function scaleError({ messages }: Texts, draft: ScaleDraft): string | nul
       midExam: Number(draft.midExam),
       teachExam: Number(draft.teachExam),
     },
-    { error: fieldValidationText },
+    { error: (issue) => fieldValidationText(t, issue) },
   );
-  return parsed.success ? null : parsed.error.issues[0].message;
+  return parsed.success ? null : schemaText(t, parsed.error.issues[0].message);
 }
 
 /** One row of the semester ownership table. */

@@ -6,7 +6,7 @@ import { Alert, Button, Dialog, DialogFooter, Form, FormSubmitButton, FormTextFi
 import { queryKeys } from '../shared/queryKeys';
 import { useApiMutation } from '../shared/query';
 import { useTexts, type Texts } from '../shared/intl';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 
 const reasonSchema = ({ messages }: Texts) => z.object({ reason: z.string().trim().min(1, messages.termReopenReasonRequired).max(500) });
 type Reason = z.output<ReturnType<typeof reasonSchema>>;
@@ -27,7 +27,7 @@ export function ReopenTerm({ api, section, period }: ReopenTermProps) {
   const { messages, fill } = t;
   const schema = useMemo(() => reasonSchema(t), [t]);
   const [open, setOpen] = useState(false);
-  const form = useCatalogueForm(schema, { defaultValues: { reason: '' } });
+  const form = useTextsForm(schema, { defaultValues: { reason: '' } });
   const reopen = useApiMutation((v: Reason) => api.gradeReports.reopenTerm({ section_id: section._id, reason: v.reason }), {
     invalidates: [queryKeys.gradeReports.all],
     toastErrors: false,

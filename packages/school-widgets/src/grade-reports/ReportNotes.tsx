@@ -7,7 +7,7 @@ import { queryKeys } from '../shared/queryKeys';
 import { confirmed, useApiMutation } from '../shared/query';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { FormTextAreaField } from '../shared/TextAreaField';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 import { useMessages } from '../shared/intl';
 
 const commentSchema = z.object({ comment: z.string().trim().min(1).max(1000) });
@@ -118,7 +118,7 @@ interface NoteFormProps<T> {
 /** The owner's comment (1000 characters); Save waits for some text. */
 function CommentForm({ initial, error, onSubmit, onCancel }: NoteFormProps<string>) {
   const messages = useMessages();
-  const form = useCatalogueForm(commentSchema, { defaultValues: { comment: initial ?? '' } });
+  const form = useTextsForm(commentSchema, { defaultValues: { comment: initial ?? '' } });
   const empty = !form.watch('comment').trim();
   return (
     <Form form={form} onSubmit={async (v) => void (await onSubmit(v.comment))} data-no-print="">
@@ -132,7 +132,7 @@ function CommentForm({ initial, error, onSubmit, onCancel }: NoteFormProps<strin
 /** The behavior value A-F; Save waits for a choice. */
 function BehaviorForm({ initial, error, onSubmit, onCancel }: NoteFormProps<BehaviorValue>) {
   const messages = useMessages();
-  const form = useCatalogueForm(behaviorSchema, { defaultValues: { behavior_value: initial ?? ('' as BehaviorValue) } });
+  const form = useTextsForm(behaviorSchema, { defaultValues: { behavior_value: initial ?? ('' as BehaviorValue) } });
   const empty = !form.watch('behavior_value');
   return (
     <Form form={form} onSubmit={async (v) => void (await onSubmit(v.behavior_value))} data-no-print="">

@@ -63,7 +63,7 @@ export function cardPdf(
     section: report.section.name,
     period: periodText(t, periodOf(report.section)),
     age: s.age === null ? messages.notAvailable : String(s.age),
-    gender: s.gender ? genderText(s.gender) : messages.notAvailable,
+    gender: s.gender ? genderText(t, s.gender) : messages.notAvailable,
     lines: cardLines(card.student, report.courseTaken).map((l) => ({
       course: l.course,
       grade: showGrade(t, l.grade),

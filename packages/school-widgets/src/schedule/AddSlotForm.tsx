@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { z } from 'zod';
 import { Form, FormSubmitButton, TimeField, tokens } from '@school/ui';
 import { useTexts, type Texts } from '../shared/intl';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 import { newSlotError, TIME_STEP_SECONDS, type Slot } from './logic';
 
 export interface AddSlotFormProps {
@@ -29,7 +29,7 @@ export function AddSlotForm({ slots, onAdd }: AddSlotFormProps) {
   const t = useTexts();
   const { messages } = t;
   const schema = useMemo(() => slotSchema(t, slots), [t, slots]);
-  const form = useCatalogueForm(schema, { defaultValues: empty, mode: 'onChange' });
+  const form = useTextsForm(schema, { defaultValues: empty, mode: 'onChange' });
   const { errors, isValid } = form.formState;
   const submit = async (values: typeof empty) => {
     if (await onAdd(values)) form.reset(empty);

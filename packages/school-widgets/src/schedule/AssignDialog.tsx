@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SectionTeacher } from '@school/api';
 import { Button, Dialog, DialogClose, DialogFooter, Form, FormSelect, FormSubmitButton } from '@school/ui';
 import { useTexts } from '../shared/intl';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 import { cellName, chipId, chipLabel, type Cell } from './logic';
 
 export interface AssignDialogProps {
@@ -22,7 +22,7 @@ const assignSchema = z.object({ choice: z.string() });
 export function AssignDialog({ cell, teachers, onClose, onAssign }: AssignDialogProps) {
   const t = useTexts();
   const { messages, fill } = t;
-  const form = useCatalogueForm(assignSchema, { defaultValues: { choice: '' } });
+  const form = useTextsForm(assignSchema, { defaultValues: { choice: '' } });
   const choice = form.watch('choice');
   const title = cell ? fill(messages.assignTeacherIn, { slot: cellName(t, cell.day, cell.slot) }) : '';
   const submit = async (values: { choice: string }) => {

@@ -1,5 +1,5 @@
-import { messages } from '@school/api';
 import { ConfirmDialog } from '@school/ui';
+import { useMessages } from './intl';
 
 export interface ConfirmDeleteProps {
   /** Open while something is chosen for deletion. */
@@ -16,6 +16,7 @@ export interface ConfirmDeleteProps {
 
 /** The confirmation every delete asks first, with the school's wording. */
 export function ConfirmDelete({ open, onClose, title, onConfirm, busyLabel }: ConfirmDeleteProps) {
+  const messages = useMessages();
   return (
     <ConfirmDialog
       open={open}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { publicMessages as messages } from '@school/api';
 import { tokens } from '@school/ui';
+import { usePublicMessages } from './intl';
 
 /** One labelled fact of a detail page. */
 export interface Fact {
@@ -12,6 +12,7 @@ export interface Fact {
 
 /** The label/value grid every detail page shows (a description list). */
 export function FactList({ facts }: { facts: Fact[] }) {
+  const messages = usePublicMessages();
   return (
     <Facts>
       {facts.map(({ label, value }) => (

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { messages, type ChatUser } from '@school/api';
+import type { ChatUser } from '@school/api';
 import { Checkbox, Chip, tokens } from '@school/ui';
-import { fill } from './text';
+import { useTexts } from './intl';
 import { roleText } from './words';
 
 export interface PeoplePickerProps {
@@ -19,6 +19,8 @@ export interface PeoplePickerProps {
 
 /** Chooses several people: chosen ones as removable chips, a search, and matching people as checkboxes. */
 export function PeoplePicker({ label, people, value, onChange, maxShown = 8 }: PeoplePickerProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
   const [search, setSearch] = useState('');
   const searchId = useId();
   const chosen = people.filter((p) => value.includes(p._id));
@@ -47,7 +49,7 @@ export function PeoplePicker({ label, people, value, onChange, maxShown = 8 }: P
           {matches.map((p) => (
             <li key={p._id}>
               <Checkbox
-                label={`${p.fullName} (${p.ID}, ${roleText(p.role)})`}
+                label={`${p.fullName} (${p.ID}, ${roleText(t, p.role)})`}
                 checked={value.includes(p._id)}
                 onChange={(e) => toggle(p._id, e.target.checked)}
               />

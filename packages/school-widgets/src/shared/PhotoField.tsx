@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
-import { messages } from '@school/api';
 import { FileInput, tokens } from '@school/ui';
+import { useMessages } from './intl';
 
 /** jsdom and very old browsers cannot make one: no preview then, the upload still works. */
 function objectUrlOf(file: File | null): string | null {
@@ -40,23 +40,17 @@ export interface PhotoFieldProps {
   currentUrl?: string;
   /** The form field that holds the File. @default 'photo' */
   name?: string;
-  /** The picker's label. @default messages.photoLabel */
+  /** The picker's label. @default the catalogue's photoLabel, in the reader's language */
   label?: string;
-  /** Hint on edit, when the current photo may be kept. @default messages.photoKeepHint */
+  /** Hint on edit, when the current photo may be kept. @default the catalogue's photoKeepHint */
   keepHint?: string;
-  /** Alt text of the chosen file's preview. @default messages.photoPreview */
+  /** Alt text of the chosen file's preview. @default the catalogue's photoPreview */
   previewAlt?: string;
 }
 
 /** A photo value of the surrounding form: an image picker with a preview of the chosen file. */
-export function PhotoField({
-  required,
-  currentUrl,
-  name = 'photo',
-  label = messages.photoLabel,
-  keepHint = messages.photoKeepHint,
-  previewAlt = messages.photoPreview,
-}: PhotoFieldProps) {
+export function PhotoField({ required, currentUrl, name = 'photo', label, keepHint, previewAlt }: PhotoFieldProps) {
+  const messages = useMessages();
   const { setValue, watch, formState } = useFormContext<Record<string, File | null | undefined>>();
   const photo = watch(name);
   const [previewUrl, showPreview] = useObjectUrl();
@@ -65,10 +59,10 @@ export function PhotoField({
   return (
     <Root>
       <FileInput
-        label={label}
+        label={label ?? messages.photoLabel}
         accept="image/*"
         required={required}
-        hint={required ? undefined : keepHint}
+        hint={required ? undefined : (keepHint ?? messages.photoKeepHint)}
         error={error}
         onChange={({ files }) => {
           const file = files[0] ?? null;
@@ -76,7 +70,7 @@ export function PhotoField({
           showPreview(file && file.type.startsWith('image/') ? file : null);
         }}
       />
-      {shown ? <Preview src={shown} alt={previewUrl ? previewAlt : ''} data-part="photo-preview" /> : null}
+      {shown ? <Preview src={shown} alt={previewUrl ? (previewAlt ?? messages.photoPreview) : ''} data-part="photo-preview" /> : null}
     </Root>
   );
 }

@@ -1,12 +1,23 @@
-import type { ReactElement } from 'react';
+import { useContext, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { publicMessages as messages } from '@school/api';
-import type { ErrorCode } from '@school/api';
+import { publicMessages, type ErrorCode, type PublicMessages } from '@school/api';
 import { Alert, Button, EmptyState, IconArrowLeft, LoadingState, tokens } from '@school/ui';
+import { SchoolIntlContext } from './intl/state';
 import type { QueryState } from './query';
+
+/**
+ * The public part of the catalogue in the reader's language (SchoolIntlProvider, decision 220).
+ * Not `usePublicMessages()`: this file is on /home's newsletter box and the embed's pages, whose
+ * budgets cannot take its module (the English twins and FormatJS came along: the newsletter box
+ * measured 88.01 KB of 52.5). The language the provider loaded (it has every key: the catalogue's
+ * parity test), else decision 60's live part: English wherever the provider reads English, as the
+ * hosts drive both with one language. Becomes `usePublicMessages()` when the live catalogue goes.
+ */
+const usePublicMessages = () => (useContext(SchoolIntlContext).texts ?? publicMessages) as PublicMessages;
 
 /** The ← Back button of every detail widget. */
 export function BackButton({ onBack }: { onBack: () => void }) {
+  const messages = usePublicMessages();
   return (
     <Button variant="ghost" onClick={onBack}>
       <IconArrowLeft size={16} aria-hidden="true" /> {messages.back}
@@ -18,8 +29,7 @@ export function BackButton({ onBack }: { onBack: () => void }) {
  * The screen of a refusal, by its code (issue 20: never by its text): the spec's screens instead
  * of 'Error: … / Try again', which would only be refused again. Null for other failures.
  */
-export function RefusalScreen({ code, error, onBack }: { code?: ErrorCode; error: string; onBack?: () => void }): ReactElement | null {
-  const back = onBack ? <BackButton onBack={onBack} /> : undefined;
+function refusalScreen(messages: PublicMessages, code: ErrorCode | undefined, error: string, back: ReactNode): ReactElement | null {
   switch (code) {
     // The session is over (ended elsewhere, expired): the host's overlay says so too.
     case 'unauthorized':
@@ -52,11 +62,13 @@ export function QueryError({
   onRetry: () => void;
   onBack?: () => void;
 }) {
-  const refusal = RefusalScreen({ code, error, onBack });
+  const messages = usePublicMessages();
+  const back = onBack ? <BackButton onBack={onBack} /> : null;
+  const refusal = refusalScreen(messages, code, error, back ?? undefined);
   if (refusal) return <ErrorBox>{refusal}</ErrorBox>;
   return (
     <ErrorBox>
-      {onBack ? <BackButton onBack={onBack} /> : null}
+      {back}
       <Alert kind="error" message={`${messages.errorPrefix}${error}`} />
       <Button variant="secondary" onClick={onRetry}>
         {messages.tryAgain}
@@ -67,13 +79,20 @@ export function QueryError({
 
 type Unsettled<T> = Exclude<QueryState<T>, { status: 'success' }> & { reload: () => Promise<void> };
 
+/** The loading state of a read: the widget's own text, else Loading… in the reader's language. */
+function QueryLoading({ label }: { label?: string }) {
+  const messages = usePublicMessages();
+  return <LoadingState label={label ?? messages.loading} />;
+}
+
 /**
  * The loading and error states every widget that reads one thing shares, shown instead of it:
  * `if (query.status !== 'success') return queryFallback(query, onBack);` (the check narrows `query`);
  * `loadingLabel` is the widget's own progress text where the spec gives one ('notifications...').
+ * It returns elements and calls no hook, so it may come after some of the caller's hooks.
  */
 export function queryFallback<T>(query: Unsettled<T>, onBack?: () => void, loadingLabel?: string): ReactElement {
-  if (query.status === 'loading') return <LoadingState label={loadingLabel ?? messages.loading} />;
+  if (query.status === 'loading') return <QueryLoading label={loadingLabel} />;
   return <QueryError error={query.error} code={query.code} onRetry={() => void query.reload()} onBack={onBack} />;
 }
 

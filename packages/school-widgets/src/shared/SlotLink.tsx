@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import { messages, type ApiResult } from '@school/api';
+import type { ApiResult } from '@school/api';
 import { ConfirmDialog, useToasts } from '@school/ui';
+import { useMessages } from './intl';
 import { useApiMutation } from './query';
 
 // ─── The grade-slot link of an assignment or an exam (issue 18) ──────────────────────────────
@@ -51,5 +52,6 @@ export interface ReplaceSlotDialogProps {
 
 /** 'Replace the slot's source?' naming what is replaced; Replace links again with replace. */
 export function ReplaceSlotDialog(props: ReplaceSlotDialogProps) {
+  const messages = useMessages();
   return <ConfirmDialog {...props} title={messages.gradeSlotReplaceConfirm} confirmLabel={messages.gradeSlotReplaceAction} danger />;
 }

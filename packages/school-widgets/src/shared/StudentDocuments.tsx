@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { messages, type ApiClient, type StudentDocumentType, type StudentRecord } from '@school/api';
+import type { ApiClient, Messages, StudentDocumentType, StudentRecord } from '@school/api';
 import { Button, Dialog, EmptyState, FileInput, FileViewer, tokens } from '@school/ui';
-import { fill } from './text';
+import { useTexts, type Texts } from './intl';
 import { documentsOf, isListSlot, type StudentDocument } from './studentLogic';
 import { STUDENT_NOTICE_MS, useNotice } from './useNotice';
 import { confirmed, useApiMutation } from './query';
@@ -17,27 +17,32 @@ interface StudentDocumentsProps {
   editable?: boolean;
   /** The read the record is shown from: uploads and deletes write their answer there. @default undefined */
   detailKey?: QueryKey;
-  /** Heading text. @default messages.documents */
+  /** Heading text. @default the catalogue's documents (the reader's language) */
   title?: string;
 }
 
-const slotLabel: Record<StudentDocumentType, string> = {
-  BirthCertificate: messages.birthCertificate,
-  GradeReport: messages.gradeReports,
-  NationalID: messages.nationalId,
-  neccesseryDoc: messages.otherDocs,
-};
-const SLOTS = Object.keys(slotLabel) as StudentDocumentType[];
+const SLOTS: StudentDocumentType[] = ['BirthCertificate', 'GradeReport', 'NationalID', 'neccesseryDoc'];
+/** A document slot's name in the reader's language. */
+const slotLabel = ({ messages }: Pick<Texts<Messages>, 'messages'>, type: StudentDocumentType): string =>
+  ({
+    BirthCertificate: messages.birthCertificate,
+    GradeReport: messages.gradeReports,
+    NationalID: messages.nationalId,
+    neccesseryDoc: messages.otherDocs,
+  })[type];
 
-export const documentLabel = (d: StudentDocument) =>
-  isListSlot(d.type) ? fill(messages.documentName, { kind: slotLabel[d.type], index: d.index + 1 }) : slotLabel[d.type];
+/** A document's name in the reader's language: the slot's, numbered in the slots that take several files. */
+export const documentLabel = (t: Pick<Texts<Messages>, 'messages' | 'fill'>, d: StudentDocument) =>
+  isListSlot(d.type) ? t.fill(t.messages.documentName, { kind: slotLabel(t, d.type), index: d.index + 1 }) : slotLabel(t, d.type);
 
 /**
  * A student's necessary documents (birth certificate, grade reports, national ID/passport, other
  * documents): upload, view in the FileViewer and delete after confirmation. Shared by the student
  * detail (editable) and the applicant detail's documents viewer.
  */
-export function StudentDocuments({ api, student, editable = true, detailKey, title = messages.documents }: StudentDocumentsProps) {
+export function StudentDocuments({ api, student, editable = true, detailKey, title }: StudentDocumentsProps) {
+  const t = useTexts();
+  const { messages, fill } = t;
   const notice = useNotice(STUDENT_NOTICE_MS);
   const [viewing, setViewing] = useState<StudentDocument | null>(null);
   const [deleting, setDeleting] = useState<StudentDocument | null>(null);
@@ -57,23 +62,23 @@ export function StudentDocuments({ api, student, editable = true, detailKey, tit
 
   return (
     <Section aria-labelledby="student-documents-heading">
-      <h2 id="student-documents-heading">{title}</h2>
+      <h2 id="student-documents-heading">{title ?? messages.documents}</h2>
       {docs.length === 0 ? <EmptyState title={messages.noDocuments} /> : null}
       {SLOTS.map((type) => {
         const mine = docs.filter((d) => d.type === type);
         if (!editable && !mine.length) return null;
         return (
           <Slot key={type}>
-            <h3>{slotLabel[type]}</h3>
+            <h3>{slotLabel(t, type)}</h3>
             {mine.length ? (
               <ul>
                 {mine.map((d) => (
                   <li key={`${d.type}-${d.index}`}>
-                    <span>{documentLabel(d)}</span>
+                    <span>{documentLabel(t, d)}</span>
                     <Button
                       size="sm"
                       variant="secondary"
-                      aria-label={fill(messages.viewDocument, { name: documentLabel(d) })}
+                      aria-label={fill(messages.viewDocument, { name: documentLabel(t, d) })}
                       onClick={() => setViewing(d)}
                     >
                       {messages.viewAction}
@@ -82,7 +87,7 @@ export function StudentDocuments({ api, student, editable = true, detailKey, tit
                       <Button
                         size="sm"
                         variant="danger"
-                        aria-label={fill(messages.deleteDocument, { name: documentLabel(d) })}
+                        aria-label={fill(messages.deleteDocument, { name: documentLabel(t, d) })}
                         onClick={() => setDeleting(d)}
                       >
                         {messages.deleteAction}
@@ -94,7 +99,7 @@ export function StudentDocuments({ api, student, editable = true, detailKey, tit
             ) : null}
             {editable ? (
               <FileInput
-                label={fill(messages.uploadDocument, { kind: slotLabel[type] })}
+                label={fill(messages.uploadDocument, { kind: slotLabel(t, type) })}
                 accept={['.pdf', '.doc', '.docx', 'image/*']}
                 multiple={isListSlot(type)}
                 disabled={upload.isPending}
@@ -104,8 +109,15 @@ export function StudentDocuments({ api, student, editable = true, detailKey, tit
           </Slot>
         );
       })}
-      <Dialog open={viewing !== null} onOpenChange={(o) => !o && setViewing(null)} title={viewing ? documentLabel(viewing) : ''} size="lg">
-        {viewing ? <FileViewer url={api.fileUrl('students', viewing.name)} fileName={viewing.name} title={documentLabel(viewing)} /> : null}
+      <Dialog
+        open={viewing !== null}
+        onOpenChange={(o) => !o && setViewing(null)}
+        title={viewing ? documentLabel(t, viewing) : ''}
+        size="lg"
+      >
+        {viewing ? (
+          <FileViewer url={api.fileUrl('students', viewing.name)} fileName={viewing.name} title={documentLabel(t, viewing)} />
+        ) : null}
       </Dialog>
       <ConfirmDelete open={deleting !== null} onClose={() => setDeleting(null)} title={messages.deleteFileTitle} onConfirm={remove} />
     </Section>

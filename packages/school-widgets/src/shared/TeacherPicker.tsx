@@ -1,11 +1,11 @@
 import { useState, type Ref } from 'react';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
 import styled from 'styled-components';
-import { messages, type ApiClient, type Teacher } from '@school/api';
+import type { ApiClient, Teacher } from '@school/api';
 import { Alert, Select, TextField, tokens } from '@school/ui';
+import { useTexts } from './intl';
 import { useApiQuery } from './query';
 import { queryKeys } from './queryKeys';
-import { fill } from './text';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** Teachers asked for at once: the first page of the matches (docs/decisions/0110-one-teacher-picker-that-searches-on-the-server-20-at-a-time.md). */
@@ -57,6 +57,7 @@ export function TeacherPicker({
   onBlur,
   selectRef,
 }: TeacherPickerProps) {
+  const { messages, fill } = useTexts();
   const [text, setText] = useState('');
   const term = useDebouncedValue(text.trim(), 300);
   const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);

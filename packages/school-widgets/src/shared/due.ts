@@ -1,4 +1,5 @@
-import { messages } from '@school/api';
+import { messages as liveMessages, type Messages } from '@school/api';
+import type { Texts } from './intl/texts';
 
 // ─── The due chip of an assignment (spec 001 §4): the student's assignments and dashboard ─────
 
@@ -12,9 +13,25 @@ export function dueChip(dueIso: string, now: number): DueChip {
   if (left < DUE_SOON_MS) return 'dueSoon';
   return 'upcoming';
 }
-export const dueChipLabel: Record<DueChip, string> = {
-  overdue: messages.chipOverdue,
-  dueSoon: messages.chipDueSoon,
-  upcoming: messages.chipUpcoming,
-};
+
+/** The student's due chip in the reader's language (Overdue, Due Soon, Upcoming): `dueChipText(t, chip)`. */
+export function dueChipText({ messages }: Pick<Texts<Messages>, 'messages'>, chip: DueChip): string {
+  return { overdue: messages.chipOverdue, dueSoon: messages.chipDueSoon, upcoming: messages.chipUpcoming }[chip];
+}
+
+/**
+ * @deprecated Reads decision 60's live catalogue: use `dueChipText(t, chip)` (decision 220). Read
+ * when shown (getters), not at module load, so it follows the live language meanwhile.
+ */
+export const dueChipLabel: Readonly<Record<DueChip, string>> = Object.freeze({
+  get overdue() {
+    return liveMessages.chipOverdue;
+  },
+  get dueSoon() {
+    return liveMessages.chipDueSoon;
+  },
+  get upcoming() {
+    return liveMessages.chipUpcoming;
+  },
+});
 export const dueChipTone = { overdue: 'danger', dueSoon: 'warning', upcoming: 'info' } as const;

@@ -1,7 +1,8 @@
 import type { Fact } from './FactList';
-import { messages, type AcademicRecord, type StudentDocumentType, type StudentRecord } from '@school/api';
+import { messages as liveMessages, type AcademicRecord, type Messages, type StudentDocumentType, type StudentRecord } from '@school/api';
 import { formatDay } from './format';
-import { genderText } from './words';
+import type { Texts } from './intl/texts';
+import { genderText, isTexts } from './words';
 
 // ─── Import (spec 000 §5: .xlsx, .xls, .csv; first sheet; header row first; known columns only) ──
 
@@ -78,14 +79,22 @@ export function sectionChoices<T extends { _id: string; capacity: number; actual
   return sections.filter((s) => s._id === currentId || s.actual < s.capacity);
 }
 
-/** The personal details of a student record, as the student and applicant detail pages list them. */
-export function personalFacts(student: StudentRecord): Fact[] {
+/** The personal details of a student record, as the student and applicant detail pages list them, in the reader's language. */
+export function personalFacts(t: Pick<Texts<Messages>, 'messages' | 'fill' | 'format'>, student: StudentRecord): Fact[];
+/** @deprecated Reads decision 60's live catalogue and dates: use `personalFacts(t, student)` (decision 220). */
+export function personalFacts(student: StudentRecord): Fact[];
+export function personalFacts(...args: [Pick<Texts<Messages>, 'messages' | 'fill' | 'format'>, StudentRecord] | [StudentRecord]): Fact[] {
+  const moved = isTexts(args[0]);
+  const student = (moved ? args[1] : args[0]) as StudentRecord;
+  const t = moved ? (args[0] as Pick<Texts<Messages>, 'messages' | 'fill' | 'format'>) : null;
+  const messages = t ? t.messages : liveMessages;
+  const day = t ? t.format.formatDay : formatDay;
   return [
     { label: messages.idHeader, value: student.user_id.ID },
-    { label: messages.genderLabel, value: genderText(student.gender) },
+    { label: messages.genderLabel, value: t ? genderText(t, student.gender) : genderText(student.gender) },
     { label: messages.ageLabel, value: student.age },
     { label: messages.emailLabel, value: student.email },
-    { label: messages.dateOfBirthLabel, value: student.birthDate ? formatDay(student.birthDate) : '' },
+    { label: messages.dateOfBirthLabel, value: student.birthDate ? day(student.birthDate) : '' },
     { label: messages.birthPlaceLabel, value: student.birthPlace },
     { label: messages.phoneNumberLabel, value: student.phoneNumber },
     { label: messages.motherFullNameLabel, value: student.motherFullName },

@@ -1,28 +1,65 @@
-import { formMessages, validationMessage } from '@school/api';
+import { formMessages, validationMessage, type FormMessages } from '@school/api';
 import type { z } from 'zod';
 
 type Issue = Parameters<typeof validationMessage>[0];
+type RawIssue = z.core.$ZodRawIssue;
+
+/** The texts the validation texts read: the reader's catalogue (`t` of useTexts() or useFormTexts(), or its `messages`). */
+export type ValidationCatalogue = Pick<
+  FormMessages,
+  | 'formFieldInvalid'
+  | 'formFieldRequired'
+  | 'formFieldTooLong'
+  | 'formFieldTooSmall'
+  | 'formFieldTooBig'
+  | 'formFieldNotAChoice'
+  | 'invalidData'
+  | 'fieldRequired'
+  | 'fieldInvalid'
+  | 'fieldTooLong'
+  | 'fieldTooSmall'
+  | 'fieldTooBig'
+  | 'fieldNotAChoice'
+  | 'fieldUnknown'
+>;
+/** The reader's texts a validation text is written with (a `Texts` of decision 220 fits). */
+export interface ValidationTexts {
+  readonly messages: ValidationCatalogue;
+}
+
+/** The deprecated forms' first argument is the issue; the others take the reader's texts first. */
+const split = (args: [ValidationTexts, RawIssue] | [RawIssue]): [ValidationCatalogue, RawIssue] =>
+  args.length === 2 ? [args[0].messages, args[1]] : [formMessages, args[0]];
 
 /**
  * The catalogue's text for a form field's failed rule when the schema names none (issue 20: no
- * raw validator text such as 'Too small: expected string…' reaches a person). The field's label
- * names the field, so the texts do not; read at parse time, so they follow the language.
- * Pass it as zod's per-parse error map: `schema.safeParse(values, { error: formValidationText })`.
+ * raw validator text such as 'Too small: expected string…' reaches a person), in the reader's
+ * language. The field's label names the field, so the texts do not. Pass it as zod's per-parse
+ * error map: `schema.safeParse(values, { error: (issue) => formValidationText(t, issue) })`;
+ * useCatalogueForm does so for its forms.
  */
-export function formValidationText(issue: z.core.$ZodRawIssue): string {
+export function formValidationText(t: ValidationTexts, issue: RawIssue): string;
+/** @deprecated Reads decision 60's live catalogue: use `formValidationText(t, issue)` (decision 220). */
+export function formValidationText(issue: RawIssue): string;
+export function formValidationText(...args: [ValidationTexts, RawIssue] | [RawIssue]): string {
+  const [messages, issue] = split(args);
   return validationMessage(issue as Issue, {
-    invalidData: formMessages.formFieldInvalid,
-    fieldRequired: formMessages.formFieldRequired,
-    fieldInvalid: formMessages.formFieldInvalid,
-    fieldTooLong: formMessages.formFieldTooLong,
-    fieldTooSmall: formMessages.formFieldTooSmall,
-    fieldTooBig: formMessages.formFieldTooBig,
-    fieldNotAChoice: formMessages.formFieldNotAChoice,
-    fieldUnknown: formMessages.formFieldInvalid,
+    invalidData: messages.formFieldInvalid,
+    fieldRequired: messages.formFieldRequired,
+    fieldInvalid: messages.formFieldInvalid,
+    fieldTooLong: messages.formFieldTooLong,
+    fieldTooSmall: messages.formFieldTooSmall,
+    fieldTooBig: messages.formFieldTooBig,
+    fieldNotAChoice: messages.formFieldNotAChoice,
+    fieldUnknown: messages.formFieldInvalid,
   });
 }
 
 /** The same where no label is beside the text (a dialog's one error, an import row): it names the field. */
-export function fieldValidationText(issue: z.core.$ZodRawIssue): string {
-  return validationMessage(issue as Issue, formMessages);
+export function fieldValidationText(t: ValidationTexts, issue: RawIssue): string;
+/** @deprecated Reads decision 60's live catalogue: use `fieldValidationText(t, issue)` (decision 220). */
+export function fieldValidationText(issue: RawIssue): string;
+export function fieldValidationText(...args: [ValidationTexts, RawIssue] | [RawIssue]): string {
+  const [messages, issue] = split(args);
+  return validationMessage(issue as Issue, messages);
 }

@@ -31,7 +31,8 @@ export function StudentHeader({ api, student }: { api: ApiClient; student: Stude
 
 /** The student's profile (spec 001 §3 Student profile): photo, personal facts, and academic info per period. */
 export function StudentProfile({ api, studentId }: StudentProfileProps) {
-  const { messages, fill } = useTexts();
+  const t = useTexts();
+  const { messages, fill } = t;
   const query = useApiQuery(queryKeys.teaching.studentRecord(studentId), () => api.students.get(studentId));
   if (query.status !== 'success') return queryFallback(query);
   const s = query.data.student;
@@ -40,7 +41,7 @@ export function StudentProfile({ api, studentId }: StudentProfileProps) {
     <Root>
       <Card>
         <StudentHeader api={api} student={s} />
-        <FactList facts={personalFacts(s)} />
+        <FactList facts={personalFacts(t, s)} />
       </Card>
       <Card title={messages.studentProfileAcademic}>
         {records.length === 0 ? (

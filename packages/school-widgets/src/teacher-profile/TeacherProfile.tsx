@@ -18,7 +18,8 @@ export interface TeacherProfileProps {
 
 /** The teacher's own profile: photo (changeable, images only), facts, Active/Inactive, and every section taught. */
 export function TeacherProfile({ api, teacherId }: TeacherProfileProps) {
-  const { messages, fill } = useTexts();
+  const t = useTexts();
+  const { messages, fill } = t;
   const me = useApiQuery(queryKeys.teaching.teacherInPeriod(teacherId, 'current'), () =>
     api.teaching.teacherInPeriod(teacherId, 'current'),
   );
@@ -54,7 +55,7 @@ export function TeacherProfile({ api, teacherId }: TeacherProfileProps) {
             { label: messages.teacherProfileId, value: teacher.ID },
             { label: messages.teacherProfileEmail, value: teacher.email },
             { label: messages.teacherProfileAge, value: teacher.age },
-            { label: messages.teacherProfileGender, value: genderText(teacher.gender) },
+            { label: messages.teacherProfileGender, value: genderText(t, teacher.gender) },
             {
               label: messages.teacherProfileStatus,
               value: teacher.status ? messages.teacherProfileActive : messages.teacherProfileInactive,

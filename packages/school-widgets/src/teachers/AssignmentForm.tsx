@@ -7,7 +7,7 @@ import { FormTeacherPicker } from '../shared/TeacherPicker';
 import { TEACHER_CHANGES } from './cache';
 import { CourseSectionFields } from './CourseSectionFields';
 import { usePeriodCatalog } from './usePeriodCatalog';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 
 export interface AssignmentFormProps {
   api: ApiClient;
@@ -50,7 +50,7 @@ export function AssignmentForm({ api, periodId, teacherId, assignment, onCancel,
           }),
     { toastErrors: false, successText: assignment ? messages.updated : messages.added, invalidates: TEACHER_CHANGES },
   );
-  const form = useCatalogueForm(base, {
+  const form = useTextsForm(base, {
     defaultValues: {
       teacher_id: teacherId ?? '',
       assignedCourse: assignment?.course._id ?? '',

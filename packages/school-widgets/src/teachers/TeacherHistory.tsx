@@ -60,9 +60,6 @@ export function TeacherHistory({ history, canEdit, onAssign, onEdit, onRemove }:
     ],
     [canEdit, onEdit, onRemove, t, messages, fill],
   );
-  // The table keeps each row's values (section, period) until its rows change: a new array in
-  // another language makes it read them again in that language (issue 38).
-  const rows = useMemo(() => [...history], [history, t]); // eslint-disable-line react-hooks/exhaustive-deps -- t: see above
   return (
     <Section aria-labelledby="teacher-history-heading">
       <PageHeader
@@ -82,7 +79,7 @@ export function TeacherHistory({ history, canEdit, onAssign, onEdit, onRemove }:
         <DataTable<TeacherAssignment>
           ariaLabel={messages.teachersHistoryTitle}
           columns={columns}
-          data={rows}
+          data={history}
           getRowId={(a) => a.section_in_teacher_id}
           exportable={false}
           pageSizes={PAGE_SIZES}

@@ -109,6 +109,15 @@ describe('TeacherList', () => {
     const dialog = await screen.findByRole('dialog', { name: 'መምህር ጨምር' });
     expect(within(dialog).getByRole('tab', { name: 'አዲስ' })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByRole('tab', { name: 'መድብ' })).toBeInTheDocument();
+    // The contract schema's own messages (built once, in English) in Amharic too (decision 256).
+    await within(dialog).findByRole('combobox', { name: 'የተመደበ ትምህርት' });
+    await user.click(within(dialog).getByRole('button', { name: 'አስቀምጥ' }));
+    expect(await within(dialog).findByText('ሙሉ ስም ያስፈልጋል')).toBeInTheDocument();
+    expect(within(dialog).getByText('ኢሜይል ያስፈልጋል')).toBeInTheDocument();
+    expect(within(dialog).getByText('የተመደበ ክፍል ያስፈልጋል')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Full name is required')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'ኢሜይል' }), 'almaz');
+    expect(await within(dialog).findByText('ልክ ያልሆነ ኢሜይል')).toBeInTheDocument();
   });
 
   it('sorts on the server by the columns it sorts by; a sort or size change starts at page 1', async () => {

@@ -160,9 +160,6 @@ function TeacherTable({
       col.accessor((row) => statusText(t, row.status), { id: 'status', header: messages.teachersStatusHeader }),
     ] as DataTableColumn<Numbered<Teacher>>[];
   }, [onOpen, periodId, t, messages]);
-  // The table keeps each row's values (status, sections) until its rows change: a new array in
-  // another language makes it read them again in that language (issue 38).
-  const rows = useMemo(() => [...table.data], [table.data, t]); // eslint-disable-line react-hooks/exhaustive-deps -- t: see above
 
   return (
     <Stack gap="lg">
@@ -176,7 +173,6 @@ function TeacherTable({
       ) : (
         <DataTable
           {...table}
-          data={rows}
           title={messages.teachersTitle}
           columns={columns}
           getRowId={(row) => row._id}

@@ -9,7 +9,7 @@ import { CourseSectionFields } from './CourseSectionFields';
 import { buildTeacherForm, isImageFile } from './logic';
 import { PhotoField } from '../shared/PhotoField';
 import { usePeriodCatalog } from './usePeriodCatalog';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 
 export interface TeacherNewFormProps {
   api: ApiClient;
@@ -51,7 +51,7 @@ export function TeacherNewForm({ api, periodId, teacher, onCancel, onSaved }: Te
     invalidates: TEACHER_CHANGES,
   });
   const schema = useMemo(() => (teacher ? editSchemaOf(t) : addSchemaOf(t)), [teacher, t]);
-  const form = useCatalogueForm(schema as ReturnType<typeof addSchemaOf>, {
+  const form = useTextsForm(schema as ReturnType<typeof addSchemaOf>, {
     defaultValues: {
       fullName: teacher?.fullName ?? '',
       email: teacher?.email ?? '',

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../test-utils';
 import { DataTable, type DataTableProps } from './DataTable';
+import { dataTableColumnHelper } from './features';
 import { manyStudents, studentColumns, students, type StudentRow } from './fixtures';
 
 const bodyNames = () =>
@@ -97,6 +98,49 @@ describe('DataTable', () => {
     expect(onBack).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export Excel' })).toBeInTheDocument();
+  });
+
+  it('reads the cells again when the columns change with the same rows (the texts of another language)', async () => {
+    const col = dataTableColumnHelper<StudentRow>();
+    const columnsIn = (passed: string, failed: string) =>
+      col.columns([
+        col.accessor('name', { header: 'Name' }),
+        col.accessor((row) => (row.average >= 15 ? passed : failed), { id: 'result', header: passed === 'Passed' ? 'Result' : 'ውጤት' }),
+      ]);
+    const english = columnsIn('Passed', 'Failed');
+    const amharic = columnsIn('አልፏል', 'ወድቋል');
+    const { rerender } = renderTable({ columns: english });
+    const header = screen.getByRole('columnheader', { name: /Result/ });
+    await userEvent.click(within(header).getByRole('button'));
+    const results = () =>
+      within(screen.getByRole('table'))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1].textContent);
+    expect(results()).toEqual(['Failed', 'Failed', 'Failed', 'Failed', 'Failed']);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'fail');
+    expect(screen.getByText('1–5 of 6')).toBeInTheDocument();
+
+    rerender(<DataTable<StudentRow> title="Students" columns={amharic} data={students} getRowId={(r) => r.id} />);
+    expect(await screen.findByRole('columnheader', { name: /ውጤት/ })).toBeInTheDocument();
+    // The same rows, the new columns' texts; the search reads them too (nothing says "fail" now).
+    expect(screen.queryByText('Failed')).not.toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'ወድቋል');
+    expect(results()).toEqual(['ወድቋል', 'ወድቋል', 'ወድቋል', 'ወድቋል', 'ወድቋል']);
+    expect(screen.getByText('1–5 of 6')).toBeInTheDocument();
+  });
+
+  it('keeps the cells it read while the rows and the columns stay the same arrays', () => {
+    const col = dataTableColumnHelper<StudentRow>();
+    const read = vi.fn((row: StudentRow) => row.className);
+    const columns = col.columns([col.accessor('name', { header: 'Name' }), col.accessor(read, { id: 'class', header: 'Class' })]);
+    const { rerender } = renderTable({ columns });
+    const reads = read.mock.calls.length;
+    expect(reads).toBeGreaterThan(0);
+    rerender(<DataTable<StudentRow> title="Pupils" columns={columns} data={students} getRowId={(r) => r.id} />);
+    expect(screen.getByRole('table', { name: 'Pupils' })).toBeInTheDocument();
+    expect(read).toHaveBeenCalledTimes(reads);
   });
 
   it('virtualizes long unpaginated lists instead of rendering every row', () => {

@@ -37,7 +37,10 @@ export interface DataTableServerMode<TData> {
 }
 
 export interface DataTableProps<TData extends RowData> {
-  /** Column definitions (keep the array stable: module scope or useMemo). */
+  /**
+   * Column definitions (keep the array stable: module scope or useMemo). A new array reads every
+   * row's cells again, as new `data` does (the same rows in another language's texts).
+   */
   columns: readonly DataTableColumn<TData>[];
   /** Rows (keep the array stable between real changes); in server mode, the page shown. */
   data: readonly TData[];

@@ -15,6 +15,13 @@ export type ZodFormOptions<TSchema extends z.ZodType<FieldValues, FieldValues>> 
    * 'Too small: expected string…'); a schema's own message still wins.
    */
   validationText?: ValidationText;
+  /**
+   * A step around the schema's resolver, e.g. one that writes a schema's own messages (built once,
+   * in English) in the reader's language. @default none
+   */
+  wrapResolver?: (
+    resolver: Resolver<z.input<TSchema>, unknown, z.output<TSchema>>,
+  ) => Resolver<z.input<TSchema>, unknown, z.output<TSchema>>;
 };
 
 /**
@@ -23,15 +30,16 @@ export type ZodFormOptions<TSchema extends z.ZodType<FieldValues, FieldValues>> 
  */
 export function useZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
   schema: TSchema,
-  { validationText, ...options }: ZodFormOptions<TSchema> = {},
+  { validationText, wrapResolver, ...options }: ZodFormOptions<TSchema> = {},
 ): UseFormReturn<z.input<TSchema>, unknown, z.output<TSchema>> {
+  const resolver = zodResolver(schema, validationText ? { error: validationText } : undefined) as Resolver<
+    z.input<TSchema>,
+    unknown,
+    z.output<TSchema>
+  >;
   return useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
     mode: 'onTouched',
     ...options,
-    resolver: zodResolver(schema, validationText ? { error: validationText } : undefined) as Resolver<
-      z.input<TSchema>,
-      unknown,
-      z.output<TSchema>
-    >,
+    resolver: wrapResolver ? wrapResolver(resolver) : resolver,
   });
 }

@@ -1,6 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { ZodType } from 'zod';
 import { Alert, Button, DialogFooter, FileInput, Spinner, Stack, Text } from '@school/ui';
+import { useTexts } from '../intl';
+import { schemaText } from '../schemaText';
+import { fieldValidationText } from '../validationText';
 import { ImportPreviewTable, type PreviewText } from './ImportPreviewTable';
 import { clientErrors, editCell, matrixOf, messagesOf, sheetRows, toDrafts, withServerErrors, type HeaderMode } from './rows';
 import type { DraftRow, ImportRowError, SheetParser, SubmitOutcome } from './types';
@@ -91,13 +94,21 @@ export function SpreadsheetImporter<F extends string, T, R>({
     onBusyChange?.(next.kind !== 'idle');
   };
 
+  // The rows' errors in the reader's language: again after a switch (t).
+  const t = useTexts();
   const checked = useMemo(
     () =>
       clientErrors(
         rows.map((r) => r.cells),
-        { schema: spec.schema, toRequest: spec.toRequest, extra: spec.extraChecks },
+        {
+          schema: spec.schema,
+          toRequest: spec.toRequest,
+          extra: spec.extraChecks,
+          validationText: (issue) => fieldValidationText(t, issue),
+          messageText: (message) => schemaText(t, message),
+        },
       ),
-    [rows, spec],
+    [rows, spec, t],
   );
   const checkedByKey = useMemo(() => {
     const byKey = new Map<string, ImportRowError[]>();

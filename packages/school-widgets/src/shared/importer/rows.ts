@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
 import type { DraftRow, ImportRowError, SheetOutcome } from './types';
 import { fieldValidationText } from '../validationText';
 
@@ -80,7 +80,10 @@ export function editCell<F extends string>(drafts: readonly DraftRow<F>[], key: 
 
 /**
  * The row schema's errors of every row (as `{ row, field, error }`, one per message and row),
- * then the extra checks across rows (e.g. an email repeated in the file).
+ * then the extra checks across rows (e.g. an email repeated in the file). `validationText` writes
+ * a rule that names no message, `messageText` the schema's own messages, in the reader's language
+ * (SpreadsheetImporter passes both; without them, decision 60's live catalogue and the schema's
+ * English, deprecated).
  */
 export function clientErrors<F extends string, T>(
   rows: readonly Partial<Record<F, string>>[],
@@ -88,19 +91,28 @@ export function clientErrors<F extends string, T>(
     schema,
     toRequest,
     extra,
-  }: { schema?: ZodType; toRequest: (cells: Partial<Record<F, string>>) => T; extra?: (rows: readonly T[]) => ImportRowError[] },
+    validationText = fieldValidationText,
+    messageText = (message) => message,
+  }: {
+    schema?: ZodType;
+    toRequest: (cells: Partial<Record<F, string>>) => T;
+    extra?: (rows: readonly T[]) => ImportRowError[];
+    validationText?: (issue: z.core.$ZodRawIssue) => string;
+    messageText?: (message: string) => string;
+  },
 ): ImportRowError[] {
   const requests = rows.map(toRequest);
   const out: ImportRowError[] = [];
   if (schema) {
     requests.forEach((request, row) => {
-      const parsed = schema.safeParse(request, { error: fieldValidationText });
+      const parsed = schema.safeParse(request, { error: validationText });
       if (parsed.success) return;
       const seen = new Set<string>();
       for (const issue of parsed.error.issues) {
-        if (seen.has(issue.message)) continue;
-        seen.add(issue.message);
-        out.push({ row, field: issue.path.length ? String(issue.path[0]) : undefined, error: issue.message });
+        const message = messageText(issue.message);
+        if (seen.has(message)) continue;
+        seen.add(message);
+        out.push({ row, field: issue.path.length ? String(issue.path[0]) : undefined, error: message });
       }
     });
   }
