@@ -137,7 +137,7 @@ describe('the language switch (issue 19)', () => {
     expect(createSessionStore().read()?.user).toMatchObject({ language: 'am', calendar: 'ethiopic' });
   });
 
-  it("a signed-in person reading Amharic: the sidebar in Amharic, and the API asked in it (Accept-Language)", async () => {
+  it('a signed-in person reading Amharic: the sidebar in Amharic, and the API asked in it (Accept-Language)', async () => {
     const user = userEvent.setup();
     createSessionStore().save('tok', sessionUser('student', { ID: 'ST-0001', language: 'am', calendar: 'gregorian' }));
     renderAt('/dashboard/student/ST-0001');

@@ -136,7 +136,8 @@ const sidebar = () => within(screen.getByRole('navigation', { name: 'Main naviga
 
 describe('navigationFor with grants', () => {
   it('adds News and Gallery and Staff Messages (not Feedback) for a teacher holding Manage content only', () => {
-    const labels = (role: SessionUser['type']['name'], held: string[]) => navigationFor(englishMessages, role, 'X-1', new Set(held)).map((i) => i.label);
+    const labels = (role: SessionUser['type']['name'], held: string[]) =>
+      navigationFor(englishMessages, role, 'X-1', new Set(held)).map((i) => i.label);
     expect(labels('teacher', [])).not.toContain('News and Gallery');
     expect(labels('teacher', ['PUSH_NOTIFICATION', 'MANAGE_SCHEDULE'])).not.toContain('News and Gallery');
     const granted = navigationFor(englishMessages, 'teacher', 'TE-0001', new Set(['MANAGE_CONTENT']));

@@ -35,7 +35,7 @@ describe('<school-apply>', () => {
     await shadow.findByRole('button', { name: 'Apply' });
   });
 
-  it("writes its own texts in the element's language (lang=\"am\")", async () => {
+  it('writes its own texts in the element\'s language (lang="am")', async () => {
     const { shadow } = place('<school-apply api-base="https://school.test/api" lang="am"></school-apply>');
     fireEvent.click(await shadow.findByRole('button', { name: 'Apply' }));
     await shadow.findByRole('heading', { name: 'ማመልከቻው ደርሷል' });

@@ -65,7 +65,11 @@ describe('the shared response rules', () => {
     await api.auth.login({ ID: 'x', password: 'y' });
     expect(asked).toBe('en');
     reader = 'am';
-    expect(await api.auth.login({ ID: 'x', password: 'y' })).toMatchObject({ ok: false, code: 'wrong_credentials', error: amMessages.wrongCredentials });
+    expect(await api.auth.login({ ID: 'x', password: 'y' })).toMatchObject({
+      ok: false,
+      code: 'wrong_credentials',
+      error: amMessages.wrongCredentials,
+    });
     expect(asked).toBe('am');
   });
 

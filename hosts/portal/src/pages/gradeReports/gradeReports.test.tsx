@@ -49,7 +49,10 @@ describe('grade reports in the portal', () => {
         { to: '/dashboard/teacher/TE-0001/other', label: 'Other' },
       ]),
     );
-    expect(navigationFor(englishMessages, 'student', 'ST-0001')).toContainEqual({ to: '/dashboard/student/ST-0001/gradereport', label: 'Grade Report' });
+    expect(navigationFor(englishMessages, 'student', 'ST-0001')).toContainEqual({
+      to: '/dashboard/student/ST-0001/gradereport',
+      label: 'Grade Report',
+    });
     expect(navigationFor(englishMessages, 'Family', 'FA-0001').map((i) => i.label)).not.toContain('Grade Report');
   });
 

@@ -37,7 +37,10 @@ describe('academic periods in the portal', () => {
 
   it("puts 'Academic Periods' in the admin and super admin sidebars only", () => {
     for (const role of ['admin', 'super admin'] as const) {
-      expect(navigationFor(englishMessages, role, 'AD-0001')).toContainEqual({ to: '/dashboard/admin/academic_period', label: 'Academic Periods' });
+      expect(navigationFor(englishMessages, role, 'AD-0001')).toContainEqual({
+        to: '/dashboard/admin/academic_period',
+        label: 'Academic Periods',
+      });
     }
     for (const role of ['teacher', 'student', 'Family'] as const) {
       expect(navigationFor(englishMessages, role, 'X-1').map((i) => i.label)).not.toContain('Academic Periods');

@@ -8,6 +8,8 @@ describe('the teacher’s exam routes', () => {
     expect(teacherExamPaths.result('TE-0001', 'ex 1', 'ST-0001')).toBe('/dashboard/teacher/TE-0001/exams/ex%201/students/ST-0001');
     expect(teacherExamPaths.takers('TE-0001', 'e1')).toBe('/dashboard/teacher/TE-0001/exams/e1/students');
     expect(navigationFor(englishMessages, 'teacher', 'TE-0001')).toContainEqual({ to: '/dashboard/teacher/TE-0001/exams', label: 'Exams' });
-    expect(navigationFor(englishMessages, 'admin', 'AD-0001')).not.toContainEqual(expect.objectContaining({ to: expect.stringContaining('/exams') }));
+    expect(navigationFor(englishMessages, 'admin', 'AD-0001')).not.toContainEqual(
+      expect.objectContaining({ to: expect.stringContaining('/exams') }),
+    );
   });
 });
