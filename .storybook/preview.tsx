@@ -1,20 +1,12 @@
-import { useEffect } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { isLanguage, languageNames, type Language } from '@school/api';
 import { GlobalStyle, ThemeProvider, ToastProvider, UiProvider, uiMessagesAm } from '@school/ui';
-import { LanguageProvider, SchoolIntlProvider, watchTranslations } from '@school/widgets/i18n';
+import { SchoolIntlProvider } from '@school/widgets/i18n';
 import { SchoolQueryProvider } from '@school/widgets/query';
-
-/** Texts the widget folders not yet moved to SchoolIntlProvider captured in English (decision 60's net, decision 220). */
-function OldTranslations({ language }: { language: Language }) {
-  useEffect(() => (language === 'en' ? undefined : watchTranslations(document.body)), [language]);
-  return null;
-}
 
 // Every story renders themed: ThemeProvider + GlobalStyle (tokens as CSS custom properties),
 // inside UiProvider (messages, portal container) and a ToastProvider; in the language of the
-// toolbar's switch (issue 38): SchoolIntlProvider for the folders moved to it, LanguageProvider
-// for the others (both, as in the portal, until the last folder has moved).
+// toolbar's switch (issue 38): SchoolIntlProvider, as in the portal (decision 265).
 const withTheme: Decorator = (Story, context) => {
   const language: Language = isLanguage(context.globals.language) ? context.globals.language : 'en';
   return (
@@ -23,12 +15,9 @@ const withTheme: Decorator = (Story, context) => {
         <GlobalStyle />
         <ToastProvider>
           <SchoolQueryProvider>
-            <LanguageProvider lang={language}>
-              <SchoolIntlProvider language={language}>
-                <OldTranslations language={language} />
-                <Story />
-              </SchoolIntlProvider>
-            </LanguageProvider>
+            <SchoolIntlProvider language={language}>
+              <Story />
+            </SchoolIntlProvider>
           </SchoolQueryProvider>
         </ToastProvider>
       </ThemeProvider>

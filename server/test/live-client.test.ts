@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 // eslint-disable-next-line no-restricted-imports -- a test: the portal's live client against the real server
-import { amMessages, applyLanguage, createLiveClient, messages, type LiveClient, type LiveEvents, type LiveState } from '@school/api';
+import { amMessages, createLiveClient, messages, type LiveClient, type LiveEvents, type LiveState } from '@school/api';
 import type { NewMessageEvent } from '@school/api/schemas';
 import { chatMessages, users } from '../src/db/schema';
 import { bearer, useTestApp } from './helpers';
@@ -113,7 +113,6 @@ describe('the live client', () => {
     const url = await listen(t.app);
     const fresh = await signIn(t.app, 'ST-0001');
     await t.database.db.update(users).set({ language: 'am' }).where(eq(users.ID, 'ST-0001'));
-    applyLanguage('am', amMessages);
     t.clock.offsetMs = 10 * 3600_000 + 1;
     try {
       let expired = false;
@@ -126,7 +125,6 @@ describe('the live client', () => {
       live.close();
     } finally {
       t.clock.offsetMs = 0;
-      applyLanguage('en');
       await t.database.db.update(users).set({ language: 'en' }).where(eq(users.ID, 'ST-0001'));
     }
   });

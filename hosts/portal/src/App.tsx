@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { landingPathFor, publicMessages as messages } from '@school/api';
+import { landingPathFor } from '@school/api';
 import { LoadingState } from '@school/ui';
+import { usePublicMessages } from '@school/widgets/i18n';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import {
@@ -29,6 +30,7 @@ function Root() {
 
 /** The portal's routes (spec 000 §2, 002 §2). Areas join here, and the navigation, once built. */
 export function App() {
+  const messages = usePublicMessages();
   return (
     <>
       <Routes>

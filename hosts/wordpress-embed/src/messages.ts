@@ -1,4 +1,4 @@
-import { liveCatalogue } from '@school/api';
+import { useSchoolIntlState } from '@school/widgets/i18n';
 
 /**
  * Texts the embed adds around the widgets (the widgets' own texts live in @school/api's
@@ -18,8 +18,7 @@ export const embedMessagesAm: { [K in keyof typeof embedMessagesEn]: string } = 
   applyAgain: 'ሌላ ማመልከቻ ላክ',
 };
 
-/** The embed's texts in the current language (a live catalogue: the language switch rewrites it). */
-export const embedMessages: { readonly [K in keyof typeof embedMessagesEn]: string } = liveCatalogue(
-  { ...embedMessagesEn },
-  { am: embedMessagesAm },
-);
+/** The embed's texts in the language of the element's provider (its `lang` or the page's). */
+export function useEmbedMessages(): { readonly [K in keyof typeof embedMessagesEn]: string } {
+  return useSchoolIntlState().language === 'am' ? embedMessagesAm : embedMessagesEn;
+}

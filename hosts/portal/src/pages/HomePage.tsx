@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { publicMessages as messages } from '@school/api';
 import { tokens } from '@school/ui';
+import { usePublicMessages } from '@school/widgets/i18n';
 import { ApplyPrompt, GalleryCarousel, PublicStatistics, SchoolWelcome, StaffMessages, Testimonials } from '@school/widgets/home';
 import { useSession } from '../session/SessionProvider';
 
 /** The public home: welcome and about, the photo carousel, the numbers, staff messages, testimonials, Apply. */
 export function HomePage() {
+  const messages = usePublicMessages();
   const { api } = useSession();
   const navigate = useNavigate();
   const { hash } = useLocation();

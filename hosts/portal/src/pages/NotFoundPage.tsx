@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { publicMessages as messages } from '@school/api';
+import { usePublicMessages } from '@school/widgets/i18n';
 import { Button } from '@school/ui';
 import { StatusPage } from './StatusPage';
 
 export function NotFoundPage() {
+  const messages = usePublicMessages();
   const navigate = useNavigate();
   return (
     <StatusPage

@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { messages } from '@school/api';
 import { Button } from '@school/ui';
 import { StatusPage } from './StatusPage';
+import { usePublicMessages } from '@school/widgets/i18n';
 
 export function UnauthorizedPage() {
+  const messages = usePublicMessages();
   const navigate = useNavigate();
   return (
     <StatusPage

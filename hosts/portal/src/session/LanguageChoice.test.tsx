@@ -13,14 +13,14 @@ import { SessionProvider } from './SessionProvider';
 import { SessionQueryProvider } from './SessionQueryProvider';
 
 /** The server: PUT preferences keeps the choice and answers the user; the top bar's lists are empty. */
-const calls: { path: string; body: unknown }[] = [];
+const calls: { path: string; body: unknown; language: string | null }[] = [];
 let kept: Record<string, string> = {};
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const request = input instanceof Request ? input : new Request(String(input), init);
   const path = new URL(request.url, 'http://portal.test').pathname;
   const body = request.method === 'PUT' ? await request.json() : undefined;
   if (path === '/api/preferences') kept = { ...kept, ...(body as object) };
-  calls.push({ path, body });
+  calls.push({ path, body, language: request.headers.get('accept-language') });
   const answers: Record<string, unknown> = {
     '/api/preferences': {
       message: 'Preferences saved',
@@ -93,6 +93,10 @@ describe('the language switch (issue 19)', () => {
     expect(document.documentElement.lang).toBe('am');
     expect(localStorage.getItem('language')).toBe('am');
     expect(calls.filter((c) => c.path === '/api/preferences')).toEqual([]);
+    // The shell's own texts (read from the provider): the Courses menu and its links, the footer.
+    await user.click(screen.getByRole('button', { name: 'ትምህርቶች' }));
+    expect(within(amNav).getByRole('link', { name: 'መነሻ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'መዋዕለ ሕፃናት' })).toHaveAttribute('href', '/courses/KG');
 
     unmount();
     renderAt('/home');
@@ -131,5 +135,20 @@ describe('the language switch (issue 19)', () => {
     const expected = new Intl.DateTimeFormat('am-ET-u-ca-ethiopic', { dateStyle: 'full' }).format(new Date()).replace(/ AM$/, ' ዓ.ም.');
     expect(screen.getByText(expected)).toBeInTheDocument();
     expect(createSessionStore().read()?.user).toMatchObject({ language: 'am', calendar: 'ethiopic' });
+  });
+
+  it('a signed-in person reading Amharic: the sidebar in Amharic, and the API asked in it (Accept-Language)', async () => {
+    const user = userEvent.setup();
+    createSessionStore().save('tok', sessionUser('student', { ID: 'ST-0001', language: 'am', calendar: 'gregorian' }));
+    renderAt('/dashboard/student/ST-0001');
+    const sidebar = await screen.findByRole('navigation', { name: 'ዋና ማውጫ' });
+    expect(within(sidebar).getByRole('link', { name: 'ዳሽቦርድ' })).toBeInTheDocument();
+    expect(within(sidebar).getByRole('link', { name: 'ፕሮግራም' })).toBeInTheDocument();
+    expect(within(sidebar).getByRole('link', { name: 'የይለፍ ቃል ቀይር' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/notifications')).toBe(true));
+    expect(new Set(calls.map((c) => c.language))).toEqual(new Set(['am']));
+    // Back to English: the sidebar follows (the client's header follows getLanguage: api's client test).
+    await user.selectOptions(screen.getByRole('combobox', { name: 'ቋንቋ' }), 'en');
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { isCalendar, isLanguage, type Calendar, type Language } from '@school/api';
 import { ToastProvider, UiProvider, uiMessagesAm, useToasts } from '@school/ui';
-import { LanguageProvider, watchTranslations } from '@school/widgets/i18n';
+import { SchoolIntlProvider } from '@school/widgets/i18n';
 import { useSession } from './SessionProvider';
 
 interface Choice {
@@ -26,24 +26,24 @@ function stored<T>(key: string, is: (v: unknown) => v is T, fallback: T): T {
 /**
  * The portal's language and calendar (issue 19): a signed-in person's choice comes from the server
  * (their session user); a visitor's is kept in this browser. `<html lang>` follows it; the widgets
- * read it through LanguageProvider: decision 60's live catalogue for the folders not yet moved, and
- * SchoolIntlProvider's context for the folders moved to it (decisions 220, 250); @school/ui's texts
- * through UiProvider.
+ * and the portal's own texts read it through SchoolIntlProvider (decisions 220, 250, 265), the API
+ * client sends it (Accept-Language); @school/ui's texts through UiProvider.
  */
 export function LanguageChoiceProvider({ children }: { children: ReactNode }) {
-  const { session, api, updateUser } = useSession();
+  const { session, api, updateUser, reader } = useSession();
   const [local, setLocal] = useState(() => ({
     language: stored<Language>(KEYS.language, isLanguage, 'en'),
     calendar: stored<Calendar>(KEYS.calendar, isCalendar, 'gregorian'),
   }));
   const lang = session?.user.language ?? local.language;
   const calendar = session?.user.calendar ?? local.calendar;
+  // The API client asks the server in the reader's language (Accept-Language), set before the
+  // widgets below render and call.
+  reader.set(lang);
 
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
-  // Texts captured in English before the switch (module-level lists, schemas, server answers).
-  useEffect(() => (lang === 'en' ? undefined : watchTranslations(document.body)), [lang]);
 
   const noticeRef = useRef<((message: string) => void) | null>(null);
   /** Saves a signed-in person's choice on the server (their session user follows at once). */
@@ -91,12 +91,9 @@ export function LanguageChoiceProvider({ children }: { children: ReactNode }) {
       <UiProvider globalStyle={false} messages={lang === 'am' ? uiMessagesAm : undefined}>
         <ToastProvider>
           <ErrorNotice noticeRef={noticeRef} />
-          {/* LanguageProvider also gives the folders moved to SchoolIntlProvider their language and
-              calendar (decision 220's bridge): one provider, one chunk to wait for, and no second
-              provider's bytes on /home (decision 250). */}
-          <LanguageProvider lang={lang} calendar={calendar}>
+          <SchoolIntlProvider language={lang} calendar={calendar}>
             {children}
-          </LanguageProvider>
+          </SchoolIntlProvider>
         </ToastProvider>
       </UiProvider>
     </ChoiceContext.Provider>

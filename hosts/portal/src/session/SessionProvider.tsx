@@ -16,6 +16,8 @@ interface SessionContextValue {
   updateUser: (user: SessionUser) => void;
   /** Clears the expired state (the overlay's OK). */
   acknowledgeExpiry: () => void;
+  /** The reader's language, which the client sends as Accept-Language (LanguageChoiceProvider keeps it). */
+  reader: { get: () => string; set: (language: string) => void };
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -36,6 +38,12 @@ function pageTokenHolder(initial: string | null) {
   return { get: () => token, set: (value: string | null) => void (token = value) };
 }
 
+/** The language the reader reads now (LanguageChoiceProvider's), read by the client at each call. */
+function languageHolder() {
+  let language = 'en';
+  return { get: () => language, set: (value: string) => void (language = value) };
+}
+
 export function SessionProvider({ children, baseURL = '/api' }: { children: ReactNode; baseURL?: string }) {
   const store = useMemo(() => createSessionStore(), []);
   const [session, setSession] = useState<StoredSession | null>(() => store.read());
@@ -47,11 +55,13 @@ export function SessionProvider({ children, baseURL = '/api' }: { children: Reac
 
   // The first reads the server inlined into a dashboard's HTML (decision 119), answered once each.
   const early = useMemo(() => earlyFetch(takeEarlyReads()), []);
+  const reader = useMemo(() => languageHolder(), []);
   const api = useMemo(
     () =>
       createApiClient({
         baseURL,
         fetch: early,
+        getLanguage: reader.get,
         // The stored session is the source of the token, read at call time; when another tab
         // signed out, this page's own token (which the server then refuses: the overlay).
         getToken: () => store.read()?.token ?? pageToken.get(),
@@ -64,7 +74,7 @@ export function SessionProvider({ children, baseURL = '/api' }: { children: Reac
           setExpired(true);
         },
       }),
-    [baseURL, store, leaving, pageToken, early],
+    [baseURL, store, leaving, pageToken, early, reader],
   );
 
   const signIn = useCallback(
@@ -99,8 +109,8 @@ export function SessionProvider({ children, baseURL = '/api' }: { children: Reac
   }, [store, pageToken]);
 
   const value = useMemo(
-    () => ({ session, api, expired, signIn, signOut, updateUser, acknowledgeExpiry }),
-    [session, api, expired, signIn, signOut, updateUser, acknowledgeExpiry],
+    () => ({ session, api, expired, signIn, signOut, updateUser, acknowledgeExpiry, reader }),
+    [session, api, expired, signIn, signOut, updateUser, acknowledgeExpiry, reader],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSessionStore, type SessionUser } from '@school/api';
+import { createSessionStore, englishMessages, type SessionUser } from '@school/api';
 import { UiTestProvider } from '@school/ui';
 import DashboardRoutes from '../routes/DashboardRoutes';
 import { navigationFor } from '../shell/navigation';
@@ -136,10 +136,11 @@ const sidebar = () => within(screen.getByRole('navigation', { name: 'Main naviga
 
 describe('navigationFor with grants', () => {
   it('adds News and Gallery and Staff Messages (not Feedback) for a teacher holding Manage content only', () => {
-    const labels = (role: SessionUser['type']['name'], held: string[]) => navigationFor(role, 'X-1', new Set(held)).map((i) => i.label);
+    const labels = (role: SessionUser['type']['name'], held: string[]) =>
+      navigationFor(englishMessages, role, 'X-1', new Set(held)).map((i) => i.label);
     expect(labels('teacher', [])).not.toContain('News and Gallery');
     expect(labels('teacher', ['PUSH_NOTIFICATION', 'MANAGE_SCHEDULE'])).not.toContain('News and Gallery');
-    const granted = navigationFor('teacher', 'TE-0001', new Set(['MANAGE_CONTENT']));
+    const granted = navigationFor(englishMessages, 'teacher', 'TE-0001', new Set(['MANAGE_CONTENT']));
     expect(granted).toEqual(
       expect.arrayContaining([
         { to: '/dashboard/admin/news_and_gallery', label: 'News and Gallery' },

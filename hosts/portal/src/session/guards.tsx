@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { landingPathFor, messages, type RoleName } from '@school/api';
+import { landingPathFor, type RoleName } from '@school/api';
 import { LoadingState } from '@school/ui';
 import { UnauthorizedPage } from '../pages/UnauthorizedPage';
 import { useSession } from './SessionProvider';
 import { useGrants, type GrantConstant } from './useGrants';
+import { usePublicMessages } from '@school/widgets/i18n';
 
 export interface RequireRoleProps {
   /** Roles that may enter. */
@@ -39,6 +40,7 @@ export function RequireRole({ roles, ownParam, allowTemporaryPassword = false, o
 
 /** Enters while the signed-in teacher holds `constant`; waits for the grants to be read. */
 export function RequireGrant({ constant, children }: { constant: GrantConstant; children: ReactNode }) {
+  const messages = usePublicMessages();
   const grants = useGrants();
   if (grants.status === 'loading') return <LoadingState label={messages.loading} />;
   return grants.has(constant) ? <>{children}</> : <UnauthorizedPage />;

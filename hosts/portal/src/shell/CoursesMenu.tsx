@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { publicMessages as messages } from '@school/api';
+import { usePublicMessages } from '@school/widgets/i18n';
 import { IconChevronDown, tokens } from '@school/ui';
 import { courseLinks } from './publicLinks';
 
@@ -11,6 +11,7 @@ import { courseLinks } from './publicLinks';
  * closes when focus or a click leaves it or a link is followed.
  */
 export function CoursesMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const messages = usePublicMessages();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLLIElement>(null);
@@ -58,7 +59,7 @@ export function CoursesMenu({ onNavigate }: { onNavigate?: () => void }) {
                 onNavigate?.();
               }}
             >
-              {l.label}
+              {messages[l.text]}
             </NavLink>
           </li>
         ))}

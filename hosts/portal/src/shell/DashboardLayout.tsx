@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import dayjs from 'dayjs';
-import { messages } from '@school/api';
 import { Avatar, Button, IconButton, IconMenu, tokens } from '@school/ui';
 import { useSession } from '../session/SessionProvider';
-import { formatLongDate } from '@school/widgets/i18n';
+import { useFormat, useMessages } from '@school/widgets/i18n';
 import { LiveProvider } from '../session/LiveProvider';
 import { useGrants } from '../session/useGrants';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -29,6 +28,8 @@ export function DashboardLayout() {
 }
 
 function DashboardShell() {
+  const messages = useMessages();
+  const { formatLongDate } = useFormat();
   const { session, signOut, api } = useSession();
   const navigate = useNavigate();
   const [confirmLogout, setConfirmLogout] = useState(false);
@@ -37,7 +38,7 @@ function DashboardShell() {
   const exam = useExamMode();
   if (!session) return <Outlet />;
   const { user } = session;
-  const items = navigationFor(user.type.name, user.ID, grants.held);
+  const items = navigationFor(messages, user.type.name, user.ID, grants.held);
   const locked = user.type.name === 'student' && !user.approved;
   // An applicant's one open item: Chat, to the school's admins (docs/decisions/0028-communication-who-may-reach-whom-delivery-held-sends.md, docs/decisions/0048-chat-presence-by-reach-clean-refusals-applicants-reach-the.md).
   const applicantChat = communicationPaths.chat(user.type.name, user.ID);

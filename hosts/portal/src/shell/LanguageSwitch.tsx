@@ -1,16 +1,15 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { calendars, languageNames, languages, publicMessages as messages, type Calendar, type Language } from '@school/api';
+import { calendars, languageNames, languages, type Calendar, type Language } from '@school/api';
 import { tokens, VisuallyHidden } from '@school/ui';
+import { usePublicMessages } from '@school/widgets/i18n';
 import { useLanguageChoice } from '../session/LanguageChoice';
 
-const calendarNames: Record<Calendar, () => string> = {
-  gregorian: () => messages.calendarGregorian,
-  ethiopic: () => messages.calendarEthiopic,
-};
+const calendarNames = { gregorian: 'calendarGregorian', ethiopic: 'calendarEthiopic' } as const;
 
 /** The language (each in its own name) and the calendar, on the public header and the dashboard's top bar. */
 export function LanguageSwitch({ calendar: withCalendar = false }: { calendar?: boolean }) {
+  const messages = usePublicMessages();
   const choice = useLanguageChoice();
   const id = useId();
   if (!choice) return null;
@@ -34,7 +33,7 @@ export function LanguageSwitch({ calendar: withCalendar = false }: { calendar?: 
           <select id={`${id}-cal`} value={choice.calendar} onChange={(e) => void choice.choose({ calendar: e.target.value as Calendar })}>
             {calendars.map((c) => (
               <option key={c} value={c}>
-                {calendarNames[c]()}
+                {messages[calendarNames[c]]}
               </option>
             ))}
           </select>

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { landingPathFor, publicMessages as messages } from '@school/api';
+import { landingPathFor } from '@school/api';
 import { Button, LoadingState, tokens, useToasts } from '@school/ui';
+import { usePublicMessages } from '@school/widgets/i18n';
 import { useSession } from '../session/SessionProvider';
 
 // The form (and zod, react-hook-form with it) loads when the dropdown first opens, not with the page.
@@ -10,6 +11,7 @@ const LoginForm = lazy(() => import('@school/widgets/auth').then((m) => ({ defau
 
 /** The top bar's login dropdown; a signed-in person gets a link to their dashboard instead. */
 export function LoginMenu() {
+  const messages = usePublicMessages();
   const { api, session, signIn } = useSession();
   const navigate = useNavigate();
   const toasts = useToasts();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { publicMessages as messages } from '@school/api';
 import { tokens } from '@school/ui';
+import { usePublicMessages } from '@school/widgets/i18n';
 import { ContactDetails } from '@school/widgets/contact';
 import { useSession } from '../session/SessionProvider';
 
@@ -30,6 +30,7 @@ function useNearScreen(margin = '400px') {
 
 /** The public footer: the contact block, the newsletter box and the copyright line. */
 export function PublicFooter() {
+  const messages = usePublicMessages();
   const { api } = useSession();
   const [slotRef, boxNear] = useNearScreen();
   return (

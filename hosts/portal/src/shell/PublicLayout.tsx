@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { publicMessages as messages } from '@school/api';
+import { usePublicMessages } from '@school/widgets/i18n';
 import { IconButton, IconMenu, tokens } from '@school/ui';
 import { CoursesMenu } from './CoursesMenu';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -12,6 +12,7 @@ import { useStickyPast } from './useStickyPast';
 
 /** Top bar with contacts and the login dropdown, the navigation bar (sticky past 160 px), the footer. */
 export function PublicLayout() {
+  const messages = usePublicMessages();
   const sticky = useStickyPast(160);
   const [menuOpen, setMenuOpen] = useState(false);
   return (
@@ -36,14 +37,14 @@ export function PublicLayout() {
           {primaryLinks.map((l) => (
             <li key={l.to}>
               <NavLink to={l.to} end={l.to === '/home'} onClick={() => setMenuOpen(false)}>
-                {l.label}
+                {messages[l.text]}
               </NavLink>
             </li>
           ))}
           <CoursesMenu onNavigate={() => setMenuOpen(false)} />
           <li>
             <NavLink to={contactLink.to} onClick={() => setMenuOpen(false)}>
-              {contactLink.label}
+              {messages[contactLink.text]}
             </NavLink>
           </li>
         </NavLinks>

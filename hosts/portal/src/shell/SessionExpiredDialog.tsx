@@ -1,10 +1,11 @@
 import { useNavigate } from 'react-router-dom';
-import { publicMessages as messages } from '@school/api';
 import { Button, Dialog } from '@school/ui';
+import { usePublicMessages } from '@school/widgets/i18n';
 import { useSession } from '../session/SessionProvider';
 
 /** The dialog of SessionExpiredOverlay: it stays until OK, which goes to /home. */
 export function SessionExpiredDialog() {
+  const messages = usePublicMessages();
   const { expired, acknowledgeExpiry } = useSession();
   const navigate = useNavigate();
   return (

@@ -1,4 +1,4 @@
-import { changePasswordPathFor, homePathFor, messages, type RoleName } from '@school/api';
+import { changePasswordPathFor, homePathFor, type Messages, type RoleName } from '@school/api';
 import { academicsAdminPaths } from '../pages/admin/academics/paths';
 import { contentNav } from '../pages/admin/content/nav';
 import { studentAdminPaths } from '../pages/admin/students/paths';
@@ -20,30 +20,30 @@ export interface NavItem {
  * The sidebar of each role: only areas that are built appear here. `grants`: the constants of the
  * permissions the person holds now (useGrants), which add the screens they unlock.
  */
-export function navigationFor(role: RoleName, ID: string, grants: ReadonlySet<string> = new Set()): NavItem[] {
+export function navigationFor(messages: Messages, role: RoleName, ID: string, grants: ReadonlySet<string> = new Set()): NavItem[] {
   const admin = role === 'admin' || role === 'super admin';
   return [
     // Every role lands on its dashboard (teachers and students issue 8, parents issue 12).
     { to: homePathFor(role, ID), label: messages.dashboard },
     ...(admin ? [{ to: academicsAdminPaths.periods, label: messages.academicPeriodsNav }] : []),
     ...(admin ? [{ to: teacherAdminPaths.teachers, label: messages.teachersNav }] : []),
-    ...(admin ? adminStudentItems() : []),
-    ...(admin ? contentNav(role, grants) : []),
+    ...(admin ? adminStudentItems(messages) : []),
+    ...(admin ? contentNav(messages, role, grants) : []),
     ...(admin ? [{ to: rosterAdminPaths.exchange, label: messages.rosterNav }] : []),
-    ...teachingNav(role, ID),
-    ...examsNav(role, ID),
-    ...gradeReportsNav(role, ID),
-    ...communicationNav(role, ID),
-    ...permissionsNav(role, ID),
-    ...privacyNav(role, ID),
+    ...teachingNav(messages, role, ID),
+    ...examsNav(messages, role, ID),
+    ...gradeReportsNav(messages, role, ID),
+    ...communicationNav(messages, role, ID),
+    ...permissionsNav(messages, role, ID),
+    ...privacyNav(messages, role, ID),
     // What a granted permission unlocks comes after the person's own areas.
-    ...(admin ? [] : contentNav(role, grants)),
+    ...(admin ? [] : contentNav(messages, role, grants)),
     { to: changePasswordPathFor(role, ID), label: messages.changePasswordTitle },
   ];
 }
 
 /** Students and applicants (spec 000 §2). */
-const adminStudentItems = (): NavItem[] => [
+const adminStudentItems = (messages: Messages): NavItem[] => [
   { to: studentAdminPaths.students, label: messages.studentsNav },
   { to: studentAdminPaths.applicants, label: messages.applicantsNav },
 ];

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { publicMessages as messages } from '@school/api';
 import { LoadingState } from '@school/ui';
+import { usePublicMessages } from '@school/widgets/i18n';
 import { remembered, warmLazy, type Remembered } from './warmLazy';
 
 /**
@@ -16,6 +16,7 @@ export function onDemand<P extends object>(
 ): ComponentType<P> {
   const Loaded = warmLazy(remembered(load));
   function OnDemand(props: P) {
+    const messages = usePublicMessages();
     return (
       <Suspense fallback={fallback === undefined ? <LoadingState label={messages.loading} /> : fallback}>
         <Loaded {...props} />

@@ -1,59 +1,17 @@
-import { publicMessages as messages } from '@school/api';
-
-/** Labels are getters: they read the live catalogue, so they follow a language switch. */
+// `text`: the key of the link's label; the layout reads it in the reader's language (usePublicMessages).
 /** The navigation bar's plain links (the Courses menu sits between Gallery and Contact Us). */
 export const primaryLinks = [
-  {
-    to: '/home',
-    get label() {
-      return messages.home;
-    },
-  },
-  {
-    to: '/news',
-    get label() {
-      return messages.news;
-    },
-  },
-  {
-    to: '/Gallery',
-    get label() {
-      return messages.gallery;
-    },
-  },
+  { to: '/home', text: 'home' },
+  { to: '/news', text: 'news' },
+  { to: '/Gallery', text: 'gallery' },
 ] as const;
 
 /** The course pages; the paths are a contract (spec 000 §2: /courses/elementery as spelled). */
 export const courseLinks = [
-  {
-    to: '/courses/KG',
-    get label() {
-      return messages.courseKG;
-    },
-  },
-  {
-    to: '/courses/elementery',
-    get label() {
-      return messages.courseElementary;
-    },
-  },
-  {
-    to: '/courses/highschool',
-    get label() {
-      return messages.courseHighSchool;
-    },
-  },
-  {
-    to: '/courses/preparatory',
-    get label() {
-      return messages.coursePreparatory;
-    },
-  },
+  { to: '/courses/KG', text: 'courseKG' },
+  { to: '/courses/elementery', text: 'courseElementary' },
+  { to: '/courses/highschool', text: 'courseHighSchool' },
+  { to: '/courses/preparatory', text: 'coursePreparatory' },
 ] as const;
 
-export const contactLink = {
-  to: '/contactus',
-  get label() {
-    return messages.contactUs;
-  },
-} as const;
+export const contactLink = { to: '/contactus', text: 'contactUs' } as const;

@@ -34,4 +34,13 @@ describe('<school-apply>', () => {
     fireEvent.click(shadow.getByRole('button', { name: 'Send another application' }));
     await shadow.findByRole('button', { name: 'Apply' });
   });
+
+  it('writes its own texts in the element\'s language (lang="am")', async () => {
+    const { shadow } = place('<school-apply api-base="https://school.test/api" lang="am"></school-apply>');
+    fireEvent.click(await shadow.findByRole('button', { name: 'Apply' }));
+    await shadow.findByRole('heading', { name: 'ማመልከቻው ደርሷል' });
+    expect(shadow.getByText(/መለያ ቁጥርዎ ST-0042 ነው/)).toBeTruthy();
+    fireEvent.click(shadow.getByRole('button', { name: 'ሌላ ማመልከቻ ላክ' }));
+    await shadow.findByRole('button', { name: 'Apply' });
+  });
 });

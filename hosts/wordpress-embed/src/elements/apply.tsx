@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ApplicationForm } from '@school/widgets/admissions/application';
-import { formatMessage } from '@school/api';
+import { usePublicFill } from '@school/widgets/i18n';
 import { Alert, Button, tokens } from '@school/ui';
-import { embedMessages } from '../messages';
+import { useEmbedMessages } from '../messages';
 import { defineWidget } from '../shell/defineWidget';
 import { EmbedShell, type EmbedElementProps } from '../shell/EmbedShell';
 import { emitFromHost } from '../shell/events';
@@ -26,13 +26,7 @@ export function ApplyElement({ container, apiBase, lang }: ApplyElementProps) {
     <EmbedShell container={container} apiBase={apiBase} lang={lang}>
       {(api) =>
         registeredId ? (
-          <Received>
-            <h2>{embedMessages.applicationReceivedTitle}</h2>
-            <Alert kind="success" message={formatMessage(embedMessages.applicationReceivedText, { ID: registeredId })} />
-            <Button variant="secondary" onClick={() => setRegisteredId(null)}>
-              {embedMessages.applyAgain}
-            </Button>
-          </Received>
+          <Received ID={registeredId} onAgain={() => setRegisteredId(null)} />
         ) : (
           <ApplicationForm
             api={api}
@@ -47,7 +41,22 @@ export function ApplyElement({ container, apiBase, lang }: ApplyElementProps) {
   );
 }
 
-const Received = styled.div`
+/** The new applicant's ID, in the element's language (read under its provider, so a component of its own). */
+function Received({ ID, onAgain }: { ID: string; onAgain: () => void }) {
+  const texts = useEmbedMessages();
+  const fill = usePublicFill();
+  return (
+    <ReceivedBox>
+      <h2>{texts.applicationReceivedTitle}</h2>
+      <Alert kind="success" message={fill(texts.applicationReceivedText, { ID })} />
+      <Button variant="secondary" onClick={onAgain}>
+        {texts.applyAgain}
+      </Button>
+    </ReceivedBox>
+  );
+}
+
+const ReceivedBox = styled.div`
   display: grid;
   gap: ${tokens.space.md};
   justify-items: start;

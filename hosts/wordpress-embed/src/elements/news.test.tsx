@@ -46,10 +46,13 @@ describe('<school-news>', () => {
   });
 
   it('speaks the language of its lang attribute, else of the page (issue 19)', async () => {
-    serve();
+    const server = serve();
     const first = place('<school-news api-base="https://school.test/api" lang="am"></school-news>');
     await waitFor(() => expect(first.shadow.getAllByRole('button', { name: 'ተጨማሪ ያንብቡ' }).length).toBeGreaterThan(0));
     expect(first.shadow.queryByRole('button', { name: 'Read more' })).toBeNull();
+    // The server is asked in the element's language too (Accept-Language, issue 38).
+    expect(server.languages.length).toBeGreaterThan(0);
+    expect(new Set(server.languages)).toEqual(new Set(['am']));
     await removeElements();
     document.documentElement.lang = 'am-ET';
     try {

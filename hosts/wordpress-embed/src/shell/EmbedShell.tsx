@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import styled, { StyleSheetManager, createGlobalStyle } from 'styled-components';
 import { createApiClient, type ApiClient } from '@school/api';
 import { ToastProvider, UiProvider, uiMessagesAm } from '@school/ui';
-import { LanguageProvider, watchTranslations } from '@school/widgets/i18n';
+import { SchoolIntlProvider } from '@school/widgets/i18n';
 import { SchoolQueryProvider } from '@school/widgets/query';
 import { queryClientFor } from './queryClients';
 import { pageLanguage, readApiBase } from './attributes';
@@ -38,12 +38,11 @@ export interface EmbedShellProps extends EmbedElementProps {
  */
 export function EmbedShell({ container, apiBase, lang, children }: EmbedShellProps) {
   const baseURL = readApiBase(apiBase);
-  const api = useMemo(() => createApiClient({ baseURL }), [baseURL]);
-  const [portal, setPortal] = useState<HTMLElement | null>(null);
   // One language for the page's elements (pageLanguage: a scan of the page, once per element and
-  // lang, not at every render); Amharic texts load only when asked for.
+  // lang, not at every render); Amharic texts load only when asked for. The server answers in it.
   const language = useMemo(() => pageLanguage(lang), [lang]);
-  useEffect(() => (language === 'en' || !container ? undefined : watchTranslations(container)), [language, container]);
+  const api = useMemo(() => createApiClient({ baseURL, getLanguage: () => language }), [baseURL, language]);
+  const [portal, setPortal] = useState<HTMLElement | null>(null);
   return (
     <StyleSheetManager target={container}>
       <UiProvider portalContainer={portal} messages={language === 'am' ? uiMessagesAm : undefined}>
@@ -51,11 +50,8 @@ export function EmbedShell({ container, apiBase, lang, children }: EmbedShellPro
           <ToastProvider>
             <HostStyle />
             <Root lang={language} data-embed="root">
-              {/* LanguageProvider also gives the folders moved to SchoolIntlProvider their language
-                  (decision 220): the news page is within 0.2 KB of its budget, which a second provider
-                  passed. It becomes SchoolIntlProvider, each element in its own language, when the
-                  last folder has moved. */}
-              <LanguageProvider lang={language}>{children(api)}</LanguageProvider>
+              {/* Each element in its own language: providers side by side keep their own (decision 265). */}
+              <SchoolIntlProvider language={language}>{children(api)}</SchoolIntlProvider>
             </Root>
             <div data-embed="portal" ref={setPortal} />
           </ToastProvider>

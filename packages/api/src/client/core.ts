@@ -3,7 +3,6 @@ import { coreMessages as messages } from '../messages/core';
 import { errorCodeOf, errorText, messageText, networkErrorText, type ApiResult } from './result';
 import type { ErrorCode } from '../errorCodes';
 import { noteServerDate } from './file-signing';
-import { currentLanguage } from '../messages/i18n';
 
 export interface ApiClientOptions {
   /** Where the API lives, e.g. `/api` or `https://school.example/api`. */
@@ -22,8 +21,9 @@ export interface ApiClientOptions {
   /** Swap the fetch implementation (tests). @default globalThis.fetch */
   fetch?: typeof globalThis.fetch;
   /**
-   * The language the person reads now, sent as `Accept-Language` so that the server's own texts
-   * (errors, messages) are in it for a visitor too (issue 38). @default the live catalogue's language
+   * The language the person reads now, as the host says it (the portal's and the embed's provider
+   * language), sent as `Accept-Language` so that the server's own texts (errors, messages) are in
+   * it for a visitor too (issue 38). Read at every call. @default 'en'
    */
   getLanguage?: () => string;
 }
@@ -68,7 +68,7 @@ export function createCaller(options: ApiClientOptions): Caller {
     const headers: Record<string, string> = {};
     const token = spec.auth === false ? null : options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
-    headers['Accept-Language'] = (options.getLanguage ?? currentLanguage)();
+    headers['Accept-Language'] = options.getLanguage?.() ?? 'en';
     const query = spec.query
       ? Object.fromEntries(Object.entries(spec.query).filter(([, v]) => v !== undefined && v !== null && v !== ''))
       : undefined;

@@ -8,7 +8,7 @@ import { publicSiteMessages } from './publicSite';
 /**
  * The public site's part (core + public site) in English: the twin of `publicMessages`. Read-only
  * by its type, not frozen: Object.freeze cost /home 15 B it does not have (decision 250); nothing
- * writes it (`applyLanguage` rewrites only the live catalogue's objects).
+ * writes it (nor, since decision 265, anything else).
  */
 export const englishPublicMessages: Readonly<typeof coreMessages & typeof publicSiteMessages> = { ...coreMessages, ...publicSiteMessages };
 export type PublicMessages = typeof englishPublicMessages;

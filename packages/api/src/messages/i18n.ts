@@ -2,10 +2,10 @@
  * The product's languages (issue 19). English is the default and the catalogue's source;
  * Amharic (`am`) is its twin in `messages/am/`, loaded on demand so English pages never carry it.
  *
- * The catalogue objects (`messages`, `publicMessages`, `formMessages`) are live: `applyLanguage`
- * rewrites their values in place, so every `messages.x` read at render time gives the current
- * language without each widget asking a context (docs/decisions/0060-amharic-catalogue-plurals-and-languages.md).
- * The server never switches: it keeps English and answers in it.
+ * The catalogue objects (`messages`, `publicMessages`, `formMessages`) are English, the source:
+ * nothing rewrites them. A reader's language comes from the widgets' SchoolIntlProvider, which
+ * loads that language's catalogue (`loadCatalogue`) and hands it down (decisions 220, 265; decision
+ * 60's live catalogue is gone).
  */
 
 export const languages = ['en', 'am'] as const;
@@ -31,71 +31,6 @@ export function localeOf(lang: Language): string {
   return lang === 'am' ? 'am-ET' : 'en-US';
 }
 
-interface Live {
-  target: Catalogue;
-  en: Readonly<Catalogue>;
-  /** Texts of other languages that live beside the catalogue (the embed's own texts). */
-  own?: Partial<Record<Language, Catalogue>>;
-}
-const live: Live[] = [];
-let current: Language = 'en';
-let currentTexts: Catalogue | null = null;
-const listeners = new Set<(lang: Language) => void>();
-
-/**
- * Registers a catalogue object so that `applyLanguage` keeps it in the current language; `own`
- * gives texts of its own for other languages (a host's few texts that are not in `messages`).
- */
-export function liveCatalogue<T extends object>(catalogue: T, own?: Partial<Record<Language, Catalogue>>): T {
-  const entry: Live = { target: catalogue as unknown as Catalogue, en: { ...(catalogue as unknown as Catalogue) }, own };
-  live.push(entry);
-  if (currentTexts) fillIn(entry, currentTexts);
-  return catalogue;
-}
-
-function fillIn({ target, en, own }: Live, texts: Catalogue | null): void {
-  const mine = current === 'en' ? undefined : own?.[current];
-  for (const key of Object.keys(en)) target[key] = texts?.[key] ?? mine?.[key] ?? en[key]!;
-}
-
-let calendar: Calendar = 'gregorian';
-/** The calendar dates are shown in now (the widgets' date formatting reads it). */
-export function currentCalendar(): Calendar {
-  return calendar;
-}
-export function applyCalendar(next: Calendar): void {
-  calendar = next;
-}
-
-/** The English text of a catalogue key (what the server and load-time schemas write). */
-export function englishText(key: string): string | undefined {
-  for (const { en } of live) if (key in en) return en[key];
-  return undefined;
-}
-
-/**
- * Is `text` the catalogue text `key`, in English (a server answer, a schema's message) or in the
- * current language? Compare answers with this, never with `messages.x` alone: after a switch
- * `messages.x` is no longer the English text the server sent.
- */
-export function isText(text: string | null | undefined, key: string): boolean {
-  if (text == null) return false;
-  return text === englishText(key) || text === currentTexts?.[key];
-}
-
-/** The language every live catalogue speaks now. */
-export function currentLanguage(): Language {
-  return current;
-}
-
-/** Switches every live catalogue to `lang`; `texts` is that language's catalogue (none for English). */
-export function applyLanguage(lang: Language, texts?: Catalogue): void {
-  current = lang;
-  currentTexts = lang === 'en' ? null : (texts ?? null);
-  for (const entry of live) fillIn(entry, currentTexts);
-  for (const listener of listeners) listener(lang);
-}
-
 const loaded = new Map<Language, Catalogue>();
 
 /**
@@ -116,85 +51,6 @@ export async function loadCatalogue(lang: Language): Promise<Catalogue | null> {
   return amMessages;
 }
 
-/** Loads a language's catalogue (Amharic is a separate chunk) and applies it. */
-export async function loadLanguage(lang: Language): Promise<void> {
-  if (lang === 'en') return applyLanguage('en');
-  applyLanguage(lang, (await loadCatalogue(lang)) ?? undefined);
-}
-
-/** Called after every switch (the widgets' provider re-renders on it). */
-export function onLanguageChange(listener: (lang: Language) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-interface Known {
-  key: string;
-  en: string;
-  pattern: RegExp | null;
-  names: string[];
-}
-let known: Known[] | null = null;
-let knownFrom = 0;
-
-/** The English texts of every live catalogue key, templates compiled to patterns once. */
-function knownTexts(): Known[] {
-  if (known && knownFrom === live.length) return known;
-  const seen = new Map<string, string>();
-  for (const { en } of live) for (const [key, text] of Object.entries(en)) seen.set(key, text);
-  known = [...seen].map(([key, en]) => {
-    const names: string[] = [];
-    if (!en.includes('{') || en.includes(', plural,')) return { key, en, pattern: null, names };
-    const source = en.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
-      names.push(name);
-      return '(.+?)';
-    });
-    return { key, en, pattern: new RegExp(`^${source}$`), names };
-  });
-  // The most specific template first: 'Section {name} is full ({capacity} students)' before 'Section {name}'.
-  const literal = (k: Known) => k.en.replace(/\{\w+\}/g, '').length;
-  known.sort((a, b) => literal(b) - literal(a));
-  knownFrom = live.length;
-  return known;
-}
-
-let exactMap: Map<string, string> | null = null;
-let exactFor: Catalogue | null = null;
-/** The current-language text of an exact English catalogue text, or undefined (no templates: fast). */
-export function translateExact(text: string): string | undefined {
-  if (!currentTexts) return undefined;
-  if (exactFor !== currentTexts || !exactMap) {
-    exactMap = new Map();
-    for (const { key, en } of knownTexts()) {
-      const target = currentTexts[key];
-      if (target && !exactMap.has(en)) exactMap.set(en, target);
-    }
-    exactFor = currentTexts;
-  }
-  return exactMap.get(text);
-}
-
-/**
- * A text the server (or a schema built at load time) wrote in English, in the current language
- * when it is a catalogue text: exact texts and `{placeholder}` templates are recognised;
- * anything else (a person's own words, a name) comes back unchanged.
- */
-export function localizeKnown(text: string): string {
-  if (!currentTexts || !text) return text;
-  const texts = knownTexts();
-  const exact = texts.find((k) => k.en === text && currentTexts![k.key]);
-  if (exact) return currentTexts[exact.key]!;
-  for (const { key, pattern, names } of texts) {
-    const target = currentTexts[key];
-    const match = target && pattern ? pattern.exec(text) : null;
-    if (!match) continue;
-    const values: Record<string, string> = {};
-    names.forEach((name, i) => (values[name] = match[i + 1]!));
-    return formatMessage(target!, values);
-  }
-  return text;
-}
-
 const pluralRules = new Map<string, Intl.PluralRules>();
 function pluralCategory(lang: Language, n: number): string {
   let rules = pluralRules.get(lang);
@@ -203,10 +59,10 @@ function pluralCategory(lang: Language, n: number): string {
 }
 
 /**
- * Fills a catalogue text: `{name}` placeholders, and ICU plurals through the CLDR rules of the
- * current language: `{count, plural, one {# student} other {# students}}` (`=0` exact cases too).
+ * Fills a catalogue text: `{name}` placeholders, and ICU plurals through the CLDR rules of `lang`
+ * (English unless given): `{count, plural, one {# student} other {# students}}` (`=0` exact cases too).
  */
-export function formatMessage(template: string, values: Record<string, string | number>, lang: Language = current): string {
+export function formatMessage(template: string, values: Record<string, string | number>, lang: Language = 'en'): string {
   let out = '';
   let i = 0;
   while (i < template.length) {

@@ -33,7 +33,7 @@ export function AdminDashboard({ api }: AdminDashboardProps) {
           <LineChart title={messages.enrollmentChart} data={enrollmentSeries(t, data)} />
         </Card>
         <Card>
-          <PieChart title={messages.staffChart} data={staffByType(data)} />
+          <PieChart title={messages.staffChart} data={staffByType(t, data)} />
         </Card>
       </Charts>
     </Stack>

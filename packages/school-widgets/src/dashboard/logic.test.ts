@@ -19,7 +19,7 @@ describe('admin dashboard figures', () => {
   });
 
   it('counts staff by role, largest group first', () => {
-    expect(staffByType(adminDashboardFixture)).toEqual([
+    expect(staffByType(textsIn('en'), adminDashboardFixture)).toEqual([
       { label: 'teacher', value: 3 },
       { label: 'admin', value: 1 },
       { label: 'super admin', value: 1 },

@@ -16,8 +16,8 @@ export function enrollmentSeries({ messages, fill }: Texts, data: AdminDashboard
 }
 
 /** Pie slices: staff counted by role name, largest first. */
-export function staffByType(data: AdminDashboard): ChartPoint[] {
+export function staffByType(t: Texts, data: AdminDashboard): ChartPoint[] {
   const counts = new Map<string, number>();
-  for (const staff of data.staffs) counts.set(roleText(staff.type.name), (counts.get(roleText(staff.type.name)) ?? 0) + 1);
+  for (const staff of data.staffs) counts.set(roleText(t, staff.type.name), (counts.get(roleText(t, staff.type.name)) ?? 0) + 1);
   return [...counts].map(([label, value]) => ({ label, value })).sort((a, b) => b.value - a.value || a.label.localeCompare(b.label));
 }

@@ -43,7 +43,7 @@ interface Known {
   names: string[];
 }
 let known: Known[] | null = null;
-/** The English catalogue texts, templates compiled to patterns once (as decision 60's localizeKnown does). */
+/** The English catalogue texts, templates compiled to patterns once. */
 function knownTexts(): Known[] {
   if (known) return known;
   known = (Object.entries(englishMessages) as [MessageKey, string][]).map(([key, en]) => {
@@ -64,8 +64,8 @@ function knownTexts(): Known[] {
 /**
  * A notification's title or message as the server wrote it (in English), in the reader's language
  * when it is a catalogue text: exact texts and `{placeholder}` templates are recognised; anything
- * else (a person's own words) comes back unchanged. localizeKnown's rule, read from the reader's
- * catalogue (`t`) instead of the live one.
+ * else (a person's own words) comes back unchanged, read from the reader's catalogue (`t`; decision
+ * 60's live localizeKnown is gone, decision 265).
  */
 export function serverText({ language, messages, fill }: Texts, text: string): string {
   if (language === 'en' || !text) return text;

@@ -8,11 +8,12 @@ export interface ProfileFact {
 }
 
 /** The facts a profile card lists for a person, by what their role has. */
-export function profileFacts({ messages }: Texts, user: UserProfile): ProfileFact[] {
+export function profileFacts(t: Texts, user: UserProfile): ProfileFact[] {
+  const { messages } = t;
   const orNone = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? messages.notProvided : String(v));
   const facts: ProfileFact[] = [
     { label: messages.profileEmail, value: orNone(user.email) },
-    { label: messages.profileGender, value: orNone(genderText(user.gender)) },
+    { label: messages.profileGender, value: orNone(genderText(t, user.gender)) },
     { label: messages.profileAge, value: orNone(user.age) },
     { label: messages.profilePhone, value: orNone(user.phoneNumber) },
   ];

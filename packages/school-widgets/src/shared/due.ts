@@ -1,4 +1,4 @@
-import { messages as liveMessages, type Messages } from '@school/api';
+import type { Messages } from '@school/api';
 import type { Texts } from './intl/texts';
 
 // ─── The due chip of an assignment (spec 001 §4): the student's assignments and dashboard ─────
@@ -19,19 +19,4 @@ export function dueChipText({ messages }: Pick<Texts<Messages>, 'messages'>, chi
   return { overdue: messages.chipOverdue, dueSoon: messages.chipDueSoon, upcoming: messages.chipUpcoming }[chip];
 }
 
-/**
- * @deprecated Reads decision 60's live catalogue: use `dueChipText(t, chip)` (decision 220). Read
- * when shown (getters), not at module load, so it follows the live language meanwhile.
- */
-export const dueChipLabel: Readonly<Record<DueChip, string>> = Object.freeze({
-  get overdue() {
-    return liveMessages.chipOverdue;
-  },
-  get dueSoon() {
-    return liveMessages.chipDueSoon;
-  },
-  get upcoming() {
-    return liveMessages.chipUpcoming;
-  },
-});
 export const dueChipTone = { overdue: 'danger', dueSoon: 'warning', upcoming: 'info' } as const;

@@ -1,8 +1,7 @@
 import type { Fact } from './FactList';
-import { messages as liveMessages, type AcademicRecord, type Messages, type StudentDocumentType, type StudentRecord } from '@school/api';
-import { formatDay } from './format';
+import type { AcademicRecord, Messages, StudentDocumentType, StudentRecord } from '@school/api';
 import type { Texts } from './intl/texts';
-import { genderText, isTexts } from './words';
+import { genderText } from './words';
 
 // ─── Import (spec 000 §5: .xlsx, .xls, .csv; first sheet; header row first; known columns only) ──
 
@@ -80,18 +79,12 @@ export function sectionChoices<T extends { _id: string; capacity: number; actual
 }
 
 /** The personal details of a student record, as the student and applicant detail pages list them, in the reader's language. */
-export function personalFacts(t: Pick<Texts<Messages>, 'messages' | 'fill' | 'format'>, student: StudentRecord): Fact[];
-/** @deprecated Reads decision 60's live catalogue and dates: use `personalFacts(t, student)` (decision 220). */
-export function personalFacts(student: StudentRecord): Fact[];
-export function personalFacts(...args: [Pick<Texts<Messages>, 'messages' | 'fill' | 'format'>, StudentRecord] | [StudentRecord]): Fact[] {
-  const moved = isTexts(args[0]);
-  const student = (moved ? args[1] : args[0]) as StudentRecord;
-  const t = moved ? (args[0] as Pick<Texts<Messages>, 'messages' | 'fill' | 'format'>) : null;
-  const messages = t ? t.messages : liveMessages;
-  const day = t ? t.format.formatDay : formatDay;
+export function personalFacts(t: Pick<Texts<Messages>, 'messages' | 'fill' | 'format'>, student: StudentRecord): Fact[] {
+  const { messages } = t;
+  const day = t.format.formatDay;
   return [
     { label: messages.idHeader, value: student.user_id.ID },
-    { label: messages.genderLabel, value: t ? genderText(t, student.gender) : genderText(student.gender) },
+    { label: messages.genderLabel, value: genderText(t, student.gender) },
     { label: messages.ageLabel, value: student.age },
     { label: messages.emailLabel, value: student.email },
     { label: messages.dateOfBirthLabel, value: student.birthDate ? day(student.birthDate) : '' },

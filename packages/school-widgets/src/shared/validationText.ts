@@ -1,4 +1,4 @@
-import { formMessages, validationMessage, type FormMessages } from '@school/api';
+import { validationMessage, type FormMessages } from '@school/api';
 import type { z } from 'zod';
 
 type Issue = Parameters<typeof validationMessage>[0];
@@ -27,10 +27,6 @@ export interface ValidationTexts {
   readonly messages: ValidationCatalogue;
 }
 
-/** The deprecated forms' first argument is the issue; the others take the reader's texts first. */
-const split = (args: [ValidationTexts, RawIssue] | [RawIssue]): [ValidationCatalogue, RawIssue] =>
-  args.length === 2 ? [args[0].messages, args[1]] : [formMessages, args[0]];
-
 /**
  * The catalogue's text for a form field's failed rule when the schema names none (issue 20: no
  * raw validator text such as 'Too small: expected string…' reaches a person), in the reader's
@@ -38,11 +34,7 @@ const split = (args: [ValidationTexts, RawIssue] | [RawIssue]): [ValidationCatal
  * error map: `schema.safeParse(values, { error: (issue) => formValidationText(t, issue) })`;
  * useCatalogueForm does so for its forms.
  */
-export function formValidationText(t: ValidationTexts, issue: RawIssue): string;
-/** @deprecated Reads decision 60's live catalogue: use `formValidationText(t, issue)` (decision 220). */
-export function formValidationText(issue: RawIssue): string;
-export function formValidationText(...args: [ValidationTexts, RawIssue] | [RawIssue]): string {
-  const [messages, issue] = split(args);
+export function formValidationText({ messages }: ValidationTexts, issue: RawIssue): string {
   return validationMessage(issue as Issue, {
     invalidData: messages.formFieldInvalid,
     fieldRequired: messages.formFieldRequired,
@@ -56,10 +48,6 @@ export function formValidationText(...args: [ValidationTexts, RawIssue] | [RawIs
 }
 
 /** The same where no label is beside the text (a dialog's one error, an import row): it names the field. */
-export function fieldValidationText(t: ValidationTexts, issue: RawIssue): string;
-/** @deprecated Reads decision 60's live catalogue: use `fieldValidationText(t, issue)` (decision 220). */
-export function fieldValidationText(issue: RawIssue): string;
-export function fieldValidationText(...args: [ValidationTexts, RawIssue] | [RawIssue]): string {
-  const [messages, issue] = split(args);
+export function fieldValidationText({ messages }: ValidationTexts, issue: RawIssue): string {
   return validationMessage(issue as Issue, messages);
 }

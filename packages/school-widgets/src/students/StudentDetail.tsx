@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ApiClient, StudentRecord } from '@school/api';
 import { Alert, Avatar, Button, Chip, ConfirmDialog, EmptyState, FileInput, Stack } from '@school/ui';
-import { useMessages } from '../shared/intl';
+import { useMessages, useTexts } from '../shared/intl';
 import { nullWhenNotFound } from '../shared/notFound';
 import { BackButton, queryFallback } from '../shared/QueryFallback';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
@@ -62,7 +62,8 @@ interface SummaryProps {
 }
 
 function StudentSummary({ api, student, isSuperAdmin, detailKey, onDeleted }: SummaryProps) {
-  const messages = useMessages();
+  const t = useTexts();
+  const { messages } = t;
   const notice = useNotice(STUDENT_NOTICE_MS);
   const [editing, setEditing] = useState(false);
   const [confirm, setConfirm] = useState<'delete' | 'freeze' | null>(null);
@@ -116,7 +117,7 @@ function StudentSummary({ api, student, isSuperAdmin, detailKey, onDeleted }: Su
       ) : null}
       {frozen ? <Alert kind="warning" message={messages.frozenHint} /> : null}
       <h2>{messages.personalDetails}</h2>
-      <FactList facts={personalFacts(student)} />
+      <FactList facts={personalFacts(t, student)} />
       {isSuperAdmin ? <StudentDialog api={api} open={editing} onOpenChange={setEditing} student={student} detailKey={detailKey} /> : null}
       <ConfirmDialog
         open={confirm !== null}

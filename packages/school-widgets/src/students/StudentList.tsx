@@ -43,7 +43,8 @@ const SORTABLE = { ...PERSON_SORTABLE, age: 'age' } as const;
  * every matching student. New accounts' temporary passwords are shown once, until dismissed.
  */
 export function StudentList({ api, onOpen, parseFile, listState, onListStateChange }: StudentListProps) {
-  const { messages, fill } = useTexts();
+  const t = useTexts();
+  const { messages, fill } = t;
   const { table, query } = useServerTable<StudentRow>({
     queryKey: (q) => queryKeys.students.list({ ...q }),
     ...pagesOf((q) => api.students.list(q), 'students'),
@@ -62,11 +63,11 @@ export function StudentList({ api, onOpen, parseFile, listState, onListStateChan
       col.accessor('firstName', { header: messages.firstNameHeader }),
       col.accessor('middleName', { header: messages.middleNameHeader }),
       col.accessor('lastName', { header: messages.lastNameHeader }),
-      col.accessor((s) => genderText(s.gender), { id: 'gender', header: messages.genderHeader }),
+      col.accessor((s) => genderText(t, s.gender), { id: 'gender', header: messages.genderHeader }),
       col.accessor((s) => s.email ?? '', { id: 'email', header: messages.emailHeader }),
       col.accessor((s) => s.age ?? '', { id: 'age', header: messages.ageHeader }),
     ] as DataTableColumn<Numbered<StudentRow>>[];
-  }, [messages]);
+  }, [messages, t]);
 
   return (
     <Stack gap="lg">

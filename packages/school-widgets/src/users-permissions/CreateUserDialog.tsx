@@ -42,7 +42,7 @@ export function CreateUserDialog({ api, superAdmin, onClose }: { api: ApiClient;
     .filter((r) => superAdmin || r.kind !== 'super admin')
     .map((r) => ({
       value: r.name,
-      label: r.builtIn ? roleText(r.name) : fill(messages.roleOfKind, { name: r.name, kind: roleText(r.kind) }),
+      label: r.builtIn ? roleText(t, r.name) : fill(messages.roleOfKind, { name: r.name, kind: roleText(t, r.kind) }),
     }));
   return (
     <EditDialog

@@ -21,7 +21,8 @@ type Values = z.input<typeof schema>;
  * base policy; fixed once people hold it) and the permissions its holders get.
  */
 export function RoleDialog({ api, role, superAdmin, onClose }: { api: ApiClient; role?: Role; superAdmin: boolean; onClose: () => void }) {
-  const { messages, fill } = useTexts();
+  const t = useTexts();
+  const { messages, fill } = t;
   const permissions = useApiQuery(queryKeys.permissions.list, () => api.permissions.permissions.list());
   const form = useCatalogueForm(schema, {
     mode: 'onChange',
@@ -36,7 +37,7 @@ export function RoleDialog({ api, role, superAdmin, onClose }: { api: ApiClient;
   );
   const kinds = roleNames
     .filter((k) => superAdmin || k !== 'super admin' || role?.kind === k)
-    .map((k) => ({ value: k, label: roleText(k) }));
+    .map((k) => ({ value: k, label: roleText(t, k) }));
   const chosen = form.watch('permissions');
   const toggle = (name: string, on: boolean) =>
     form.setValue('permissions', on ? [...chosen, name] : chosen.filter((x) => x !== name), { shouldDirty: true });

@@ -19,7 +19,8 @@ const col = dataTableColumnHelper<Row>();
  * nor deleted, and the server refuses deleting a held role with the count of its holders.
  */
 export function RolesTable({ api, superAdmin = false }: { api: ApiClient; superAdmin?: boolean }) {
-  const { messages, fill } = useTexts();
+  const t = useTexts();
+  const { messages, fill } = t;
   const query = useApiQuery(queryKeys.permissions.roles, () => api.permissions.roles.list());
   const rows = useMemo(() => (query.data?.roles ?? []).map((r, i) => ({ ...r, n: i + 1 })), [query.data]);
   const [editing, setEditing] = useState<{ role?: Role } | null>(null);
@@ -28,8 +29,8 @@ export function RolesTable({ api, superAdmin = false }: { api: ApiClient; superA
   const columns = useMemo(
     () => [
       col.accessor('n', { header: messages.numberColumn, enableGlobalFilter: false }),
-      col.accessor((r) => (r.builtIn ? roleText(r.name) : r.name), { id: 'name', header: messages.nameColumn }),
-      col.accessor((r) => roleText(r.kind), { id: 'kind', header: messages.roleKindLabel, enableGlobalFilter: false }),
+      col.accessor((r) => (r.builtIn ? roleText(t, r.name) : r.name), { id: 'name', header: messages.nameColumn }),
+      col.accessor((r) => roleText(t, r.kind), { id: 'kind', header: messages.roleKindLabel, enableGlobalFilter: false }),
       col.accessor((r) => r.permissions.map((p) => p.name).join(', '), {
         id: 'permissions',
         header: messages.permissionsColumn,
@@ -51,7 +52,7 @@ export function RolesTable({ api, superAdmin = false }: { api: ApiClient; superA
           ),
       }),
     ],
-    [messages, fill],
+    [messages, fill, t],
   );
   return (
     <>

@@ -10,23 +10,26 @@ import { roleText } from '../shared/words';
 type Row = ChatUser & { n: number };
 const col = dataTableColumnHelper<Row>();
 /** The grid's columns in the reader's language. */
-const columnsOf = ({ messages }: Texts) => [
-  col.accessor('n', { header: messages.numberColumn }),
-  col.accessor('ID', { header: messages.loginIdColumn }),
-  col.accessor('fullName', { header: messages.fullNameColumn }),
-  col.accessor((u) => u.email ?? '', { id: 'email', header: messages.emailColumn, enableGlobalFilter: false }),
-  col.accessor((u) => u.type.role ?? roleText(u.type.name), { id: 'role', header: messages.roleColumn, enableGlobalFilter: false }),
-  col.accessor((u) => (u.approved ? messages.yes : messages.no), {
-    id: 'approved',
-    header: messages.approvedColumn,
-    enableGlobalFilter: false,
-  }),
-  col.accessor((u) => (u.permissions ?? []).join(', '), {
-    id: 'permissions',
-    header: messages.permissionsColumn,
-    enableGlobalFilter: false,
-  }),
-];
+const columnsOf = (t: Texts) => {
+  const { messages } = t;
+  return [
+    col.accessor('n', { header: messages.numberColumn }),
+    col.accessor('ID', { header: messages.loginIdColumn }),
+    col.accessor('fullName', { header: messages.fullNameColumn }),
+    col.accessor((u) => u.email ?? '', { id: 'email', header: messages.emailColumn, enableGlobalFilter: false }),
+    col.accessor((u) => u.type.role ?? roleText(t, u.type.name), { id: 'role', header: messages.roleColumn, enableGlobalFilter: false }),
+    col.accessor((u) => (u.approved ? messages.yes : messages.no), {
+      id: 'approved',
+      header: messages.approvedColumn,
+      enableGlobalFilter: false,
+    }),
+    col.accessor((u) => (u.permissions ?? []).join(', '), {
+      id: 'permissions',
+      header: messages.permissionsColumn,
+      enableGlobalFilter: false,
+    }),
+  ];
+};
 
 export interface UsersTableProps {
   api: ApiClient;

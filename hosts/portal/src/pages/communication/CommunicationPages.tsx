@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { LoadingState } from '@school/ui';
-import { messages } from '@school/api';
 import { useSession } from '../../session/SessionProvider';
 import { useLive } from '../../session/LiveProvider';
 import { useGrants } from '../../session/useGrants';
 import { onDemand } from '../../shell/onDemand';
+import { useMessages } from '@school/widgets/i18n';
 
 // Each widget loads with the first page that shows it (docs/decisions/0099-each-dashboard-page-loads-its-own-widget-home-back-under.md).
 const Chat = onDemand(() => import('@school/widgets/chat').then((m) => m.Chat));
@@ -15,6 +15,7 @@ const NotificationList = onDemand(() => import('@school/widgets/notifications').
 
 /** /dashboard/{role}/chat/{ID}: the selected person rides in `?with={their ID}`. */
 export function ChatPage() {
+  const messages = useMessages();
   const { api, session } = useSession();
   const live = useLive();
   const [params, setParams] = useSearchParams();

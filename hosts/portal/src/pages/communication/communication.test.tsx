@@ -1,10 +1,11 @@
+import { englishMessages } from '@school/api';
 import { describe, expect, it } from 'vitest';
 import { navigationFor } from '../../shell/navigation';
 
 describe('communication navigation', () => {
   it('gives every role Chat, Email and Notifications under its own prefix', () => {
-    const items = (role: Parameters<typeof navigationFor>[0], ID: string) =>
-      navigationFor(role, ID).filter((i) => ['Chat', 'Email', 'Notifications'].includes(i.label));
+    const items = (role: Parameters<typeof navigationFor>[1], ID: string) =>
+      navigationFor(englishMessages, role, ID).filter((i) => ['Chat', 'Email', 'Notifications'].includes(i.label));
     expect(items('admin', 'AD-0001')).toEqual([
       { to: '/dashboard/admin/chat/AD-0001', label: 'Chat' },
       { to: '/dashboard/admin/email', label: 'Email' },

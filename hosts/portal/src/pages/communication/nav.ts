@@ -1,9 +1,9 @@
-import { messages, type RoleName } from '@school/api';
+import type { Messages, RoleName } from '@school/api';
 import type { NavItem } from '../../shell/navigation';
 import { communicationPaths } from './paths';
 
 /** Sidebar items of the area, for a role; only built screens appear. */
-export function communicationNav(role: RoleName, ID: string): NavItem[] {
+export function communicationNav(messages: Messages, role: RoleName, ID: string): NavItem[] {
   return [
     { to: communicationPaths.chat(role, ID), label: messages.chatNav },
     { to: communicationPaths.email(role, ID), label: messages.emailNav },

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSessionStore, type RoleName } from '@school/api';
+import { createSessionStore, englishMessages, type RoleName } from '@school/api';
 import { UiTestProvider } from '@school/ui';
 import { SchoolQueryProvider } from '@school/widgets/query';
 import DashboardRoutes from '../../routes/DashboardRoutes';
@@ -42,15 +42,18 @@ describe('grade reports in the portal', () => {
   });
 
   it('puts Other in the admin sidebar, Grade Report and Other in the teacher’s, Grade Report in the student’s; nothing for families', () => {
-    expect(navigationFor('admin', 'AD-0001')).toContainEqual({ to: '/dashboard/admin/other', label: 'Other' });
-    expect(navigationFor('teacher', 'TE-0001')).toEqual(
+    expect(navigationFor(englishMessages, 'admin', 'AD-0001')).toContainEqual({ to: '/dashboard/admin/other', label: 'Other' });
+    expect(navigationFor(englishMessages, 'teacher', 'TE-0001')).toEqual(
       expect.arrayContaining([
         { to: '/dashboard/teacher/TE-0001/grade_report', label: 'Grade Report' },
         { to: '/dashboard/teacher/TE-0001/other', label: 'Other' },
       ]),
     );
-    expect(navigationFor('student', 'ST-0001')).toContainEqual({ to: '/dashboard/student/ST-0001/gradereport', label: 'Grade Report' });
-    expect(navigationFor('Family', 'FA-0001').map((i) => i.label)).not.toContain('Grade Report');
+    expect(navigationFor(englishMessages, 'student', 'ST-0001')).toContainEqual({
+      to: '/dashboard/student/ST-0001/gradereport',
+      label: 'Grade Report',
+    });
+    expect(navigationFor(englishMessages, 'Family', 'FA-0001').map((i) => i.label)).not.toContain('Grade Report');
   });
 
   describe('a student whose report is hidden', () => {

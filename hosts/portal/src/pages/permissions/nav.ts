@@ -1,9 +1,9 @@
-import { messages, settingsPathFor, type RoleName } from '@school/api';
+import { settingsPathFor, type Messages, type RoleName } from '@school/api';
 import type { NavItem } from '../../shell/navigation';
 import { permissionPaths } from './paths';
 
 /** Sidebar items of the area: a parent's profile, User and Permissions for admins, Settings for everyone. */
-export function permissionsNav(role: RoleName, ID: string): NavItem[] {
+export function permissionsNav(messages: Messages, role: RoleName, ID: string): NavItem[] {
   const admin = role === 'admin' || role === 'super admin';
   return [
     ...(role === 'Family' ? [{ to: permissionPaths.parentProfile(ID), label: messages.profile }] : []),

@@ -1,9 +1,9 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { messages } from '@school/api';
 import { PageHeader } from '@school/ui';
 import { useSession } from '../../session/SessionProvider';
 import { onDemand } from '../../shell/onDemand';
 import { privacyPaths } from './paths';
+import { useMessages } from '@school/widgets/i18n';
 
 // Thin pages (issue 39): the super admin's audit trail, a family's copy, and the calendar
 // subscription composed on every role's settings page. Each widget loads with its page.
@@ -14,6 +14,7 @@ const CalendarFeeds = onDemand(() => import('@school/widgets/calendar-feeds').th
 
 /** /dashboard/admin/audit_trail and /dashboard/admin/audit_trail/:student (super admin). */
 export function AuditTrailPage() {
+  const messages = useMessages();
   const { api } = useSession();
   const navigate = useNavigate();
   const { student } = useParams();
@@ -31,6 +32,7 @@ export function AuditTrailPage() {
 
 /** /dashboard/parent/:id/records_trail (the Family account itself). */
 export function ChildTrailPage() {
+  const messages = useMessages();
   const { api } = useSession();
   const { id = '' } = useParams();
   return (

@@ -1,12 +1,13 @@
 import styled from 'styled-components';
-import { messages } from '@school/api';
 import { tokens } from '@school/ui';
 import { ContactDetails, FeedbackForm } from '@school/widgets/contact';
 import { useSession } from '../../session/SessionProvider';
 import { PublicPage } from './PublicPage';
+import { usePublicMessages } from '@school/widgets/i18n';
 
 /** /contactus: contact details, social links and the feedback form. */
 export function ContactPage() {
+  const messages = usePublicMessages();
   const { api } = useSession();
   return (
     <PublicPage title={messages.contactUs}>

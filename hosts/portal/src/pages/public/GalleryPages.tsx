@@ -1,11 +1,12 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { messages } from '@school/api';
 import { GalleryDetail, GalleryGrid } from '@school/widgets/gallery';
 import { useSession } from '../../session/SessionProvider';
 import { PublicPage } from './PublicPage';
+import { usePublicMessages } from '@school/widgets/i18n';
 
 /** /Gallery: the photo grid, 10 per page. */
 export function GalleryPage() {
+  const messages = usePublicMessages();
   const { api } = useSession();
   const navigate = useNavigate();
   return (

@@ -1,11 +1,12 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { messages } from '@school/api';
 import { NewsDetail, NewsList } from '@school/widgets/news';
 import { useSession } from '../../session/SessionProvider';
 import { PublicPage } from './PublicPage';
+import { usePublicMessages } from '@school/widgets/i18n';
 
 /** /news: the live news, one per page. */
 export function NewsPage() {
+  const messages = usePublicMessages();
   const { api } = useSession();
   const navigate = useNavigate();
   return (

@@ -1,10 +1,10 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { messages } from '@school/api';
 import { useSession } from '../../session/SessionProvider';
 import { studentExamPaths } from '../exams/student/paths';
 import { studentPaths } from './paths';
 import { onDemand } from '../../shell/onDemand';
 import { LANDING_LOADERS } from '../../routes/preload';
+import { useMessages } from '@school/widgets/i18n';
 
 // Each widget loads with the first page that shows it (docs/decisions/0099-each-dashboard-page-loads-its-own-widget-home-back-under.md).
 const StudentDashboard = onDemand(LANDING_LOADERS.student);
@@ -45,6 +45,7 @@ export function StudentHomePage() {
 
 /** /dashboard/student/:id/schedule, /assignment and /attendance: the periods to open. */
 export function StudentPeriodsPage({ area }: { area: 'schedule' | 'assignment' | 'attendance' }) {
+  const messages = useMessages();
   const { api } = useSession();
   const navigate = useNavigate();
   const { id = '' } = useParams();

@@ -2,11 +2,11 @@ import { useNavigate, useParams } from 'react-router-dom';
 import dayjs from 'dayjs';
 import styled from 'styled-components';
 import { tokens } from '@school/ui';
-import { messages } from '@school/api';
 import { useSession } from '../../session/SessionProvider';
 import { useGrants } from '../../session/useGrants';
 import { teacherPaths } from './paths';
 import { onDemand } from '../../shell/onDemand';
+import { useMessages } from '@school/widgets/i18n';
 
 // Each widget loads with the first page that shows it (docs/decisions/0099-each-dashboard-page-loads-its-own-widget-home-back-under.md).
 const TeacherDashboard = onDemand(() => import('@school/widgets/teacher-dashboard').then((m) => m.TeacherDashboard));
@@ -80,6 +80,7 @@ export function TeacherScheduleEditorPage() {
 
 /** /dashboard/teacher/:id/assignment, /course_material and /attendance: the sections to open. */
 export function TeacherSectionsPage({ area }: { area: 'assignment' | 'course_material' | 'attendance' }) {
+  const messages = useMessages();
   const { api } = useSession();
   const navigate = useNavigate();
   const { id = '' } = useParams();

@@ -1,9 +1,9 @@
-import { messages, type RoleName } from '@school/api';
+import type { Messages, RoleName } from '@school/api';
 import type { NavItem } from '../../shell/navigation';
 import { studentPaths, teacherPaths } from './paths';
 
 /** Sidebar items of the area, for a role; only built screens appear. */
-export function teachingNav(role: RoleName, ID: string): NavItem[] {
+export function teachingNav(messages: Messages, role: RoleName, ID: string): NavItem[] {
   if (role === 'teacher')
     return [
       { to: teacherPaths.schedule(ID), label: messages.teachingNavSchedule },

@@ -19,7 +19,7 @@ import { auditTrailMessagesAm } from './auditTrail';
 
 /**
  * The Amharic catalogue: one file per area beside the English ones (same keys: the parity test in
- * messages/parity.test.ts fails on a key in one language only). Loaded on demand by `loadLanguage('am')`.
+ * messages/parity.test.ts fails on a key in one language only). Loaded on demand by `loadCatalogue('am')`.
  * Written for issue 19 and awaiting the school's review (docs/decisions/0060-amharic-catalogue-plurals-and-languages.md).
  */
 export const amAreas: Record<string, Catalogue> = {

@@ -41,7 +41,7 @@ export function ApplicationForm({ api, onRegistered, today }: ApplicationFormPro
   });
   const options = {
     periods: periodOptions({ messages, fill }, recentPeriods(choices.data?.periods ?? [], now)),
-    grades: gradeOptions(choices.data?.grades ?? []),
+    grades: gradeOptions({ messages, fill }, choices.data?.grades ?? []),
   };
   // The files' rules in the reader's language (the fields' rules are the server's, in English,
   // read by useCatalogueForm's validation texts until shared/ moves).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { applicationFieldsSchema, type AcademicPeriod, type ApplicationFields, type FormMessages, type Grade } from '@school/api';
 import type { Fill } from '../../shared/intl';
-import { gradeText } from '../../shared/words';
+import { gradeText, type WordTexts } from '../../shared/words';
 
 // ─── Which academic periods an applicant may choose ─────────────────────────
 
@@ -33,7 +33,7 @@ export interface FormTexts {
 export const periodOptions = ({ messages, fill }: FormTexts, periods: readonly AcademicPeriod[]) =>
   periods.map((p) => ({ value: periodKey(p), label: fill(messages.periodOption, { year: p.year, semester: p.semester }) }));
 /** The grades to apply for: the value is the school's name of the grade, the label the reader's words (issue 38). */
-export const gradeOptions = (grades: readonly Grade[]) => grades.map((g) => ({ value: g.name, label: gradeText(g.name) }));
+export const gradeOptions = (t: WordTexts, grades: readonly Grade[]) => grades.map((g) => ({ value: g.name, label: gradeText(t, g.name) }));
 
 // ─── Client-side validation: the server's schema plus the files ─────────────
 

@@ -22,7 +22,8 @@ export interface ApplicantOnboardingProps {
 
 /** What an unapproved student sees: Student Info, Academic Info, Entrance Exams and Questionnaires. */
 export function ApplicantOnboarding({ api, studentId, onTakeExam }: ApplicantOnboardingProps) {
-  const { messages, fill } = useTexts();
+  const t = useTexts();
+  const { messages, fill } = t;
   const query = useApiQuery(queryKeys.teaching.studentRecord(studentId), () => api.students.get(studentId));
   if (query.status !== 'success') return queryFallback(query);
   const s = query.data.student;
@@ -43,7 +44,7 @@ export function ApplicantOnboarding({ api, studentId, onTakeExam }: ApplicantOnb
             content: (
               <Card>
                 <StudentHeader api={api} student={s} />
-                <FactList facts={personalFacts(s)} />
+                <FactList facts={personalFacts(t, s)} />
               </Card>
             ),
           },

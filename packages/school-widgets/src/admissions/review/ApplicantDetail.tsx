@@ -51,11 +51,12 @@ export function ApplicantDetail({ api, id, onBack, onOpenResult }: ApplicantDeta
 }
 
 function ApplicantSummary({ api, student, detailKey }: { api: ApiClient; student: StudentRecord; detailKey: QueryKey }) {
+  const t = useTexts();
   const {
     messages,
     fill,
     format: { formatDate },
-  } = useTexts();
+  } = t;
   const notice = useNotice(APPROVE_NOTICE_MS);
   // Approving cannot be undone from this page: it asks first (issue 7).
   const [confirming, setConfirming] = useState(false);
@@ -70,7 +71,7 @@ function ApplicantSummary({ api, student, detailKey }: { api: ApiClient; student
   });
   const name = fullNameOf(student);
   const facts = [
-    ...personalFacts(student),
+    ...personalFacts(t, student),
     { label: messages.previousSchoolLabel, value: student.previousSchoolAttended },
     { label: messages.currentGradeLevelLabel, value: student.currentGradeLevel },
     { label: messages.averageLabel, value: student.avarageValue },

@@ -1,4 +1,5 @@
 import type { z, ZodType } from 'zod';
+import { englishFormMessages } from '@school/api';
 import type { DraftRow, ImportRowError, SheetOutcome } from './types';
 import { fieldValidationText } from '../validationText';
 
@@ -82,8 +83,7 @@ export function editCell<F extends string>(drafts: readonly DraftRow<F>[], key: 
  * The row schema's errors of every row (as `{ row, field, error }`, one per message and row),
  * then the extra checks across rows (e.g. an email repeated in the file). `validationText` writes
  * a rule that names no message, `messageText` the schema's own messages, in the reader's language
- * (SpreadsheetImporter passes both; without them, decision 60's live catalogue and the schema's
- * English, deprecated).
+ * (SpreadsheetImporter passes both; without them, English).
  */
 export function clientErrors<F extends string, T>(
   rows: readonly Partial<Record<F, string>>[],
@@ -91,7 +91,7 @@ export function clientErrors<F extends string, T>(
     schema,
     toRequest,
     extra,
-    validationText = fieldValidationText,
+    validationText = (issue) => fieldValidationText({ messages: englishFormMessages }, issue),
     messageText = (message) => message,
   }: {
     schema?: ZodType;

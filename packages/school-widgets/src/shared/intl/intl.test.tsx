@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentLanguage, englishMessages, loadCatalogue, messages as liveMessages, type Language } from '@school/api';
-import { LanguageProvider } from '../i18n';
+import { englishMessages, loadCatalogue, messages as liveMessages, type Language } from '@school/api';
 import { SchoolIntlProvider, textsIn, useFormat, useMessages, useTexts, useFormatMessage } from '.';
 
 /** What a widget moved to the provider shows: a text, a filled text, a count, a date. */
@@ -42,8 +41,7 @@ describe('SchoolIntlProvider and its hooks (issue 38, decision 220)', () => {
     expect(await screen.findByRole('list', { name: 'am' })).toBeInTheDocument();
     expect(shown('am')).toEqual(['ረቡዕ', 'ለX መምህር መድብ', '0 ተማሪ ገብቷል', '13 ኅዳር 2019 ዓ.ም.']);
     expect(shown('en')).toEqual(['Wednesday', 'Assign a teacher to X', '0 students imported', 'November 22, 2026']);
-    // Decision 60's global state is not touched: the live catalogue and its language stay English.
-    expect(currentLanguage()).toBe('en');
+    // Nothing global is rewritten: the catalogue object stays English.
     expect(liveMessages.weekdayWednesday).toBe('Wednesday');
   });
 
@@ -60,18 +58,6 @@ describe('SchoolIntlProvider and its hooks (issue 38, decision 220)', () => {
     expect(screen.getByRole('list', { name: 'host' })).toBe(list);
     rerender(at('en'));
     expect(shown('host')[0]).toBe('Wednesday');
-  });
-});
-
-describe('beside decision 60 (until the last folder has moved)', () => {
-  it("a moved widget under the old LanguageProvider alone (the embed's shell) reads that provider's language", async () => {
-    render(
-      <LanguageProvider lang="am" calendar="ethiopic">
-        <Probe id="old" />
-      </LanguageProvider>,
-    );
-    expect(await screen.findByRole('list', { name: 'old' })).toBeInTheDocument();
-    expect(shown('old')).toEqual(['ረቡዕ', 'ለX መምህር መድብ', '0 ተማሪ ገብቷል', '13 ኅዳር 2019 ዓ.ም.']);
   });
 });
 

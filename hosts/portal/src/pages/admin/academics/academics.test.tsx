@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSessionStore, type AcademicPeriod } from '@school/api';
+import { createSessionStore, englishMessages, type AcademicPeriod } from '@school/api';
 import { UiTestProvider } from '@school/ui';
 import DashboardRoutes from '../../../routes/DashboardRoutes';
 import { SessionProvider } from '../../../session/SessionProvider';
@@ -37,10 +37,13 @@ describe('academic periods in the portal', () => {
 
   it("puts 'Academic Periods' in the admin and super admin sidebars only", () => {
     for (const role of ['admin', 'super admin'] as const) {
-      expect(navigationFor(role, 'AD-0001')).toContainEqual({ to: '/dashboard/admin/academic_period', label: 'Academic Periods' });
+      expect(navigationFor(englishMessages, role, 'AD-0001')).toContainEqual({
+        to: '/dashboard/admin/academic_period',
+        label: 'Academic Periods',
+      });
     }
     for (const role of ['teacher', 'student', 'Family'] as const) {
-      expect(navigationFor(role, 'X-1').map((i) => i.label)).not.toContain('Academic Periods');
+      expect(navigationFor(englishMessages, role, 'X-1').map((i) => i.label)).not.toContain('Academic Periods');
     }
   });
 

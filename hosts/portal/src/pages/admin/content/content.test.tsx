@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSessionStore, type News, type SessionUser } from '@school/api';
+import { createSessionStore, englishMessages, type News, type SessionUser } from '@school/api';
 import { UiTestProvider } from '@school/ui';
 import DashboardRoutes from '../../../routes/DashboardRoutes';
 import { SessionProvider } from '../../../session/SessionProvider';
@@ -25,9 +25,9 @@ const json = (body: unknown, status = 200) =>
 
 describe('admin sidebar', () => {
   it('lists News and Gallery, Feedback and Staff Messages for admins and super admins only', () => {
-    const labels = (role: SessionUser['type']['name']) => navigationFor(role, 'X-1').map((i) => i.label);
+    const labels = (role: SessionUser['type']['name']) => navigationFor(englishMessages, role, 'X-1').map((i) => i.label);
     for (const role of ['admin', 'super admin'] as const) {
-      expect(navigationFor(role, 'AD-0001')).toEqual(
+      expect(navigationFor(englishMessages, role, 'AD-0001')).toEqual(
         expect.arrayContaining([
           { to: '/dashboard/admin/news_and_gallery', label: 'News and Gallery' },
           { to: '/dashboard/admin/feedback', label: 'Feedback' },

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messages } from '@school/api';
 import { LazyConfirmDialog } from '../../../shell/LazyConfirmDialog';
+import { useMessages } from '@school/widgets/i18n';
 
 // Back during a running exam asks first (issue 17). The page keeps one extra history entry (the
 // same URL) while the exam runs: Back lands on the real one, the entry is put back and the question
@@ -13,6 +13,7 @@ const mark = () => window.history.pushState({ ...(window.history.state as object
 
 /** The Back question while `running`; `onLeaveFirstEntry` when the exam page was the first entry of the app. */
 export function LeaveGuard({ running, onLeaveFirstEntry }: { running: boolean; onLeaveFirstEntry: () => void }) {
+  const messages = useMessages();
   const [asking, setAsking] = useState(false);
   const leaving = useRef(false);
   // A link the student clicked during the exam (the top bar, a notification, the logo): it asks

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { messages } from '@school/api';
 import { useSession } from '../../../session/SessionProvider';
 import { studentPaths } from '../../teaching/paths';
 import { studentExamPaths } from './paths';
@@ -8,6 +7,7 @@ import { useExamMode } from '../../../shell/examMode';
 import { LeaveGuard } from './LeaveGuard';
 import { onDemand } from '../../../shell/onDemand';
 import { LANDING_LOADERS } from '../../../routes/preload';
+import { useMessages } from '@school/widgets/i18n';
 
 // Each widget loads with the first page that shows it (docs/decisions/0099-each-dashboard-page-loads-its-own-widget-home-back-under.md).
 const ExamResult = onDemand(() => import('../../../widgets/ExamResult').then((m) => m.ExamResult));
@@ -38,6 +38,7 @@ export function StudentExamsPage() {
  * is recorded by the taker at level 3.
  */
 export function StudentExamPage() {
+  const messages = useMessages();
   const { api, session } = useSession();
   const navigate = useNavigate();
   const { id = '', exam_id = '' } = useParams();
@@ -47,7 +48,7 @@ export function StudentExamPage() {
     if (!running) return;
     setOnSignOut(() => api.exams.mistake({ exam_id, name: messages.violationLeftExam, type: 3 }));
     return () => setOnSignOut(null);
-  }, [running, api, exam_id, setOnSignOut]);
+  }, [running, api, exam_id, setOnSignOut, messages]);
   const back = () => navigate(applicant ? studentPaths.home(id) : studentExamPaths.list(id));
   return (
     <>

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSessionStore, type SessionUser } from '@school/api';
+import { createSessionStore, englishMessages, type SessionUser } from '@school/api';
 import { UiTestProvider } from '@school/ui';
 import { SchoolQueryProvider } from '@school/widgets/query';
 import DashboardRoutes from '../../../routes/DashboardRoutes';
@@ -84,7 +84,7 @@ describe('the student’s exam pages', () => {
   });
 
   it('puts Exams in the student’s sidebar', () => {
-    expect(navigationFor('student', 'ST-0001')).toContainEqual({ to: '/dashboard/student/ST-0001/exams', label: 'Exams' });
+    expect(navigationFor(englishMessages, 'student', 'ST-0001')).toContainEqual({ to: '/dashboard/student/ST-0001/exams', label: 'Exams' });
   });
 
   it('shows the server’s refusal on the result route before the announcement', async () => {
