@@ -81,6 +81,9 @@ describe('exams: figures linked to questions (issue 38)', () => {
       figure_ids: [],
     });
     expect(locked.statusCode).toBe(400);
+    expect(locked.json().error).toBe('This exam has been taken by 1 student: its questions and details can no longer change.');
+    const still = (await te1.get(`exam/TE-0001/${examId}`)).json().exam.questions as Q[];
+    expect(still.find((q) => q._id === teacherQ._id)?.figure_ids).toEqual([fig1._id]);
   });
 
   it('a question added without figure_ids (a client built to the spec) is linked to the figures its text names; an edit without them keeps the links', async () => {
