@@ -253,6 +253,63 @@ describe('ExamDetail: questions and figures', () => {
     expect(screen.getByRole('form', { name: 'Add question' })).toBeInTheDocument();
   });
 
+  // Issue 38 (decision 275): a question names the figures it shows, whatever language its text is in.
+  it('chooses the figures of a new question by keyboard (Tab to each, Space), and sends them', async () => {
+    const add = vi.fn(saved());
+    const figures = [
+      { _id: 'f1', figureNumber: 1, description: 'A pie cut in quarters', image: 'pie.png' },
+      { _id: 'f2', figureNumber: 2, description: 'A number line', image: 'line.png' },
+    ];
+    const { user } = setup(makeExam({ questions: [], figures }), { questions: { add } });
+    const form = await screen.findByRole('form', { name: 'Add question' });
+    const group = within(form).getByRole('group', { name: 'Figures shown with this question' });
+    await user.type(within(form).getByLabelText('Question'), 'ሥዕል 2 ላይ ምልክት የተደረገበት ቁጥር ስንት ነው?');
+    await user.selectOptions(within(form).getByLabelText('Type'), 'short-answer');
+    await user.type(within(form).getByLabelText('Correct answer'), '3/4');
+    await user.tab();
+    expect(within(group).getByRole('checkbox', { name: 'Figure 1 — A pie cut in quarters' })).toHaveFocus();
+    await user.tab();
+    const second = within(group).getByRole('checkbox', { name: 'Figure 2 — A number line' });
+    expect(second).toHaveFocus();
+    await user.keyboard(' ');
+    expect(second).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'Figure 1 — A pie cut in quarters' })).not.toBeChecked();
+    await user.click(within(form).getByRole('button', { name: 'Add question' }));
+    await waitFor(() =>
+      expect(add).toHaveBeenCalledWith('ex1', {
+        text: 'ሥዕል 2 ላይ ምልክት የተደረገበት ቁጥር ስንት ነው?',
+        type: 'short-answer',
+        options: [],
+        correctAnswer: '3/4',
+        figure_ids: ['f2'],
+      }),
+    );
+  });
+
+  it('shows a question’s figures in the list and its edit form; unchoosing one sends the change', async () => {
+    const update = vi.fn(saved());
+    const exam = makeExam();
+    exam.questions[0] = { ...exam.questions[0], figure_ids: ['f1'] };
+    const { user } = setup(exam, { questions: { update } });
+    expect(await screen.findByText('Figures: 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit question 1' }));
+    const form = screen.getByRole('form', { name: 'Edit question' });
+    const box = within(form).getByRole('checkbox', { name: 'Figure 1 — A pie cut in quarters' });
+    expect(box).toBeChecked();
+    box.focus();
+    await user.keyboard(' ');
+    expect(box).not.toBeChecked();
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith('ex1', 'q1', expect.objectContaining({ figure_ids: [] })));
+  });
+
+  it('says where figures come from when the exam has none yet', async () => {
+    setup(makeExam({ figures: [] }));
+    const form = await screen.findByRole('form', { name: 'Add question' });
+    expect(within(form).getByText('This exam has no figures yet: add them under Figures, then choose them here.')).toBeInTheDocument();
+    expect(within(form).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
   it('deletes a question after the confirmation', async () => {
     const remove = vi.fn(saved());
     const { user } = setup(makeExam(), { questions: { remove } });
@@ -315,5 +372,7 @@ describe('ExamDetail: questions and figures', () => {
     expect(screen.getByText('ትክክለኛው፦ እውነት')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ጥያቄ 2 አርትዕ' })).toHaveTextContent('አርትዕ');
     expect(screen.getByText('ሥዕል 1')).toBeInTheDocument();
+    const choice = screen.getByRole('group', { name: 'ከዚህ ጥያቄ ጋር የሚታዩ ሥዕሎች' });
+    expect(within(choice).getByRole('checkbox', { name: 'ሥዕል 1 — A pie cut in quarters' })).not.toBeChecked();
   });
 });

@@ -4,11 +4,13 @@ import {
   questionRequestSchema,
   questionTypes,
   type ApiClient,
+  type ExamFigure,
   type QuestionType,
   type TeacherExam,
   type TeacherQuestion,
 } from '@school/api';
-import { Card, EmptyState, FormSelect, FormTextField, RadioGroup } from '@school/ui';
+import styled from 'styled-components';
+import { Card, Checkbox, EmptyState, FormSelect, FormTextField, RadioGroup, tokens } from '@school/ui';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { FormTextAreaField } from '../shared/TextAreaField';
 import { useTextsForm } from '../shared/schemaText';
@@ -35,13 +37,16 @@ interface Draft {
   type: QuestionType;
   options: string;
   correct: string;
+  /** The `_id`s of the exam's figures the question shows (decision 275). */
+  figures: string[];
 }
-const emptyDraft: Draft = { text: '', type: 'multiple-choice', options: '', correct: '' };
+const emptyDraft: Draft = { text: '', type: 'multiple-choice', options: '', correct: '', figures: [] };
 const draftOf = (q: TeacherQuestion): Draft => ({
   text: q.text,
   type: q.type,
   options: q.options.join('\n'),
   correct: q.answer_id.correctAnswer,
+  figures: q.figure_ids ?? [],
 });
 const bodyOf = (d: Draft) => ({
   text: d.text,
@@ -56,21 +61,26 @@ const bodyOf = (d: Draft) => ({
         ? ['True', 'False']
         : [],
   correctAnswer: d.correct,
+  // A new question without chosen figures sends none: the server links the figures its text
+  // names ('Figure 2'), as for the spec's clients (decision 275). An edit always sends its choice.
+  ...(d.figures.length ? { figure_ids: d.figures } : {}),
 });
 
 /** The draft's field of each field of the request (the rest are the same name). */
-const draftField: Record<string, keyof Draft> = { correctAnswer: 'correct' };
+const draftField: Record<string, keyof Draft> = { correctAnswer: 'correct', figure_ids: 'figures' };
 
 /** The contract's question rules (questionRequestSchema) on the request the draft makes, named on the draft's fields. */
 const draftSchemaOf = (t: Texts) =>
-  z.object({ text: z.string(), type: z.enum(questionTypes), options: z.string(), correct: z.string() }).superRefine((d, ctx) => {
-    const parsed = questionRequestSchema.safeParse(bodyOf(d), { error: (issue) => formValidationText(t, issue) });
-    if (parsed.success) return;
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      ctx.addIssue({ code: 'custom', path: [draftField[field] ?? field], message: issue.message });
-    }
-  });
+  z
+    .object({ text: z.string(), type: z.enum(questionTypes), options: z.string(), correct: z.string(), figures: z.array(z.string()) })
+    .superRefine((d, ctx) => {
+      const parsed = questionRequestSchema.safeParse(bodyOf(d), { error: (issue) => formValidationText(t, issue) });
+      if (parsed.success) return;
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? '');
+        ctx.addIssue({ code: 'custom', path: [draftField[field] ?? field], message: issue.message });
+      }
+    });
 
 export interface ExamQuestionsProps {
   api: ApiClient;
@@ -91,7 +101,10 @@ export function ExamQuestions({ api, teacherId, exam }: ExamQuestionsProps) {
   const [deleting, setDeleting] = useState<{ q: TeacherQuestion; n: number } | null>(null);
   const cache = { invalidates: [queryKeys.exams.all], toastErrors: false as const };
   const save = useApiMutation(
-    (d: Draft) => (editing ? api.exams.questions.update(exam._id, editing._id, bodyOf(d)) : api.exams.questions.add(exam._id, bodyOf(d))),
+    (d: Draft) =>
+      editing
+        ? api.exams.questions.update(exam._id, editing._id, { ...bodyOf(d), figure_ids: d.figures })
+        : api.exams.questions.add(exam._id, bodyOf(d)),
     { ...cache, onSuccess: () => reset(null) },
   );
   const remove = useApiMutation((q: TeacherQuestion) => api.exams.questions.remove(teacherId, exam._id, q._id), cache);
@@ -111,6 +124,18 @@ export function ExamQuestions({ api, teacherId, exam }: ExamQuestionsProps) {
     save.reset();
   }
   const formTitle = editing ? messages.examQuestionEdit : messages.examQuestionAdd;
+  const figureLabel = (f: ExamFigure) =>
+    `${fill(messages.examFigureLabel, { number: f.figureNumber })}${f.description ? ` — ${f.description}` : ''}`;
+  const figureNumbersOf = (q: TeacherQuestion) =>
+    exam.figures
+      .filter((f) => q.figure_ids?.includes(f._id))
+      .map((f) => f.figureNumber)
+      .join(', ');
+  const chooseFigure = (figureId: string, chosen: boolean) => {
+    const current = form.getValues('figures');
+    const next = chosen ? [...current.filter((x) => x !== figureId), figureId] : current.filter((x) => x !== figureId);
+    form.setValue('figures', next, { shouldDirty: true });
+  };
 
   return (
     <Card title={`${messages.examQuestionsHeading} (${exam.questions.length})`} headingLevel={3}>
@@ -128,6 +153,7 @@ export function ExamQuestions({ api, teacherId, exam }: ExamQuestionsProps) {
               </ol>
             ) : null}
             <p>{fill(messages.examCorrectAnswerLabel, { answer: answerText(t, q.type, q.answer_id.correctAnswer) })}</p>
+            {figureNumbersOf(q) ? <p>{fill(messages.examQuestionFiguresShown, { numbers: figureNumbersOf(q) })}</p> : null}
             {locked ? null : (
               <ItemActions
                 editLabel={fill(messages.examQuestionEditN, { n: i + 1 })}
@@ -180,6 +206,18 @@ export function ExamQuestions({ api, teacherId, exam }: ExamQuestionsProps) {
           ) : (
             <FormTextField name="correct" label={messages.examQuestionCorrect} />
           )}
+          <FigureChoice>
+            <legend>{messages.examQuestionFigures}</legend>
+            {exam.figures.length === 0 ? <p>{messages.examQuestionNoFigures}</p> : null}
+            {exam.figures.map((f) => (
+              <Checkbox
+                key={f._id}
+                label={figureLabel(f)}
+                checked={draft.figures.includes(f._id)}
+                onChange={(e) => chooseFigure(f._id, e.currentTarget.checked)}
+              />
+            ))}
+          </FigureChoice>
         </ItemForm>
       )}
       <ConfirmDelete
@@ -194,3 +232,20 @@ export function ExamQuestions({ api, teacherId, exam }: ExamQuestionsProps) {
     </Card>
   );
 }
+
+/** The question's figures: a labelled group of checkboxes (Tab to each, Space to choose). */
+const FigureChoice = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.xs};
+  legend {
+    font-weight: 600;
+    margin-bottom: ${tokens.space.xs};
+  }
+  p {
+    margin: 0;
+  }
+`;

@@ -142,3 +142,29 @@ describe('ExamTaker in Amharic', () => {
     expect(await screen.findByText('ተቀምጧል')).toBeInTheDocument();
   });
 });
+
+// Issue 38 (decision 275): a question shows the figures it links, whatever language its text is in.
+describe('ExamTaker: figures', () => {
+  it('shows the figure an Amharic question links, and none on a question without links', async () => {
+    const figure = (n: number, description: string) => ({ _id: `f${n}`, figureNumber: n, description, image: `fig${n}.png` });
+    const { api } = fakeApi({
+      exam: { figures: [figure(1, 'A bar graph'), figure(2, 'A pie chart')] },
+      questions: [
+        { _id: 'q1', number: 1, text: 'What is 1/2 + 1/4?', type: 'multiple-choice', options: ['1/4', '3/4', '2/6'], figure_ids: [] },
+        { _id: 'q2', number: 2, text: 'ሥዕል 1 ስንት ክፍሎችን ያሳያል?', type: 'short-answer', options: [], figure_ids: ['f1'] },
+      ],
+    });
+    const { user } = renderWidget(
+      <ExamTaker api={api} studentId="ST-0001" examId="e1" onBack={() => {}} openJournal={async () => memoryJournal()} />,
+    );
+    await enterExam(user);
+    expect(screen.queryByRole('region', { name: 'Exam Figures' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'ሥዕል 1 ስንት ክፍሎችን ያሳያል?' });
+    const figures = screen.getByRole('region', { name: 'Exam Figures' });
+    expect(within(figures).getByRole('img', { name: 'A bar graph' })).toBeInTheDocument();
+    expect(within(figures).getByText('Figure 1 — A bar graph')).toBeInTheDocument();
+    expect(within(figures).queryByRole('img', { name: 'A pie chart' })).not.toBeInTheDocument();
+  });
+});

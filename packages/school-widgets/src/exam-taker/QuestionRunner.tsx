@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Alert, Button, Card, ConfirmDialog, Dialog, DialogClose, LoadingState, RadioGroup, TimerRing, tokens } from '@school/ui';
 import { useTexts, type Texts } from '../shared/intl';
 import type { SaveState } from './sync';
-import { figuresUsedBy, violationText } from './logic';
+import { figuresOfQuestion, violationText } from './logic';
 import { ExamFigures } from './Briefing';
 import { useExamSession, type ExamSessionInput } from './session/useExamSession';
 
@@ -64,7 +64,7 @@ export function QuestionRunner(props: QuestionRunnerProps) {
       </Card>
     );
   const q = questions[index];
-  const figures = figuresUsedBy(q.text, exam.figures);
+  const figures = figuresOfQuestion(q, exam.figures);
   const state = journal.saveState(q._id);
   const choose = (value: string) => journal.choose(q._id, value);
   const { violation } = integrity;

@@ -3,7 +3,7 @@ import { loadCatalogue, type ExamResult } from '@school/api';
 import { textsIn } from '../shared/intl';
 import {
   devtoolsLikelyOpen,
-  figuresUsedBy,
+  figuresOfQuestion,
   keyViolation,
   markResult,
   resultScore,
@@ -73,11 +73,19 @@ describe('the exam taker’s rules', () => {
     expect(keyViolation(t, key('4', { metaKey: true, shiftKey: true }))?.name).toBe('Screen capture');
   });
 
-  it('shows a question the figures its text names, in number order, in any spelling', () => {
-    const figures = [{ figureNumber: 1 }, { figureNumber: 2 }, { figureNumber: 3 }];
-    expect(figuresUsedBy('Compare fig 3 with Figure 1.', figures)).toEqual([{ figureNumber: 1 }, { figureNumber: 3 }]);
-    expect(figuresUsedBy('See FIG. 2', figures)).toEqual([{ figureNumber: 2 }]);
-    expect(figuresUsedBy('No figure here, configure nothing', figures)).toEqual([]);
+  it('shows a question the figures it links, in number order, whatever its text says (decision 275)', () => {
+    const figures = [1, 2, 3].map((n) => ({ _id: `f${n}`, figureNumber: n }));
+    expect(figuresOfQuestion({ text: 'ሥዕል 3 እና ሥዕል 1', figure_ids: ['f3', 'f1'] }, figures).map((f) => f.figureNumber)).toEqual([1, 3]);
+    expect(figuresOfQuestion({ text: 'See Figure 2', figure_ids: [] }, figures)).toEqual([]);
+    expect(figuresOfQuestion({ text: 'x', figure_ids: ['other-exam'] }, figures)).toEqual([]);
+  });
+
+  it('without links (a question kept from before them), shows the figures its text names, in any spelling', () => {
+    const figures = [1, 2, 3].map((n) => ({ _id: `f${n}`, figureNumber: n }));
+    const numbers = (text: string) => figuresOfQuestion({ text }, figures).map((f) => f.figureNumber);
+    expect(numbers('Compare fig 3 with Figure 1.')).toEqual([1, 3]);
+    expect(numbers('See FIG. 2')).toEqual([2]);
+    expect(numbers('No figure here, configure nothing')).toEqual([]);
   });
 
   it('marks a result by the server’s comparison and scores correct / total × the scale to 2 decimals', () => {

@@ -64,13 +64,25 @@ export const violationText = ({ messages, fill }: Texts, v: Violation) =>
   fill(messages.violationDialogText, { name: v.name, level: v.level, recorded: messages.examMistakeRecorded });
 
 /**
- * The figures a question uses: those its text names as 'Figure 2', 'Fig. 2' or 'fig 2' (any case),
- * in the order of their numbers. Shown on that question's page (issue 17).
+ * The figures a question uses, in the order of their numbers, shown on that question's page: the
+ * ones it links (`figure_ids`, decision 275: any language, an empty list shows none). Only a
+ * question without the field (from a server before the links) falls back to the old rule
+ * of issue 17: the figures its text names as 'Figure 2', 'Fig. 2' or 'fig 2' (any case).
  */
-export function figuresUsedBy<F extends { figureNumber: number }>(text: string, figures: F[]): F[] {
-  const named = new Set<number>();
-  for (const m of text.matchAll(/\bfig(?:ure)?\.?\s*(\d+)/gi)) named.add(Number(m[1]));
-  return figures.filter((f) => named.has(f.figureNumber)).sort((a, b) => a.figureNumber - b.figureNumber);
+export function figuresOfQuestion<F extends { _id: string; figureNumber: number }>(
+  q: { text: string; figure_ids?: string[] },
+  figures: F[],
+): F[] {
+  let uses: (f: F) => boolean;
+  if (q.figure_ids) {
+    const linked = new Set(q.figure_ids);
+    uses = (f) => linked.has(f._id);
+  } else {
+    const named = new Set<number>();
+    for (const m of q.text.matchAll(/\bfig(?:ure)?\.?\s*(\d+)/gi)) named.add(Number(m[1]));
+    uses = (f) => named.has(f.figureNumber);
+  }
+  return figures.filter(uses).sort((a, b) => a.figureNumber - b.figureNumber);
 }
 
 /** One question of a result: the given answer (or null) and whether it is right. */

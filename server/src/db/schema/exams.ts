@@ -1,4 +1,17 @@
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { cascadeRef, createdAt, pk } from './_id';
 import { courses, sections } from './academics';
@@ -73,7 +86,11 @@ export const examQuestions = pgTable(
     correctAnswer: text('correct_answer').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('exam_questions_exam_idx').on(t.examId, t.position)],
+  (t) => [
+    index('exam_questions_exam_idx').on(t.examId, t.position),
+    // The target of exam_question_figures' (exam_id, question_id): a link stays within one exam.
+    unique('exam_questions_exam_id_unique').on(t.examId, t.id),
+  ],
 );
 
 /** A figure shown on the guard screen (image upload with number and description). */
@@ -87,7 +104,36 @@ export const examFigures = pgTable(
     image: text('image').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [unique('exam_figures_number_unique').on(t.examId, t.figureNumber)],
+  (t) => [unique('exam_figures_number_unique').on(t.examId, t.figureNumber), unique('exam_figures_exam_id_unique').on(t.examId, t.id)],
+);
+
+/**
+ * The figures a question uses (issue 38, decision 275): shown on that question's page. Both
+ * references carry the exam, so the database refuses a link to another exam's figure; deleting
+ * the question or the figure deletes the link.
+ */
+export const examQuestionFigures = pgTable(
+  'exam_question_figures',
+  {
+    examId: text('exam_id').notNull(),
+    questionId: text('question_id').notNull(),
+    figureId: text('figure_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'exam_question_figures_pk', columns: [t.questionId, t.figureId] }),
+    foreignKey({
+      name: 'exam_question_figures_question_fk',
+      columns: [t.examId, t.questionId],
+      foreignColumns: [examQuestions.examId, examQuestions.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'exam_question_figures_figure_fk',
+      columns: [t.examId, t.figureId],
+      foreignColumns: [examFigures.examId, examFigures.id],
+    }).onDelete('cascade'),
+    index('exam_question_figures_figure_idx').on(t.figureId),
+    index('exam_question_figures_exam_idx').on(t.examId),
+  ],
 );
 
 /** The exam code (6 characters); one per exam. */

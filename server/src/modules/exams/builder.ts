@@ -1,17 +1,24 @@
-import { and, asc, count, desc, eq, ilike, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, max } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { figureFieldsSchema, type PageQuery, type ExamCodeRequest, type ExamLinkRequest, type TeacherExam } from '@school/api/schemas';
+import {
+  figureFieldsSchema,
+  figureNumbersNamedIn,
+  type PageQuery,
+  type ExamCodeRequest,
+  type ExamLinkRequest,
+  type TeacherExam,
+} from '@school/api/schemas';
 import { messages } from '../../i18n';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import type { AuthUser } from '../../auth/guard';
-import { examCodes, examFigures, examQuestions, examSections, exams } from '../../db/schema';
+import { examCodes, examFigures, examQuestionFigures, examQuestions, examSections, exams } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { issuesText, readForm, removeStored } from '../../files/upload';
 import { fill, likePattern } from '../../lib/text';
 import { caseless, orderOf } from '../../http/sorting';
 import { callerTeacherId } from '../teaching/common';
-import { examSummaries, figuresOf, findExam, questionsOf, questionsWithKeys, takerCount } from './dto';
+import { examSummaries, figureLinksOf, figuresOf, findExam, questionsOf, questionsWithKeys, takerCount } from './dto';
 import { forgetExamQuestions } from './questionCache';
 import type { examRequestSchema, questionRequestSchema } from '@school/api/schemas';
 import { claimGradeSlot, replacedMessage } from '../grades/slotSources';
@@ -27,13 +34,14 @@ type QuestionBody = z.output<typeof questionRequestSchema>;
 /** The exam with its questions (keys included), figures and whether it has a code. */
 export async function teacherExam(db: Db, examId: string): Promise<TeacherExam> {
   const exam = await findExam(db, examId);
-  const [[summary], questions, figures, code] = await Promise.all([
+  const [[summary], questions, figures, links, code] = await Promise.all([
     examSummaries(db, [exam]),
     questionsOf(db, examId),
     figuresOf(db, examId),
+    figureLinksOf(db, examId),
     db.select({ id: examCodes.id }).from(examCodes).where(eq(examCodes.examId, examId)).limit(1),
   ]);
-  return { ...summary, questions: questionsWithKeys(questions), figures, hasCode: code.length > 0 };
+  return { ...summary, questions: questionsWithKeys(questions, links), figures, hasCode: code.length > 0 };
 }
 
 /**
@@ -147,15 +155,55 @@ const questionValues = (q: QuestionBody) => ({
   correctAnswer: q.correctAnswer,
 });
 
+/**
+ * The figures a question is to use (decision 275): its figure_ids, each a figure of this exam
+ * (otherwise 400, nothing written); without them, on a new question, the figures its text names
+ * (the spec's clients write 'Figure 2'); on an edit, null: the links stay as they are.
+ */
+async function chosenFigures(db: Db, examId: string, q: QuestionBody, adding: boolean): Promise<string[] | null> {
+  if (q.figure_ids) {
+    const wanted = [...new Set(q.figure_ids)];
+    if (wanted.length === 0) return [];
+    const found = await db
+      .select({ id: examFigures.id })
+      .from(examFigures)
+      .where(and(eq(examFigures.examId, examId), inArray(examFigures.id, wanted)));
+    if (found.length !== wanted.length) throw badRequest(messages.examFigureNotInExam);
+    return wanted;
+  }
+  if (!adding) return null;
+  const numbers = figureNumbersNamedIn(q.text);
+  if (numbers.length === 0) return [];
+  const named = await db
+    .select({ id: examFigures.id })
+    .from(examFigures)
+    .where(and(eq(examFigures.examId, examId), inArray(examFigures.figureNumber, numbers)));
+  return named.map((f) => f.id);
+}
+
+async function writeFigureLinks(db: Db, examId: string, questionId: string, figureIds: string[] | null) {
+  if (figureIds === null) return;
+  await db.delete(examQuestionFigures).where(eq(examQuestionFigures.questionId, questionId));
+  if (figureIds.length) await db.insert(examQuestionFigures).values(figureIds.map((figureId) => ({ examId, questionId, figureId })));
+}
+
 /** POST question/{exam_id}: 201. */
 export async function addQuestion(db: Db, examId: string, q: QuestionBody) {
   await findExam(db, examId);
   await refuseWhenTaken(db, examId);
-  const [{ last }] = await db
-    .select({ last: max(examQuestions.position) })
-    .from(examQuestions)
-    .where(eq(examQuestions.examId, examId));
-  await db.insert(examQuestions).values({ examId, position: (last ?? 0) + 1, ...questionValues(q) });
+  const figureIds = await chosenFigures(db, examId, q, true);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [{ last }] = await t
+      .select({ last: max(examQuestions.position) })
+      .from(examQuestions)
+      .where(eq(examQuestions.examId, examId));
+    const [row] = await t
+      .insert(examQuestions)
+      .values({ examId, position: (last ?? 0) + 1, ...questionValues(q) })
+      .returning({ id: examQuestions.id });
+    await writeFigureLinks(t, examId, row.id, figureIds);
+  });
   forgetExamQuestions(examId);
   return { message: messages.examQuestionSaved, exam: await teacherExam(db, examId) };
 }
@@ -163,13 +211,19 @@ export async function addQuestion(db: Db, examId: string, q: QuestionBody) {
 /** PUT question/{exam_id} with question_id. */
 export async function editQuestion(db: Db, examId: string, q: QuestionBody) {
   await refuseWhenTaken(db, examId);
-  if (!q.question_id) throw notFound(messages.examQuestionNotFound);
-  const updated = await db
-    .update(examQuestions)
-    .set(questionValues(q))
-    .where(and(eq(examQuestions.id, q.question_id), eq(examQuestions.examId, examId)))
-    .returning({ id: examQuestions.id });
-  if (updated.length === 0) throw notFound(messages.examQuestionNotFound);
+  const questionId = q.question_id;
+  if (!questionId) throw notFound(messages.examQuestionNotFound);
+  const figureIds = await chosenFigures(db, examId, q, false);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const updated = await t
+      .update(examQuestions)
+      .set(questionValues(q))
+      .where(and(eq(examQuestions.id, questionId), eq(examQuestions.examId, examId)))
+      .returning({ id: examQuestions.id });
+    if (updated.length === 0) throw notFound(messages.examQuestionNotFound);
+    await writeFigureLinks(t, examId, questionId, figureIds);
+  });
   forgetExamQuestions(examId);
   return { message: messages.examQuestionSaved, exam: await teacherExam(db, examId) };
 }
@@ -237,6 +291,7 @@ export async function deleteFigure(db: Db, uploadDir: string, examId: string, fi
     .where(and(eq(examFigures.id, figureId), eq(examFigures.examId, examId)))
     .returning({ image: examFigures.image });
   if (!row) throw notFound(messages.examFigureNotFound);
+  forgetExamQuestions(examId); // its links went with it
   await removeStored(uploadDir, 'examFigures', row.image);
   return { message: messages.examFigureDeleted, exam: await teacherExam(db, examId) };
 }

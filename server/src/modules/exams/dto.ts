@@ -9,6 +9,7 @@ import {
   examConnectionEvents,
   examFigures,
   examMistakes,
+  examQuestionFigures,
   examQuestions,
   examSections,
   exams,
@@ -118,9 +119,35 @@ export async function figuresOf(db: Db, examId: string) {
   return rows.map((f) => ({ _id: f.id, figureNumber: f.figureNumber, description: f.description, image: f.image }));
 }
 
-/** Questions with their keys: for the exam's teacher, admins, and a student after the announcement. */
-export const questionsWithKeys = (rows: (typeof examQuestions.$inferSelect)[]) =>
-  rows.map((q) => ({ _id: q.id, text: q.text, type: q.type, options: q.options, answer_id: { correctAnswer: q.correctAnswer } }));
+/**
+ * The figures each question of an exam uses (decision 275): question id → figure ids, in the
+ * order of the figures' numbers. A question without links has no entry.
+ */
+export async function figureLinksOf(db: Db, examId: string): Promise<Map<string, string[]>> {
+  const rows = await db
+    .select({ questionId: examQuestionFigures.questionId, figureId: examQuestionFigures.figureId })
+    .from(examQuestionFigures)
+    .innerJoin(examFigures, eq(examFigures.id, examQuestionFigures.figureId))
+    .where(eq(examQuestionFigures.examId, examId))
+    .orderBy(asc(examFigures.figureNumber));
+  const out = new Map<string, string[]>();
+  for (const r of rows) out.set(r.questionId, [...(out.get(r.questionId) ?? []), r.figureId]);
+  return out;
+}
+
+/**
+ * Questions with their keys: for the exam's teacher, admins, and a student after the announcement;
+ * with `links` (figureLinksOf), each question's figure_ids.
+ */
+export const questionsWithKeys = (rows: (typeof examQuestions.$inferSelect)[], links?: Map<string, string[]>) =>
+  rows.map((q) => ({
+    _id: q.id,
+    text: q.text,
+    type: q.type,
+    options: q.options,
+    answer_id: { correctAnswer: q.correctAnswer },
+    ...(links ? { figure_ids: links.get(q.id) ?? [] } : {}),
+  }));
 
 export const attemptDto = (a: AttemptRow) => ({
   _id: a.id,

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { figureLinksOf } from './dto';
 import { examQuestions } from '../../db/schema';
 
 // ─── Question facts for the answer path, kept in memory ──────────────────────────────────────
@@ -40,6 +41,8 @@ export interface TakerQuestion {
   text: string;
   type: QuestionFacts['type'];
   options: string[];
+  /** The figures the question uses (decision 275), by figure number. */
+  figure_ids: string[];
 }
 
 const lists = new Map<string, Promise<TakerQuestion[]>>();
@@ -47,18 +50,20 @@ const lists = new Map<string, Promise<TakerQuestion[]>>();
 /**
  * An exam's questions in their order, without keys, for its takers' question page: read once
  * per exam like the facts above (issue 34: every taker reads them as they start, and again after
- * a reload). Only asked for with an open attempt, so of a started exam, whose questions are locked.
+ * a reload). Only asked for with an open attempt, so of a started exam, whose questions are locked
+ * (their figure links with them: builder.ts refuses a figure change too).
  */
 export function examQuestionList(db: Db, examId: string): Promise<TakerQuestion[]> {
   let hit = lists.get(examId);
   if (!hit) {
-    hit = db
-      .select({ _id: examQuestions.id, text: examQuestions.text, type: examQuestions.type, options: examQuestions.options })
-      .from(examQuestions)
-      .where(eq(examQuestions.examId, examId))
-      .orderBy(asc(examQuestions.position), asc(examQuestions.createdAt))
-      // A real promise: drizzle's query runs again on each `then` of the builder.
-      .then((rows) => rows as TakerQuestion[]);
+    hit = Promise.all([
+      db
+        .select({ _id: examQuestions.id, text: examQuestions.text, type: examQuestions.type, options: examQuestions.options })
+        .from(examQuestions)
+        .where(eq(examQuestions.examId, examId))
+        .orderBy(asc(examQuestions.position), asc(examQuestions.createdAt)),
+      figureLinksOf(db, examId),
+    ]).then(([rows, links]) => rows.map((q) => ({ ...q, figure_ids: links.get(q._id) ?? [] })));
     hit.catch(() => lists.delete(examId));
     if (lists.size >= MAX_EXAMS) lists.delete(lists.keys().next().value!);
     lists.set(examId, hit);

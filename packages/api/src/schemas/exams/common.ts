@@ -29,6 +29,18 @@ export const MAX_QUESTIONS_PER_EXAM = 200;
 export const examFigureSchema = z.object({ _id: z.string(), figureNumber: z.number().int(), description: z.string(), image: z.string() });
 export type ExamFigure = z.infer<typeof examFigureSchema>;
 
+/**
+ * The figure numbers a question's text names as 'Figure 2', 'Fig. 2' or 'fig 2' (any case): the
+ * old rule of the taker's page (issue 17). Since decision 275 a question names its figures
+ * (figure_ids); this rule only links a question added without them, by a client built to the spec
+ * (and migration 0020 applied it once to the questions there were).
+ */
+export function figureNumbersNamedIn(text: string): number[] {
+  const named = new Set<number>();
+  for (const m of text.matchAll(/\bfig(?:ure)?\.?\s*(\d+)/gi)) named.add(Number(m[1]));
+  return [...named].sort((a, b) => a - b);
+}
+
 /** One entry of an attempt's integrity log (the teacher's takers view, the student's own finished attempt). */
 export const integrityEventSchema = z.object({
   kind: z.enum(['violation', 'offline', 'online', 'left', 'reload', 'takeover', 'hidden']),

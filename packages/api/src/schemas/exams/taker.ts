@@ -136,6 +136,8 @@ export const studentQuestionSchema = z.object({
   text: z.string(),
   type: z.enum(questionTypes),
   options: z.array(z.string()),
+  /** Ours (decision 275): the `_id`s of the exam's figures (`figures`) the question uses, by figure number. */
+  figure_ids: z.array(z.string()).optional(),
 });
 export type StudentQuestion = z.infer<typeof studentQuestionSchema>;
 export const savedAnswerSchema = z.object({ question_id: z.string(), answer: z.string(), seq: z.number().int() });

@@ -49,6 +49,12 @@ export const questionRequestSchema = z
     ID: optionalId,
     exam_id: optionalId,
     question_id: optionalId,
+    /**
+     * Ours (issue 38, decision 275): the `_id`s of the exam's figures the question uses, shown on its
+     * page. Absent: a new question is linked to the figures its text names ('Figure 2', 'Fig. 2'),
+     * an edited one keeps its links; [] links none. A figure not of this exam is refused (400).
+     */
+    figure_ids: z.array(id(messages.examFigureNotInExam)).max(50).optional(),
   })
   .superRefine((q, ctx) => {
     if (q.type === 'multiple-choice') {
@@ -134,6 +140,8 @@ export const teacherQuestionSchema = z.object({
   type: z.enum(questionTypes),
   options: z.array(z.string()),
   answer_id: z.object({ correctAnswer: z.string() }),
+  /** Ours (decision 275): the `_id`s of the figures the question uses, by figure number. */
+  figure_ids: z.array(z.string()).optional(),
 });
 export type TeacherQuestion = z.infer<typeof teacherQuestionSchema>;
 
