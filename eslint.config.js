@@ -25,57 +25,6 @@ const widgetImports = [
       "Read texts, dates and FormatJS's intl object through shared/intl (useTexts, useFormat, useSchoolIntl): the hosts give no IntlProvider (decision 220).",
   },
 ];
-/** The widget folders moved to SchoolIntlProvider (issue 38, decision 220); the others read decision 60's live catalogue. */
-const intlFolders = [
-  'schedule',
-  // moved by branch i18n-a
-  'student-profile',
-  'teacher-profile',
-  'courses',
-  'mark-entry',
-  'grade-admin',
-  'grade-reports',
-  // moved by branch i18n-b
-  'teacher-sections',
-  'course-material',
-  'attendance',
-  'exam-builder',
-  'exam-taker',
-  // moved by branch i18n-c
-  'academics',
-  'teachers',
-  'assignments',
-  // moved by branch i18n-d
-  'email',
-  'users-permissions',
-  'settings',
-  'content-admin',
-  'students',
-  // moved by branch i18n-e
-  'profile',
-  'my-schedule',
-  'account-sessions',
-  'calendar-feeds',
-  'teacher-dashboard',
-  'student-dashboard',
-  'user-detail',
-  'chat',
-  'audit-trail',
-  'parent-dashboard',
-  'roster-exchange',
-  'notifications',
-  'dashboard',
-  'top-bar',
-  // moved by branch i18n-f
-  'home',
-  'news',
-  'gallery',
-  'newsletter',
-  'contact',
-  'auth',
-  'admissions',
-  // moved by the lead
-];
 
 /** What the server may not import (server/src and server/test). */
 const serverImports = [
@@ -153,24 +102,16 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(hostsAndServer, routers, [byName]) },
   },
   {
-    // Issue 38 (decision 220): a folder moved to SchoolIntlProvider reads its texts with
-    // useTexts() / useMessages() and its dates with useFormat(), never decision 60's live catalogue,
-    // its filler or the date functions of its global language. Moving a folder adds it to intlFolders.
-    files: intlFolders.map((folder) => `packages/school-widgets/src/${folder}/**`),
-    ignores: ['**/*.test.*', '**/*.stories.*'],
+    // Issue 38 (decisions 220, 265): every widget reads its texts with useTexts() / useMessages()
+    // and its dates with useFormat() from SchoolIntlProvider; `messages` of @school/api is the
+    // English catalogue, fixed, and reading it in a widget would show English to every reader.
+    files: ['packages/school-widgets/src/**'],
+    ignores: ['**/*.test.*', '**/*.stories.*', 'packages/school-widgets/src/shared/intl/**'],
     rules: {
       'no-restricted-imports': restrict(hostsAndServer, routers, widgetImports, [
         {
           group: ['@school/api'],
-          importNames: [
-            'messages',
-            'publicMessages',
-            'formMessages',
-            'formatMessage',
-            'currentLanguage',
-            'currentCalendar',
-            'localizeKnown',
-          ],
+          importNames: ['messages', 'publicMessages', 'formMessages', 'formatMessage'],
           message: 'This folder reads its texts with useTexts() / useMessages() from shared/intl (decision 220).',
         },
         { group: ['**/shared/text'], importNames: ['fill'], message: 'Take fill from useTexts() or useFill() (decision 220).' },

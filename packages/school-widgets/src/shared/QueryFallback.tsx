@@ -1,5 +1,7 @@
 import { useContext, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
+// English where no provider has loaded a language: the catalogue's fixed English part (decision 265).
+// eslint-disable-next-line no-restricted-imports
 import { publicMessages, type ErrorCode, type PublicMessages } from '@school/api';
 import { Alert, Button, EmptyState, IconArrowLeft, LoadingState, tokens } from '@school/ui';
 import { SchoolIntlContext } from './intl/state';
@@ -10,8 +12,7 @@ import type { QueryState } from './query';
  * Not `usePublicMessages()`: this file is on /home's newsletter box and the embed's pages, whose
  * budgets cannot take its module (the English twins and FormatJS came along: the newsletter box
  * measured 88.01 KB of 52.5). The language the provider loaded (it has every key: the catalogue's
- * parity test), else decision 60's live part: English wherever the provider reads English, as the
- * hosts drive both with one language. Becomes `usePublicMessages()` when the live catalogue goes.
+ * parity test), else the catalogue's English public part (fixed since decision 265).
  */
 const usePublicMessages = () => (useContext(SchoolIntlContext).texts ?? publicMessages) as PublicMessages;
 

@@ -1,4 +1,6 @@
 import { useContext } from 'react';
+// English where no provider has loaded a language: the catalogue's fixed English part (decision 265).
+// eslint-disable-next-line no-restricted-imports
 import { formMessages, type FormMessages } from '@school/api';
 import { useZodForm, type ZodFormOptions } from '@school/ui';
 import type { FieldValues } from 'react-hook-form';
@@ -15,8 +17,7 @@ import { formValidationText } from './validationText';
  * The reader's texts come from the provider's state, not `useFormMessages()`: the public forms
  * (the newsletter box on /home, the embed's forms) cannot take its module's English twins and
  * FormatJS in their budgets. The language the provider loaded (it has every key: the catalogue's
- * parity test), else decision 60's live part: English wherever the provider reads English, as the
- * hosts drive both mechanisms with one language.
+ * parity test), else the catalogue's English form part (fixed since decision 265).
  */
 export function useCatalogueForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(schema: TSchema, options?: ZodFormOptions<TSchema>) {
   const messages = (useContext(SchoolIntlContext).texts ?? formMessages) as FormMessages;
