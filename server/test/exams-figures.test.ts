@@ -106,6 +106,19 @@ describe('exams: figures linked to questions (issue 38)', () => {
     expect((afterDelete.json().exam.questions as Q[])[0].figure_ids).toEqual([]);
   });
 
+  it('a figure uploaded after the questions is linked to those whose text names it (questions first, drawings after)', async () => {
+    const examId = (await te1.post('exam', examBody(t, ids))).json().exam_id as string;
+    for (const text of ['Look at Figure 1. How many?', 'Figure 12: which?', 'No drawing here.'])
+      expect((await te1.post(`question/${examId}`, { text, type: 'short-answer', correctAnswer: 'x' })).statusCode).toBe(201);
+    const fig1 = await addFigure(examId, 1);
+    const listed = (await te1.get(`exam/TE-0001/${examId}`)).json().exam.questions as Q[];
+    expect(listed.map((q) => [q.text, q.figure_ids])).toEqual([
+      ['Look at Figure 1. How many?', [fig1._id]],
+      ['Figure 12: which?', []],
+      ['No drawing here.', []],
+    ]);
+  });
+
   it('refuses a figure of another exam or an unknown one with 400 and the catalogue text (both languages); nothing changes', async () => {
     const examA = (await te1.post('exam', examBody(t, ids))).json().exam_id as string;
     const examB = (await te1.post('exam', examBody(t, ids))).json().exam_id as string;

@@ -269,7 +269,11 @@ export async function saveFigure(db: Db, uploadDir: string, examId: string, req:
         if (image) old = current.image;
       } else {
         if (!image) throw badRequest(messages.examFigureImageRequired);
-        await db.insert(examFigures).values({ examId, ...fields, image: image.name });
+        const [created] = await db
+          .insert(examFigures)
+          .values({ examId, ...fields, image: image.name })
+          .returning({ id: examFigures.id });
+        await linkQuestionsNaming(db, examId, created.id, fields.figureNumber);
       }
     } catch (err) {
       if (isUniqueViolation(err)) throw badRequest(fill(messages.examFigureNumberTaken, { number: fields.figureNumber }));
@@ -279,8 +283,27 @@ export async function saveFigure(db: Db, uploadDir: string, examId: string, req:
     await form.cleanup();
     throw err;
   }
+  forgetExamQuestions(examId);
   if (old) await removeStored(uploadDir, 'examFigures', old);
   return { message: messages.examFigureSaved, exam: await teacherExam(db, examId) };
+}
+
+/**
+ * A new figure is linked to the questions written before it whose text names it ('Figure 2', the
+ * rule a question added without `figure_ids` follows): a teacher may write the questions first
+ * and upload the drawings after, as the spec's builder lets them (decision 275).
+ */
+async function linkQuestionsNaming(db: Db, examId: string, figureId: string, figureNumber: number) {
+  const questions = await db
+    .select({ id: examQuestions.id, text: examQuestions.text })
+    .from(examQuestions)
+    .where(eq(examQuestions.examId, examId));
+  const naming = questions.filter((q) => figureNumbersNamedIn(q.text).includes(figureNumber));
+  if (naming.length)
+    await db
+      .insert(examQuestionFigures)
+      .values(naming.map((q) => ({ examId, questionId: q.id, figureId })))
+      .onConflictDoNothing();
 }
 
 /** DELETE examfig/{id}/{exam_id}/{figure_id}. */
