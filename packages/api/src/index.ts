@@ -33,7 +33,9 @@ export {
   onLanguageChange,
   type Catalogue,
   type Language,
+  type OfferedLanguage,
 } from './messages/i18n';
+export { pseudoText, pseudoCatalogue, PSEUDO_OPEN, PSEUDO_CLOSE } from './messages/pseudo';
 export { publicMessages } from './messages/public';
 export { formMessages } from './messages/forms';
 export {
