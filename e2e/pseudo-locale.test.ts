@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { languageNames, landingPathFor, PSEUDO_CLOSE, PSEUDO_OPEN, type SessionUser } from '@school/api';
 import { uiMessages } from '../packages/ui/src/messages';
 import { baseURL, DEMO_PASSWORD, useBrowser } from './harness';
-import { dashboardRoutes, type Role } from './routes';
+import { dashboardRoutes, fill, type Role } from './routes';
 
 // The pseudo-locale walk (issue 38, decision 270). Each role signs in with the reader language
 // 'pseudo' (accented, ~35 % longer English in ⟦…⟧, generated from the catalogue) and visits its
@@ -50,7 +50,7 @@ const KNOWN: { name: string; matches: (problem: string) => boolean; why: string 
         )
       );
     },
-    why: "the portal's UiProvider (hosts/portal/src/session/LanguageChoice.tsx) is given uiMessagesAm for Amharic and nothing else: no pseudo twin of uiMessages there; a host change on /home's chunk, which has no byte to spare (decision 250)",
+    why: "the portal's UiProvider (hosts/portal/src/session/LanguageChoice.tsx:91) is given uiMessagesAm for Amharic and nothing else: no pseudo twin of uiMessages there; a host change on /home's chunk, which has no byte to spare (decision 250)",
   },
   {
     name: "the line chart's screen-reader table widens the page",
@@ -62,11 +62,16 @@ const KNOWN: { name: string; matches: (problem: string) => boolean; why: string 
 /** Language names are the same in every language (a language switch shows each in its own): not texts to translate. */
 const LANGUAGE_NAMES = new Set(Object.values(languageNames));
 
-/** The main pages of a role: its landing page and every route of its dashboard without a parameter. */
-function mainPages(role: Role, landing: string): string[] {
+/**
+ * The main pages of a role: its landing page and every route of its dashboard with no parameter but
+ * the person's own ID (`:id` of the teacher's, student's and parent's routes; the admin's `:id` is
+ * an item's, so the admin's main pages are those without any parameter).
+ */
+function mainPages(role: Role, landing: string, ID: string): string[] {
   const paths = dashboardRoutes()
-    .filter((r) => r.roles.includes(role) && !r.pattern.includes(':'))
-    .map((r) => r.pattern);
+    .filter((r) => r.roles.includes(role))
+    .map((r) => fill(r.pattern, role === 'admin' ? {} : { id: ID }))
+    .filter((path): path is string => path !== null);
   return [...new Set([landing, ...paths])];
 }
 
@@ -231,8 +236,9 @@ async function overflowProblems(p: Page): Promise<string[]> {
       const style = getComputedStyle(el);
       if (style.overflowX !== 'hidden' && style.overflowX !== 'clip') continue;
       const box = el as HTMLElement;
-      if (box.clientWidth > 0 && box.scrollWidth > box.clientWidth + 1)
-        out.push(`text cut (${box.scrollWidth} px in ${box.clientWidth}): ${name(el)}`);
+      // A visually hidden text (a 1 px box for screen readers: VisuallyHidden) is hidden on purpose, not cut.
+      if (box.clientWidth <= 1 || box.clientHeight <= 1) continue;
+      if (box.scrollWidth > box.clientWidth + 1) out.push(`text cut (${box.scrollWidth} px in ${box.clientWidth}): ${name(el)}`);
     }
     return out;
   }, PHONE.width);
@@ -270,7 +276,8 @@ async function walk(p: Page, role: Role): Promise<Finding[]> {
   // The pseudo catalogue is on (in English, every chrome text would be reported one by one).
   await p.waitForFunction((open) => document.body.innerText.includes(open), PSEUDO_OPEN, { timeout: 15_000 });
   const findings: Finding[] = [];
-  for (const path of mainPages(role, landing)) {
+  const pages = mainPages(role, landing, ACCOUNTS[role]);
+  for (const path of pages) {
     if (path !== landing) await go(p, path);
     const where = `${role} ${path}`;
     // The pseudo catalogue is on: the page shows its markers (a page in English would report everything).
@@ -285,9 +292,9 @@ async function walk(p: Page, role: Role): Promise<Finding[]> {
         findings.push({ where, problem: `not from the catalogue, ${what}: "${part.slice(0, 80)}"` });
       }
     }
-    for (const problem of await overflowProblems(p)) findings.push({ where, problem });
+    for (const problem of new Set(await overflowProblems(p))) findings.push({ where, problem });
   }
-  console.log(`${role}: ${sent.size} strings from the server`);
+  console.log(`${role}: ${pages.length} pages, ${sent.size} strings from the server`);
   return findings;
 }
 
