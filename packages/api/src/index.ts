@@ -22,7 +22,9 @@ export {
   localeOf,
   type Catalogue,
   type Language,
+  type OfferedLanguage,
 } from './messages/i18n';
+export { pseudoText, pseudoCatalogue, PSEUDO_OPEN, PSEUDO_CLOSE } from './messages/pseudo';
 export { publicMessages } from './messages/public';
 export { formMessages } from './messages/forms';
 export {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { type Language, type RoleName } from '@school/api/schemas';
+import { type OfferedLanguage as Language, type RoleName } from '@school/api/schemas';
 import { messages } from '../i18n';
 import type { Db } from '../db';
 import { students, users } from '../db/schema';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Language, RoleName } from '@school/api/schemas';
+import type { OfferedLanguage as Language, RoleName } from '@school/api/schemas';
 import { inLanguage, messages } from '../i18n';
 import type { Db } from '../db';
 import { roles, sessions, users } from '../db/schema';

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { isLanguage, type Language } from '@school/api/schemas';
+import { isLanguage, type OfferedLanguage as Language } from '@school/api/schemas';
 
 // ─── Whose language a text is made in (issue 38) ─────────────────────────────────────────────
 // The server's texts follow their reader: a signed-in person's stored choice (users.language),

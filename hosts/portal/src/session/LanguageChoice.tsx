@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
-import { isCalendar, isLanguage, type Calendar, type Language } from '@school/api';
+import { isCalendar, isLanguage, type Calendar, type Language, type OfferedLanguage } from '@school/api';
 import { ToastProvider, UiProvider, uiMessagesAm, useToasts } from '@school/ui';
 import { SchoolIntlProvider } from '@school/widgets/i18n';
 import { useSession } from './SessionProvider';
@@ -8,7 +8,7 @@ interface Choice {
   lang: Language;
   calendar: Calendar;
   /** Keeps the choice in the browser, and for a signed-in person on the server too. */
-  choose: (change: { language?: Language; calendar?: Calendar }) => Promise<void>;
+  choose: (change: { language?: OfferedLanguage; calendar?: Calendar }) => Promise<void>;
 }
 
 const ChoiceContext = createContext<Choice | null>(null);
@@ -48,7 +48,7 @@ export function LanguageChoiceProvider({ children }: { children: ReactNode }) {
   const noticeRef = useRef<((message: string) => void) | null>(null);
   /** Saves a signed-in person's choice on the server (their session user follows at once). */
   const keep = useCallback(
-    async (change: { language?: Language; calendar?: Calendar }) => {
+    async (change: { language?: OfferedLanguage; calendar?: Calendar }) => {
       if (!session) return;
       updateUser({ ...session.user, ...change });
       const res = await api.auth.setPreferences(change);
@@ -80,7 +80,7 @@ export function LanguageChoiceProvider({ children }: { children: ReactNode }) {
     const signingIn = session !== null && !signedInBefore.current;
     signedInBefore.current = session !== null;
     if (!signingIn) return;
-    const chosen = stored<Language | 'none'>(KEYS.language, isLanguage, 'none');
+    const chosen = stored<OfferedLanguage | 'none'>(KEYS.language, isLanguage, 'none');
     if (chosen !== 'none' && chosen !== session.user.language) void keep({ language: chosen });
   }, [session, keep]);
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { calendars, languageNames, languages, type Calendar, type Language } from '@school/api';
+import { calendars, languageNames, languages, type Calendar, type OfferedLanguage } from '@school/api';
 import { tokens, VisuallyHidden } from '@school/ui';
 import { usePublicMessages } from '@school/widgets/i18n';
 import { useLanguageChoice } from '../session/LanguageChoice';
@@ -18,7 +18,7 @@ export function LanguageSwitch({ calendar: withCalendar = false }: { calendar?: 
       <VisuallyHidden>
         <label htmlFor={`${id}-lang`}>{messages.languageLabel}</label>
       </VisuallyHidden>
-      <select id={`${id}-lang`} value={choice.lang} onChange={(e) => void choice.choose({ language: e.target.value as Language })}>
+      <select id={`${id}-lang`} value={choice.lang} onChange={(e) => void choice.choose({ language: e.target.value as OfferedLanguage })}>
         {languages.map((l) => (
           <option key={l} value={l} lang={l}>
             {languageNames[l]}

@@ -8,11 +8,18 @@
  * 60's live catalogue is gone).
  */
 
+/** The languages offered to people (the language switch, their saved choice, the server's Accept-Language). */
 export const languages = ['en', 'am'] as const;
-export type Language = (typeof languages)[number];
+export type OfferedLanguage = (typeof languages)[number];
+/**
+ * A language the widgets can be read in: an offered one, or 'pseudo', the pseudo-locale for
+ * development and tests (decision 270: accented, longer English in ⟦…⟧, never offered or saved).
+ */
+export type Language = OfferedLanguage | 'pseudo';
 export type Catalogue = Record<string, string>;
 
-export function isLanguage(value: unknown): value is Language {
+/** An offered language (what a person may choose and save: never 'pseudo'). */
+export function isLanguage(value: unknown): value is OfferedLanguage {
   return value === 'en' || value === 'am';
 }
 
@@ -24,7 +31,7 @@ export function isCalendar(value: unknown): value is Calendar {
 }
 
 /** Each language's own name, as a language switch shows it (the same in every language). */
-export const languageNames: Record<Language, string> = { en: 'English', am: 'አማርኛ' };
+export const languageNames: Record<OfferedLanguage, string> = { en: 'English', am: 'አማርኛ' };
 
 /** Intl locale of a language: Amharic as spoken in Ethiopia. */
 export function localeOf(lang: Language): string {
@@ -41,14 +48,15 @@ export function loadedCatalogue(lang: Language): Catalogue | null | undefined {
   return lang === 'en' ? null : loaded.get(lang);
 }
 
-/** Loads a language's catalogue, Amharic from its own chunk (English pages never download it); null for English. */
+/** Loads a language's catalogue, Amharic (or 'pseudo') from its own chunk (English pages never download it); null for English. */
 export async function loadCatalogue(lang: Language): Promise<Catalogue | null> {
   if (lang === 'en') return null;
   const known = loaded.get(lang);
   if (known) return known;
-  const { amMessages } = await import('./am/index');
-  loaded.set('am', amMessages);
-  return amMessages;
+  // Amharic's chunk, or the pseudo-locale's (decision 270: development and tests), by one import.
+  const texts = await (await import('./am/load')).textsOf(lang);
+  loaded.set(lang, texts);
+  return texts;
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();

@@ -23,7 +23,7 @@ export * from './permissions';
 export * from './roster';
 // The server may import only this entry point, so the message catalogue is re-exported here.
 export { messages, type MessageKey } from '../messages';
-export { formatMessage, isLanguage, languages, localeOf, type Language } from '../messages/i18n';
+export { formatMessage, isLanguage, languages, localeOf, type Language, type OfferedLanguage } from '../messages/i18n';
 // The server answers in the reader's language (issue 38): both catalogues, by key.
 export { amMessages } from '../messages/am/index';
 export * from './calendar';

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { Language } from '@school/api/schemas';
+import type { OfferedLanguage as Language } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { notificationRecipients, notifications, users } from '../../db/schema';
 import { inLanguage } from '../../i18n';

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io';
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import type { Language } from '@school/api/schemas';
+import type { OfferedLanguage as Language } from '@school/api/schemas';
 import { inLanguage, messages } from '../../../i18n';
 import type { Db } from '../../../db';
 import { sessions, users } from '../../../db/schema';
