@@ -20,6 +20,7 @@ export const coreMessages = {
   sessionsTitle: 'Signed-in devices',
   sessionsThisDevice: 'This device',
   sessionsUnknownDevice: 'Unknown device',
+  sessionsDeviceName: '{browser} on {system}',
   sessionsSignedInAt: 'Signed in {when}',
   sessionsLastSeen: 'Last seen {when}',
   sessionsEnd: 'Sign out',

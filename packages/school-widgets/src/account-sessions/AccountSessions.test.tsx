@@ -55,9 +55,9 @@ describe('AccountSessions', () => {
     expect(items[0]).toHaveTextContent('ይህ መሣሪያ');
     expect(items[0]).toHaveTextContent(/የገቡት/);
     expect(items[1]).toHaveTextContent(/ለመጨረሻ ጊዜ የታየው/);
-    await user.click(screen.getByRole('button', { name: 'ውጣ: Chrome on Android' }));
+    await user.click(screen.getByRole('button', { name: 'ውጣ: Chrome በAndroid' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('ከChrome on Android ይውጡ?');
+    expect(dialog).toHaveTextContent('ከChrome በAndroid ይውጡ?');
     await user.click(within(dialog).getByRole('button', { name: 'ውጣ' }));
     await vi.waitFor(() => expect(endSession).toHaveBeenCalledWith('s-phone'));
   });

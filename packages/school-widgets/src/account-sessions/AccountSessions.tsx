@@ -22,7 +22,8 @@ const KEY = ['auth', 'sessions'] as const;
  * or all of them with "Sign out everywhere", each after a confirmation.
  */
 export function AccountSessions({ api, onSignedOut }: AccountSessionsProps) {
-  const { messages, fill, format } = useTexts();
+  const t = useTexts();
+  const { messages, fill, format } = t;
   const { formatDateTime } = format;
   const list = useApiQuery(KEY, () => api.auth.sessions());
   const end = useApiMutation((id: string) => api.auth.endSession(id), { invalidates: [KEY] });
@@ -45,7 +46,7 @@ export function AccountSessions({ api, onSignedOut }: AccountSessionsProps) {
           {list.data.sessions.map((s) => (
             <Item key={s._id} data-current={s.current || undefined}>
               <div>
-                <strong>{deviceName(s.device) ?? messages.sessionsUnknownDevice}</strong>
+                <strong>{deviceName(t, s.device) ?? messages.sessionsUnknownDevice}</strong>
                 {s.current ? <Badge>{messages.sessionsThisDevice}</Badge> : null}
                 <Small>
                   {fill(messages.sessionsSignedInAt, { when: formatDateTime(s.createdAt) })}
@@ -55,7 +56,7 @@ export function AccountSessions({ api, onSignedOut }: AccountSessionsProps) {
               {s.current ? null : (
                 <Button
                   variant="secondary"
-                  aria-label={`${messages.sessionsEnd}: ${deviceName(s.device) ?? messages.sessionsUnknownDevice}`}
+                  aria-label={`${messages.sessionsEnd}: ${deviceName(t, s.device) ?? messages.sessionsUnknownDevice}`}
                   onClick={() => setEnding(s)}
                 >
                   {messages.sessionsEnd}
@@ -69,7 +70,9 @@ export function AccountSessions({ api, onSignedOut }: AccountSessionsProps) {
         open={!!ending}
         onOpenChange={(open) => !open && setEnding(null)}
         title={messages.sessionsEnd}
-        description={fill(messages.sessionsEndQuestion, { device: deviceName(ending?.device ?? null) ?? messages.sessionsUnknownDevice })}
+        description={fill(messages.sessionsEndQuestion, {
+          device: deviceName(t, ending?.device ?? null) ?? messages.sessionsUnknownDevice,
+        })}
         confirmLabel={messages.sessionsEnd}
         danger
         onConfirm={async () => void (await confirmed(end, ending!._id))}

@@ -1,8 +1,10 @@
+import type { Texts } from '../shared/intl';
+
 /**
- * A short name for a session's User-Agent: the browser and the system it runs on
- * ("Chrome on Android", "Firefox on Windows"), or the raw text cut short; null when none was kept.
+ * A short name for a session's User-Agent: the browser and the system it runs on, in the reader's
+ * words ("Chrome on Android", "Firefox on Windows"), or the raw text cut short; null when none was kept.
  */
-export function deviceName(userAgent: string | null): string | null {
+export function deviceName({ messages, fill }: Texts, userAgent: string | null): string | null {
   if (!userAgent) return null;
   const browser = /Edg\//.test(userAgent)
     ? 'Edge'
@@ -26,6 +28,6 @@ export function deviceName(userAgent: string | null): string | null {
           : /Linux/.test(userAgent)
             ? 'Linux'
             : null;
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return fill(messages.sessionsDeviceName, { browser, system });
   return browser ?? system ?? userAgent.slice(0, 40);
 }

@@ -22,6 +22,7 @@ export const coreMessagesAm: Catalogue = {
   sessionsTitle: 'የገቡባቸው መሣሪያዎች',
   sessionsThisDevice: 'ይህ መሣሪያ',
   sessionsUnknownDevice: 'ያልታወቀ መሣሪያ',
+  sessionsDeviceName: '{browser} በ{system}',
   sessionsSignedInAt: 'የገቡት {when}',
   sessionsLastSeen: 'ለመጨረሻ ጊዜ የታየው {when}',
   sessionsEnd: 'ውጣ',
