@@ -52,11 +52,6 @@ const KNOWN: { name: string; matches: (problem: string) => boolean; why: string 
     },
     why: "the portal's UiProvider (hosts/portal/src/session/LanguageChoice.tsx:91) is given uiMessagesAm for Amharic and nothing else: no pseudo twin of uiMessages there; a host change on /home's chunk, which has no byte to spare (decision 250)",
   },
-  {
-    name: "the line chart's screen-reader table widens the page",
-    matches: (problem) => problem.startsWith('the page is') && /^table in \[data-ui=line-chart\]/.test(problem.split(': ')[1] ?? ''),
-    why: "packages/ui/src/internal/ChartDataTable.tsx:10: a VisuallyHidden table grows to its caption's width (a table's width is never below its content's), ~420 px with the pseudo caption; @school/ui, not this branch's",
-  },
 ];
 
 /** Language names are the same in every language (a language switch shows each in its own): not texts to translate. */
