@@ -1,4 +1,11 @@
-import { amMessages, formatMessage, localeOf, messages as englishMessages, type MessageKey, type OfferedLanguage as Language } from '@school/api/schemas';
+import {
+  amMessages,
+  formatMessage,
+  localeOf,
+  messages as englishMessages,
+  type MessageKey,
+  type OfferedLanguage as Language,
+} from '@school/api/schemas';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { readerLanguage } from './reader';
 
