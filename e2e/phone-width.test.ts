@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { a11yViolations, baseURL, enter, useBrowser } from './harness';
+import { COUNT_FETCHES, settled } from './settle';
 import { apiAs, apiToken, type Body } from './api';
 import { dashboardRoutes, fill, publicRoutes, type Role } from './routes';
 import { messages } from '@school/api';
@@ -123,30 +124,6 @@ async function studentSweep(ID: string): Promise<Sweep> {
 }
 
 // ─── One route on the phone ─────────────────────────────────────────────────────────────────
-
-/** Counts the page's requests in flight, so a sweep waits for reads and not for a fixed time. */
-const COUNT_FETCHES = `(() => {
-  if (window.__inFlight !== undefined) return;
-  window.__inFlight = 0;
-  const f = window.fetch.bind(window);
-  window.fetch = (...args) => { window.__inFlight++; return f(...args).finally(() => window.__inFlight--); };
-})();`;
-
-/** The page has its content: no read in flight and no loading state, twice in a row. */
-async function settled(p: Page) {
-  await p
-    .waitForFunction(
-      () => {
-        const w = window as unknown as { __inFlight: number; __quiet?: number };
-        const busy = w.__inFlight > 0 || document.querySelector('[data-ui="loading-state"], [aria-busy="true"]');
-        w.__quiet = busy ? 0 : (w.__quiet ?? 0) + 1;
-        return w.__quiet >= 3;
-      },
-      null,
-      { polling: 50, timeout: 15_000 },
-    )
-    .catch(() => undefined); // a page that never settles is still measured (and a spinner is narrow)
-}
 
 /** Moves to a path as the portal's own links do (no reload). */
 async function go(p: Page, path: string) {

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { languageNames, landingPathFor, PSEUDO_CLOSE, PSEUDO_OPEN, type SessionUser } from '@school/api';
 import { uiMessages } from '../packages/ui/src/messages';
 import { baseURL, DEMO_PASSWORD, useBrowser } from './harness';
+import { COUNT_FETCHES, settled } from './settle';
 import { dashboardRoutes, fill, type Role } from './routes';
 
 // The pseudo-locale walk (issue 38, decision 270). Each role signs in with the reader language
@@ -90,29 +91,6 @@ async function enterInPseudo(p: Page, ID: string): Promise<{ landing: string; us
   const landing = landingPathFor(body.user);
   await p.goto(baseURL + landing);
   return { landing, user: body.user };
-}
-
-/** Counts the page's requests in flight, so the walk waits for reads and not for a fixed time. */
-const COUNT_FETCHES = `(() => {
-  if (window.__inFlight !== undefined) return;
-  window.__inFlight = 0;
-  const f = window.fetch.bind(window);
-  window.fetch = (...args) => { window.__inFlight++; return f(...args).finally(() => window.__inFlight--); };
-})();`;
-
-async function settled(p: Page) {
-  await p
-    .waitForFunction(
-      () => {
-        const w = window as unknown as { __inFlight: number; __quiet?: number };
-        const busy = w.__inFlight > 0 || document.querySelector('[data-ui="loading-state"], [aria-busy="true"]');
-        w.__quiet = busy ? 0 : (w.__quiet ?? 0) + 1;
-        return w.__quiet >= 3;
-      },
-      null,
-      { polling: 50, timeout: 15_000 },
-    )
-    .catch(() => undefined);
 }
 
 async function go(p: Page, path: string) {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import styled from 'styled-components';
 import type { ApiClient, ChatUser, LiveClient } from '@school/api';
 import { Alert, Button, EmptyState, Form, LoadingState, tokens, VisuallyHidden } from '@school/ui';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 import { BackButton, QueryError } from '../shared/QueryFallback';
 import { messageTime, shownMessages, unseenFrom, type ShownMessage } from './logic';
 import { useConversation } from './useConversation';
@@ -156,7 +156,7 @@ const composerSchema = z.object({ text: z.string() });
 /** The message box: Enter sends, Shift+Enter starts a new line. */
 export function Composer({ onSend, disabled = false }: { onSend: (text: string) => void; disabled?: boolean }) {
   const messages = useTexts().messages;
-  const form = useCatalogueForm(composerSchema, { defaultValues: { text: '' } });
+  const form = useTextsForm(composerSchema, { defaultValues: { text: '' } });
   const text = form.watch('text');
   // The message goes over the live connection (useConversation keeps it as sending until the
   // server has it), so the box clears at once.

@@ -27,11 +27,14 @@ describe('FeedbackForm', () => {
     expect(add).not.toHaveBeenCalled();
   });
 
-  it('reads in Amharic for a reader in Amharic', async () => {
-    renderWidget(<FeedbackForm api={createFakeApi({ content: { feedback: { add: vi.fn() } } })} />, { language: 'am' });
+  it('reads in Amharic for a reader in Amharic, the schema’s own messages too', async () => {
+    const { user } = renderWidget(<FeedbackForm api={createFakeApi({ content: { feedback: { add: vi.fn() } } })} />, { language: 'am' });
     expect(await screen.findByRole('form', { name: 'አስተያየትዎን ይላኩልን' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'ሙሉ ስም' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'ላክ' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ላክ' }));
+    // The contract's schema says 'Fullname is required' (built once, in English): the reader reads it in Amharic.
+    expect(screen.getByRole('textbox', { name: 'ሙሉ ስም' })).toHaveAccessibleDescription('ሙሉ ስም ያስፈልጋል');
+    expect(screen.getByRole('textbox', { name: 'ኢሜይል' })).toHaveAccessibleDescription('ኢሜይል ያስፈልጋል');
   });
 
   it('posts fullName, email and feedback, thanks the visitor and empties the form', async () => {

@@ -10,7 +10,7 @@ import { FormTextAreaField } from '../shared/TextAreaField';
 import { galleryKind, newsKind, staffMessageKind, type ContentKind, type PhotoItem } from './kinds';
 import { buildContentForm, isImageFile } from './logic';
 import { PhotoField } from '../shared/PhotoField';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 
 /** Props of every add/edit dialog of a photo item. */
 export interface ContentItemDialogProps<T extends PhotoItem> {
@@ -76,7 +76,7 @@ function ContentItemForm<T extends PhotoItem>({
     invalidates: [area.all, queryKeys.dashboard.all],
   });
   const schema = useMemo(() => dialogSchema(t, kind as unknown as ContentKind<PhotoItem>, !item), [t, kind, item]);
-  const form = useCatalogueForm(schema, { defaultValues: { ...kind.valuesOf(item), photo: null } });
+  const form = useTextsForm(schema, { defaultValues: { ...kind.valuesOf(item), photo: null } });
 
   const submit = async (values: Record<string, unknown>) => {
     const { photo, ...text } = values;

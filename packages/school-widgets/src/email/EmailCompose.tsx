@@ -17,7 +17,7 @@ import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { PeoplePicker } from '../shared/PeoplePicker';
 import { FormTextAreaField } from '../shared/TextAreaField';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 
 export interface EmailComposeProps {
   api: ApiClient;
@@ -49,7 +49,7 @@ export function EmailCompose({ api, me, open, onOpenChange, onCreated }: EmailCo
   const messages = useMessages();
   const users = useApiQuery(queryKeys.communication.users, () => api.communication.users(), { enabled: open });
   const ui = useUiMessages();
-  const form = useCatalogueForm(schema, { defaultValues: empty });
+  const form = useTextsForm(schema, { defaultValues: empty });
   // The dialog shows a refusal itself, with everything typed kept.
   const create = useApiMutation((values: z.output<typeof schema>) => api.communication.emails.create(values), {
     toastErrors: false,

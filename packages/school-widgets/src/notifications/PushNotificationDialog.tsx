@@ -7,7 +7,7 @@ import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { PeoplePicker } from '../shared/PeoplePicker';
 import { FormTextAreaField } from '../shared/TextAreaField';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 import { useTexts } from '../shared/intl';
 import { roleChoices, typeOptions } from './logic';
 
@@ -43,7 +43,7 @@ export function PushNotificationDialog({ api, open, onOpenChange, scope = 'all' 
   const ui = useUiMessages();
   const users = useApiQuery(queryKeys.communication.users, () => api.communication.users(), { enabled: open });
   const formId = useId();
-  const form = useCatalogueForm(pushSchema, { defaultValues: empty });
+  const form = useTextsForm(pushSchema, { defaultValues: empty });
   const push = useApiMutation((body: PushValues) => api.communication.notifications.create(body), {
     invalidates: [queryKeys.communication.notifications.all],
     toastErrors: false,

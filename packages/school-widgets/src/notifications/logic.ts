@@ -49,6 +49,9 @@ function knownTexts(): Known[] {
   known = (Object.entries(englishMessages) as [MessageKey, string][]).map(([key, en]) => {
     const names: string[] = [];
     if (!en.includes('{') || en.includes(', plural,')) return { key, en, pattern: null, names };
+    // A template must say something besides its values ('{browser} on {system}' would read a
+    // person's 'Bring your sports kit on Friday' as a device), as schemaText's rule (decision 256).
+    if (en.replace(/\{\w+\}/g, '').replace(/[^\p{L}]/gu, '').length < 3) return { key, en, pattern: null, names };
     const source = en.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
       names.push(name);
       return '(.+?)';

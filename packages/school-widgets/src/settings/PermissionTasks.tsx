@@ -7,7 +7,7 @@ import { useTexts } from '../shared/intl';
 import { useApiMutation } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { FormTextAreaField } from '../shared/TextAreaField';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 import { levelCanAct, levelText, myLevels, type Level } from './logic';
 import { OrderList } from './OrderList';
 
@@ -57,7 +57,7 @@ export function PermissionTasks({ api, userId }: { api: ApiClient; userId: strin
 function DecisionDialog({ api, order, level, onClose }: { api: ApiClient; order: Order; level: Level; onClose: () => void }) {
   const t = useTexts();
   const { messages, fill } = t;
-  const form = useCatalogueForm(decisionSchema, { defaultValues: { status: 'approved', comments: '' } });
+  const form = useTextsForm(decisionSchema, { defaultValues: { status: 'approved', comments: '' } });
   const status = form.watch('status');
   const decide = useApiMutation(
     (d: DecisionValues) =>

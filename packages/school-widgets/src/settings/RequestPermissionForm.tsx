@@ -8,7 +8,7 @@ import { queryFallback } from '../shared/QueryFallback';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { FormTextAreaField } from '../shared/TextAreaField';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 import { approverChoices, draftComplete, emptyDraft, type RequestDraft } from './logic';
 
 // Submit shows only once the draft is complete (draftComplete); the server checks the rest.
@@ -37,7 +37,7 @@ export interface RequestPermissionFormProps {
 export function RequestPermissionForm({ api, userId, held }: RequestPermissionFormProps) {
   const messages = useMessages();
   const list = useApiQuery(queryKeys.permissions.list, () => api.permissions.permissions.list());
-  const form = useCatalogueForm(requestSchema, { defaultValues: emptyDraft });
+  const form = useTextsForm(requestSchema, { defaultValues: emptyDraft });
   const send = useApiMutation(
     (d: RequestDraft) =>
       api.permissions.orders.create({

@@ -5,6 +5,9 @@ import type { z } from 'zod';
 import { useTexts, type Texts } from './intl';
 import { formValidationText, type ValidationTexts } from './validationText';
 import { useCatalogueForm } from './useCatalogueForm';
+import { errorsIn } from './formErrors';
+
+export { errorsIn };
 
 // ─── A schema's own message in the reader's language ────────────────────────────────────────
 // The contract's zod schemas (@school/api) are built once, at module load, with the catalogue's
@@ -66,17 +69,6 @@ export function schemaText(t: SchemaTexts, text: string): string {
     return t.fill(t.messages[template], values);
   }
   return text;
-}
-
-/** Every `message` of a form's errors (nested fields and lists too) through `text`; refs kept as they are. */
-export function errorsIn<T>(errors: T, text: (message: string) => string): T {
-  if (Array.isArray(errors)) return errors.map((item) => errorsIn(item, text)) as T;
-  if (!errors || typeof errors !== 'object') return errors;
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(errors)) {
-    out[key] = key === 'ref' ? item : key === 'message' && typeof item === 'string' ? text(item) : errorsIn(item, text);
-  }
-  return out as T;
 }
 
 /**

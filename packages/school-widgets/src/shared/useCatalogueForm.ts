@@ -3,10 +3,18 @@ import { useContext } from 'react';
 // eslint-disable-next-line no-restricted-imports
 import { formMessages, type FormMessages } from '@school/api';
 import { useZodForm, type ZodFormOptions } from '@school/ui';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { SchoolIntlContext } from './intl/state';
 import { formValidationText } from './validationText';
+import { errorsIn } from './formErrors';
+
+let formKeys: Map<string, string> | null = null;
+/** The form part's English texts by text (once): a schema's message back to its key. */
+const formKeyOf = (text: string) => {
+  formKeys ??= new Map(Object.entries(formMessages).map(([key, english]) => [english as string, key]));
+  return formKeys.get(text);
+};
 
 /**
  * useZodForm whose messages come from the catalogue, in the reader's language (SchoolIntlProvider,
@@ -20,6 +28,26 @@ import { formValidationText } from './validationText';
  * parity test), else the catalogue's English form part (fixed since decision 265).
  */
 export function useCatalogueForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(schema: TSchema, options?: ZodFormOptions<TSchema>) {
-  const messages = (useContext(SchoolIntlContext).texts ?? formMessages) as FormMessages;
-  return useZodForm(schema, { validationText: (issue) => formValidationText({ messages }, issue), ...options });
+  type Resolve = Resolver<z.input<TSchema>, unknown, z.output<TSchema>>;
+  const reader = useContext(SchoolIntlContext).texts as FormMessages | null;
+  const messages = reader ?? formMessages;
+  return useZodForm(schema, {
+    validationText: (issue) => formValidationText({ messages }, issue),
+    // A schema's own message (the contract's schemas are built once, in English) in the reader's
+    // language when it is a text of the form part, found back by its key; the dashboards' forms
+    // (useTextsForm) also match filled templates of the whole catalogue (decision 256).
+    ...(reader && {
+      wrapResolver:
+        (resolve: Resolve) =>
+        async (...args: Parameters<Resolve>) => {
+          const result = await resolve(...args);
+          const text = (message: string) => {
+            const key = formKeyOf(message) as keyof FormMessages | undefined;
+            return (key && reader[key]) || message;
+          };
+          return { ...result, errors: errorsIn(result.errors, text) } as typeof result;
+        },
+    }),
+    ...options,
+  });
 }

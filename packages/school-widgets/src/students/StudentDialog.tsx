@@ -8,7 +8,7 @@ import { toFormDate } from '../shared/studentLogic';
 import { STUDENT_NOTICE_MS, useNotice } from '../shared/useNotice';
 import { useApiMutation } from '../shared/query';
 import { savedInto, STUDENT_CHANGES } from '../shared/studentCache';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 
 export interface StudentDialogProps {
   /** The API client (admin token; edit needs a super admin). */
@@ -101,7 +101,7 @@ function StudentForm({ api, student, onOpenChange, onSaved, detailKey, title }: 
   const { messages, fill } = t;
   const fields = textFields(t);
   const notice = useNotice(STUDENT_NOTICE_MS);
-  const form = useCatalogueForm(schema, { defaultValues: valuesOf(student) });
+  const form = useTextsForm(schema, { defaultValues: valuesOf(student) });
   // The dialog shows a refusal itself, with everything typed kept.
   const save = useApiMutation(
     (body: StudentFieldsInput): Promise<ApiResult<{ student: StudentRecord; temporaryPassword?: string }>> =>

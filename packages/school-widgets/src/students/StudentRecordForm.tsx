@@ -6,7 +6,7 @@ import { Alert, Button, DialogClose, DialogFooter, Form, FormSelect, FormSubmitB
 import { useTexts } from '../shared/intl';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 import { savedInto, STUDENT_CHANGES } from '../shared/studentCache';
 import { sectionChoices } from '../shared/studentLogic';
 import { STUDENT_NOTICE_MS, useNotice } from '../shared/useNotice';
@@ -30,7 +30,7 @@ export interface StudentRecordFormProps {
 export function StudentRecordForm({ api, student, record, detailKey, onDone }: StudentRecordFormProps) {
   const { messages, fill } = useTexts();
   const notice = useNotice(STUDENT_NOTICE_MS);
-  const form = useCatalogueForm(schema, {
+  const form = useTextsForm(schema, {
     defaultValues: { academic_period_id: record?.academic_period._id ?? '', section_id: record?.section._id ?? '' },
   });
   const periodId = form.watch('academic_period_id');

@@ -3,7 +3,7 @@ import type { ApiClient } from '@school/api';
 import { Card } from '@school/ui';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 import { useMessages } from '../shared/intl';
 import { HeldList, PickForm } from './HeldItems';
 
@@ -16,7 +16,7 @@ export function FamilyPanel({ api, parentId }: { api: ApiClient; parentId: strin
   const messages = useMessages();
   const links = useApiQuery(queryKeys.permissions.familyLinks(parentId), () => api.permissions.family.links(parentId));
   const students = useApiQuery(queryKeys.permissions.familyStudents, () => api.permissions.family.students());
-  const form = useCatalogueForm(schema, { defaultValues: { choice: '' } });
+  const form = useTextsForm(schema, { defaultValues: { choice: '' } });
   const invalidates = [queryKeys.permissions.familyLinks(parentId), queryKeys.users.all];
   const link = useApiMutation(
     ({ choice }: z.output<typeof schema>) => api.permissions.family.link({ student_id: choice, parent_id: parentId }),

@@ -4,7 +4,7 @@ import { Card, FormDateField } from '@school/ui';
 import { GrantChip } from '../shared/GrantChip';
 import { confirmed, useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 import { useTexts } from '../shared/intl';
 import { HeldList, PickForm } from './HeldItems';
 
@@ -15,7 +15,7 @@ export function PermissionsPanel({ api, userId }: { api: ApiClient; userId: stri
   const { messages, fill } = useTexts();
   const grants = useApiQuery(queryKeys.permissions.grantsOf(userId), () => api.permissions.permissions.ofUser(userId));
   const all = useApiQuery(queryKeys.permissions.list, () => api.permissions.permissions.list());
-  const form = useCatalogueForm(schema, { defaultValues: { choice: '', until: '' } });
+  const form = useTextsForm(schema, { defaultValues: { choice: '', until: '' } });
   const invalidates = [queryKeys.permissions.all, queryKeys.communication.users];
   const assign = useApiMutation(
     ({ choice, until }: z.output<typeof schema>) =>

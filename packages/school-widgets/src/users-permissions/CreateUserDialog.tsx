@@ -6,7 +6,7 @@ import { useTexts, type Texts } from '../shared/intl';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { roleText } from '../shared/words';
 import { queryKeys } from '../shared/queryKeys';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 import { EditDialog } from './EditDialog';
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -30,7 +30,7 @@ export function CreateUserDialog({ api, superAdmin, onClose }: { api: ApiClient;
   const t = useTexts();
   const { messages, fill } = t;
   const schema = useMemo(() => schemaOf(t), [t]);
-  const form = useCatalogueForm(schema, { mode: 'onChange', defaultValues: { fullName: '', email: '', password: '', type: '' } });
+  const form = useTextsForm(schema, { mode: 'onChange', defaultValues: { fullName: '', email: '', password: '', type: '' } });
   const create = useApiMutation(
     (v: z.output<Schema>) =>
       api.permissions.users.create({ email: v.email, password: v.password, type: v.type, fullName: v.fullName || undefined }),

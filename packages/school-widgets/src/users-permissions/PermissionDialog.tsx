@@ -6,7 +6,7 @@ import { useTexts, type Texts } from '../shared/intl';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
 import { FormTextAreaField } from '../shared/TextAreaField';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 import { EditDialog } from './EditDialog';
 
 /** The three approval levels, each with its word in the reader's language. */
@@ -33,7 +33,7 @@ export function PermissionDialog({ api, permission, onClose }: { api: ApiClient;
   const t = useTexts();
   const { messages, fill } = t;
   const people = useApiQuery(queryKeys.communication.users, () => api.communication.users());
-  const form = useCatalogueForm(schema, {
+  const form = useTextsForm(schema, {
     mode: 'onChange',
     defaultValues: {
       name: permission?.name ?? '',

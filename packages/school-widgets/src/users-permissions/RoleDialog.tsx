@@ -5,7 +5,7 @@ import { Checkbox, FormSelect, FormTextField, LoadingState, tokens } from '@scho
 import { useTexts } from '../shared/intl';
 import { useApiMutation, useApiQuery } from '../shared/query';
 import { queryKeys } from '../shared/queryKeys';
-import { useCatalogueForm } from '../shared/useCatalogueForm';
+import { useTextsForm } from '../shared/schemaText';
 import { roleText } from '../shared/words';
 import { EditDialog } from './EditDialog';
 
@@ -24,7 +24,7 @@ export function RoleDialog({ api, role, superAdmin, onClose }: { api: ApiClient;
   const t = useTexts();
   const { messages, fill } = t;
   const permissions = useApiQuery(queryKeys.permissions.list, () => api.permissions.permissions.list());
-  const form = useCatalogueForm(schema, {
+  const form = useTextsForm(schema, {
     mode: 'onChange',
     defaultValues: { name: role?.name ?? '', kind: role?.kind ?? 'teacher', permissions: role?.permissions.map((p) => p.name) ?? [] },
   });

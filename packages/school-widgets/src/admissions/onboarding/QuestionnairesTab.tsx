@@ -5,7 +5,7 @@ import type { ApiClient, Questionnaire } from '@school/api';
 import { Alert, FileInput, Form, FormSubmitButton, tokens } from '@school/ui';
 import { CardList } from '../../shared/CardList';
 import { FormTextAreaField } from '../../shared/TextAreaField';
-import { useCatalogueForm } from '../../shared/useCatalogueForm';
+import { useTextsForm } from '../../shared/schemaText';
 import { useApiMutation, useApiQuery } from '../../shared/query';
 import { queryKeys } from '../../shared/queryKeys';
 import { acceptFor, fileTypeError } from './logic';
@@ -48,7 +48,7 @@ const answerSchema = z.object({ answer: z.string().max(5000), file: z.custom<Fil
 function Answer({ api, q }: { api: ApiClient; q: Questionnaire }) {
   const t = useTexts();
   const { messages, fill } = t;
-  const form = useCatalogueForm(answerSchema, {
+  const form = useTextsForm(answerSchema, {
     defaultValues: { answer: q.type === 'text' ? (q.answer_id?.answer ?? '') : '', file: null },
   });
   const [typeError, setTypeError] = useState<string | null>(null);

@@ -17,7 +17,7 @@ import {
   tokens,
 } from '@school/ui';
 import type { ApiMutation } from '../../shared/query';
-import { useCatalogueForm } from '../../shared/useCatalogueForm';
+import { useTextsForm } from '../../shared/schemaText';
 import { confirmed, useApiMutation, useApiQuery } from '../../shared/query';
 import { queryKeys } from '../../shared/queryKeys';
 import { APPROVE_NOTICE_MS, useNotice } from '../../shared/useNotice';
@@ -153,7 +153,7 @@ function AssignForm({
   adding: ApiMutation<{ exam_id: string; grade_name: string }, unknown>;
 }) {
   const { messages, fill } = useTexts();
-  const form = useCatalogueForm(assignSchema, { defaultValues: { examId: '', gradeName } });
+  const form = useTextsForm(assignSchema, { defaultValues: { examId: '', gradeName } });
   const values = form.watch();
   useEffect(() => {
     const watching = form.watch((v, { name }) => {

@@ -16,7 +16,7 @@ import {
   Stack,
 } from '@school/ui';
 import { FormTextAreaField } from '../../shared/TextAreaField';
-import { useCatalogueForm } from '../../shared/useCatalogueForm';
+import { useTextsForm } from '../../shared/schemaText';
 import { confirmed, useApiMutation, useApiQuery } from '../../shared/query';
 import { queryKeys } from '../../shared/queryKeys';
 import { APPROVE_NOTICE_MS, useNotice } from '../../shared/useNotice';
@@ -163,7 +163,7 @@ function QuestionnaireForm({
 }) {
   const { messages } = useTexts();
   const notice = useNotice(APPROVE_NOTICE_MS);
-  const form = useCatalogueForm(questionnaireSchema, {
+  const form = useTextsForm(questionnaireSchema, {
     defaultValues: { question: item?.question ?? '', type: item?.type ?? 'text', fileType: item?.fileType ?? 'all' },
   });
   const type = form.watch('type');
