@@ -59,12 +59,8 @@ const deviceOf = (ua: string | undefined) => (ua ? ua.replace(/[^\x20-\x7e]/g, '
 /**
  * POST login. `checked` is called once the password check (argon2id, the costly part) is over,
  * right or wrong: the sign-in gate's slot is given back then, not after the session's write
- * (decision 214).
- */
-/**
- * POST login. `checked` is called once the password is checked (the intake slot goes back,
- * decision 214); `signedIn` gets the new session as the guard reads it (auth/guard.ts
- * rememberSignIn: its first request reads nothing again).
+ * (decision 214). `signedIn` gets the new session as the guard reads it (auth/guard.ts
+ * rememberSignIn: its first request reads nothing again, decision 260).
  */
 export async function login(
   db: Db,
