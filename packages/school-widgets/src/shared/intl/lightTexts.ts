@@ -1,23 +1,10 @@
 import { lightFillOf } from './light';
-import { catalogueIn } from './overlay';
-import { formatOf } from './readerFormat';
 import type { SchoolIntlState } from './state';
 import type { Texts } from './texts';
+import { memoTexts, type TextsCache } from './textsMemo';
 
-const lightTexts = new WeakMap<object, WeakMap<SchoolIntlState, Texts<object>>>();
+const lightTexts: TextsCache = new WeakMap();
 /** `textsOf` with the light filler: the Texts of the public and form parts (stable per provider value and part). */
 export function lightTextsOf<M extends object>(english: M, state: SchoolIntlState): Texts<M> {
-  let byState = lightTexts.get(english);
-  if (!byState) lightTexts.set(english, (byState = new WeakMap()));
-  let texts = byState.get(state) as Texts<M> | undefined;
-  if (!texts) {
-    texts = Object.freeze({
-      language: state.language,
-      messages: catalogueIn(english, state.texts),
-      fill: lightFillOf(state),
-      format: formatOf(state),
-    });
-    byState.set(state, texts);
-  }
-  return texts;
+  return memoTexts(lightTexts, english, state, lightFillOf);
 }

@@ -4,6 +4,7 @@ import { fillIn, type FillValues } from './engine';
 import { catalogueIn, useSchoolIntlState } from './overlay';
 import { formatOf } from './readerFormat';
 import type { SchoolIntlState } from './state';
+import { memoTexts, type TextsCache } from './textsMemo';
 
 // catalogueIn and useSchoolIntlState live in overlay.ts, formatOf in readerFormat.ts, neither with
 // the engine: the public hooks (decision 250) use them without bringing FormatJS along.
@@ -35,22 +36,10 @@ export function fillOf(state: SchoolIntlState): Fill {
   return fill;
 }
 
-const textsCache = new WeakMap<object, WeakMap<SchoolIntlState, Texts<object>>>();
+const textsCache: TextsCache = new WeakMap();
 /** The Texts of a part of the catalogue for a reader (stable per provider value and part). */
 export function textsOf<M extends object>(english: M, state: SchoolIntlState): Texts<M> {
-  let byState = textsCache.get(english);
-  if (!byState) textsCache.set(english, (byState = new WeakMap()));
-  let texts = byState.get(state) as Texts<M> | undefined;
-  if (!texts) {
-    texts = Object.freeze({
-      language: state.language,
-      messages: catalogueIn(english, state.texts),
-      fill: fillOf(state),
-      format: formatOf(state),
-    });
-    byState.set(state, texts);
-  }
-  return texts;
+  return memoTexts(textsCache, english, state, fillOf);
 }
 
 /** The language and calendar of the nearest SchoolIntlProvider. */
