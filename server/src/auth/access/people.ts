@@ -1,6 +1,7 @@
 import { and, eq, gte, or } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { academicPeriods, familyLinks, sectionOwners, studentSections, students, teacherSections, teachers, users } from '../../db/schema';
+import { notFound } from '../../http/errors';
 import type { AuthUser } from '../guard';
 import { isAdmin } from '../policy-engine';
 
@@ -49,6 +50,38 @@ export async function studentIdFromKey(db: Db, key: string): Promise<string | nu
     .where(or(eq(students.id, key), eq(users.id, key), eq(users.ID, key)))
     .limit(1);
   return s?.id ?? null;
+}
+
+/** A person named by login ID, user _id, teacher _id or student _id, with their teacher and student record ids (404 when no one). */
+export async function findPerson(db: Db, key: string) {
+  const [byUser] = await db
+    .select({ userId: users.id, ID: users.ID, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.ID, key))
+    .limit(1);
+  const user =
+    byUser ??
+    (await db.select({ userId: users.id, ID: users.ID, fullName: users.fullName }).from(users).where(eq(users.id, key)).limit(1))[0] ??
+    (
+      await db
+        .select({ userId: users.id, ID: users.ID, fullName: users.fullName })
+        .from(teachers)
+        .innerJoin(users, eq(users.id, teachers.userId))
+        .where(eq(teachers.id, key))
+        .limit(1)
+    )[0] ??
+    (
+      await db
+        .select({ userId: users.id, ID: users.ID, fullName: users.fullName })
+        .from(students)
+        .innerJoin(users, eq(users.id, students.userId))
+        .where(eq(students.id, key))
+        .limit(1)
+    )[0];
+  if (!user) throw notFound();
+  const [t] = await db.select({ id: teachers.id }).from(teachers).where(eq(teachers.userId, user.userId)).limit(1);
+  const [s] = await db.select({ id: students.id }).from(students).where(eq(students.userId, user.userId)).limit(1);
+  return { ...user, teacherId: t?.id ?? null, studentId: s?.id ?? null };
 }
 
 /** Is `key` the caller: their login ID, user _id, or their teacher or student record's _id? */

@@ -14,7 +14,7 @@ import type { AppConfig } from '../../config';
 import { assertApplicantQuota } from './applicationFiles';
 import { fill } from '../../lib/text';
 import { examColumns, toEntranceExam } from './review';
-import { findPerson } from '../teaching/common';
+import { findPerson } from '../../auth/access/people';
 
 // ─── Applicant onboarding: assigned entrance exams, questionnaire answers (spec 001 §2, §5, §7) ──
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, desc } from 'drizzle-orm';
 import type { Db } from '../../db';
 import type { AuthUser } from '../../auth/guard';
-import { academicPeriods, courses, grades, sections, studentSections, students, teacherSections, teachers, users } from '../../db/schema';
+import { academicPeriods, courses, grades, sections, studentSections, students, teacherSections, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { currentTerm } from '../terms/current';
 import { studentIdOf, teacherIdOf } from '../../auth/access/people';
@@ -22,38 +22,6 @@ export async function callerStudentId(db: Db, auth: AuthUser): Promise<string> {
   const id = await studentIdOf(db, auth.userId);
   if (!id) throw notFound();
   return id;
-}
-
-/** A person named by login ID, user _id, teacher _id or student _id. */
-export async function findPerson(db: Db, key: string) {
-  const [byUser] = await db
-    .select({ userId: users.id, ID: users.ID, fullName: users.fullName })
-    .from(users)
-    .where(eq(users.ID, key))
-    .limit(1);
-  const user =
-    byUser ??
-    (await db.select({ userId: users.id, ID: users.ID, fullName: users.fullName }).from(users).where(eq(users.id, key)).limit(1))[0] ??
-    (
-      await db
-        .select({ userId: users.id, ID: users.ID, fullName: users.fullName })
-        .from(teachers)
-        .innerJoin(users, eq(users.id, teachers.userId))
-        .where(eq(teachers.id, key))
-        .limit(1)
-    )[0] ??
-    (
-      await db
-        .select({ userId: users.id, ID: users.ID, fullName: users.fullName })
-        .from(students)
-        .innerJoin(users, eq(users.id, students.userId))
-        .where(eq(students.id, key))
-        .limit(1)
-    )[0];
-  if (!user) throw notFound();
-  const [t] = await db.select({ id: teachers.id }).from(teachers).where(eq(teachers.userId, user.userId)).limit(1);
-  const [s] = await db.select({ id: students.id }).from(students).where(eq(students.userId, user.userId)).limit(1);
-  return { ...user, teacherId: t?.id ?? null, studentId: s?.id ?? null };
 }
 
 /** A section with its name and academic period. */

@@ -16,7 +16,8 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { currentTerm } from '../terms/current';
-import { findPerson, iso, seatOf } from './common';
+import { findPerson } from '../../auth/access/people';
+import { iso, seatOf } from './common';
 import { attendanceDays } from './attendance';
 import { lessons, teacherLessonsIn } from './schedule';
 import { ABSENCE_STREAK_FLAG, absentStreak } from './streaks';

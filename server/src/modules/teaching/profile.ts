@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { readForm, removeStored } from '../../files/upload';
 import { teacherDto } from '../teachers/read';
 import { currentTerm } from '../terms/current';
-import { findPerson } from './common';
+import { findPerson } from '../../auth/access/people';
 
 /**
  * PUT changeteacherprofilepic/{teacher_id} (multipart profilePhoto, an image by content): the

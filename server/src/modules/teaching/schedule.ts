@@ -4,7 +4,8 @@ import type { Db } from '../../db';
 import { courses, grades, scheduleEntries, schedulePeriods, sections, teachers, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { teacherDto } from '../teachers/read';
-import { findPerson, periodByKey, periodDto, recentPeriods, seatOf } from './common';
+import { findPerson } from '../../auth/access/people';
+import { periodByKey, periodDto, recentPeriods, seatOf } from './common';
 
 // ─── A person's week (spec 001 §2 Schedule, §7 schedule/{a}/{b}) ─────────────────────────────
 

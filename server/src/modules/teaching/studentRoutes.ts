@@ -12,7 +12,8 @@ import {
 } from '@school/api/schemas';
 import type { AppContext } from '../../context';
 import { isAdmin, isSelf, mayReadStudentInSection, policies } from '../../auth/policies';
-import { callerStudentId, findPerson } from './common';
+import { findPerson } from '../../auth/access/people';
+import { callerStudentId } from './common';
 import { assignmentForStudent, deleteSubmission, editSubmission, listForStudent, submitAssignment } from './submissions';
 import { studentAttendance } from './attendance';
 import { answerQuestionnaire, assignedEntranceExams } from '../admissions/onboarding';
