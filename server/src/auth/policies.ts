@@ -3,7 +3,8 @@
 // Every route under /api declares a Policy (`{ config: { policy: policies.admin } }`); the hooks
 // in policy-hooks.ts run it. The code lives in:
 //   policy-engine.ts          the rule engine: Policy and Grant, the builder with `.with` and
-//                             `.or`, the plain role policies, isAdmin, hasPermission
+//                             `.or`, the plain role policies, isAdmin, hasPermission (and
+//                             activePermissionNames: who holds what, for the Users grid)
 //   access/people.ts          who a key names, the caller and their record, linked children, a
 //                             teacher's students, profiles and student records, own photo
 //   access/sections.ts        who teaches, owns or sits in a section

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { GrantConstant, RoleName } from '@school/api/schemas';
 import type { Db } from '../db';
 import { permissions, rolePermissions, userPermissions, users } from '../db/schema';
@@ -162,4 +162,23 @@ export async function hasPermission(db: Db, auth: AuthUser, constant: string, no
     )
     .limit(1);
   return viaRole.length > 0;
+}
+
+/** users.id → names of the permissions they hold at `now` (one query, for the Users grid). */
+export async function activePermissionNames(db: Db, now: Date): Promise<Map<string, string[]>> {
+  const rows = await db
+    .select({ userId: userPermissions.userId, name: permissions.name })
+    .from(userPermissions)
+    .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
+    .where(or(isNull(userPermissions.expiresAt), gt(userPermissions.expiresAt, now)))
+    .orderBy(asc(permissions.name));
+  const viaRole = await db
+    .select({ userId: users.id, name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .innerJoin(users, eq(users.roleId, rolePermissions.roleId))
+    .where(or(isNull(rolePermissions.expiresAt), gt(rolePermissions.expiresAt, now)));
+  const out = new Map<string, string[]>();
+  for (const r of [...rows, ...viaRole]) out.set(r.userId, [...new Set([...(out.get(r.userId) ?? []), r.name])].sort());
+  return out;
 }

@@ -258,22 +258,3 @@ export async function grantsOf(db: Db, userId: string, now: Date): Promise<{ gra
     ],
   };
 }
-
-/** users.id → names of the permissions they hold at `now` (one query, for the Users grid). */
-export async function activePermissionNames(db: Db, now: Date): Promise<Map<string, string[]>> {
-  const rows = await db
-    .select({ userId: userPermissions.userId, name: permissions.name })
-    .from(userPermissions)
-    .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
-    .where(or(isNull(userPermissions.expiresAt), gt(userPermissions.expiresAt, now)))
-    .orderBy(asc(permissions.name));
-  const viaRole = await db
-    .select({ userId: users.id, name: permissions.name })
-    .from(rolePermissions)
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .innerJoin(users, eq(users.roleId, rolePermissions.roleId))
-    .where(or(isNull(rolePermissions.expiresAt), gt(rolePermissions.expiresAt, now)));
-  const out = new Map<string, string[]>();
-  for (const r of [...rows, ...viaRole]) out.set(r.userId, [...new Set([...(out.get(r.userId) ?? []), r.name])].sort());
-  return out;
-}

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { chatHistoryParamsSchema, chatHistoryResponseSchema, chatUsersResponseSchema } from '@school/api/schemas';
 import type { AppContext } from '../../../context';
-import { isAdmin, isSelf, policy } from '../../../auth/policies';
-import { activePermissionNames } from '../../permissions/permissions';
+import { activePermissionNames, isAdmin, isSelf, policy } from '../../../auth/policies';
 import { chatHistory, listChatUsers } from './service';
 
 /** GET users (the chat list, also the admin Users grid) and GET chat/user/{id}/{chatWith}/{skip}/{limit}. */
