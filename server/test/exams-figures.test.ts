@@ -180,6 +180,103 @@ describe('exams: figures linked to questions (issue 38)', () => {
   });
 });
 
+// A figure deleted while a question naming it is saved (another tab of the builder): the database
+// refused the link and the teacher read the general conflict text. Now the catalogue says what
+// happened, in the reader's language, and nothing is written.
+describe('exams: a question naming a figure deleted meanwhile', () => {
+  const am = amMessages as Record<string, string>;
+
+  it('a figure deleted after the builder read the exam: 400 “that figure was deleted” (both languages), nothing written', async () => {
+    const examId = (await te1.post('exam', examBody(t, ids))).json().exam_id as string;
+    const fig1 = await addFigure(examId, 1);
+    const fig2 = await addFigure(examId, 2);
+    const q = (
+      (await te1.post(`question/${examId}`, { text: 'Which?', type: 'short-answer', correctAnswer: 'x', figure_ids: [fig2._id] })).json()
+        .exam.questions as Q[]
+    )[0];
+    expect((await te1.del(`examfig/TE-0001/${examId}/${fig1._id}`)).statusCode).toBe(200);
+    const before = await t.database.db.select().from(examQuestions).where(eq(examQuestions.examId, examId));
+
+    const added = await te1.post(`question/${examId}`, { text: 'New', type: 'short-answer', correctAnswer: 'x', figure_ids: [fig1._id] });
+    expect(added.statusCode).toBe(400);
+    expect(added.json().error).toBe(messages.examFigureGone);
+    const edited = await te1.put(`question/${examId}`, {
+      text: 'Changed',
+      type: 'short-answer',
+      correctAnswer: 'y',
+      question_id: q._id,
+      figure_ids: [fig2._id, fig1._id],
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().error).toBe(messages.examFigureGone);
+
+    await t.database.db.update(users).set({ language: 'am' }).where(eq(users.ID, 'TE-0001'));
+    try {
+      const teAm = caller(t, await t.login('TE-0001'));
+      const refused = await teAm.post(`question/${examId}`, {
+        text: 'New',
+        type: 'short-answer',
+        correctAnswer: 'x',
+        figure_ids: [fig1._id],
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe(am.examFigureGone);
+    } finally {
+      await t.database.db.update(users).set({ language: 'en' }).where(eq(users.ID, 'TE-0001'));
+    }
+
+    expect(await t.database.db.select().from(examQuestions).where(eq(examQuestions.examId, examId))).toEqual(before);
+    const links = await t.database.db.select().from(examQuestionFigures).where(eq(examQuestionFigures.questionId, q._id));
+    expect(links.map((l) => l.figureId)).toEqual([fig2._id]);
+  });
+
+  it('a figure deleted between the check and the link’s insert: the same 400 text, not the general conflict; nothing written', async () => {
+    const examId = (await te1.post('exam', examBody(t, ids))).json().exam_id as string;
+    const fig1 = await addFigure(examId, 1);
+    const q = (
+      (await te1.post(`question/${examId}`, { text: 'Which?', type: 'short-answer', correctAnswer: 'x', figure_ids: [] })).json().exam
+        .questions as Q[]
+    )[0];
+    const before = await t.database.db.select().from(examQuestions).where(eq(examQuestions.examId, examId));
+    // The other tab's deletion lands after the server checked the figure and before the link is
+    // written: the figure is deleted as the link is about to be inserted.
+    const db = t.database.db;
+    await db.execute(
+      sql.raw(`
+      CREATE FUNCTION figure_deleted_meanwhile() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        DELETE FROM exam_figures WHERE id = NEW.figure_id;
+        RETURN NEW;
+      END $$`),
+    );
+    await db.execute(
+      sql.raw(`
+      CREATE TRIGGER figure_deleted_meanwhile BEFORE INSERT ON exam_question_figures
+      FOR EACH ROW WHEN (NEW.figure_id = '${fig1._id}') EXECUTE FUNCTION figure_deleted_meanwhile()`),
+    );
+    try {
+      const added = await te1.post(`question/${examId}`, { text: 'New', type: 'short-answer', correctAnswer: 'x', figure_ids: [fig1._id] });
+      expect(added.statusCode).toBe(400);
+      expect(added.json().error).toBe(messages.examFigureGone);
+      const edited = await te1.put(`question/${examId}`, {
+        text: 'Changed',
+        type: 'short-answer',
+        correctAnswer: 'y',
+        question_id: q._id,
+        figure_ids: [fig1._id],
+      });
+      expect(edited.statusCode).toBe(400);
+      expect(edited.json().error).toBe(messages.examFigureGone);
+    } finally {
+      await db.execute(sql.raw('DROP TRIGGER figure_deleted_meanwhile ON exam_question_figures'));
+      await db.execute(sql.raw('DROP FUNCTION figure_deleted_meanwhile()'));
+    }
+    // Rolled back: the question is as it was, and so is the figure (its deletion was in the same transaction).
+    expect(await db.select().from(examQuestions).where(eq(examQuestions.examId, examId))).toEqual(before);
+    expect(await db.select().from(examQuestionFigures).where(eq(examQuestionFigures.questionId, q._id))).toEqual([]);
+  });
+});
+
 describe('migration 0020: the old text rule becomes links, once', () => {
   it('links an existing “Figure 2” question to figure 2 of its exam, and nothing else', async () => {
     const { PGlite } = await import('@electric-sql/pglite');
