@@ -9,7 +9,7 @@ import { migrationsFolder } from '../src/db';
 import { bearer, useTestApp } from './helpers';
 import { multipart } from './multipart';
 import { caller, PNG } from './teaching-helpers';
-import { buildExam, examBody, examIds, start, type ExamIds } from './exams-helpers';
+import { buildExam, examBody, examIds, minutesFromNow, start, type ExamIds } from './exams-helpers';
 
 // ─── Issue 38 (decision 275): a question names the figures it uses ───────────────────────────
 // Until now only 'Figure N' / 'Fig N' in a question's text brought up its figure, so an Amharic
@@ -177,6 +177,51 @@ describe('exams: figures linked to questions (issue 38)', () => {
     await expect(
       t.database.db.insert(examQuestionFigures).values({ examId: examA, questionId: q._id, figureId: figB._id }),
     ).rejects.toThrow();
+  });
+});
+
+describe('exams: the result screens carry each question’s figures', () => {
+  it('the teacher’s view of a taker and the student’s own result (after the announcement only) name each question’s figures', async () => {
+    const examId = (await te1.post('exam', examBody(t, ids, { end_time: minutesFromNow(t, 60) }))).json().exam_id as string;
+    const fig1 = await addFigure(examId, 1);
+    const fig2 = await addFigure(examId, 2);
+    for (const [text, figureIds] of [
+      [AMHARIC_TEXT, [fig1._id]],
+      ['Which part does the second drawing show?', [fig2._id]],
+      ['No drawing here.', []],
+    ] as const)
+      expect(
+        (await te1.post(`question/${examId}`, { text, type: 'short-answer', correctAnswer: 'x', figure_ids: figureIds })).statusCode,
+      ).toBe(201);
+    expect((await te1.post('examcode', { exam_code: 'Ab3$9(', exam_id: examId })).statusCode).toBe(201);
+    const st1Token = await t.login('ST-0001');
+    const st1 = caller(t, st1Token);
+    await start(t, st1Token, 'ST-0001', examId);
+    expect((await st1.post('submitexam/', { exam_id: examId, check_first: false })).statusCode).toBe(200);
+    const linksOf = (questions: Q[]) => questions.map((q) => [q.text, q.figure_ids]);
+    const expected = [
+      [AMHARIC_TEXT, [fig1._id]],
+      ['Which part does the second drawing show?', [fig2._id]],
+      ['No drawing here.', []],
+    ];
+
+    const teacherView = await te1.get(`studenttakeexam/TE-0001/${examId}/ST-0001`);
+    expect(teacherView.statusCode, teacherView.body).toBe(200);
+    expect(linksOf(teacherView.json().result.questions)).toEqual(expected);
+    expect(teacherView.json().result.examFigures.map((f: { _id: string }) => f._id)).toEqual([fig1._id, fig2._id]);
+    // Before the announcement the student still reads nothing of it.
+    const early = await st1.get(`myexam/ST-0001/${examId}`);
+    expect(early.statusCode).toBe(403);
+    expect(early.body).not.toContain(fig1._id);
+    try {
+      t.clock.offsetMs = 61 * 60_000;
+      expect((await te1.get(`announceexamresult/TE-0001/${examId}`)).statusCode).toBe(200);
+      const own = await st1.get(`myexam/ST-0001/${examId}`);
+      expect(own.statusCode, own.body).toBe(200);
+      expect(linksOf(own.json().result.questions)).toEqual(expected);
+    } finally {
+      t.clock.offsetMs = 0;
+    }
   });
 });
 
