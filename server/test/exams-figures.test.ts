@@ -9,7 +9,7 @@ import { migrationsFolder } from '../src/db';
 import { bearer, useTestApp } from './helpers';
 import { multipart } from './multipart';
 import { caller, PNG } from './teaching-helpers';
-import { buildExam, examBody, examIds, start, type ExamIds } from './exams-helpers';
+import { buildExam, examBody, examIds, minutesFromNow, start, type ExamIds } from './exams-helpers';
 
 // ─── Issue 38 (decision 275): a question names the figures it uses ───────────────────────────
 // Until now only 'Figure N' / 'Fig N' in a question's text brought up its figure, so an Amharic
@@ -177,6 +177,148 @@ describe('exams: figures linked to questions (issue 38)', () => {
     await expect(
       t.database.db.insert(examQuestionFigures).values({ examId: examA, questionId: q._id, figureId: figB._id }),
     ).rejects.toThrow();
+  });
+});
+
+describe('exams: the result screens carry each question’s figures', () => {
+  it('the teacher’s view of a taker and the student’s own result (after the announcement only) name each question’s figures', async () => {
+    const examId = (await te1.post('exam', examBody(t, ids, { end_time: minutesFromNow(t, 60) }))).json().exam_id as string;
+    const fig1 = await addFigure(examId, 1);
+    const fig2 = await addFigure(examId, 2);
+    for (const [text, figureIds] of [
+      [AMHARIC_TEXT, [fig1._id]],
+      ['Which part does the second drawing show?', [fig2._id]],
+      ['No drawing here.', []],
+    ] as const)
+      expect(
+        (await te1.post(`question/${examId}`, { text, type: 'short-answer', correctAnswer: 'x', figure_ids: figureIds })).statusCode,
+      ).toBe(201);
+    expect((await te1.post('examcode', { exam_code: 'Ab3$9(', exam_id: examId })).statusCode).toBe(201);
+    const st1Token = await t.login('ST-0001');
+    const st1 = caller(t, st1Token);
+    await start(t, st1Token, 'ST-0001', examId);
+    expect((await st1.post('submitexam/', { exam_id: examId, check_first: false })).statusCode).toBe(200);
+    const linksOf = (questions: Q[]) => questions.map((q) => [q.text, q.figure_ids]);
+    const expected = [
+      [AMHARIC_TEXT, [fig1._id]],
+      ['Which part does the second drawing show?', [fig2._id]],
+      ['No drawing here.', []],
+    ];
+
+    const teacherView = await te1.get(`studenttakeexam/TE-0001/${examId}/ST-0001`);
+    expect(teacherView.statusCode, teacherView.body).toBe(200);
+    expect(linksOf(teacherView.json().result.questions)).toEqual(expected);
+    expect(teacherView.json().result.examFigures.map((f: { _id: string }) => f._id)).toEqual([fig1._id, fig2._id]);
+    // Before the announcement the student still reads nothing of it.
+    const early = await st1.get(`myexam/ST-0001/${examId}`);
+    expect(early.statusCode).toBe(403);
+    expect(early.body).not.toContain(fig1._id);
+    try {
+      t.clock.offsetMs = 61 * 60_000;
+      expect((await te1.get(`announceexamresult/TE-0001/${examId}`)).statusCode).toBe(200);
+      const own = await st1.get(`myexam/ST-0001/${examId}`);
+      expect(own.statusCode, own.body).toBe(200);
+      expect(linksOf(own.json().result.questions)).toEqual(expected);
+    } finally {
+      t.clock.offsetMs = 0;
+    }
+  });
+});
+
+// A figure deleted while a question naming it is saved (another tab of the builder): the database
+// refused the link and the teacher read the general conflict text. Now the catalogue says what
+// happened, in the reader's language, and nothing is written.
+describe('exams: a question naming a figure deleted meanwhile', () => {
+  const am = amMessages as Record<string, string>;
+
+  it('a figure deleted after the builder read the exam: 400 “that figure was deleted” (both languages), nothing written', async () => {
+    const examId = (await te1.post('exam', examBody(t, ids))).json().exam_id as string;
+    const fig1 = await addFigure(examId, 1);
+    const fig2 = await addFigure(examId, 2);
+    const q = (
+      (await te1.post(`question/${examId}`, { text: 'Which?', type: 'short-answer', correctAnswer: 'x', figure_ids: [fig2._id] })).json()
+        .exam.questions as Q[]
+    )[0];
+    expect((await te1.del(`examfig/TE-0001/${examId}/${fig1._id}`)).statusCode).toBe(200);
+    const before = await t.database.db.select().from(examQuestions).where(eq(examQuestions.examId, examId));
+
+    const added = await te1.post(`question/${examId}`, { text: 'New', type: 'short-answer', correctAnswer: 'x', figure_ids: [fig1._id] });
+    expect(added.statusCode).toBe(400);
+    expect(added.json().error).toBe(messages.examFigureGone);
+    const edited = await te1.put(`question/${examId}`, {
+      text: 'Changed',
+      type: 'short-answer',
+      correctAnswer: 'y',
+      question_id: q._id,
+      figure_ids: [fig2._id, fig1._id],
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().error).toBe(messages.examFigureGone);
+
+    await t.database.db.update(users).set({ language: 'am' }).where(eq(users.ID, 'TE-0001'));
+    try {
+      const teAm = caller(t, await t.login('TE-0001'));
+      const refused = await teAm.post(`question/${examId}`, {
+        text: 'New',
+        type: 'short-answer',
+        correctAnswer: 'x',
+        figure_ids: [fig1._id],
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe(am.examFigureGone);
+    } finally {
+      await t.database.db.update(users).set({ language: 'en' }).where(eq(users.ID, 'TE-0001'));
+    }
+
+    expect(await t.database.db.select().from(examQuestions).where(eq(examQuestions.examId, examId))).toEqual(before);
+    const links = await t.database.db.select().from(examQuestionFigures).where(eq(examQuestionFigures.questionId, q._id));
+    expect(links.map((l) => l.figureId)).toEqual([fig2._id]);
+  });
+
+  it('a figure deleted between the check and the link’s insert: the same 400 text, not the general conflict; nothing written', async () => {
+    const examId = (await te1.post('exam', examBody(t, ids))).json().exam_id as string;
+    const fig1 = await addFigure(examId, 1);
+    const q = (
+      (await te1.post(`question/${examId}`, { text: 'Which?', type: 'short-answer', correctAnswer: 'x', figure_ids: [] })).json().exam
+        .questions as Q[]
+    )[0];
+    const before = await t.database.db.select().from(examQuestions).where(eq(examQuestions.examId, examId));
+    // The other tab's deletion lands after the server checked the figure and before the link is
+    // written: the figure is deleted as the link is about to be inserted.
+    const db = t.database.db;
+    await db.execute(
+      sql.raw(`
+      CREATE FUNCTION figure_deleted_meanwhile() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        DELETE FROM exam_figures WHERE id = NEW.figure_id;
+        RETURN NEW;
+      END $$`),
+    );
+    await db.execute(
+      sql.raw(`
+      CREATE TRIGGER figure_deleted_meanwhile BEFORE INSERT ON exam_question_figures
+      FOR EACH ROW WHEN (NEW.figure_id = '${fig1._id}') EXECUTE FUNCTION figure_deleted_meanwhile()`),
+    );
+    try {
+      const added = await te1.post(`question/${examId}`, { text: 'New', type: 'short-answer', correctAnswer: 'x', figure_ids: [fig1._id] });
+      expect(added.statusCode).toBe(400);
+      expect(added.json().error).toBe(messages.examFigureGone);
+      const edited = await te1.put(`question/${examId}`, {
+        text: 'Changed',
+        type: 'short-answer',
+        correctAnswer: 'y',
+        question_id: q._id,
+        figure_ids: [fig1._id],
+      });
+      expect(edited.statusCode).toBe(400);
+      expect(edited.json().error).toBe(messages.examFigureGone);
+    } finally {
+      await db.execute(sql.raw('DROP TRIGGER figure_deleted_meanwhile ON exam_question_figures'));
+      await db.execute(sql.raw('DROP FUNCTION figure_deleted_meanwhile()'));
+    }
+    // Rolled back: the question is as it was, and so is the figure (its deletion was in the same transaction).
+    expect(await db.select().from(examQuestions).where(eq(examQuestions.examId, examId))).toEqual(before);
+    expect(await db.select().from(examQuestionFigures).where(eq(examQuestionFigures.questionId, q._id))).toEqual([]);
   });
 });
 

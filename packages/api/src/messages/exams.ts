@@ -34,6 +34,7 @@ export const examMessages = {
   examFigureNumberTaken: 'Figure {number} already exists in this exam.',
   examFigureNotFound: 'Figure not found',
   examFigureNotInExam: 'A chosen figure is not a figure of this exam.',
+  examFigureGone: 'That figure was deleted; reload the exam and choose the question’s figures again.',
   examFigureSaved: 'Figure saved successfully',
   examFigureDeleted: 'Figure deleted successfully',
   examCodeInvalid: 'The exam code is 6 characters: letters, digits and !@#$%^&*().',

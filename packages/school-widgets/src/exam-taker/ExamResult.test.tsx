@@ -65,6 +65,37 @@ describe('ExamResult (the student’s own result)', () => {
     expect(onBack).toHaveBeenCalled();
   });
 
+  // Decision 275: the result screens showed every figure of the exam; now, as on the taker's page,
+  // each question shows the figures it links, and Exam Figures only those no question shows.
+  it.each(['student', 'teacher'] as const)('the %s’s view shows under each question its own figures, not another question’s', (variant) => {
+    const figure = (n: number) => ({ _id: `f${n}`, figureNumber: n, description: `Drawing ${n}`, image: `d${n}.png` });
+    const [q1, q2, q3] = announcedResult().questions;
+    renderWidget(
+      <ExamResultView
+        api={createFakeApi()}
+        variant={variant}
+        result={announcedResult({
+          questions: [
+            { ...q1, text: 'ሥዕል 1 ስንት ክፍሎችን ያሳያል?', figure_ids: ['f1'] },
+            { ...q2, text: 'Is the part of Figure 1 equal to 1/2?', figure_ids: ['f2'] },
+            { ...q3, figure_ids: [] },
+          ],
+          examFigures: [figure(1), figure(2), figure(3)],
+        })}
+      />,
+    );
+    const drawings = (el: HTMLElement) =>
+      within(el)
+        .queryAllByRole('img')
+        .map((img) => img.getAttribute('alt'));
+    const [first, second, third] = items();
+    expect(drawings(first)).toEqual(['Drawing 1']);
+    expect(drawings(second)).toEqual(['Drawing 2']); // its text names Figure 1; its link is figure 2
+    expect(drawings(third)).toEqual([]);
+    // Exam Figures (before the questions) keeps only the figure no question shows: each shows once.
+    expect(drawings(document.body)).toEqual(['Drawing 3', 'Drawing 1', 'Drawing 2']);
+  });
+
   it('the teacher variant scores on the grade scale (spec 001 §9)', () => {
     renderWidget(<ExamResultView api={createFakeApi()} variant="teacher" result={announcedResult()} />);
     expect(screen.getByText('Score: 13.33')).toBeInTheDocument();

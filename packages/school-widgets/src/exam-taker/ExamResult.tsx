@@ -9,7 +9,7 @@ import { useTexts } from '../shared/intl';
 import { termsOfSections } from '../shared/term';
 import { ExamFigures } from './Briefing';
 import { IntegrityLog } from './FinishedPanel';
-import { markResult, resultScore } from './logic';
+import { figuresOfQuestion, markResult, resultScore } from './logic';
 
 export interface ExamResultProps {
   /** The API client (the student's token). */
@@ -43,12 +43,17 @@ export interface ExamResultViewProps {
 /**
  * Both result screens (spec 001 §2): Student Information, Exam Details, Exam Figures, Questions and
  * Answers (a right answer has a green border, a wrong one a red border) and the Results Summary.
+ * As on the taker's page, each question shows the figures it links (`figuresOfQuestion`, decision
+ * 275); Exam Figures keeps only those no question shows, so no figure of the exam is left out.
  */
 export function ExamResultView({ api, result, variant, onBack }: ExamResultViewProps) {
   const t = useTexts();
   const { messages, fill } = t;
   const { formatDateTime } = t.format;
   const { marks, correct, total } = markResult(result);
+  const figuresOf = new Map(marks.map(({ question }) => [question._id, figuresOfQuestion(question, result.examFigures)]));
+  const shown = new Set([...figuresOf.values()].flat().map((f) => f._id));
+  const otherFigures = result.examFigures.filter((f) => !shown.has(f._id));
   const { student_id: student, exam_id: exam, attempt } = result;
   const score =
     variant === 'student' ? fill(messages.examResultScoreOf, { correct, total }) : resultScore(correct, total, result.grade_value);
@@ -85,9 +90,9 @@ export function ExamResultView({ api, result, variant, onBack }: ExamResultViewP
         />
       </Card>
 
-      {result.examFigures.length > 0 ? (
+      {otherFigures.length > 0 ? (
         <Card title={messages.examResultFigures}>
-          <ExamFigures api={api} figures={result.examFigures} />
+          <ExamFigures api={api} figures={otherFigures} />
         </Card>
       ) : null}
 
@@ -101,6 +106,7 @@ export function ExamResultView({ api, result, variant, onBack }: ExamResultViewP
                 <p className="question">
                   <strong>{fill(messages.examQuestionNumber, { n: i + 1 })}.</strong> {question.text}
                 </p>
+                <ExamFigures api={api} figures={figuresOf.get(question._id) ?? []} />
                 <p>{answer === null ? messages.examResultNoAnswer : fill(messages.examResultYourAnswer, { answer })}</p>
                 <p>{fill(messages.examResultCorrectAnswer, { answer: question.answer_id.correctAnswer })}</p>
                 <p className="verdict">{right ? messages.examResultCorrect : messages.examResultWrong}</p>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue, type ExamResult } from '@school/api';
+import { englishMessages, loadCatalogue, type ExamResult } from '@school/api';
 import { textsIn } from '../shared/intl';
+import { textsOf } from '../shared/intl/texts';
 import {
   devtoolsLikelyOpen,
   figuresOfQuestion,
@@ -71,6 +72,20 @@ describe('the exam taker’s rules', () => {
     expect(startBlocker(am, { ...window9to10, isExamTaken: false }, at('2026-11-22T11:00:00Z'))).toBe('የፈተናው ጊዜ አልፏል');
     // The English texts are untouched: no catalogue is rewritten.
     expect(keyViolation(t, key('4', { metaKey: true, shiftKey: true }))?.name).toBe('Screen capture');
+  });
+
+  it('writes an upcoming exam’s start with the reader’s dates: Amharic words, the Ethiopian calendar when theirs', async () => {
+    const catalogue = await loadCatalogue('am');
+    const upcoming = { ...window9to10, isExamTaken: false };
+    const before = at('2026-11-22T08:00:00Z');
+    const englishMonth = /January|February|March|April|May|June|July|August|September|October|November|December|[AP]M\b/;
+    // 22 November 2026 is 13 Hidar 2019 in the Ethiopian calendar.
+    const ethiopic = startBlocker(textsOf(englishMessages, { language: 'am', calendar: 'ethiopic', texts: catalogue }), upcoming, before);
+    expect(ethiopic).toMatch(/^ፈተናው በ13 ኅዳር 2019 ዓ\.ም\. በ.+ ይጀምራል$/);
+    expect(ethiopic).not.toMatch(englishMonth);
+    const gregorian = startBlocker(textsIn('am', catalogue), upcoming, before);
+    expect(gregorian).toMatch(/^ፈተናው በ.*2026 በ.+ ይጀምራል$/);
+    expect(gregorian).not.toMatch(englishMonth);
   });
 
   it('shows a question the figures it links, in number order, whatever its text says (decision 275)', () => {

@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import { isCorrectAnswer, type ExamResult, type StudentExamSummary } from '@school/api';
 import type { Texts } from '../shared/intl';
+import { writeDate } from '../shared/format';
 
 // ─── Pure rules of the taker (spec 001 §4, §9) ───────────────────────────────────────────────
 
@@ -16,17 +16,23 @@ export const studentStatusLabel = ({ messages }: Texts, status: StudentExamStatu
   status === 'upcoming' ? messages.examStatusUpcoming : status === 'live' ? messages.examStatusLive : messages.examStatusExpired;
 export const studentStatusTone = { upcoming: 'info', live: 'success', expired: 'neutral' } as const;
 
-/** Why Start is disabled (the tooltip), or null when the exam can be started. */
+/**
+ * Why Start is disabled (the tooltip), or null when the exam can be started. An upcoming exam's
+ * start is written by the reader's formatter: the day in their language and calendar (an Amharic
+ * reader with the Ethiopian calendar reads "13 ኅዳር 2019 ዓ.ም."), the time of day in their language
+ * (a time reads the same in either calendar; the Texts carry no time-only format).
+ */
 export function startBlocker(
-  { messages, fill }: Texts,
+  { language, messages, fill, format }: Texts,
   e: Pick<StudentExamSummary, 'start_time' | 'end_time' | 'isExamTaken'>,
   now: number,
 ): string | null {
   if (e.isExamTaken) return messages.examAlreadyTaken;
   const status = studentStatus(e, now);
   if (status === 'upcoming') {
-    const d = dayjs(e.start_time);
-    return fill(messages.examNotStarted, { date: d.format('MMMM D, YYYY'), time: d.format('h:mm A') });
+    const start = Date.parse(e.start_time);
+    const time = writeDate(language, '', 'gregorian', { timeStyle: 'short' }, start);
+    return fill(messages.examNotStarted, { date: format.formatDate(start), time });
   }
   if (status === 'expired') return messages.examExpired;
   return null;

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db';
 import type { AuthUser } from '../../auth/guard';
 import { examCodes, examFigures, examQuestionFigures, examQuestions, examSections, exams } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { issuesText, readForm, removeStored } from '../../files/upload';
 import { fill, likePattern } from '../../lib/text';
 import { caseless, orderOf } from '../../http/sorting';
@@ -22,7 +22,7 @@ import { examSummaries, figureLinksOf, figuresOf, findExam, questionsOf, questio
 import { forgetExamQuestions } from './questionCache';
 import type { examRequestSchema, questionRequestSchema } from '@school/api/schemas';
 import { claimGradeSlot, replacedMessage } from '../grades/slotSources';
-import { isUniqueViolation } from '../../http/db-errors';
+import { isUniqueViolation, pgErrorOf } from '../../http/db-errors';
 
 // ─── The teacher's exam builder (spec 001 §2, §4, §5, §7) ────────────────────────────────────
 // Once anybody has started an exam, what they were shown must not change: details, questions and
@@ -168,7 +168,13 @@ async function chosenFigures(db: Db, examId: string, q: QuestionBody, adding: bo
       .select({ id: examFigures.id })
       .from(examFigures)
       .where(and(eq(examFigures.examId, examId), inArray(examFigures.id, wanted)));
-    if (found.length !== wanted.length) throw badRequest(messages.examFigureNotInExam);
+    if (found.length !== wanted.length) {
+      // A figure that is no exam's any more was deleted since the builder read the exam.
+      const known = new Set(found.map((f) => f.id));
+      const missing = wanted.filter((id) => !known.has(id));
+      const elsewhere = await db.select({ id: examFigures.id }).from(examFigures).where(inArray(examFigures.id, missing)).limit(1);
+      throw elsewhere.length ? badRequest(messages.examFigureNotInExam) : conflict(messages.examFigureGone);
+    }
     return wanted;
   }
   if (!adding) return null;
@@ -187,23 +193,36 @@ async function writeFigureLinks(db: Db, examId: string, questionId: string, figu
   if (figureIds.length) await db.insert(examQuestionFigures).values(figureIds.map((figureId) => ({ examId, questionId, figureId })));
 }
 
+/**
+ * A figure deleted between chosenFigures' check and the link's insert (another tab of the builder)
+ * breaks the link's foreign key: the teacher is told so (the transaction rolled back, nothing
+ * written), not the general conflict text. Any other failure goes on as it was.
+ */
+function figureGoneMeanwhile(err: unknown): never {
+  const pg = pgErrorOf(err);
+  if (pg?.code === '23503' && pg.constraint === 'exam_question_figures_figure_fk') throw conflict(messages.examFigureGone);
+  throw err;
+}
+
 /** POST question/{exam_id}: 201. */
 export async function addQuestion(db: Db, examId: string, q: QuestionBody) {
   await findExam(db, examId);
   await refuseWhenTaken(db, examId);
   const figureIds = await chosenFigures(db, examId, q, true);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const [{ last }] = await t
-      .select({ last: max(examQuestions.position) })
-      .from(examQuestions)
-      .where(eq(examQuestions.examId, examId));
-    const [row] = await t
-      .insert(examQuestions)
-      .values({ examId, position: (last ?? 0) + 1, ...questionValues(q) })
-      .returning({ id: examQuestions.id });
-    await writeFigureLinks(t, examId, row.id, figureIds);
-  });
+  await db
+    .transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const [{ last }] = await t
+        .select({ last: max(examQuestions.position) })
+        .from(examQuestions)
+        .where(eq(examQuestions.examId, examId));
+      const [row] = await t
+        .insert(examQuestions)
+        .values({ examId, position: (last ?? 0) + 1, ...questionValues(q) })
+        .returning({ id: examQuestions.id });
+      await writeFigureLinks(t, examId, row.id, figureIds);
+    })
+    .catch(figureGoneMeanwhile);
   forgetExamQuestions(examId);
   return { message: messages.examQuestionSaved, exam: await teacherExam(db, examId) };
 }
@@ -214,16 +233,18 @@ export async function editQuestion(db: Db, examId: string, q: QuestionBody) {
   const questionId = q.question_id;
   if (!questionId) throw notFound(messages.examQuestionNotFound);
   const figureIds = await chosenFigures(db, examId, q, false);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const updated = await t
-      .update(examQuestions)
-      .set(questionValues(q))
-      .where(and(eq(examQuestions.id, questionId), eq(examQuestions.examId, examId)))
-      .returning({ id: examQuestions.id });
-    if (updated.length === 0) throw notFound(messages.examQuestionNotFound);
-    await writeFigureLinks(t, examId, questionId, figureIds);
-  });
+  await db
+    .transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const updated = await t
+        .update(examQuestions)
+        .set(questionValues(q))
+        .where(and(eq(examQuestions.id, questionId), eq(examQuestions.examId, examId)))
+        .returning({ id: examQuestions.id });
+      if (updated.length === 0) throw notFound(messages.examQuestionNotFound);
+      await writeFigureLinks(t, examId, questionId, figureIds);
+    })
+    .catch(figureGoneMeanwhile);
   forgetExamQuestions(examId);
   return { message: messages.examQuestionSaved, exam: await teacherExam(db, examId) };
 }

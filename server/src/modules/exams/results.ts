@@ -13,6 +13,7 @@ import { termOfPeriod } from '../grades/term';
 import {
   attemptDto,
   examSummaries,
+  figureLinksOf,
   figuresOf,
   findExam,
   integrityLogs,
@@ -117,9 +118,12 @@ async function seatOf(db: Db, examId: string, studentId: string) {
   return row ?? null;
 }
 
-/** The result of one attempt with the keys (teacher, admin; the student after the announcement). */
+/**
+ * The result of one attempt with the keys (teacher, admin; the student after the announcement),
+ * each question with the figures it links (figure_ids, decision 275).
+ */
 export async function examResult(db: Db, exam: ExamRow, attempt: AttemptRow): Promise<{ result: ExamResult }> {
-  const [[summary], [student], questions, answers, figures, logs, seat, scale] = await Promise.all([
+  const [[summary], [student], questions, answers, figures, links, logs, seat, scale] = await Promise.all([
     examSummaries(db, [exam]),
     db
       .select(takerColumns)
@@ -130,6 +134,7 @@ export async function examResult(db: Db, exam: ExamRow, attempt: AttemptRow): Pr
     questionsOf(db, exam.id),
     db.select().from(examAnswers).where(eq(examAnswers.attemptId, attempt.id)),
     figuresOf(db, exam.id),
+    figureLinksOf(db, exam.id),
     integrityLogs(db, [attempt.id]),
     seatOf(db, exam.id, attempt.studentId),
     loadGradeScale(db),
@@ -140,7 +145,8 @@ export async function examResult(db: Db, exam: ExamRow, attempt: AttemptRow): Pr
       student_id: student,
       exam_id: summary,
       answers: answers.map((a) => ({ question_id: a.questionId, answer_value: a.answer })),
-      questions: questionsWithKeys(questions),
+      // Each question's figure_ids (decision 275): the result screens show a question its own figures.
+      questions: questionsWithKeys(questions, links),
       examFigures: figures,
       examLinkWith: exam.linkType,
       grade_value: linked

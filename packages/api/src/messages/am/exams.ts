@@ -33,6 +33,7 @@ export const examMessagesAm: Catalogue = {
   examFigureNumberTaken: 'ሥዕል {number} በዚህ ፈተና አስቀድሞ አለ።',
   examFigureNotFound: 'ሥዕሉ አልተገኘም',
   examFigureNotInExam: 'የተመረጠው ሥዕል የዚህ ፈተና ሥዕል አይደለም።',
+  examFigureGone: 'ያ ሥዕል ተሰርዟል፤ ፈተናውን እንደገና ይጫኑና የጥያቄውን ሥዕሎች እንደገና ይምረጡ።',
   examFigureSaved: 'ሥዕሉ በተሳካ ሁኔታ ተቀምጧል',
   examFigureDeleted: 'ሥዕሉ በተሳካ ሁኔታ ተሰርዟል',
   examCodeInvalid: 'የፈተናው ኮድ 6 ቁምፊዎች ነው፦ ፊደላት፣ አሃዞችና !@#$%^&*()።',
