@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db';
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../src/db/pglite/data-dir-lock';
+import { HEAVY_TEST_MS } from './timeouts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -25,7 +26,7 @@ describe('one server per data directory', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('refuses a second embedded database on the same directory and frees it on close', async () => {
+  it('refuses a second embedded database on the same directory and frees it on close', { timeout: HEAVY_TEST_MS }, async () => {
     const first = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite'), lockDir: dataDir });
     try {
       const lock = JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8'));
@@ -40,7 +41,7 @@ describe('one server per data directory', () => {
     // Free again: the next server starts.
     const again = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite'), lockDir: dataDir });
     await again.close();
-  }, 60_000);
+  });
 
   it('takes over a lock whose process is gone', () => {
     const pid = deadPid();

@@ -10,6 +10,7 @@ import { bearer, useTestApp } from './helpers';
 import { multipart } from './multipart';
 import { caller, PNG } from './teaching-helpers';
 import { buildExam, examBody, examIds, minutesFromNow, start, type ExamIds } from './exams-helpers';
+import { HEAVY_TEST_MS } from './timeouts';
 
 // ─── Issue 38 (decision 275): a question names the figures it uses ───────────────────────────
 // Until now only 'Figure N' / 'Fig N' in a question's text brought up its figure, so an Amharic
@@ -323,7 +324,7 @@ describe('exams: a question naming a figure deleted meanwhile', () => {
 });
 
 describe('migration 0020: the old text rule becomes links, once', () => {
-  it('links an existing “Figure 2” question to figure 2 of its exam, and nothing else', async () => {
+  it('links an existing “Figure 2” question to figure 2 of its exam, and nothing else', { timeout: HEAVY_TEST_MS }, async () => {
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');

@@ -1,6 +1,7 @@
 import { PGlite, protocol } from '@electric-sql/pglite';
 import { cachedQuery } from '../src/db/pglite/statements';
 import { drizzleClientOf } from '../src/db/pglite/client';
+import { HEAVY_TEST_MS } from './timeouts';
 
 // A cached read's answer is read from PostgreSQL's bytes (db/pglite/results.ts, decision 140):
 // what it gives must be what PGlite's own parser and parseResults give, for every type and shape,
@@ -45,7 +46,7 @@ describe('PGlite answers read directly', () => {
 
   // The answer's bytes go through the instance's scratch buffer (decision 142): answers after a
   // huge one (the buffer given back), and two instances reading at once, each get their own.
-  it('reads each answer whole after a larger one, and two instances at once each their own', async () => {
+  it('reads each answer whole after a larger one, and two instances at once each their own', { timeout: HEAVY_TEST_MS }, async () => {
     const big = await cachedQuery<{ t: string }>(pg, `select repeat('x', $1::int) as t`, [5_000_000]);
     expect(big.rows[0].t.length).toBe(5_000_000);
     const small = await cachedQuery<{ id: number; note: string }>(pg, 'select id, note from rr_probe where id = $1', [1]);

@@ -4,6 +4,7 @@ import { openDatabase, type Database } from '../src/db';
 import { pgErrorOf } from '../src/http/db-errors';
 import { cachedQuery, cachedStatements } from '../src/db/pglite/statements';
 import { drizzleClientOf } from '../src/db/pglite/client';
+import { HEAVY_TEST_MS } from './timeouts';
 
 // Issue 21: a read outside a transaction is parsed and planned once as a named statement
 // (db/pglite/statements.ts), in process and in the database worker.
@@ -55,7 +56,7 @@ describe('PGlite statement cache', () => {
     expect((await read(1)).rows).toHaveLength(1);
   });
 
-  it('refuses on a closed database as query does', async () => {
+  it('refuses on a closed database as query does', { timeout: HEAVY_TEST_MS }, async () => {
     const other = new PGlite();
     await other.waitReady;
     await cachedQuery(other, 'select 1 as one');

@@ -9,6 +9,7 @@ import ts from 'typescript';
 import { solidPng } from '../../src/seed/images';
 import { DEMO_PASSWORD, useTestApp } from '../helpers';
 import { listen } from '../live';
+import { HEAVY_TEST_MS } from '../timeouts';
 
 // ─── A client built from the description alone (issue 37) ────────────────────────────────────
 // As a third-party developer would: openapi-typescript turns /api/openapi.json into types (in a
@@ -137,7 +138,7 @@ describe('a client generated from /api/openapi.json', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it('type-checks a tour against the generated types and runs it against the server', async () => {
+  it('type-checks a tour against the generated types and runs it against the server', { timeout: HEAVY_TEST_MS }, async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const ast = await openapiTS(res.json(), {
