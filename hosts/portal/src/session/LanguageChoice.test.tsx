@@ -137,6 +137,24 @@ describe('the language switch (issue 19)', () => {
     expect(createSessionStore().read()?.user).toMatchObject({ language: 'am', calendar: 'ethiopic' });
   });
 
+  it('a signed-in person changing language: the save is asked in the language just chosen (Accept-Language), so its answer is in it', async () => {
+    const user = userEvent.setup();
+    createSessionStore().save('tok', sessionUser('student', { ID: 'ST-0001', language: 'en', calendar: 'gregorian' }));
+    renderAt('/dashboard/student/ST-0001');
+    const saves = () => calls.filter((c) => c.path === '/api/preferences').map(({ body, language }) => ({ body, language }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'am');
+    await waitFor(() => expect(saves()).toEqual([{ body: { language: 'am' }, language: 'am' }]));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'የቀን አቆጣጠር' }), 'ethiopic');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'ቋንቋ' }), 'en');
+    await waitFor(() =>
+      expect(saves()).toEqual([
+        { body: { language: 'am' }, language: 'am' },
+        { body: { calendar: 'ethiopic' }, language: 'am' },
+        { body: { language: 'en' }, language: 'en' },
+      ]),
+    );
+  });
+
   it('a signed-in person reading Amharic: the sidebar in Amharic, and the API asked in it (Accept-Language)', async () => {
     const user = userEvent.setup();
     createSessionStore().save('tok', sessionUser('student', { ID: 'ST-0001', language: 'am', calendar: 'gregorian' }));

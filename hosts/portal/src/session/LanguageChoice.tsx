@@ -51,11 +51,14 @@ export function LanguageChoiceProvider({ children }: { children: ReactNode }) {
     async (change: { language?: OfferedLanguage; calendar?: Calendar }) => {
       if (!session) return;
       updateUser({ ...session.user, ...change });
+      // The save is asked in the language just chosen, so its answer (a refusal's notice) is in
+      // it: the render that would set the client's language comes after this call is sent.
+      if (change.language) reader.set(change.language);
       const res = await api.auth.setPreferences(change);
       if (res.ok) updateUser(res.data.user);
       else noticeRef.current?.(res.error);
     },
-    [session, api, updateUser],
+    [session, api, updateUser, reader],
   );
   const choose = useCallback<Choice['choose']>(
     async (change) => {
