@@ -62,6 +62,15 @@ export default defineConfig({
               priority: 11,
               includeDependenciesRecursively: false,
             },
+            // The pseudo-locale (decision 270), development and tests only: the catalogue's twin, its
+            // generator and @school/ui's twin (decision 286) in one chunk, so /home's entry lists one
+            // file name more for @school/ui's twin, not two (the generator would be a file of its own).
+            {
+              name: 'pseudo',
+              test: /(packages[\\/]api[\\/]src[\\/]messages[\\/](pseudo|pseudoMessages)|hosts[\\/]portal[\\/]src[\\/]session[\\/]uiPseudo)\.ts$/,
+              priority: 11,
+              includeDependenciesRecursively: false,
+            },
             // Validation only matters once a form opens: its own chunk, kept off the first route.
             { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 10 },
           ],

@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSessionStore } from '@school/api';
-import { UiTestProvider } from '@school/ui';
+import { createSessionStore, pseudoText, type SessionUser } from '@school/api';
+import { EmptyState, UiTestProvider, uiMessages } from '@school/ui';
 import { usePublicTexts } from '@school/widgets/i18n';
 import { DashboardLayout } from '../shell/DashboardLayout';
 import { PublicLayout } from '../shell/PublicLayout';
@@ -135,6 +135,35 @@ describe('the language switch (issue 19)', () => {
     const expected = new Intl.DateTimeFormat('am-ET-u-ca-ethiopic', { dateStyle: 'full' }).format(new Date()).replace(/ AM$/, ' ዓ.ም.');
     expect(screen.getByText(expected)).toBeInTheDocument();
     expect(createSessionStore().read()?.user).toMatchObject({ language: 'am', calendar: 'ethiopic' });
+  });
+
+  it('a signed-in person changing language: the save is asked in the language just chosen (Accept-Language), so its answer is in it', async () => {
+    const user = userEvent.setup();
+    createSessionStore().save('tok', sessionUser('student', { ID: 'ST-0001', language: 'en', calendar: 'gregorian' }));
+    renderAt('/dashboard/student/ST-0001');
+    const saves = () => calls.filter((c) => c.path === '/api/preferences').map(({ body, language }) => ({ body, language }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'am');
+    await waitFor(() => expect(saves()).toEqual([{ body: { language: 'am' }, language: 'am' }]));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'የቀን አቆጣጠር' }), 'ethiopic');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'ቋንቋ' }), 'en');
+    await waitFor(() =>
+      expect(saves()).toEqual([
+        { body: { language: 'am' }, language: 'am' },
+        { body: { calendar: 'ethiopic' }, language: 'am' },
+        { body: { language: 'en' }, language: 'en' },
+      ]),
+    );
+  });
+
+  it("in the pseudo-locale, @school/ui's own texts are pseudo too, made by the catalogue's pseudo function (decision 286)", async () => {
+    // The server keeps offered languages only; the pseudo walk stores 'pseudo' in the browser's session user.
+    const user = { ...sessionUser('student', { ID: 'ST-0001' }), language: 'pseudo' } as unknown as SessionUser;
+    createSessionStore().save('tok', user);
+    renderAt('/home', <EmptyState />);
+    expect(await screen.findByText(pseudoText(uiMessages.noData))).toBeInTheDocument();
+    expect(pseudoText(uiMessages.noData)).toMatch(/^⟦Ñó Ðáţá Áṽáíĺáƀĺé[ ·]+⟧$/);
+    expect(screen.queryByText('No Data Available')).not.toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('pseudo');
   });
 
   it('a signed-in person reading Amharic: the sidebar in Amharic, and the API asked in it (Accept-Language)', async () => {

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { isCalendar, isLanguage, type Calendar, type Language, type OfferedLanguage } from '@school/api';
-import { ToastProvider, UiProvider, uiMessagesAm, useToasts } from '@school/ui';
+import { ToastProvider, UiProvider, uiMessagesAm, useToasts, type UiMessages } from '@school/ui';
 import { SchoolIntlProvider } from '@school/widgets/i18n';
 import { useSession } from './SessionProvider';
 
@@ -45,17 +45,21 @@ export function LanguageChoiceProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = lang;
   }, [lang]);
 
+  const uiTexts = useUiTexts(lang);
   const noticeRef = useRef<((message: string) => void) | null>(null);
   /** Saves a signed-in person's choice on the server (their session user follows at once). */
   const keep = useCallback(
     async (change: { language?: OfferedLanguage; calendar?: Calendar }) => {
       if (!session) return;
       updateUser({ ...session.user, ...change });
+      // The save is asked in the language just chosen, so its answer (a refusal's notice) is in
+      // it: the render that would set the client's language comes after this call is sent.
+      if (change.language) reader.set(change.language);
       const res = await api.auth.setPreferences(change);
       if (res.ok) updateUser(res.data.user);
       else noticeRef.current?.(res.error);
     },
-    [session, api, updateUser],
+    [session, api, updateUser, reader],
   );
   const choose = useCallback<Choice['choose']>(
     async (change) => {
@@ -88,7 +92,7 @@ export function LanguageChoiceProvider({ children }: { children: ReactNode }) {
   // The toasts live inside: their texts (the region's name, Dismiss) follow the language too.
   return (
     <ChoiceContext.Provider value={value}>
-      <UiProvider globalStyle={false} messages={lang === 'am' ? uiMessagesAm : undefined}>
+      <UiProvider globalStyle={false} messages={uiTexts}>
         <ToastProvider>
           <ErrorNotice noticeRef={noticeRef} />
           <SchoolIntlProvider language={lang} calendar={calendar}>
@@ -98,6 +102,18 @@ export function LanguageChoiceProvider({ children }: { children: ReactNode }) {
       </UiProvider>
     </ChoiceContext.Provider>
   );
+}
+
+/**
+ * @school/ui's texts in the reader's language: Amharic's twin, or the pseudo-locale's (decision
+ * 286), loaded the first time 'pseudo' is read (its own chunk; English meanwhile).
+ */
+function useUiTexts(lang: Language): UiMessages | undefined {
+  const [pseudo, setPseudo] = useState<UiMessages>();
+  useEffect(() => {
+    if (lang === 'pseudo') void import('./uiPseudo').then((chunk) => setPseudo(chunk.uiMessagesPseudo));
+  }, [lang]);
+  return lang === 'am' ? uiMessagesAm : lang === 'pseudo' ? pseudo : undefined;
 }
 
 /** Lends the provider a way to show a refused save as a toast (the toasts sit below it). */

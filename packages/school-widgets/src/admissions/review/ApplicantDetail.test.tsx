@@ -80,6 +80,21 @@ describe('ApplicantDetail', () => {
     await waitFor(() => expect(api.applicants.entranceLinks.remove).toHaveBeenCalledWith('l1'));
   });
 
+  it("writes the exams' times in an Amharic reader's language and Ethiopian calendar, in the list and the selector", async () => {
+    renderWidget(<ApplicantDetail api={createFakeApi(fakes() as never)} id="s1" onBack={() => {}} />, {
+      language: 'am',
+      calendar: 'ethiopic',
+    });
+    // 1 December 2026 is 22 Hedar 2019 in the Ethiopian calendar.
+    const item = (await screen.findByRole('heading', { name: 'Mathematics' })).closest('li') as HTMLElement;
+    const after = (term: string) => within(item).getByText(term).nextElementSibling?.textContent;
+    expect(after('ይጀምራል')).toMatch(/^22 ኅዳር 2019 ዓ\.ም\. \S/);
+    expect(after('ያበቃል')).toMatch(/^22 ኅዳር 2019 ዓ\.ም\. \S/);
+    expect(item.textContent).not.toMatch(/Dec|2026/);
+    const select = await screen.findByLabelText('የመግቢያ ፈተና');
+    expect((await within(select).findByRole('option', { name: /English/ })).textContent).toMatch(/22 ኅዳር 2019 ዓ\.ም\./);
+  });
+
   it('searches the assigned exams by title', async () => {
     const { user } = renderWidget(<ApplicantDetail api={createFakeApi(fakes() as never)} id="s1" onBack={() => {}} />);
     await screen.findByRole('heading', { name: 'Mathematics' });

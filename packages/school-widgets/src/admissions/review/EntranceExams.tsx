@@ -25,8 +25,6 @@ import { assignableExams, visibleLinks, type ExamSort } from './logic';
 import { ConfirmDelete } from '../../shared/ConfirmDelete';
 import { useTexts } from '../../shared/intl';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** What an admin opens from an applicant's entrance exam: the result (issue 17). */
 export type OpenEntranceResult = (open: { examId: string; studentId: string }) => void;
 
@@ -43,7 +41,8 @@ export function EntranceExams({
   student: StudentRecord;
   onOpenResult?: OpenEntranceResult;
 }) {
-  const { messages, fill } = useTexts();
+  const { messages, fill, format } = useTexts();
+  const when = format.formatDateTime;
   const notice = useNotice(APPROVE_NOTICE_MS);
   const exams = useApiQuery(queryKeys.applicants.exams(), () => api.applicants.exams.list());
   const linksKey = queryKeys.applicants.links(student._id);
@@ -152,7 +151,8 @@ function AssignForm({
   gradeName: string;
   adding: ApiMutation<{ exam_id: string; grade_name: string }, unknown>;
 }) {
-  const { messages, fill } = useTexts();
+  const { messages, fill, format } = useTexts();
+  const when = format.formatDateTime;
   const form = useTextsForm(assignSchema, { defaultValues: { examId: '', gradeName } });
   const values = form.watch();
   useEffect(() => {
