@@ -131,6 +131,37 @@ describe('useApiMutation', () => {
     expect(screen.getAllByText('Email already in use')).toHaveLength(1);
   });
 
+  it('reads again what it would have refreshed when the server answers a conflict, and only then', async () => {
+    let name = 'old';
+    const load = vi.fn(async () => fakeOk(name));
+    const refuse = (code: 'conflict' | 'invalid_input') => async () => {
+      name = code === 'conflict' ? 'changed meanwhile' : name;
+      return fakeFail(code === 'conflict' ? 'That figure was deleted' : 'Name is required', 400, code);
+    };
+    const invalid = renderWidget(
+      <>
+        <Reader id="a" load={load} />
+        <Writer write={refuse('invalid_input')} options={{ invalidates: [['things']], toastErrors: false }} />
+      </>,
+    );
+    await screen.findByText('thing: old');
+    await invalid.user.click(screen.getByRole('button', { name: 'save' }));
+    expect(await screen.findByTestId('error')).toHaveTextContent('Name is required');
+    expect(load).toHaveBeenCalledTimes(1);
+    invalid.unmount();
+
+    const { user } = renderWidget(
+      <>
+        <Reader id="a" load={load} />
+        <Writer write={refuse('conflict')} options={{ invalidates: [['things']], toastErrors: false }} />
+      </>,
+    );
+    await screen.findByText('thing: old');
+    await user.click(screen.getByRole('button', { name: 'save' }));
+    expect(await screen.findByText('thing: changed meanwhile')).toBeInTheDocument();
+    expect(screen.getByTestId('error')).toHaveTextContent('That figure was deleted');
+  });
+
   it('announces through the widget’s own notice when given one', async () => {
     const announce = vi.fn();
     const { user } = renderWidget(<Writer write={async () => fakeOk({})} options={{ announce, successText: 'Approved' }} />);

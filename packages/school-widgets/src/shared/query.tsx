@@ -198,6 +198,11 @@ export function useApiMutation<V = void, T = unknown>(
       if (!result.ok) {
         setError(result.error);
         if (toastErrors) say('error', result.error);
+        // A conflict means what the screen shows changed meanwhile (another tab, another person):
+        // what the write would have refreshed is read again, so the next try starts from it.
+        if (result.code === 'conflict' && Array.isArray(invalidates)) {
+          for (const queryKey of invalidates) void client.invalidateQueries({ queryKey });
+        }
         return result;
       }
       const written = new Set<string>();
