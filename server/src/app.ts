@@ -25,7 +25,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { userRoutes } from './modules/users/routes';
 import { contentRoutes } from './modules/content/routes';
 import { registerRoutes } from './modules/admissions/applicationRoutes';
-import { contentFileRoutes } from './files/content-routes';
+import { contentFileRoutes } from './modules/content/fileRoutes';
 import { teacherRoutes } from './modules/teachers/routes';
 import { studentRoutes } from './modules/students/routes';
 import { applicantRoutes } from './modules/admissions/reviewRoutes';
