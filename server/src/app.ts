@@ -10,7 +10,7 @@ import type { AppContext } from './context';
 import { createGuard } from './auth/guard';
 import { installPolicies } from './auth/policy-hooks';
 import { DEFAULT_BODY_TIMEOUT_MS, installBodyTimeout } from './http/body-timeout';
-import { installReadCaches } from './http/read-caches';
+import { installReadCaches } from './auth/read-caches';
 import { installNoStore } from './http/no-store';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { authRoutes } from './auth/routes';

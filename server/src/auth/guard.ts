@@ -39,7 +39,7 @@ export interface Guard {
    */
   authenticateFile: (token: string | undefined, filePath: string) => Promise<AuthUser>;
   /**
-   * Drops every remembered session row (http/read-caches.ts calls it on every write request:
+   * Drops every remembered session row (auth/read-caches.ts calls it on every write request:
    * logout, password change, freeze, approve, role changes...), so the next request reads the
    * session again. Remembered rows otherwise live `config.caches.sessionTtlMs` (docs/decisions/0021-in-process-caches-public-reads-admin-lists-sessions.md).
    */

@@ -19,7 +19,7 @@ export interface RouteEntry {
   policy: Policy | undefined;
   /** The route's request schemas (params, querystring, body): the input-bounds test walks them. */
   schema?: { params?: unknown; querystring?: unknown; body?: unknown };
-  /** Its read cache and whether, as a write, it keeps them (http/read-caches.ts): the declarations test reads them. */
+  /** Its read cache and whether, as a write, it keeps them (auth/read-caches.ts): the declarations test reads them. */
   cache?: 'public' | 'admin-list';
   keepsCaches?: true;
 }
