@@ -45,7 +45,7 @@ import { closeRedis, connectRedis } from './cluster/redis';
 import { createInvalidation } from './cluster/invalidation';
 import { redisRateLimitStore } from './cluster/rate-limit-store';
 import { createMetrics, installMetrics } from './http/metrics';
-import { metricsRoute, operationsRoutes, type Operations } from './http/operations';
+import { metricsRoute, operationsRoutes, type Operations } from './modules/operations/routes';
 import { installOpenApi, openApiRoutes } from './openapi';
 import { installDurableAnswers } from './http/durable-answers';
 import { installReaderLanguage } from './i18n';

@@ -5,7 +5,7 @@ import type { Db } from '../db';
 import type { JobRunner } from '../jobs/runner';
 import type { Server as SocketServer } from 'socket.io';
 
-// ─── Prometheus metrics (GET /metrics with METRICS_TOKEN; http/operations.ts) ─────────────────
+// ─── Prometheus metrics (GET /metrics with METRICS_TOKEN; modules/operations/routes.ts) ─────────────────
 // One registry per app (tests build many apps in one process; nothing global). Request duration
 // per route, answer saves, open sockets, job lag and runs, cache hits and misses, database pool.
 
