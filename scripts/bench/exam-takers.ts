@@ -8,7 +8,7 @@ import { loadConfig, pgliteDir } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db';
 import { examCodes, examQuestions, examSections, exams, roles, studentSections, students, users } from '../../server/src/db/schema';
 import { seedIfEmpty } from '../../server/src/seed';
-import { currentTerm } from '../../server/src/modules/terms/current.ts';
+import { currentTerm } from '../../server/src/db/current-term.ts';
 // drizzle-orm lives in server/node_modules, out of this folder's reach by name.
 import { eq } from '../../server/node_modules/drizzle-orm/index.js';
 

@@ -31,7 +31,7 @@ const opening = openDatabase({
   console.error(`Not starting: ${err.message}`);
   process.exit(1);
 });
-const [{ buildApp }, { seedIfEmpty }, { syncLoginIdSequences }, { plannerStatisticsJob, refreshPlannerStatistics }] = await Promise.all([
+const [{ buildApp }, { seedIfEmpty }, { syncLoginIdSequences }, { refreshPlannerStatistics }] = await Promise.all([
   import('./app'),
   import('./seed'),
   import('./accounts/service'),
@@ -54,7 +54,8 @@ if (await seedIfEmpty(database.db, config.now(), config.uploadDir)) app.log.info
 startupMark('seed check');
 await syncLoginIdSequences(database.db);
 startupMark('login sequences');
-app.jobs.register(plannerStatisticsJob);
+// The hourly ANALYZE (db/statistics.ts), leased: one instance of a district runs it.
+app.jobs.register({ name: 'planner statistics', everyMs: 3_600_000, run: (db) => refreshPlannerStatistics(db) });
 
 // Graceful shutdown (README: deployment): /api/ready answers 503 ("draining") and the instance
 // keeps serving for DRAIN_DELAY_MS (decision 173: longer than a balancer's check interval, so it

@@ -9,7 +9,7 @@ import {
   type NewMessageEvent,
 } from '@school/api/schemas';
 import { chatMessages, sectionOwners, studentSections, students, teacherSections, teachers, users } from '../src/db/schema';
-import { currentTerm } from '../src/modules/terms/current';
+import { currentTerm } from '../src/db/current-term';
 import { bearer, useTestApp } from './helpers';
 import { connect, disconnected, listen, signIn } from './live';
 

@@ -1,7 +1,7 @@
 import { adminDashboardSchema, messages, publicDataSchema } from '@school/api/schemas';
 import { and, count, eq } from 'drizzle-orm';
 import { courses, grades, students, teachers } from '../src/db/schema';
-import { currentTerm } from '../src/modules/terms/current';
+import { currentTerm } from '../src/db/current-term';
 import { bearer, useTestApp } from './helpers';
 
 const t = useTestApp();

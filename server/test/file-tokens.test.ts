@@ -5,7 +5,7 @@ import { messages } from '@school/api/schemas';
 import { fileToken, noteServerDate } from '../../packages/api/src/client/file-signing';
 import { signedFileUrl } from '../../packages/api/src/client/files';
 import { news, sessions, storedFiles, students, users } from '../src/db/schema';
-import { fileKeyOf, signFileToken } from '../src/files/file-tokens';
+import { fileKeyOf, signFileToken } from '../src/auth/file-tokens';
 import { redactUrl } from '../src/http/log';
 import { assertApplicantQuota, bytesSentBy } from '../src/modules/admissions/applicationFiles';
 import { solidPng } from '../src/seed/images';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { gradeChanges, studentSections, students, teacherSections, teachers, users } from '../src/db/schema';
-import { currentTerm } from '../src/modules/terms/current';
+import { currentTerm } from '../src/db/current-term';
 import { bearer, useTestApp } from './helpers';
 
 const t = useTestApp();

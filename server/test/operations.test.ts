@@ -2,7 +2,7 @@ import { createServer, connect as connectTcp, type AddressInfo, type Socket } fr
 import { randomUUID } from 'node:crypto';
 import { bearer, createTestApp, DEMO_PASSWORD, useTestApp } from './helpers';
 
-// /api/health, /api/ready and /metrics (http/operations.ts, http/metrics.ts).
+// /api/health, /api/ready and /metrics (modules/operations/routes.ts, http/metrics.ts).
 const t = useTestApp({ metricsToken: 'operator-token-0123456789' });
 
 describe('operations', () => {

@@ -3,7 +3,7 @@ import { useTestApp } from './helpers';
 
 // ─── Each read cache declared by its route (issue 40, decision 211) ──────────────────────────
 // A GET joins a read cache with `cache:` beside its policy, a write that changes nothing cached
-// says `keepsCaches: true`, every other write empties the caches (http/read-caches.ts). Here the
+// says `keepsCaches: true`, every other write empties the caches (auth/read-caches.ts). Here the
 // declarations are held to the policies they sit beside, and an admin-only GET must have been
 // looked at: cached ('admin-list') or listed below with why not. A new admin list fails until
 // someone decides.

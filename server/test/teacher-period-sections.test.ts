@@ -3,7 +3,7 @@ import type { Pool, PoolClient } from 'pg';
 import { teacherListSchema } from '@school/api/schemas';
 import { safeEncode } from 'zod';
 import { academicPeriods, courses, grades, sections, teacherPeriodSections, teacherSections, teachers, users } from '../src/db/schema';
-import { currentTerm } from '../src/modules/terms/current';
+import { currentTerm } from '../src/db/current-term';
 import { listTeachers } from '../src/modules/teachers/read';
 import { listTeachersJson } from '../src/modules/teachers/page-json';
 import { useTestApp } from './helpers';

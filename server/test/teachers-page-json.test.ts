@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { teacherListSchema } from '@school/api/schemas';
 import { safeEncode } from 'zod';
 import { courses, teacherSections, teachers, users } from '../src/db/schema';
-import { currentTerm } from '../src/modules/terms/current';
+import { currentTerm } from '../src/db/current-term';
 import { listTeachers, type TeacherListQuery } from '../src/modules/teachers/read';
 import { listTeachersJson } from '../src/modules/teachers/page-json';
 import { statementObserver } from '../src/db/pglite/statements';

@@ -1,5 +1,5 @@
 import { teacherListSchema } from '@school/api/schemas';
-import { currentTerm } from '../src/modules/terms/current';
+import { currentTerm } from '../src/db/current-term';
 import { bearer, useTestApp } from './helpers';
 
 // getteachers/{period}?status=active|frozen (issue 22, docs/decisions/0110-one-teacher-picker-that-searches-on-the-server-20-at-a-time.md): the shared

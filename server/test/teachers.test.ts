@@ -7,7 +7,7 @@ import {
   teacherListSchema,
 } from '@school/api/schemas';
 import { academicPeriods, courseGrades, courses, grades, sections, teacherSections, teachers, users } from '../src/db/schema';
-import { currentTerm } from '../src/modules/terms/current';
+import { currentTerm } from '../src/db/current-term';
 import { solidPng } from '../src/seed/images';
 import { bearer, useTestApp } from './helpers';
 import { multipart, type FilePart } from './multipart';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { courses, sections, studentSections, students, teacherSections, teachers, users } from '../src/db/schema';
-import { currentTerm } from '../src/modules/terms/current';
+import { currentTerm } from '../src/db/current-term';
 import { bearer, type TestContext } from './helpers';
 
 /** Ids the teaching tests share: TE-0001 teaches Mathematics and ICT in Grade 7 A, where ST-0001 sits. */

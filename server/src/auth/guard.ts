@@ -8,7 +8,7 @@ import { forbidden, sessionExpired, unauthorized } from '../http/errors';
 import { SESSION_MS, verifyToken, type TokenClaims } from './tokens';
 import { Memo } from '../http/memo';
 import { currentTrace, now } from '../db/trace';
-import { FILE_TOKEN_MAX_AHEAD_S, fileKeyOf, parseFileToken, signatureMatches } from '../files/file-tokens';
+import { FILE_TOKEN_MAX_AHEAD_S, fileKeyOf, parseFileToken, signatureMatches } from './file-tokens';
 
 /** Who is calling, as checked against the token and the live session row. */
 export interface AuthUser {
@@ -34,12 +34,12 @@ export interface Guard {
   /** Verifies a raw token (header or file path) and its session. */
   authenticate: (token: string | undefined) => Promise<AuthUser>;
   /**
-   * The token of a file URL (`filePath`: files/file-tokens.ts): a signed file token for that
+   * The token of a file URL (`filePath`: auth/file-tokens.ts): a signed file token for that
    * file (401 when forged or for another file, 440 once expired), or an old link's session JWT.
    */
   authenticateFile: (token: string | undefined, filePath: string) => Promise<AuthUser>;
   /**
-   * Drops every remembered session row (http/read-caches.ts calls it on every write request:
+   * Drops every remembered session row (auth/read-caches.ts calls it on every write request:
    * logout, password change, freeze, approve, role changes...), so the next request reads the
    * session again. Remembered rows otherwise live `config.caches.sessionTtlMs` (docs/decisions/0021-in-process-caches-public-reads-admin-lists-sessions.md).
    */

@@ -3,7 +3,7 @@ import { messages } from '../i18n';
 import { forbidden, unauthorized } from '../http/errors';
 import type { AuthUser, Guard } from './guard';
 import { isApplicant, type Policy, type PolicyContext } from './policy-engine';
-import { filePathOf } from '../files/file-tokens';
+import { filePathOf } from './file-tokens';
 
 // ─── The hooks that run every route's policy (auth/policy-engine.ts) ─────────────────────────
 //   onRequest   the token (header, or the path's `:token` for file URLs), the session (guard.ts:
@@ -19,7 +19,7 @@ export interface RouteEntry {
   policy: Policy | undefined;
   /** The route's request schemas (params, querystring, body): the input-bounds test walks them. */
   schema?: { params?: unknown; querystring?: unknown; body?: unknown };
-  /** Its read cache and whether, as a write, it keeps them (http/read-caches.ts): the declarations test reads them. */
+  /** Its read cache and whether, as a write, it keeps them (auth/read-caches.ts): the declarations test reads them. */
   cache?: 'public' | 'admin-list';
   keepsCaches?: true;
 }
@@ -97,7 +97,7 @@ export function installPolicies(scope: FastifyInstance, guard: Guard, ctx: Polic
     const p = req.routeOptions.config?.policy;
     if (!p) return; // only without `strict` (tests of the hooks themselves)
     const token = tokenOf(req, p);
-    // A file URL's segment is a signed file token bound to that file (files/file-tokens.ts), or an old link's session token.
+    // A file URL's segment is a signed file token bound to that file (auth/file-tokens.ts), or an old link's session token.
     const authenticate = (t: string) =>
       p.token === 'path'
         ? guard.authenticateFile(t, filePathOf(req.routeOptions.url ?? '', (req.params ?? {}) as Record<string, unknown>))

@@ -17,7 +17,7 @@ import { dummyHash, hashPassword, verifyPassword } from './password';
 import { passwordWeakness, personalWords } from './common-passwords';
 import { normaliseLoginId } from './login-id';
 import { SESSION_MS, signToken, type TokenClaims } from './tokens';
-import { fileKeyOf } from '../files/file-tokens';
+import { fileKeyOf } from './file-tokens';
 
 const userWithRole = (db: Db) =>
   db.select({ user: users, role: roles.kind, roleName: roles.name }).from(users).innerJoin(roles, eq(roles.id, users.roleId));
@@ -88,7 +88,7 @@ export async function login(
   const sid = crypto.randomUUID();
   const claims: TokenClaims = { sub: row.user.id, ID: row.user.ID, role: row.role as RoleName, sid };
   const token = await signToken(claims, config.jwtSecret, now);
-  // The session's file key signs its file URLs (files/file-tokens.ts); the client derives it from the token.
+  // The session's file key signs its file URLs (auth/file-tokens.ts); the client derives it from the token.
   // Seen now: its first request writes no "last seen" (issue 34: 2,000 writes in a start ramp).
   const session = {
     id: sid,

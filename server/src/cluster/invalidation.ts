@@ -3,7 +3,7 @@ import pg from 'pg';
 import { closeRedis, type RedisClient } from './redis';
 
 // ─── Every cache and memo emptied on every instance after a write (docs/decisions/0045-instances-that-agree-redis-pub-sub-for-invalidation-redis.md) ─────────
-// A write request (http/read-caches.ts decides which) calls `writeHappened()` once it has
+// A write request (auth/read-caches.ts decides which) calls `writeHappened()` once it has
 // committed: this instance empties its caches and memos at once, and one message on the Redis
 // channel `<REDIS_KEY>:invalidate` makes every other instance do the same (a few ms later). Who
 // listens: the read caches, the guard's session memo, and the live connection's session re-check

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './index';
-import type { Job } from '../jobs/runner';
 
 /**
  * PGlite runs no autovacuum, so without ANALYZE its planner never learns the tables' sizes (it
@@ -32,5 +31,3 @@ export async function refreshPlannerStatistics(db: Db, { unanalyzed = false }: {
   for (const { name } of result.rows) await db.execute(sql.raw(`analyze ${name}`));
   return result.rows.length;
 }
-
-export const plannerStatisticsJob: Job = { name: 'planner statistics', everyMs: 3_600_000, run: (db) => refreshPlannerStatistics(db) };

@@ -6,9 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import { storedFiles } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-
-/** Stored file names: no separators, no spaces, nothing a shell or a path would interpret. */
-export const SAFE_NAME = /^[A-Za-z0-9._-]+$/;
+import { SAFE_NAME } from '../http/params';
 
 /** The upload folders of the spec's file URLs (users/, students/, teachers/, news/, ...). */
 export type Folder =

@@ -14,7 +14,7 @@ import { pgErrorOf } from './db-errors';
 
 const REDACTED = '[redacted]';
 const JWT = /eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g;
-/** The signed file token of files/file-tokens.ts: session id . expiry . signature. */
+/** The signed file token of auth/file-tokens.ts: session id . expiry . signature. */
 const FILE_TOKEN = /[0-9a-f-]{36}\.[0-9]+\.[A-Za-z0-9_-]{20,}/g;
 const TOKEN_QUERY = /([?&](?:token|access_token|fileToken)=)[^&#]*/gi;
 

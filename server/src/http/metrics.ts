@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import type { JobRunner } from '../jobs/runner';
-import type { LiveHub } from '../modules/communication/live/hub';
+import type { Server as SocketServer } from 'socket.io';
 
-// ─── Prometheus metrics (GET /metrics with METRICS_TOKEN; http/operations.ts) ─────────────────
+// ─── Prometheus metrics (GET /metrics with METRICS_TOKEN; modules/operations/routes.ts) ─────────────────
 // One registry per app (tests build many apps in one process; nothing global). Request duration
 // per route, answer saves, open sockets, job lag and runs, cache hits and misses, database pool.
 
@@ -35,8 +35,8 @@ export function createMetrics(): Metrics {
   return { registry, cacheLookup: (name, hit) => cache.inc({ cache: name, result: hit ? 'hit' : 'miss' }) };
 }
 
-/** Request timing, answer saves, sockets, jobs and the database pool, on the app. */
-export function installMetrics(app: FastifyInstance, m: Metrics, deps: { db: Db; jobs: JobRunner; live: LiveHub }) {
+/** Request timing, answer saves, sockets (the live hub's socket.io server), jobs and the database pool, on the app. */
+export function installMetrics(app: FastifyInstance, m: Metrics, deps: { db: Db; jobs: JobRunner; live: { readonly io: SocketServer } }) {
   const registers = [m.registry];
   const duration = new Histogram({
     name: 'http_request_duration_seconds',

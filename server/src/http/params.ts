@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { messages } from '../i18n';
-import { SAFE_NAME } from '../files/storage';
 
 // The path parameters the routes share, each bounded (the router also caps a parameter at
 // 2,048 characters: app.ts maxParamLength).
@@ -9,7 +8,10 @@ import { SAFE_NAME } from '../files/storage';
 export const idParam = z.string().trim().min(1).max(100);
 export const idParams = z.object({ id: idParam });
 
-/** A stored file's name in a file URL: no separators or spaces (storage.ts SAFE_NAME). */
+/** Stored file names: no separators, no spaces, nothing a shell or a path would interpret (files/storage.ts checks it too). */
+export const SAFE_NAME = /^[A-Za-z0-9._-]+$/;
+
+/** A stored file's name in a file URL: no separators or spaces (SAFE_NAME). */
 export const fileNameParam = z.string().max(200, messages.invalidData).regex(SAFE_NAME, messages.invalidData);
 
 /** The token in a file URL's last segment: a signed file token, or a session token of an old link. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import { courses, examCodes, examQuestions, examSections, exams, sections, teacherSections, teachers, users } from '../db/schema';
-import { currentTerm } from '../modules/terms/current';
+import { currentTerm } from '../db/current-term';
 
 const DAY = 86_400_000;
 

@@ -18,7 +18,7 @@ import {
   teachers,
   users,
 } from '../db/schema';
-import { currentTerm, isoDay } from '../modules/terms/current';
+import { currentTerm, isoDay } from '../db/current-term';
 import { simplePdf } from './admissions';
 
 const DAY = 86_400_000;

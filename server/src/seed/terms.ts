@@ -1,4 +1,4 @@
-import { isoDay } from '../modules/terms/current';
+import { isoDay } from '../db/current-term';
 
 /**
  * School terms relative to "now" so the demo stays current: semester 1 runs September to

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db';
 import { courses, grades, sections, students, teacherSections, teachers, users } from '../../src/db/schema';
-import { currentTerm } from '../../src/modules/terms/current';
+import { currentTerm } from '../../src/db/current-term';
 
 /** Keys of the demo school the route tables use (read once per run). */
 export interface SeedIds {

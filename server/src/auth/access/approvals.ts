@@ -2,7 +2,6 @@ import { and, eq, exists, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { permissionRequests, permissionRequestSteps } from '../../db/schema';
 import type { AuthUser } from '../guard';
-import { levelNumber, type LevelName } from '../../modules/permissions/catalog';
 import { isCaller } from './people';
 
 // ─── Permission requests (issue 12): the approvers of a request's three levels ───────────────
@@ -13,6 +12,12 @@ import { isCaller } from './people';
 // The point check (may the caller decide this request at this level) and the list scope (the
 // requests the caller approves at some level, the Permission Tasks) side by side, so a list never
 // shows what the point check would refuse, nor hides what it allows (issue 22).
+
+/** A request's three levels as the spec names them, and as stored (1..3). */
+export const LEVELS = ['first', 'second', 'third'] as const;
+export type LevelName = (typeof LEVELS)[number];
+export const levelNumber = (l: LevelName) => LEVELS.indexOf(l) + 1;
+export const levelName = (n: number): LevelName => LEVELS[n - 1];
 
 /** Is the caller the approver of this step (a request's level, a row already read: the decision reads it locked)? */
 export const isApproverOf = (auth: AuthUser, step: { approverId: string } | undefined) => !!step && isCaller(auth, step.approverId);

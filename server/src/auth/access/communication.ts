@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { currentTerm } from '../../modules/terms/current';
+import { currentTerm } from '../../db/current-term';
 import type { AuthUser } from '../guard';
 import { isAdmin, policy } from '../policy-engine';
 import { isCaller } from './people';

@@ -71,7 +71,7 @@ export const sessions = pgTable(
     userId: cascadeRef('user_id', () => users.id),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    /** Random per-session key that signs file URLs (files/file-tokens.ts); null for sessions made before it. */
+    /** Random per-session key that signs file URLs (auth/file-tokens.ts); null for sessions made before it. */
     fileKey: text('file_key'),
     /** The browser or app that signed in (its User-Agent, cut to 300 characters): the sessions list shows it (issue 36). */
     device: text('device'),

@@ -10,7 +10,7 @@ import { isCommonPassword } from '../../auth/common-passwords';
 import { login } from '../../auth/service';
 import { badRequest } from '../../http/errors';
 import { issuesText, MAX_DOCUMENTS, readForm } from '../../files/upload';
-import { currentTerm } from '../terms/current';
+import { currentTerm } from '../../db/current-term';
 import { applicationLimits, claimUploads } from './applicationFiles';
 
 /** How far back an applicant may pick an academic period (spec 000 §9). */

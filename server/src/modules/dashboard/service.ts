@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { AdminDashboard, RoleName } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { academicPeriods, courseGrades, courses, grades, roles, studentSections, students, teachers, users } from '../../db/schema';
-import { currentTerm } from '../terms/current';
+import { currentTerm } from '../../db/current-term';
 
 /** KG first, then Grade 1, 2, ... 12 (names sort wrongly as text). */
 const gradeRank = (name: string) => (/^kg/i.test(name) ? 0 : Number(name.match(/\d+/)?.[0] ?? 99));

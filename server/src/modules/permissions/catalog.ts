@@ -28,9 +28,3 @@ export function constantOf(name: string): string {
 
 export const unlocksOf = (constant: string): string | null =>
   (KNOWN_PERMISSIONS as Record<string, { unlocks: string }>)[constant]?.unlocks ?? null;
-
-/** The three levels as the spec names them, and as stored (1..3). */
-export const LEVELS = ['first', 'second', 'third'] as const;
-export type LevelName = (typeof LEVELS)[number];
-export const levelNumber = (l: LevelName) => LEVELS.indexOf(l) + 1;
-export const levelName = (n: number): LevelName => LEVELS[n - 1];

@@ -5,11 +5,19 @@ import { approveOrderRequestSchema, orderListQuerySchema } from '@school/api/sch
 import type { Db } from '../../db';
 import { permissionApprovers, permissionRequests, permissionRequestSteps, permissions, users } from '../../db/schema';
 import type { AuthUser } from '../../auth/guard';
-import { approverTasksScope, isApproverOf, isCallerKey, isRequester, ownRequestsScope } from '../../auth/policies';
+import {
+  approverTasksScope,
+  isApproverOf,
+  isCallerKey,
+  isRequester,
+  levelName,
+  levelNumber,
+  LEVELS,
+  ownRequestsScope,
+} from '../../auth/policies';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { fill } from '../../lib/text';
 import { notify } from '../communication/notify';
-import { levelName, levelNumber, LEVELS } from './catalog';
 import { approversByIds, grantPermission, grantsOf } from './permissions';
 import { isUniqueViolation } from '../../http/db-errors';
 

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { PublicData } from '@school/api/schemas';
 import type { Db } from '../../db';
 import { courses, grades, students, teachers, users } from '../../db/schema';
-import { currentTerm } from '../terms/current';
+import { currentTerm } from '../../db/current-term';
 
 /** The home page statistics: courses and grades of the current period, people overall. */
 export async function publicData(db: Db, now: Date): Promise<PublicData> {

@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors';
 import { caseless, orderOf } from '../../http/sorting';
 import { pageCount } from '../content/service';
 import { likePattern } from '../../lib/text';
-import { currentTerm } from '../terms/current';
+import { currentTerm } from '../../db/current-term';
 import { pagedBy, preparedFor, statementName, type Prepared } from '../../http/prepared';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 

@@ -16,7 +16,7 @@ import { createAccount, temporaryCredentials } from '../../accounts/service';
 import { setAccountFrozen } from '../../auth/sessions';
 import { badRequest, notFound } from '../../http/errors';
 import { issuesText, readForm, removeStored } from '../../files/upload';
-import { currentTerm } from '../terms/current';
+import { currentTerm } from '../../db/current-term';
 import { emailsInUse } from './accounts';
 import { isUniqueViolation } from '../../http/db-errors';
 import { checkAssignment, dropScheduledLessons } from './assignments';

@@ -6,7 +6,7 @@ import type { Db } from '../../db';
 import type { AuthUser } from '../../auth/guard';
 import { attendance, courses } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { isoDay } from '../terms/current';
+import { isoDay } from '../../db/current-term';
 import { fill } from '../../lib/text';
 import { courseName, periodDto, sectionInfo, sectionRoster } from './common';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import type { AuthUser } from '../../auth/guard';
 import { academicPeriods, courses, grades, sections, studentSections, students, teacherSections, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { currentTerm } from '../terms/current';
+import { currentTerm } from '../../db/current-term';
 import { studentIdOf, teacherIdOf } from '../../auth/access/people';
 
 // ─── Shared reads of the teaching area ───────────────────────────────────────────────────────

@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { currentTerm } from '../terms/current';
+import { currentTerm } from '../../db/current-term';
 import { findPerson } from '../../auth/access/people';
 import { iso, seatOf } from './common';
 import { attendanceDays } from './attendance';

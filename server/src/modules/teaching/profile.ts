@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { readForm, removeStored } from '../../files/upload';
 import { teacherDto } from '../teachers/read';
-import { currentTerm } from '../terms/current';
+import { currentTerm } from '../../db/current-term';
 import { findPerson } from '../../auth/access/people';
 
 /**

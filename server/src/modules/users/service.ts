@@ -18,7 +18,7 @@ import {
 } from '../../db/schema';
 import { normaliseLoginId } from '../../auth/login-id';
 import { notFound } from '../../http/errors';
-import { currentTerm } from '../terms/current';
+import { currentTerm } from '../../db/current-term';
 
 /** The users.id named by `key`: the database `_id` or the login `ID` (any case), or null. */
 export async function userIdFromKey(db: Db, key: string): Promise<string | null> {

@@ -2,16 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../context';
-import { mayReadStudentRecord, policies, shownOrAdmin } from '../auth/policies';
-import type { Db } from '../db';
-import { students } from '../db/schema';
-import { notFound } from '../http/errors';
-import { entities, photoOwner, type PhotoEntity } from '../modules/content/photo-entities';
-import { manageContent } from '../modules/content/routes';
-import { sendStoredFile } from './storage';
-import { fileNameParam, fileTokenParam } from '../http/params';
-import { audits } from '../modules/audit/declare';
+import type { AppContext } from '../../context';
+import { mayReadStudentRecord, policies, shownOrAdmin } from '../../auth/policies';
+import type { Db } from '../../db';
+import { students } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { entities, photoOwner, type PhotoEntity } from './photo-entities';
+import { manageContent } from './routes';
+import { sendStoredFile } from '../../files/storage';
+import { fileNameParam, fileTokenParam } from '../../http/params';
+import { audits } from '../audit/declare';
 
 const photoParams = z.object({
   photo: fileNameParam,

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { notFound, unauthorized } from './errors';
-import type { Db } from '../db';
-import { migrationsFolder } from '../db';
-import { policies } from '../auth/policies';
-import type { RedisClient } from '../cluster/redis';
-import type { Metrics } from './metrics';
+import { notFound, unauthorized } from '../../http/errors';
+import type { Db } from '../../db';
+import { migrationsFolder } from '../../db';
+import { policies } from '../../auth/policies';
+import type { RedisClient } from '../../cluster/redis';
+import type { Metrics } from '../../http/metrics';
 
 // ─── What a load balancer and an operator ask (README: deployment) ───────────────────────────
 // GET /api/health: the process answers (200 while it runs, even while draining).

@@ -8,8 +8,8 @@ import type {
   onSendHookHandler,
 } from 'fastify';
 import type { AppContext } from '../context';
-import { Memo } from './memo';
-import { isAdmin, roleKey } from '../auth/policy-engine';
+import { Memo } from '../http/memo';
+import { isAdmin, roleKey } from './policy-engine';
 import { readerLanguage } from '../i18n';
 
 // ─── In-process read caches (docs/decisions/0021-in-process-caches-public-reads-admin-lists-sessions.md) ────────────────────────────────────────────────────
@@ -29,6 +29,8 @@ import { readerLanguage } from '../i18n';
 //   taker's saves, the sign-in). Any other write empties them: a new write cannot be forgotten.
 //   server/test/read-caches-declared.test.ts holds the declarations to their policies and fails
 //   for an admin list that declares nothing.
+// In auth/ (decision 291): an admin list is looked up after the policy passed, keyed by the
+//   caller's role (policy-engine.ts), and a write empties the guard's session memo with the caches.
 
 export type CacheUse = 'public' | 'admin-list';
 

@@ -1,6 +1,9 @@
 import { and, desc, gte, lte } from 'drizzle-orm';
-import type { Db } from '../../db';
-import { academicPeriods } from '../../db/schema';
+import type { Db } from './index';
+import { academicPeriods } from './schema';
+
+// Read by modules and by auth/access (whose chats a term's teaching opens), so it sits below both
+// (decision 291: lower layers import no module).
 
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
