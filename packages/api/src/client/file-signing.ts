@@ -1,4 +1,4 @@
-// ─── Signed file tokens, client side (the server's files/file-tokens.ts checks them) ─────────
+// ─── Signed file tokens, client side (the server's auth/file-tokens.ts checks them) ─────────
 // A file URL's last segment is `<session id>.<expiry>.<HMAC-SHA256>` signed with the session's
 // file key, sha-256 of a label and the session token. It is computed here, synchronously, so
 // `api.fileUrl(...)` stays a plain function every widget can call while rendering. The expiry
