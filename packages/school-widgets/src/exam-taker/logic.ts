@@ -1,6 +1,5 @@
 import { isCorrectAnswer, type ExamResult, type StudentExamSummary } from '@school/api';
 import type { Texts } from '../shared/intl';
-import { writeDate } from '../shared/format';
 
 // ─── Pure rules of the taker (spec 001 §4, §9) ───────────────────────────────────────────────
 
@@ -18,12 +17,11 @@ export const studentStatusTone = { upcoming: 'info', live: 'success', expired: '
 
 /**
  * Why Start is disabled (the tooltip), or null when the exam can be started. An upcoming exam's
- * start is written by the reader's formatter: the day in their language and calendar (an Amharic
- * reader with the Ethiopian calendar reads "13 ኅዳር 2019 ዓ.ም."), the time of day in their language
- * (a time reads the same in either calendar; the Texts carry no time-only format).
+ * start is written by the reader's formatter, in their language and calendar (an Amharic reader
+ * with the Ethiopian calendar reads "13 ኅዳር 2019 ዓ.ም.").
  */
 export function startBlocker(
-  { language, messages, fill, format }: Texts,
+  { messages, fill, format }: Texts,
   e: Pick<StudentExamSummary, 'start_time' | 'end_time' | 'isExamTaken'>,
   now: number,
 ): string | null {
@@ -31,8 +29,7 @@ export function startBlocker(
   const status = studentStatus(e, now);
   if (status === 'upcoming') {
     const start = Date.parse(e.start_time);
-    const time = writeDate(language, '', 'gregorian', { timeStyle: 'short' }, start);
-    return fill(messages.examNotStarted, { date: format.formatDate(start), time });
+    return fill(messages.examNotStarted, { date: format.formatDate(start), time: format.formatTime(start) });
   }
   if (status === 'expired') return messages.examExpired;
   return null;

@@ -27,16 +27,18 @@ export function createFormat({ language, calendar, era, both }: DateReader) {
   const write = (cal: Calendar, options: Intl.DateTimeFormatOptions, value: string | number | Date) =>
     writeDate(language, era, cal, options, value);
   const dateIn = (value: string | number | Date, cal: Calendar) => write(cal, { dateStyle: 'long' }, value);
+  const time = (value: string | number | Date) => write(calendar, { timeStyle: 'short' }, value);
   return {
     /** A date in a given calendar ("Hedar 17, 2019 AM", "17 ኅዳር 2019 ዓ.ም.", "November 26, 2026"). */
     formatDateIn: dateIn,
     /** A date (ms since the epoch): "March 2, 2026", or in the reader's calendar. */
     formatDate: (ms: number) => dateIn(ms, calendar),
     /** A moment in the spec's result and list format: "March 2, 2026 9:05 AM" (no joining word). */
-    formatDateTime: (value: string | number) => `${dateIn(value, calendar)} ${write(calendar, { timeStyle: 'short' }, value)}`,
+    formatDateTime: (value: string | number) => `${dateIn(value, calendar)} ${time(value)}`,
+    /** A time of day ("9:05 AM", "3:05 ከሰዓት"): the same in either calendar. */
+    formatTime: time,
     /** A moment of this year, short (chat messages): "Nov 28, 7:34 PM". */
-    formatShortDateTime: (value: string | number | Date) =>
-      `${write(calendar, { month: 'short', day: 'numeric' }, value)}, ${write(calendar, { timeStyle: 'short' }, value)}`,
+    formatShortDateTime: (value: string | number | Date) => `${write(calendar, { month: 'short', day: 'numeric' }, value)}, ${time(value)}`,
     /** A day with its weekday (attendance): "Monday, March 2, 2026". */
     formatDayLong: (value: string | number | Date) => write(calendar, { dateStyle: 'full' }, value),
     /** Today with its weekday, for the dashboard's top bar: "Thursday, November 26, 2026". */
