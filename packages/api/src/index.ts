@@ -20,6 +20,7 @@ export {
   loadCatalogue,
   loadedCatalogue,
   localeOf,
+  matchingBrace,
   type Catalogue,
   type Language,
   type OfferedLanguage,

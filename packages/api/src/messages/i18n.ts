@@ -88,7 +88,8 @@ export function formatMessage(template: string, values: Record<string, string | 
   return out + template.slice(i);
 }
 
-function matchingBrace(text: string, open: number): number {
+/** The index of the `}` that closes the `{` at `open` in an ICU text (−1 when none). */
+export function matchingBrace(text: string, open: number): number {
   let depth = 0;
   for (let j = open; j < text.length; j++) {
     if (text[j] === '{') depth++;

@@ -1,4 +1,4 @@
-import type { Catalogue } from './i18n';
+import { matchingBrace, type Catalogue } from './i18n';
 
 // ─── The pseudo-locale (issue 38, decision 270) ──────────────────────────────────────────────────
 // A language for development and tests only, as Android's en-XA and Windows' qps-ploc: made from
@@ -32,16 +32,6 @@ export function padding(length: number): string {
   return pad;
 }
 
-/** The index of the `}` that closes the `{` at `open` (−1 when none). */
-function closing(text: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    if (text[i] === '{') depth++;
-    else if (text[i] === '}' && --depth === 0) return i;
-  }
-  return -1;
-}
-
 /** One ICU argument, `{…}` without its braces: a plain `{name}` as it is, a plural's or select's cases accented inside. */
 function argument(inner: string): string {
   const head = /^\s*\w+\s*,\s*(plural|select|selectordinal)\s*,/.exec(inner);
@@ -51,7 +41,7 @@ function argument(inner: string): string {
   while (i < inner.length) {
     const open = inner.indexOf('{', i);
     if (open < 0) return `{${out}${inner.slice(i)}}`;
-    const close = closing(inner, open);
+    const close = matchingBrace(inner, open);
     if (close < 0) return `{${out}${inner.slice(i)}}`;
     out += inner.slice(i, open) + `{${body(inner.slice(open + 1, close))}}`; // the key (`=0`, `one`, `offset:1 other`) kept
     i = close + 1;
@@ -71,7 +61,7 @@ function body(text: string): string {
     out += accent(words);
     visible += words.replace(/#/g, '').trim().length;
     if (open < 0) break;
-    const close = closing(text, open);
+    const close = matchingBrace(text, open);
     if (close < 0) {
       out += text.slice(open);
       break;

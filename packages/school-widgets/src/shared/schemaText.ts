@@ -1,4 +1,4 @@
-import { englishMessages, type MessageKey } from '@school/api';
+import { englishMessages, matchingBrace, type MessageKey } from '@school/api';
 import type { FieldValues } from 'react-hook-form';
 import type { ZodFormOptions } from '@school/ui';
 import type { z } from 'zod';
@@ -38,15 +38,6 @@ let index: { exact: Map<string, MessageKey>; templates: Template[] } | null = nu
 const NUMBER = '(\\d[\\d,]*(?:\\.\\d+)?)';
 const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
 const letters = (text: string) => text.replace(/[^\p{L}]/gu, '').length;
-
-function matchingBrace(text: string, open: number): number {
-  let depth = 0;
-  for (let j = open; j < text.length; j++) {
-    if (text[j] === '{') depth++;
-    else if (text[j] === '}' && --depth === 0) return j;
-  }
-  return -1;
-}
 
 /** A plural's cases in order: `one {# student} other {# students}` gives [['one', '# student'], …]. */
 function pluralCases(body: string): [string, string][] | null {
