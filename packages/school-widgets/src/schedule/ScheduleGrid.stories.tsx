@@ -47,7 +47,13 @@ const api = createFakeApi({
     },
   },
 });
-const failing = createFakeApi({ academics: { sections: { get: async () => fakeFail('poor connection', 0) } } });
+// Both reads fail alike: which answers first is a race, and the story's screenshot must not depend on it.
+const failing = createFakeApi({
+  academics: {
+    sections: { get: async () => fakeFail('poor connection', 0) },
+    schedule: { get: async () => fakeFail('poor connection', 0) },
+  },
+});
 
 type Story = StoryObj<typeof ScheduleGrid>;
 export const Default: Story = { args: { api, sectionId: 's7a', onBack: () => undefined } };
